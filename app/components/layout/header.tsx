@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, NavLink } from "react-router";
+import { localizedPath } from "~/domain/languages";
+import { useRootData } from "../root-data";
+import { headerItems } from "./nav-items";
+import { LanguageToggle } from "./language-switch";
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user, language } = useRootData();
+  const items = headerItems(user);
+  const href = (path: string, localized: boolean) => (localized ? localizedPath(language, path) : path);
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
+        <Link to={localizedPath(language, "/")} className="text-xl font-extrabold tracking-tight text-teal-800">
+          {t("common.appName")}
+        </Link>
+        <nav aria-label={t("nav.main")} className="ml-auto hidden md:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavLink
+                  to={href(item.path, item.localized)}
+                  end={item.key === "home"}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 aria-[current=page]:text-teal-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+                >
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <LanguageToggle />
+          {user ? (
+            <Form method="post" action="/logout">
+              <button
+                type="submit"
+                className="rounded-md px-3 py-1 text-sm font-medium text-stone-700 hover:bg-stone-100"
+              >
+                {t("nav.logout")}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+/** The ten attraction types, in the order of the spec; ids match migration 0001. */
+export const ATTRACTION_TYPES = [
+  "roller_coaster",
+  "dark_ride",
+  "water_ride",
+  "flat_ride",
+  "show",
+  "kids_ride",
+  "virtual_reality",
+  "interactive_ride",
+  "transport",
+  "walk_through",
+] as const;
+
+export type AttractionTypeName = (typeof ATTRACTION_TYPES)[number];
+
+export function attractionTypeId(name: AttractionTypeName): number {
+  return ATTRACTION_TYPES.indexOf(name) + 1;
+}

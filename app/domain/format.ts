@@ -1,0 +1,32 @@
+import type { Language } from "./languages";
+
+const locales: Record<Language, string> = { fr: "fr-FR", en: "en-GB" };
+
+/** Duration (public site §9): seconds under a minute, otherwise minutes and seconds. */
+export function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** Distance in kilometres from metres, one decimal. */
+export function formatKilometres(metres: number, language: Language): string {
+  return `${formatDecimal(metres / 1000, language, 1)} km`;
+}
+
+export function formatDecimal(value: number, language: Language, digits: number): string {
+  return new Intl.NumberFormat(locales[language], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** Numbers as people read them: "1 620" in French, "1,620" in English; decimals kept only when present. */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language], { maximumFractionDigits: 2 }).format(value);
+}
+
+export function formatPrice(euros: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language], { style: "currency", currency: "EUR" }).format(euros);
+}

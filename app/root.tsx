@@ -1,0 +1,189 @@
+import { useEffect, useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { MobileNav } from "./components/layout/mobile-nav";
+import { useNonce } from "./components/nonce";
+import { useRootData, type RootData } from "./components/root-data";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  localizedPath,
+  splitLanguagePrefix,
+  type Language,
+} from "./domain/languages";
+import { createI18n } from "./i18n/i18n";
+import { resources } from "./i18n/resources";
+import { getOptionalUser } from "./server/auth/current-user";
+import { requestLanguage } from "./server/language";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  return {
+    language,
+    messages: resources[language],
+    user: await getOptionalUser(request, context.db),
+    publicUrl: context.config.publicUrl,
+    externalLinks: context.config.externalLinks,
+    contactEmail: context.config.contactEmail,
+  };
+}
+
+// The language lives in the URL prefix, a static segment: React Router would
+// otherwise keep the previous language's messages when only the prefix changes.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const next = splitLanguagePrefix(nextUrl.pathname).language;
+  const current = splitLanguagePrefix(currentUrl.pathname).language;
+  return defaultShouldRevalidate || (next !== null && next !== current);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const language = data?.language ?? DEFAULT_LANGUAGE;
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data ? <LanguageLinks data={data} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Canonical URL and hreflang alternates: the same page in each language. */
+function LanguageLinks({ data }: { data: RootData }) {
+  const path = splitLanguagePrefix(useLocation().pathname).rest;
+  const href = (language: Language) => `${data.publicUrl}${localizedPath(language, path)}`;
+  return (
+    <>
+      <link rel="canonical" href={href(data.language)} />
+      {LANGUAGES.map((language) => (
+        <link key={language} rel="alternate" hrefLang={language} href={href(language)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${data.publicUrl}${path}`} />
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const i18n = useMemo(
+    () => createI18n(loaderData.language, loaderData.messages),
+    [loaderData.language, loaderData.messages],
+  );
+  useRememberLanguage(loaderData.language);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </I18nextProvider>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 pb-20 md:pb-0">
+        {children}
+      </main>
+      <Footer />
+      <MobileNav />
+    </div>
+  );
+}
+
+/**
+ * The remembered choice lives in a cookie (so the server can read it) mirrored in
+ * localStorage (public site §2): a choice found only in localStorage is copied back.
+ */
+function useRememberLanguage(language: string) {
+  useEffect(() => {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const fromPath = splitLanguagePrefix(window.location.pathname).language;
+    const chosen = fromPath ?? (isLanguage(stored) ? stored : language);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, chosen);
+    if (!document.cookie.split("; ").includes(`${LANGUAGE_COOKIE}=${chosen}`)) {
+      document.cookie = `${LANGUAGE_COOKIE}=${chosen}; path=/; max-age=31536000; samesite=lax`;
+      if (chosen !== language) window.location.reload();
+    }
+  }, [language]);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) {
+    // The root loader itself failed: no messages to translate with, so both languages are shown.
+    return (
+      <main className="mx-auto max-w-xl p-8">
+        <h1 className="text-2xl font-bold">Une erreur est survenue / An error occurred</h1>
+      </main>
+    );
+  }
+  const i18n = createI18n(data.language, data.messages);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Shell>
+        <RouteErrorPage error={error} />
+      </Shell>
+    </I18nextProvider>
+  );
+}
+
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  const [title, body] =
+    status === 404
+      ? [t("errors.notFoundTitle"), t("errors.notFoundBody")]
+      : status === 403
+        ? [t("errors.forbiddenTitle"), t("errors.forbiddenBody")]
+        : [t("errors.serverErrorTitle"), t("errors.serverErrorBody")];
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{`${title} — ${t("common.appName")}`}</title>
+      <p className="text-sm font-semibold uppercase tracking-wide text-teal-700">{t("errors.statusCode", { status })}</p>
+      <h1 className="mt-2 text-3xl font-bold">{detail ?? title}</h1>
+      <p className="mt-4 text-stone-600">{body}</p>
+      <a href={localizedPath(language, "/")} className="mt-8 inline-block rounded-lg bg-teal-700 px-4 py-2 font-medium text-white hover:bg-teal-800">
+        {t("common.backHome")}
+      </a>
+    </section>
+  );
+}

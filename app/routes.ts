@@ -1,0 +1,39 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/**
+ * Every public page exists unprefixed (language from the remembered choice or
+ * the browser) and under /fr and /en. Static segments outrank the dynamic park
+ * slug, which is why park slugs may not equal a reserved first segment.
+ */
+const PREFIXES = ["", "fr", "en"] as const;
+
+function localized(prefix: (typeof PREFIXES)[number]) {
+  const at = (path: string) => [prefix, path].filter(Boolean).join("/");
+  const id = (name: string) => `${prefix || "default"}:${name}`;
+  const page = (path: string, file: string, name: string) => route(at(path), file, { id: id(name) });
+  return [
+    prefix ? route(prefix, "routes/home.tsx", { id: id("home") }) : index("routes/home.tsx", { id: id("home") }),
+    page("profile/:userId?", "routes/profile.tsx", "profile"),
+    page("contribute", "routes/contribute.tsx", "contribute"),
+    page("rankings", "routes/rankings.tsx", "rankings"),
+    page("duels", "routes/duels.tsx", "duels"),
+    page("contact", "routes/contact.tsx", "contact"),
+    page("terms", "routes/terms.tsx", "terms"),
+    page("signup", "routes/signup.tsx", "signup"),
+    page("login", "routes/login.tsx", "login"),
+    page("reset-password", "routes/reset-password.tsx", "reset-password"),
+    page("parks/:id/:parkSlug?", "routes/park-by-id.tsx", "park-by-id"),
+    page("attractions/:id/:parkSlug?/:attractionSlug?", "routes/attraction-by-id.tsx", "attraction-by-id"),
+    page(":parkSlug", "routes/park.tsx", "park"),
+    page(":parkSlug/:attractionSlug", "routes/attraction.tsx", "attraction"),
+  ];
+}
+
+export default [
+  ...PREFIXES.flatMap(localized),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/:section", "routes/admin/section.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { ComingSoon } from "~/components/coming-soon";
+import { requestT } from "~/server/i18n";
+import { isAdminSection } from "./sections";
+import type { Route } from "./+types/section";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isAdminSection(params.section)) throw data(requestT(request)("errors.notFoundTitle"), { status: 404 });
+  return { section: params.section };
+}
+
+export default function AdminSectionPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return <ComingSoon title={t(`admin.sections.${loaderData.section}`)} />;
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { ComingSoon } from "~/components/coming-soon";
+import { titledMeta } from "~/components/page-meta";
+import { requireUser } from "~/server/auth/guards";
+import type { Route } from "./+types/reset-password";
+
+/** The reset page works on the session opened by the e-mail link; without one, to /login (public site §2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context.db);
+  return null;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titledMeta(matches, (t) => t("pages.resetPassword"));
+}
+
+export default function Page() {
+  const { t } = useTranslation();
+  return <ComingSoon title={t("pages.resetPassword")} />;
+}

@@ -1,0 +1,76 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration is read once, validated, and then passed around: a wrong
+ * variable stops the start with a message naming it (DESIGN.md principle 6).
+ */
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  ADMIN_EMAIL: z.email().default("admin@parcours.local"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DEMO_CONTENT: z.enum(["auto", "always", "never"]).default("auto"),
+  CONTACT_EMAIL: z.email().default("contact@parcours.example"),
+  BLOG_URL: optionalUrl,
+  SOCIAL_URL: optionalUrl,
+  VIDEO_URL: optionalUrl,
+});
+
+export type Config = {
+  environment: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  adminEmail: string;
+  contactEmail: string;
+  logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+  loadDemoContent: boolean;
+  externalLinks: { blog: string; social: string; video: string };
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const values = parsed.data;
+  return {
+    environment: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    adminEmail: values.ADMIN_EMAIL.toLowerCase(),
+    contactEmail: values.CONTACT_EMAIL,
+    logLevel: values.LOG_LEVEL,
+    // Demo content fills an empty database, except in production where it must be asked for.
+    loadDemoContent:
+      values.DEMO_CONTENT === "always" || (values.DEMO_CONTENT === "auto" && values.NODE_ENV !== "production"),
+    externalLinks: {
+      blog: values.BLOG_URL ?? "https://blog.parcours.example",
+      social: values.SOCIAL_URL ?? "https://social.parcours.example",
+      video: values.VIDEO_URL ?? "https://video.parcours.example",
+    },
+  };
+}

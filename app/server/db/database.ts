@@ -1,0 +1,105 @@
+/**
+ * The one place that opens the database. PGlite (embedded PostgreSQL) when no
+ * DATABASE_URL is given, a PostgreSQL server otherwise; the same Drizzle API,
+ * schema and SQL migrations either way.
+ *
+ * PGlite has a single connection: a query made through the outer `db` inside a
+ * `db.transaction(...)` callback waits for the transaction that waits for it.
+ * Service functions therefore take the executor they must use (`db` or `tx`)
+ * as a parameter and never import a database themselves.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import * as schema from "./schema";
+import { acquireDataDirLock } from "./data-dir-lock";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a service function runs its queries on: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export type DatabaseLocation =
+  | { kind: "postgres"; url: string; maxConnections?: number }
+  /** A data directory, or undefined for a throwaway in-memory database. */
+  | { kind: "pglite"; dataDir: string | undefined };
+
+/** The committed migrations, found from here whether this file runs from source or from a bundle. */
+function findMigrationsFolder(): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error("drizzle/ migrations folder not found");
+  }
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.kind === "postgres") {
+    const client = postgres(location.url, {
+      max: location.maxConnections ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+
+  const releaseLock = location.dataDir ? await acquireDataDirLock(location.dataDir) : () => {};
+  try {
+    const client = location.dataDir ? new PGlite(path.join(location.dataDir, "pglite")) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** Applies the committed SQL migrations that have not run yet. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const options = { migrationsFolder: findMigrationsFolder() };
+  if (handle.kind === "postgres") {
+    await migratePostgres(handle.db as never, options);
+  } else {
+    await migratePglite(handle.db as never, options);
+  }
+}
+
+export function databaseLocationFromConfig(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseLocation {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: config.dataDir };
+}
+
+/**
+ * Runs raw SQL and returns its rows: drizzle's PGlite driver answers { rows },
+ * its postgres.js driver an array.
+ */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

@@ -1,0 +1,712 @@
+/**
+ * The whole product's schema. Rules that must hold whatever the code does live
+ * here as constraints: rating ranges, enumerations, one rating per user and
+ * target, one vote per user and review, one duel per user, type and pair.
+ * Every foreign key states what happens on delete (see docs/decisions/0003).
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const moderationStatus = pgEnum("moderation_status", ["pending", "approved", "rejected"]);
+export const attractionStatus = pgEnum("attraction_status", ["operating", "removed"]);
+export const visitDuration = pgEnum("visit_duration", ["half_day", "full_day", "two_days"]);
+export const audienceType = pgEnum("audience_type", ["thrill", "kids", "general"]);
+export const ratingKind = pgEnum("rating_kind", ["park", "attraction"]);
+export const contentTarget = pgEnum("content_target", ["park", "attraction"]);
+export const contentAction = pgEnum("content_action", ["create", "update"]);
+export const reportStatus = pgEnum("report_status", ["pending", "resolved", "dismissed"]);
+export const moderationTarget = pgEnum("moderation_target", [
+  "park",
+  "attraction",
+  "user",
+  "comment_report",
+  "rating",
+  "suggestion",
+]);
+export const digestFrequency = pgEnum("digest_frequency", ["realtime", "daily", "weekly"]);
+
+// ---------------------------------------------------------------------------
+// Authentication (better-auth's core tables, plus its admin and two-factor
+// plugin fields, its database rate limiter and our captcha replay guard).
+// ---------------------------------------------------------------------------
+
+export const users = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role").notNull().default("user"),
+  banned: boolean("banned").notNull().default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    ...timestamps,
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [
+    index("account_user_id_idx").on(table.userId),
+    uniqueIndex("account_provider_account_idx").on(table.providerId, table.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+export const twoFactors = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("two_factor_user_id_idx").on(table.userId)],
+);
+
+export const rateLimits = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: numeric("last_request", { mode: "number" }).notNull(),
+});
+
+/** Each solved captcha is accepted once: the primary key refuses a replay atomically. */
+export const captchaSolutions = pgTable(
+  "captcha_solution",
+  {
+    challenge: text("challenge").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("captcha_solution_expires_at_idx").on(table.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------
+// People
+// ---------------------------------------------------------------------------
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    username: text("username").notNull(),
+    isSuspended: boolean("is_suspended").notNull().default(false),
+    suspensionReason: text("suspension_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("profiles_username_lower_idx").on(sql`lower(${table.username})`),
+    index("profiles_created_at_idx").on(table.createdAt.desc()),
+    check("profiles_username_format", sql`${table.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
+    check(
+      "profiles_suspension_reason",
+      sql`NOT ${table.isSuspended} OR length(btrim(coalesce(${table.suspensionReason}, ''))) > 0`,
+    ),
+  ],
+);
+
+/** Maintained with each park rating (user_rating_stats of the spec). */
+export const userRatingStats = pgTable(
+  "user_rating_stats",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    totalParkRatings: integer("total_park_ratings").notNull().default(0),
+    totalAttractionRatings: integer("total_attraction_ratings").notNull().default(0),
+    currentWeight: numeric("current_weight", { precision: 3, scale: 2, mode: "number" }).notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("user_rating_stats_total_park_ratings_idx").on(table.totalParkRatings.desc()),
+    check("user_rating_stats_counts", sql`${table.totalParkRatings} >= 0 AND ${table.totalAttractionRatings} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Parks and attractions
+// ---------------------------------------------------------------------------
+
+const openingYearCheck = (column: unknown) =>
+  sql`${column} IS NULL OR ${column} BETWEEN 1800 AND extract(year FROM now())::int`;
+
+/** Average of a maintained sum and count, null while nothing is rated. */
+const average = (sum: string, count: string) =>
+  sql.raw(`CASE WHEN ${count} > 0 THEN round(${sum}::numeric / ${count}, 2) END`);
+
+const PARK_CATEGORIES = ["kids_friendly", "family_friendly", "thrill", "theming", "operations", "value"] as const;
+
+function categoryAggregates() {
+  const columns: Record<string, ReturnType<typeof integer>> = {};
+  for (const category of PARK_CATEGORIES) {
+    columns[`${category}_sum`] = integer(`${category}_sum`).notNull().default(0);
+    columns[`${category}_count`] = integer(`${category}_count`).notNull().default(0);
+  }
+  return columns as {
+    [K in (typeof PARK_CATEGORIES)[number] as `${K}_sum` | `${K}_count`]: ReturnType<typeof integer>;
+  };
+}
+
+export const parks = pgTable(
+  "parks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    region: text("region").notNull(),
+    country: text("country").notNull(),
+    imageUrl: text("image_url"),
+    description: text("description"),
+    descriptionFr: text("description_fr"),
+    descriptionEn: text("description_en"),
+    openingYear: integer("opening_year"),
+    adultPrice: numeric("adult_price", { precision: 8, scale: 2, mode: "number" }),
+    childPrice: numeric("child_price", { precision: 8, scale: 2, mode: "number" }),
+    openingHours: text("opening_hours"),
+    createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    moderationStatus: moderationStatus("moderation_status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    ...timestamps,
+    // Maintained aggregates (DESIGN.md principle 4).
+    ratingCount: integer("rating_count").notNull().default(0),
+    /** Sum over ratings of each rating's mean sub-rating (public site §3 park score). */
+    scoreSum: numeric("score_sum", { precision: 14, scale: 4, mode: "number" }).notNull().default(0),
+    ...categoryAggregates(),
+    visitHalfDayCount: integer("visit_half_day_count").notNull().default(0),
+    visitFullDayCount: integer("visit_full_day_count").notNull().default(0),
+    visitTwoDaysCount: integer("visit_two_days_count").notNull().default(0),
+    /** Approved attractions that have at least one rating, and the sum of their averages. */
+    ratedAttractionsCount: integer("rated_attractions_count").notNull().default(0),
+    attractionsAverageSum: numeric("attractions_average_sum", { precision: 14, scale: 4, mode: "number" })
+      .notNull()
+      .default(0),
+    /** Approved, operating attractions. */
+    attractionsCount: integer("attractions_count").notNull().default(0),
+    averageRating: numeric("average_rating", { precision: 4, scale: 2, mode: "number" }).generatedAlwaysAs(
+      average("score_sum", "rating_count"),
+    ),
+    attractionsRating: numeric("attractions_rating", { precision: 4, scale: 2, mode: "number" }).generatedAlwaysAs(
+      average("attractions_average_sum", "rated_attractions_count"),
+    ),
+    kidsFriendlyAverage: numeric("kids_friendly_average", { precision: 4, scale: 2, mode: "number" }).generatedAlwaysAs(
+      average("kids_friendly_sum", "kids_friendly_count"),
+    ),
+    familyFriendlyAverage: numeric("family_friendly_average", {
+      precision: 4,
+      scale: 2,
+      mode: "number",
+    }).generatedAlwaysAs(average("family_friendly_sum", "family_friendly_count")),
+    thrillAverage: numeric("thrill_average", { precision: 4, scale: 2, mode: "number" }).generatedAlwaysAs(
+      average("thrill_sum", "thrill_count"),
+    ),
+    themingAverage: numeric("theming_average", { precision: 4, scale: 2, mode: "number" }).generatedAlwaysAs(
+      average("theming_sum", "theming_count"),
+    ),
+    operationsAverage: numeric("operations_average", { precision: 4, scale: 2, mode: "number" }).generatedAlwaysAs(
+      average("operations_sum", "operations_count"),
+    ),
+    valueAverage: numeric("value_average", { precision: 4, scale: 2, mode: "number" }).generatedAlwaysAs(
+      average("value_sum", "value_count"),
+    ),
+  },
+  (table) => [
+    index("parks_status_created_idx").on(table.moderationStatus, table.createdAt.desc()),
+    index("parks_status_country_region_idx").on(table.moderationStatus, table.country, table.region),
+    index("parks_status_rating_idx").on(table.moderationStatus, table.averageRating.desc().nullsLast()),
+    index("parks_name_lower_idx").on(sql`lower(${table.name})`),
+    index("parks_created_by_idx").on(table.createdBy),
+    check("parks_opening_year", openingYearCheck(table.openingYear)),
+    check("parks_adult_price", sql`${table.adultPrice} IS NULL OR ${table.adultPrice} > 0`),
+    check("parks_child_price", sql`${table.childPrice} IS NULL OR ${table.childPrice} > 0`),
+    check("parks_name_not_blank", sql`length(btrim(${table.name})) > 0`),
+    check("parks_slug_format", sql`${table.slug} ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'`),
+    check(
+      "parks_rejection_reason",
+      sql`${table.moderationStatus} <> 'rejected' OR length(btrim(coalesce(${table.rejectionReason}, ''))) > 0`,
+    ),
+  ],
+);
+
+export const attractionTypes = pgTable("attraction_types", {
+  id: smallint("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const attractions = pgTable(
+  "attractions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parkId: uuid("park_id")
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    typeId: smallint("type_id")
+      .notNull()
+      .references(() => attractionTypes.id, { onDelete: "restrict" }),
+    description: text("description"),
+    descriptionFr: text("description_fr"),
+    descriptionEn: text("description_en"),
+    imageUrl: text("image_url"),
+    duration: integer("duration"),
+    minHeightAlone: integer("min_height_alone"),
+    minHeightForbidden: integer("min_height_forbidden"),
+    height: numeric("height", { precision: 7, scale: 1, mode: "number" }),
+    maxSpeed: numeric("max_speed", { precision: 6, scale: 1, mode: "number" }),
+    inversions: integer("inversions"),
+    trackLength: integer("track_length"),
+    capacityPerHour: integer("capacity_per_hour"),
+    openingYear: integer("opening_year"),
+    youtubeUrl: text("youtube_url"),
+    status: attractionStatus("status").notNull().default("operating"),
+    moderationStatus: moderationStatus("moderation_status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    ...timestamps,
+    // Maintained aggregates.
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    audienceThrillCount: integer("audience_thrill_count").notNull().default(0),
+    audienceKidsCount: integer("audience_kids_count").notNull().default(0),
+    audienceGeneralCount: integer("audience_general_count").notNull().default(0),
+    averageRating: numeric("average_rating", { precision: 4, scale: 2, mode: "number" }).generatedAlwaysAs(
+      average("rating_sum", "rating_count"),
+    ),
+  },
+  (table) => [
+    uniqueIndex("attractions_park_slug_idx").on(table.parkId, table.slug),
+    index("attractions_park_status_idx").on(table.parkId, table.moderationStatus, table.status),
+    index("attractions_type_ranking_idx").on(
+      table.typeId,
+      table.moderationStatus,
+      table.status,
+      table.averageRating.desc().nullsLast(),
+    ),
+    index("attractions_status_created_idx").on(table.moderationStatus, table.createdAt.desc()),
+    index("attractions_name_lower_idx").on(sql`lower(${table.name})`),
+    index("attractions_created_by_idx").on(table.createdBy),
+    check("attractions_opening_year", openingYearCheck(table.openingYear)),
+    check("attractions_duration", sql`${table.duration} IS NULL OR ${table.duration} >= 1`),
+    check("attractions_capacity", sql`${table.capacityPerHour} IS NULL OR ${table.capacityPerHour} >= 1`),
+    check(
+      "attractions_non_negative",
+      sql`coalesce(${table.minHeightAlone}, 0) >= 0 AND coalesce(${table.minHeightForbidden}, 0) >= 0
+        AND coalesce(${table.height}, 0) >= 0 AND coalesce(${table.maxSpeed}, 0) >= 0
+        AND coalesce(${table.inversions}, 0) >= 0 AND coalesce(${table.trackLength}, 0) >= 0`,
+    ),
+    check("attractions_name_not_blank", sql`length(btrim(${table.name})) > 0`),
+    check(
+      "attractions_rejection_reason",
+      sql`${table.moderationStatus} <> 'rejected' OR length(btrim(coalesce(${table.rejectionReason}, ''))) > 0`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Ratings, votes, reports
+// ---------------------------------------------------------------------------
+
+const starRating = (column: unknown, nullable: boolean) =>
+  nullable ? sql`${column} IS NULL OR ${column} BETWEEN 1 AND 5` : sql`${column} BETWEEN 1 AND 5`;
+
+export const COMMENT_MAX_LENGTH = 2000;
+
+export const parkRatings = pgTable(
+  "park_ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parkId: uuid("park_id")
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kidsFriendlyRating: smallint("kids_friendly_rating"),
+    familyFriendlyRating: smallint("family_friendly_rating"),
+    thrillRating: smallint("thrill_rating"),
+    themingRating: smallint("theming_rating"),
+    operationsRating: smallint("operations_rating"),
+    valueRating: smallint("value_rating"),
+    visitDuration: visitDuration("visit_duration").notNull(),
+    comment: text("comment"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    unhelpfulCount: integer("unhelpful_count").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("park_ratings_user_park_idx").on(table.userId, table.parkId),
+    index("park_ratings_park_order_idx").on(table.parkId, table.helpfulCount.desc(), table.createdAt.desc()),
+    index("park_ratings_created_idx").on(table.createdAt.desc()),
+    check("park_ratings_kids_friendly", starRating(table.kidsFriendlyRating, true)),
+    check("park_ratings_family_friendly", starRating(table.familyFriendlyRating, true)),
+    check("park_ratings_thrill", starRating(table.thrillRating, true)),
+    check("park_ratings_theming", starRating(table.themingRating, true)),
+    check("park_ratings_operations", starRating(table.operationsRating, true)),
+    check("park_ratings_value", starRating(table.valueRating, true)),
+    check(
+      "park_ratings_at_least_one",
+      sql`num_nonnulls(${table.kidsFriendlyRating}, ${table.familyFriendlyRating}, ${table.thrillRating},
+        ${table.themingRating}, ${table.operationsRating}, ${table.valueRating}) > 0`,
+    ),
+    check("park_ratings_comment_length", sql`char_length(${table.comment}) <= ${sql.raw(String(COMMENT_MAX_LENGTH))}`),
+    check("park_ratings_vote_counts", sql`${table.helpfulCount} >= 0 AND ${table.unhelpfulCount} >= 0`),
+  ],
+);
+
+export const attractionRatings = pgTable(
+  "attraction_ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    attractionId: uuid("attraction_id")
+      .notNull()
+      .references(() => attractions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    audienceType: audienceType("audience_type").notNull(),
+    comment: text("comment"),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    unhelpfulCount: integer("unhelpful_count").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("attraction_ratings_user_attraction_idx").on(table.userId, table.attractionId),
+    index("attraction_ratings_attraction_created_idx").on(table.attractionId, table.createdAt.desc()),
+    index("attraction_ratings_created_idx").on(table.createdAt.desc()),
+    check("attraction_ratings_rating", starRating(table.rating, false)),
+    check(
+      "attraction_ratings_comment_length",
+      sql`char_length(${table.comment}) <= ${sql.raw(String(COMMENT_MAX_LENGTH))}`,
+    ),
+    check("attraction_ratings_vote_counts", sql`${table.helpfulCount} >= 0 AND ${table.unhelpfulCount} >= 0`),
+  ],
+);
+
+/**
+ * rating_type + rating_id point at a park or attraction rating. A polymorphic
+ * pair cannot carry a foreign key, so triggers (migration 0001) delete the
+ * votes and reports of a rating when it is deleted.
+ */
+export const ratingVotes = pgTable(
+  "rating_votes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ratingType: ratingKind("rating_type").notNull(),
+    ratingId: uuid("rating_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    isHelpful: boolean("is_helpful").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("rating_votes_user_rating_idx").on(table.userId, table.ratingType, table.ratingId),
+    index("rating_votes_rating_idx").on(table.ratingType, table.ratingId),
+  ],
+);
+
+export const commentReports = pgTable(
+  "comment_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    commentType: ratingKind("comment_type").notNull(),
+    commentId: uuid("comment_id").notNull(),
+    reportedBy: text("reported_by")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: reportStatus("status").notNull().default("pending"),
+    resolution: text("resolution"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("comment_reports_reporter_comment_idx").on(table.reportedBy, table.commentType, table.commentId),
+    index("comment_reports_comment_status_idx").on(table.commentType, table.commentId, table.status),
+    index("comment_reports_status_created_idx").on(table.status, table.createdAt.desc()),
+    check("comment_reports_reason", sql`length(btrim(${table.reason})) > 0`),
+    check(
+      "comment_reports_resolution",
+      sql`${table.status} <> 'resolved' OR length(btrim(coalesce(${table.resolution}, ''))) > 0`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Contributions and moderation
+// ---------------------------------------------------------------------------
+
+export const contentModifications = pgTable(
+  "content_modifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    targetType: contentTarget("target_type").notNull(),
+    targetId: uuid("target_id").notNull(),
+    action: contentAction("action").notNull(),
+    status: moderationStatus("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("content_modifications_user_status_idx").on(table.userId, table.status),
+    index("content_modifications_target_idx").on(table.targetType, table.targetId),
+  ],
+);
+
+const suggestionColumns = {
+  id: uuid("id").primaryKey().defaultRandom(),
+  suggestedBy: text("suggested_by")
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  suggestedChanges: jsonb("suggested_changes").notNull(),
+  reason: text("reason").notNull(),
+  status: moderationStatus("status").notNull().default("pending"),
+  moderatedBy: text("moderated_by").references(() => profiles.id, { onDelete: "set null" }),
+  moderationReason: text("moderation_reason"),
+  moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const parkSuggestions = pgTable(
+  "park_suggestions",
+  {
+    ...suggestionColumns,
+    parkId: uuid("park_id")
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    index("park_suggestions_status_created_idx").on(table.status, table.createdAt.desc()),
+    index("park_suggestions_park_idx").on(table.parkId),
+    index("park_suggestions_suggested_by_idx").on(table.suggestedBy),
+    check("park_suggestions_reason", sql`length(btrim(${table.reason})) > 0`),
+  ],
+);
+
+export const attractionSuggestions = pgTable(
+  "attraction_suggestions",
+  {
+    ...suggestionColumns,
+    attractionId: uuid("attraction_id")
+      .notNull()
+      .references(() => attractions.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    index("attraction_suggestions_status_created_idx").on(table.status, table.createdAt.desc()),
+    index("attraction_suggestions_attraction_idx").on(table.attractionId),
+    index("attraction_suggestions_suggested_by_idx").on(table.suggestedBy),
+    check("attraction_suggestions_reason", sql`length(btrim(${table.reason})) > 0`),
+  ],
+);
+
+export const moderationLogs = pgTable(
+  "moderation_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actionType: text("action_type").notNull(),
+    targetType: moderationTarget("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    moderatorId: text("moderator_id").references(() => profiles.id, { onDelete: "set null" }),
+    actionDetails: text("action_details"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("moderation_logs_created_idx").on(table.createdAt.desc())],
+);
+
+/** A single row (id = 1) holding the administrator's settings (community §3, DESIGN.md). */
+export const adminSettings = pgTable(
+  "admin_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    autoModeration: boolean("auto_moderation").notNull().default(false),
+    requireApproval: boolean("require_approval").notNull().default(true),
+    maxReportsBeforeHide: smallint("max_reports_before_hide").notNull().default(3),
+    emailNotifications: boolean("email_notifications").notNull().default(true),
+    notifyOnNewPark: boolean("notify_on_new_park").notNull().default(true),
+    notifyOnNewAttraction: boolean("notify_on_new_attraction").notNull().default(true),
+    notifyOnReport: boolean("notify_on_report").notNull().default(true),
+    digestFrequency: digestFrequency("digest_frequency").notNull().default("daily"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("admin_settings_singleton", sql`${table.id} = 1`),
+    check("admin_settings_max_reports", sql`${table.maxReportsBeforeHide} BETWEEN 1 AND 10`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Visit plans, duels, rankings
+// ---------------------------------------------------------------------------
+
+export const visitPlans = pgTable(
+  "visit_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    parkId: uuid("park_id")
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default("Mon plan de visite"),
+    totalDuration: integer("total_duration").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("visit_plans_user_park_idx").on(table.userId, table.parkId),
+    check("visit_plans_total_duration", sql`${table.totalDuration} >= 0`),
+  ],
+);
+
+export const visitPlanAttractions = pgTable(
+  "visit_plan_attractions",
+  {
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => visitPlans.id, { onDelete: "cascade" }),
+    attractionId: uuid("attraction_id")
+      .notNull()
+      .references(() => attractions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    isPriority: boolean("is_priority").notNull().default(false),
+    completed: boolean("completed").notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.attractionId] }),
+    uniqueIndex("visit_plan_attractions_position_idx").on(table.planId, table.position),
+    index("visit_plan_attractions_attraction_idx").on(table.attractionId),
+    check("visit_plan_attractions_position", sql`${table.position} >= 1`),
+  ],
+);
+
+export const attractionDuels = pgTable(
+  "attraction_duels",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    typeId: smallint("type_id")
+      .notNull()
+      .references(() => attractionTypes.id, { onDelete: "restrict" }),
+    winnerId: uuid("winner_id")
+      .notNull()
+      .references(() => attractions.id, { onDelete: "cascade" }),
+    loserId: uuid("loser_id")
+      .notNull()
+      .references(() => attractions.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One duel per user, type and unordered pair.
+    uniqueIndex("attraction_duels_user_pair_idx").on(
+      table.userId,
+      table.typeId,
+      sql`least(${table.winnerId}, ${table.loserId})`,
+      sql`greatest(${table.winnerId}, ${table.loserId})`,
+    ),
+    index("attraction_duels_type_idx").on(table.typeId),
+    index("attraction_duels_winner_idx").on(table.winnerId),
+    index("attraction_duels_loser_idx").on(table.loserId),
+    check("attraction_duels_distinct", sql`${table.winnerId} <> ${table.loserId}`),
+  ],
+);
+
+export const attractionRankings = pgTable(
+  "attraction_rankings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    typeId: smallint("type_id")
+      .notNull()
+      .references(() => attractionTypes.id, { onDelete: "restrict" }),
+    attractionId: uuid("attraction_id")
+      .notNull()
+      .references(() => attractions.id, { onDelete: "cascade" }),
+    rank: integer("rank").notNull(),
+    wins: integer("wins").notNull().default(0),
+    losses: integer("losses").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("attraction_rankings_user_attraction_idx").on(table.userId, table.typeId, table.attractionId),
+    index("attraction_rankings_user_rank_idx").on(table.userId, table.typeId, table.rank),
+    index("attraction_rankings_attraction_idx").on(table.attractionId),
+    check("attraction_rankings_counts", sql`${table.rank} >= 1 AND ${table.wins} >= 0 AND ${table.losses} >= 0`),
+  ],
+);

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { ATTRACTION_TYPES } from "~/domain/attraction-types";
+
+/**
+ * The demo catalogue: real parks and rides with figures as best known
+ * (indicative), in data/parks-*.json, validated here so that a typo in the
+ * data fails loudly instead of loading half a park.
+ */
+const nullableNumber = z.number().nonnegative().nullable();
+const nullableInteger = z.number().int().nonnegative().nullable();
+const year = z.number().int().min(1800).max(new Date().getFullYear()).nullable();
+
+const demoAttractionSchema = z.strictObject({
+  name: z.string().min(1),
+  type: z.enum(ATTRACTION_TYPES),
+  status: z.enum(["operating", "removed"]),
+  opening_year: year,
+  height: nullableNumber,
+  max_speed: nullableNumber,
+  track_length: nullableInteger,
+  inversions: nullableInteger,
+  duration: z.number().int().min(1).nullable(),
+  min_height_alone: nullableInteger,
+  min_height_forbidden: nullableInteger,
+  capacity_per_hour: z.number().int().min(1).nullable(),
+  description_fr: z.string().min(1),
+  description_en: z.string().min(1),
+});
+
+const demoParkSchema = z.strictObject({
+  name: z.string().min(1),
+  region: z.string().min(1),
+  country: z.string().min(1),
+  opening_year: year,
+  adult_price: z.number().positive().nullable(),
+  child_price: z.number().positive().nullable(),
+  opening_hours: z.string().min(1).nullable(),
+  description_fr: z.string().min(1),
+  description_en: z.string().min(1),
+  attractions: z.array(demoAttractionSchema).min(1),
+});
+
+const commentPoolSchema = z.strictObject({ fr: z.array(z.string().min(1)).min(1), en: z.array(z.string().min(1)).min(1) });
+const reviewCommentsSchema = z.strictObject({ park: commentPoolSchema, attraction: commentPoolSchema });
+
+export type DemoPark = z.infer<typeof demoParkSchema>;
+export type DemoAttraction = z.infer<typeof demoAttractionSchema>;
+export type ReviewComments = z.infer<typeof reviewCommentsSchema>;
+
+const DATA_DIR = path.join(import.meta.dirname, "data");
+
+export function readDemoParks(): DemoPark[] {
+  const files = readdirSync(DATA_DIR)
+    .filter((file) => /^parks-.*\.json$/.test(file))
+    .sort();
+  return files.flatMap((file) => {
+    const parsed = z.array(demoParkSchema).safeParse(JSON.parse(readFileSync(path.join(DATA_DIR, file), "utf8")));
+    if (!parsed.success) throw new Error(`Invalid demo data in ${file}: ${parsed.error.message}`);
+    return parsed.data;
+  });
+}
+
+export function readReviewComments(): ReviewComments {
+  return reviewCommentsSchema.parse(JSON.parse(readFileSync(path.join(DATA_DIR, "review-comments.json"), "utf8")));
+}

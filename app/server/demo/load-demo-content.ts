@@ -1,0 +1,364 @@
+import crypto from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
+import type { Language } from "~/domain/languages";
+import { uniqueSlug } from "~/domain/slug";
+import { queryRows, type Database, type Executor } from "../db/database";
+import * as schema from "../db/schema";
+import { recomputeAllAggregates } from "../ratings/recompute-aggregates";
+import { readDemoParks, readReviewComments, type DemoAttraction } from "./demo-data";
+import { DEMO_PASSWORD, demoUsers } from "./demo-users";
+import { createRandom, type Random } from "./random";
+
+type AudienceType = "thrill" | "kids" | "general";
+const SEED = 20261122;
+const DAY = 24 * 3600 * 1000;
+
+/** Loads the demo content when the database holds no park and no member yet. */
+export async function loadDemoContentIfEmpty(db: Database, logger: Logger, adminEmail: string): Promise<void> {
+  const [row] = await queryRows<{ parks: number; profiles: number }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM parks)::int AS parks, (SELECT count(*) FROM profiles)::int AS profiles`,
+  );
+  if (row && (row.parks > 0 || row.profiles > 0)) return;
+  const started = performance.now();
+  const summary = await loadDemoContent(db, adminEmail);
+  logger.info({ ...summary, ms: Math.round(performance.now() - started) }, "demo content loaded");
+}
+
+/** Writes the whole demo content in one transaction: all of it or nothing. */
+export async function loadDemoContent(db: Database, adminEmail: string) {
+  const random = createRandom(SEED);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const members = await insertMembers(tx, adminEmail, passwordHash, random);
+    const contributors = members.slice(1, 6);
+    const catalogue = await insertCatalogue(tx, contributors, random);
+    const ratings = await insertRatings(tx, members.slice(1), catalogue, random);
+    const votes = await insertVotes(tx, members.slice(1), ratings, random);
+    const duels = await insertDuelsAndRankings(tx, ratings.attraction, random);
+    await recomputeAllAggregates(tx);
+    return {
+      members: members.length,
+      parks: catalogue.length,
+      attractions: catalogue.reduce((sum, park) => sum + park.attractions.length, 0),
+      parkRatings: ratings.park.length,
+      attractionRatings: ratings.attraction.length,
+      votes,
+      duels,
+    };
+  });
+}
+
+type Member = { id: string; language: Language; parksToRate: number };
+
+async function insertMembers(tx: Executor, adminEmail: string, passwordHash: string, random: Random): Promise<Member[]> {
+  const people = [
+    { username: "Admin", email: adminEmail, language: "fr" as Language, parksToRate: 0, role: "admin" },
+    ...demoUsers().map((user) => ({ ...user, role: "user" })),
+  ];
+  const now = Date.now();
+  const members = people.map((person) => ({
+    ...person,
+    id: crypto.randomUUID(),
+    createdAt: new Date(now - random.int(200, 700) * DAY),
+  }));
+  await tx.insert(schema.users).values(
+    members.map((member) => ({
+      id: member.id,
+      name: member.username,
+      email: member.email,
+      emailVerified: true,
+      role: member.role,
+      createdAt: member.createdAt,
+      updatedAt: member.createdAt,
+    })),
+  );
+  await tx.insert(schema.accounts).values(
+    members.map((member) => ({
+      id: crypto.randomUUID(),
+      accountId: member.id,
+      providerId: "credential",
+      userId: member.id,
+      password: passwordHash,
+      createdAt: member.createdAt,
+      updatedAt: member.createdAt,
+    })),
+  );
+  await tx
+    .insert(schema.profiles)
+    .values(members.map((member) => ({ id: member.id, username: member.username, createdAt: member.createdAt })));
+  return members;
+}
+
+type CatalogueAttraction = {
+  id: string;
+  type: AttractionTypeName;
+  status: "operating" | "removed";
+  quality: number;
+};
+type CataloguePark = {
+  id: string;
+  popularity: number;
+  profile: Record<"kids" | "family" | "thrill" | "theming" | "operations" | "value", number>;
+  attractions: CatalogueAttraction[];
+};
+
+async function insertCatalogue(tx: Executor, contributors: Member[], random: Random): Promise<CataloguePark[]> {
+  const demoParks = readDemoParks();
+  const takenSlugs = new Set<string>();
+  const catalogue: CataloguePark[] = [];
+  for (const [index, park] of demoParks.entries()) {
+    const parkId = crypto.randomUUID();
+    const creator = contributors[index % contributors.length];
+    const slug = uniqueSlug(park.name, (candidate) => takenSlugs.has(candidate), "parc");
+    takenSlugs.add(slug);
+    const createdAt = new Date(Date.now() - random.int(300, 720) * DAY);
+    await tx.insert(schema.parks).values({
+      id: parkId,
+      name: park.name,
+      slug,
+      region: park.region,
+      country: park.country,
+      description: park.description_fr,
+      descriptionFr: park.description_fr,
+      descriptionEn: park.description_en,
+      openingYear: park.opening_year,
+      adultPrice: park.adult_price,
+      childPrice: park.child_price,
+      openingHours: park.opening_hours,
+      createdBy: creator?.id ?? null,
+      moderationStatus: "approved",
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const attractionSlugs = new Set<string>();
+    const attractions = park.attractions.map((attraction) => {
+      const attractionSlug = uniqueSlug(attraction.name, (candidate) => attractionSlugs.has(candidate), "attraction");
+      attractionSlugs.add(attractionSlug);
+      return { id: crypto.randomUUID(), slug: attractionSlug, data: attraction };
+    });
+    await tx.insert(schema.attractions).values(
+      attractions.map(({ id, slug: attractionSlug, data }) => attractionRow(id, parkId, attractionSlug, data, creator, createdAt)),
+    );
+    if (creator) {
+      await tx.insert(schema.contentModifications).values([
+        { userId: creator.id, targetType: "park", targetId: parkId, action: "create", status: "approved", createdAt },
+        ...attractions.map(({ id }) => ({
+          userId: creator.id,
+          targetType: "attraction" as const,
+          targetId: id,
+          action: "create" as const,
+          status: "approved" as const,
+          createdAt,
+        })),
+      ]);
+    }
+    const count = (type: AttractionTypeName) => park.attractions.filter((a) => a.type === type).length;
+    catalogue.push({
+      id: parkId,
+      // Earlier parks in the data are the famous ones: they get most visitors.
+      popularity: 1 / Math.pow(index + 1, 0.6),
+      profile: {
+        kids: 3 + Math.min(1.5, count("kids_ride") / 3),
+        family: 3.4 + random.next(),
+        thrill: 2.3 + Math.min(2.4, count("roller_coaster") / 3),
+        theming: 2.8 + random.next() * 2,
+        operations: 2.6 + random.next() * 1.8,
+        value: 2.5 + random.next() * 1.8,
+      },
+      attractions: attractions.map(({ id, data }) => ({
+        id,
+        type: data.type,
+        status: data.status,
+        quality: 2.9 + random.next() * 1.9 + (data.type === "roller_coaster" ? 0.2 : 0),
+      })),
+    });
+  }
+  return catalogue;
+}
+
+function attractionRow(
+  id: string,
+  parkId: string,
+  slug: string,
+  data: DemoAttraction,
+  creator: Member | undefined,
+  createdAt: Date,
+): typeof schema.attractions.$inferInsert {
+  return {
+    id,
+    parkId,
+    name: data.name,
+    slug,
+    typeId: attractionTypeId(data.type),
+    description: data.description_fr,
+    descriptionFr: data.description_fr,
+    descriptionEn: data.description_en,
+    duration: data.duration,
+    minHeightAlone: data.min_height_alone,
+    minHeightForbidden: data.min_height_forbidden,
+    height: data.height,
+    maxSpeed: data.max_speed,
+    inversions: data.inversions,
+    trackLength: data.track_length,
+    capacityPerHour: data.capacity_per_hour,
+    openingYear: data.opening_year,
+    status: data.status,
+    moderationStatus: "approved",
+    createdBy: creator?.id ?? null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+type RatingRef = { id: string; userId: string; hasComment: boolean };
+type AttractionRatingRef = RatingRef & { attraction: CatalogueAttraction; rating: number };
+
+const star = (random: Random, base: number) => Math.max(1, Math.min(5, Math.round(base + (random.next() - 0.5) * 2)));
+
+function pickParks(catalogue: CataloguePark[], count: number, random: Random): CataloguePark[] {
+  // Weighted sampling without replacement: popular parks are rated more often.
+  const pool = [...catalogue];
+  const chosen: CataloguePark[] = [];
+  while (chosen.length < count && pool.length > 0) {
+    const total = pool.reduce((sum, park) => sum + park.popularity, 0);
+    let target = random.next() * total;
+    const index = pool.findIndex((park) => (target -= park.popularity) <= 0);
+    chosen.push(...pool.splice(index === -1 ? pool.length - 1 : index, 1));
+  }
+  return chosen;
+}
+
+function audienceFor(type: AttractionTypeName, random: Random): AudienceType {
+  if (random.chance(0.15)) return random.pick(["thrill", "kids", "general"] as const);
+  if (type === "roller_coaster" || type === "virtual_reality") return "thrill";
+  if (type === "kids_ride") return "kids";
+  return "general";
+}
+
+async function insertRatings(tx: Executor, members: Member[], catalogue: CataloguePark[], random: Random) {
+  const comments = readReviewComments();
+  const parkRows: Array<typeof schema.parkRatings.$inferInsert> = [];
+  const attractionRows: Array<typeof schema.attractionRatings.$inferInsert> = [];
+  const park: RatingRef[] = [];
+  const attraction: AttractionRatingRef[] = [];
+  for (const member of members) {
+    for (const visited of pickParks(catalogue, member.parksToRate, random)) {
+      const id = crypto.randomUUID();
+      const comment = random.chance(0.65) ? random.pick(comments.park[member.language]) : null;
+      const createdAt = new Date(Date.now() - random.int(1, 190) * DAY - random.int(0, DAY));
+      const maybe = (base: number) => (random.chance(0.08) ? null : star(random, base));
+      parkRows.push({
+        id,
+        parkId: visited.id,
+        userId: member.id,
+        kidsFriendlyRating: maybe(visited.profile.kids),
+        familyFriendlyRating: maybe(visited.profile.family),
+        thrillRating: star(random, visited.profile.thrill),
+        themingRating: maybe(visited.profile.theming),
+        operationsRating: maybe(visited.profile.operations),
+        valueRating: maybe(visited.profile.value),
+        visitDuration: random.pick(["half_day", "full_day", "full_day", "full_day", "two_days"] as const),
+        comment,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      park.push({ id, userId: member.id, hasComment: comment !== null });
+      for (const ride of visited.attractions) {
+        if (!random.chance(ride.status === "operating" ? 0.55 : 0.12)) continue;
+        const ratingId = crypto.randomUUID();
+        const rating = star(random, ride.quality);
+        const rideComment = random.chance(0.3) ? random.pick(comments.attraction[member.language]) : null;
+        attractionRows.push({
+          id: ratingId,
+          attractionId: ride.id,
+          userId: member.id,
+          rating,
+          audienceType: audienceFor(ride.type, random),
+          comment: rideComment,
+          createdAt,
+          updatedAt: createdAt,
+        });
+        attraction.push({ id: ratingId, userId: member.id, hasComment: rideComment !== null, attraction: ride, rating });
+      }
+    }
+  }
+  await insertInChunks(parkRows, (chunk) => tx.insert(schema.parkRatings).values(chunk));
+  await insertInChunks(attractionRows, (chunk) => tx.insert(schema.attractionRatings).values(chunk));
+  return { park, attraction };
+}
+
+async function insertVotes(
+  tx: Executor,
+  members: Member[],
+  ratings: { park: RatingRef[]; attraction: AttractionRatingRef[] },
+  random: Random,
+): Promise<number> {
+  const rows: Array<typeof schema.ratingVotes.$inferInsert> = [];
+  const vote = (ratingType: "park" | "attraction", rating: RatingRef, probability: number) => {
+    for (const voter of members) {
+      // Nobody votes on their own review.
+      if (voter.id === rating.userId || !random.chance(probability)) continue;
+      rows.push({ ratingType, ratingId: rating.id, userId: voter.id, isHelpful: random.chance(0.8) });
+    }
+  };
+  for (const rating of ratings.park) if (rating.hasComment) vote("park", rating, 0.12);
+  for (const rating of ratings.attraction) if (rating.hasComment) vote("attraction", rating, 0.04);
+  await insertInChunks(rows, (chunk) => tx.insert(schema.ratingVotes).values(chunk));
+  return rows.length;
+}
+
+/**
+ * Duels between attractions each member rated 4 or more (community §5), then
+ * each member's ranking per type: win rate, then number of duels.
+ */
+async function insertDuelsAndRankings(
+  tx: Executor,
+  ratings: AttractionRatingRef[],
+  random: Random,
+): Promise<number> {
+  const eligible = new Map<string, CatalogueAttraction[]>();
+  for (const rating of ratings) {
+    if (rating.rating < 4 || rating.attraction.status !== "operating") continue;
+    const key = `${rating.userId}|${rating.attraction.type}`;
+    eligible.set(key, [...(eligible.get(key) ?? []), rating.attraction]);
+  }
+  const ratingOf = new Map(ratings.map((rating) => [`${rating.userId}|${rating.attraction.id}`, rating.rating]));
+  const duelRows: Array<typeof schema.attractionDuels.$inferInsert> = [];
+  const rankingRows: Array<typeof schema.attractionRankings.$inferInsert> = [];
+  for (const [key, rides] of eligible) {
+    if (rides.length < 2) continue;
+    const [userId = "", type] = key.split("|") as [string, AttractionTypeName];
+    const pairs = random.shuffle(rides.flatMap((a, i) => rides.slice(i + 1).map((b) => [a, b] as const))).slice(0, 12);
+    const record = new Map<string, { wins: number; losses: number }>();
+    for (const [a, b] of pairs) {
+      const scoreA = (ratingOf.get(`${userId}|${a.id}`) ?? 0) + random.next();
+      const scoreB = (ratingOf.get(`${userId}|${b.id}`) ?? 0) + random.next();
+      const [winner, loser] = scoreA >= scoreB ? [a, b] : [b, a];
+      duelRows.push({ userId, typeId: attractionTypeId(type), winnerId: winner.id, loserId: loser.id });
+      const w = record.get(winner.id) ?? { wins: 0, losses: 0 };
+      const l = record.get(loser.id) ?? { wins: 0, losses: 0 };
+      record.set(winner.id, { ...w, wins: w.wins + 1 });
+      record.set(loser.id, { ...l, losses: l.losses + 1 });
+    }
+    const ranked = [...record.entries()].sort(([, x], [, y]) => {
+      const rate = (r: { wins: number; losses: number }) => r.wins / (r.wins + r.losses);
+      return rate(y) - rate(x) || y.wins + y.losses - (x.wins + x.losses);
+    });
+    ranked.forEach(([attractionId, result], index) =>
+      rankingRows.push({ userId, typeId: attractionTypeId(type), attractionId, rank: index + 1, ...result }),
+    );
+  }
+  await insertInChunks(duelRows, (chunk) => tx.insert(schema.attractionDuels).values(chunk));
+  await insertInChunks(rankingRows, (chunk) => tx.insert(schema.attractionRankings).values(chunk));
+  return duelRows.length;
+}
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500): Promise<void> {
+  for (let start = 0; start < rows.length; start += size) {
+    await insert(rows.slice(start, start + size));
+  }
+}

@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import { INFLUENCE_LEVELS } from "~/domain/influence";
+import type { Executor } from "../db/database";
+
+/**
+ * Recomputes every maintained aggregate from the rows themselves. Requests
+ * never call this: each rating write updates its own aggregates. It exists for
+ * bulk loads (demo content, benchmark data) and for checking that the
+ * incremental updates agree with the truth.
+ */
+export async function recomputeAllAggregates(db: Executor): Promise<void> {
+  await db.execute(sql`
+    UPDATE park_ratings r SET
+      helpful_count = coalesce(v.helpful, 0),
+      unhelpful_count = coalesce(v.unhelpful, 0)
+    FROM (
+      SELECT pr.id,
+        count(*) FILTER (WHERE rv.is_helpful) AS helpful,
+        count(*) FILTER (WHERE NOT rv.is_helpful) AS unhelpful
+      FROM park_ratings pr
+      LEFT JOIN rating_votes rv ON rv.rating_type = 'park' AND rv.rating_id = pr.id
+      GROUP BY pr.id
+    ) v
+    WHERE v.id = r.id`);
+
+  await db.execute(sql`
+    UPDATE attraction_ratings r SET
+      helpful_count = coalesce(v.helpful, 0),
+      unhelpful_count = coalesce(v.unhelpful, 0)
+    FROM (
+      SELECT ar.id,
+        count(*) FILTER (WHERE rv.is_helpful) AS helpful,
+        count(*) FILTER (WHERE NOT rv.is_helpful) AS unhelpful
+      FROM attraction_ratings ar
+      LEFT JOIN rating_votes rv ON rv.rating_type = 'attraction' AND rv.rating_id = ar.id
+      GROUP BY ar.id
+    ) v
+    WHERE v.id = r.id`);
+
+  await db.execute(sql`
+    UPDATE attractions a SET
+      rating_count = s.rating_count,
+      rating_sum = s.rating_sum,
+      audience_thrill_count = s.thrill,
+      audience_kids_count = s.kids,
+      audience_general_count = s.general
+    FROM (
+      SELECT at.id,
+        count(r.id)::int AS rating_count,
+        coalesce(sum(r.rating), 0)::int AS rating_sum,
+        count(*) FILTER (WHERE r.audience_type = 'thrill')::int AS thrill,
+        count(*) FILTER (WHERE r.audience_type = 'kids')::int AS kids,
+        count(*) FILTER (WHERE r.audience_type = 'general')::int AS general
+      FROM attractions at
+      LEFT JOIN attraction_ratings r ON r.attraction_id = at.id
+      GROUP BY at.id
+    ) s
+    WHERE s.id = a.id`);
+
+  // Park score: each rating's mean of its given sub-ratings, summed (public site §3).
+  await db.execute(sql`
+    UPDATE parks p SET
+      rating_count = coalesce(s.rating_count, 0),
+      score_sum = coalesce(s.score_sum, 0),
+      kids_friendly_sum = coalesce(s.kf_sum, 0), kids_friendly_count = coalesce(s.kf_count, 0),
+      family_friendly_sum = coalesce(s.ff_sum, 0), family_friendly_count = coalesce(s.ff_count, 0),
+      thrill_sum = coalesce(s.th_sum, 0), thrill_count = coalesce(s.th_count, 0),
+      theming_sum = coalesce(s.tm_sum, 0), theming_count = coalesce(s.tm_count, 0),
+      operations_sum = coalesce(s.op_sum, 0), operations_count = coalesce(s.op_count, 0),
+      value_sum = coalesce(s.va_sum, 0), value_count = coalesce(s.va_count, 0),
+      visit_half_day_count = coalesce(s.half_day, 0),
+      visit_full_day_count = coalesce(s.full_day, 0),
+      visit_two_days_count = coalesce(s.two_days, 0),
+      rated_attractions_count = coalesce(a.rated, 0),
+      attractions_average_sum = coalesce(a.average_sum, 0),
+      attractions_count = coalesce(a.operating, 0)
+    FROM parks p2
+    LEFT JOIN (
+      SELECT park_id,
+        count(*)::int AS rating_count,
+        sum(
+          (coalesce(kids_friendly_rating, 0) + coalesce(family_friendly_rating, 0) + coalesce(thrill_rating, 0)
+            + coalesce(theming_rating, 0) + coalesce(operations_rating, 0) + coalesce(value_rating, 0))::numeric
+          / num_nonnulls(kids_friendly_rating, family_friendly_rating, thrill_rating,
+                         theming_rating, operations_rating, value_rating)
+        ) AS score_sum,
+        sum(kids_friendly_rating)::int AS kf_sum, count(kids_friendly_rating)::int AS kf_count,
+        sum(family_friendly_rating)::int AS ff_sum, count(family_friendly_rating)::int AS ff_count,
+        sum(thrill_rating)::int AS th_sum, count(thrill_rating)::int AS th_count,
+        sum(theming_rating)::int AS tm_sum, count(theming_rating)::int AS tm_count,
+        sum(operations_rating)::int AS op_sum, count(operations_rating)::int AS op_count,
+        sum(value_rating)::int AS va_sum, count(value_rating)::int AS va_count,
+        count(*) FILTER (WHERE visit_duration = 'half_day')::int AS half_day,
+        count(*) FILTER (WHERE visit_duration = 'full_day')::int AS full_day,
+        count(*) FILTER (WHERE visit_duration = 'two_days')::int AS two_days
+      FROM park_ratings
+      GROUP BY park_id
+    ) s ON s.park_id = p2.id
+    LEFT JOIN (
+      SELECT park_id,
+        count(*) FILTER (WHERE rating_count > 0)::int AS rated,
+        sum(rating_sum::numeric / rating_count) FILTER (WHERE rating_count > 0) AS average_sum,
+        count(*) FILTER (WHERE status = 'operating')::int AS operating
+      FROM attractions
+      WHERE moderation_status = 'approved'
+      GROUP BY park_id
+    ) a ON a.park_id = p2.id
+    WHERE p.id = p2.id`);
+
+  await db.execute(sql`
+    INSERT INTO user_rating_stats (user_id, total_park_ratings, total_attraction_ratings, current_weight, updated_at)
+    SELECT pr.id,
+      (SELECT count(*) FROM park_ratings WHERE user_id = pr.id)::int,
+      (SELECT count(*) FROM attraction_ratings WHERE user_id = pr.id)::int,
+      1,
+      now()
+    FROM profiles pr
+    ON CONFLICT (user_id) DO UPDATE SET
+      total_park_ratings = excluded.total_park_ratings,
+      total_attraction_ratings = excluded.total_attraction_ratings,
+      updated_at = now()`);
+  await db.execute(sql`UPDATE user_rating_stats SET current_weight = ${influenceWeightSql(sql.raw("total_park_ratings"))}`);
+}
+
+/** CASE expression giving the influence multiplier of a number of rated parks, from the domain table. */
+export function influenceWeightSql(parksRated: ReturnType<typeof sql.raw>) {
+  const levels = [...INFLUENCE_LEVELS].reverse();
+  const branches = levels.map((level) => sql` WHEN ${parksRated} >= ${level.minParks} THEN ${level.multiplier}::numeric`);
+  return sql`CASE${sql.join(branches)} ELSE 1 END`;
+}

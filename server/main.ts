@@ -1,0 +1,130 @@
+/**
+ * The production HTTP server: configuration, database and migrations, demo
+ * content, then Express with compression, security headers, static assets,
+ * request logs and React Router. `--dev` serves through Vite instead of the build.
+ */
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import pino from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "../app/server/config";
+import { databaseLocationFromConfig, migrateDatabase, openDatabase } from "../app/server/db/database";
+import { loadDemoContentIfEmpty } from "../app/server/demo/load-demo-content";
+import { rememberLanguage } from "./language-cookie";
+import { securityHeaders } from "./security-headers";
+import { sql } from "drizzle-orm";
+
+const development = process.argv.includes("--dev");
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const startedAt = performance.now();
+const config = readConfig();
+const logger = pino({ level: config.logLevel, base: { service: "parcours" } });
+
+const database = await openDatabase(databaseLocationFromConfig(config));
+await migrateDatabase(database);
+if (config.loadDemoContent) {
+  await loadDemoContentIfEmpty(database.db, logger, config.adminEmail);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (request, response) => {
+      const incoming = request.headers["x-request-id"];
+      const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+      response.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (request) => request.url === "/healthz" },
+    customLogLevel: (_request, response, error) =>
+      error || response.statusCode >= 500 ? "error" : response.statusCode >= 400 ? "warn" : "info",
+    serializers: {
+      req: (request) => ({ id: request.id, method: request.method, url: request.url }),
+      res: (response) => ({ statusCode: response.statusCode }),
+    },
+  }),
+);
+app.use(compression());
+app.use(securityHeaders({ development, https: config.publicUrl.startsWith("https://") }));
+
+app.get("/healthz", async (_request, response) => {
+  try {
+    await database.db.execute(sql`select 1`);
+    response.json({ status: "ok", database: database.kind });
+  } catch (error) {
+    logger.error({ err: error }, "health check failed");
+    response.status(503).json({ status: "unavailable" });
+  }
+});
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (development) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+} else {
+  const clientDir = path.resolve("build/client");
+  // Hashed file names never change content: cache them for a year.
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(clientDir, { maxAge: "1h" }));
+  build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+}
+
+app.use(rememberLanguage);
+app.all(
+  "/{*path}",
+  createRequestHandler({
+    build,
+    mode: development ? "development" : "production",
+    getLoadContext: (request, response) => ({
+      db: database.db,
+      config,
+      logger: request.log,
+      nonce: response.locals.nonce as string,
+    }),
+  }),
+);
+
+const server = app.listen(config.port, config.host, () => {
+  logger.info(
+    { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    "Parcours is listening",
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  // Stop accepting connections, let running requests finish, then close the database.
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  server.close(async () => {
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
