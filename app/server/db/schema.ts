@@ -202,17 +202,25 @@ const openingYearCheck = (column: unknown) =>
 const average = (sum: string, count: string) =>
   sql.raw(`CASE WHEN ${count} > 0 THEN round(${sum}::numeric / ${count}, 2) END`);
 
-const PARK_CATEGORIES = ["kids_friendly", "family_friendly", "thrill", "theming", "operations", "value"] as const;
+const PARK_CATEGORIES = [
+  ["kidsFriendly", "kids_friendly"],
+  ["familyFriendly", "family_friendly"],
+  ["thrill", "thrill"],
+  ["theming", "theming"],
+  ["operations", "operations"],
+  ["value", "value"],
+] as const;
 
+type CategoryKey = (typeof PARK_CATEGORIES)[number][0];
+
+/** A sum and a count of given stars per park category: sub-ratings may be left out. */
 function categoryAggregates() {
   const columns: Record<string, ReturnType<typeof integer>> = {};
-  for (const category of PARK_CATEGORIES) {
-    columns[`${category}_sum`] = integer(`${category}_sum`).notNull().default(0);
-    columns[`${category}_count`] = integer(`${category}_count`).notNull().default(0);
+  for (const [key, column] of PARK_CATEGORIES) {
+    columns[`${key}Sum`] = integer(`${column}_sum`).notNull().default(0);
+    columns[`${key}Count`] = integer(`${column}_count`).notNull().default(0);
   }
-  return columns as {
-    [K in (typeof PARK_CATEGORIES)[number] as `${K}_sum` | `${K}_count`]: ReturnType<typeof integer>;
-  };
+  return columns as { [K in CategoryKey as `${K}Sum` | `${K}Count`]: ReturnType<typeof integer> };
 }
 
 export const parks = pgTable(

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { queryRows } from "~/server/db/database";
+import { loadDemoContentIfEmpty } from "~/server/demo/load-demo-content";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+const silent = pino({ level: "silent" });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await loadDemoContentIfEmpty(database.db, silent, "admin@parcours.local");
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe("demo content", () => {
+  it("holds at least 25 real parks in 6 countries, French ones first, and 300 attractions of every type", async () => {
+    const [counts] = await queryRows<{ parks: number; countries: number; attractions: number; removed: number }>(
+      database.db,
+      sql`SELECT (SELECT count(*) FROM parks WHERE moderation_status = 'approved')::int AS parks,
+                 (SELECT count(DISTINCT country) FROM parks)::int AS countries,
+                 (SELECT count(*) FROM attractions WHERE moderation_status = 'approved')::int AS attractions,
+                 (SELECT count(*) FROM attractions WHERE status = 'removed')::int AS removed`,
+    );
+    expect(counts!.parks).toBeGreaterThanOrEqual(25);
+    expect(counts!.countries).toBeGreaterThanOrEqual(6);
+    expect(counts!.attractions).toBeGreaterThanOrEqual(300);
+    expect(counts!.removed).toBeGreaterThan(0);
+    const types = await queryRows<{ name: string }>(
+      database.db,
+      sql`SELECT DISTINCT t.name FROM attractions a JOIN attraction_types t ON t.id = a.type_id`,
+    );
+    expect(types.map((type) => type.name).sort()).toEqual([...ATTRACTION_TYPES].sort());
+    const french = await queryRows<{ slug: string }>(database.db, sql`SELECT slug FROM parks WHERE country = 'France'`);
+    expect(french.map((park) => park.slug)).toEqual(
+      expect.arrayContaining(["parc-asterix", "disneyland-paris", "futuroscope", "puy-du-fou", "walibi-rhone-alpes", "nigloland"]),
+    );
+  });
+
+  it("has members with ratings in both languages, votes, duels and one administrator", async () => {
+    const [counts] = await queryRows<Record<string, number>>(
+      database.db,
+      sql`SELECT (SELECT count(*) FROM park_ratings WHERE comment IS NOT NULL)::int AS park_comments,
+                 (SELECT count(*) FROM attraction_ratings)::int AS attraction_ratings,
+                 (SELECT count(*) FROM rating_votes)::int AS votes,
+                 (SELECT count(*) FROM attraction_duels)::int AS duels,
+                 (SELECT count(*) FROM attraction_rankings)::int AS rankings,
+                 (SELECT count(*) FROM "user" WHERE role = 'admin' AND email = 'admin@parcours.local')::int AS admins,
+                 (SELECT count(*) FROM account WHERE provider_id = 'credential' AND password IS NOT NULL)::int AS passwords,
+                 (SELECT count(*) FROM profiles)::int AS profiles`,
+    );
+    expect(counts!.park_comments).toBeGreaterThan(50);
+    expect(counts!.attraction_ratings).toBeGreaterThan(500);
+    expect(counts!.votes).toBeGreaterThan(100);
+    expect(counts!.duels).toBeGreaterThan(50);
+    expect(counts!.rankings).toBeGreaterThan(0);
+    expect(counts!.admins).toBe(1);
+    expect(counts!.passwords).toBe(counts!.profiles);
+  });
+
+  it("never has anyone vote on their own review", async () => {
+    const [row] = await queryRows<{ own: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS own FROM rating_votes v
+          JOIN park_ratings r ON v.rating_type = 'park' AND r.id = v.rating_id WHERE r.user_id = v.user_id`,
+    );
+    expect(row!.own).toBe(0);
+  });
+
+  it("stores aggregates that agree with the ratings (public site §3 park score)", async () => {
+    const parks = await queryRows<{ id: string; average_rating: string | number | null; thrill_average: string | number | null; rating_count: number }>(
+      database.db,
+      sql`SELECT id, average_rating, thrill_average, rating_count FROM parks`,
+    );
+    const ratings = await queryRows<Record<string, number | null> & { park_id: string }>(
+      database.db,
+      sql`SELECT park_id, kids_friendly_rating, family_friendly_rating, thrill_rating, theming_rating, operations_rating, value_rating FROM park_ratings`,
+    );
+    for (const park of parks) {
+      const own = ratings.filter((rating) => rating.park_id === park.id);
+      expect(park.rating_count).toBe(own.length);
+      if (own.length === 0) continue;
+      const means = own.map((rating) => {
+        const given = ["kids_friendly_rating", "family_friendly_rating", "thrill_rating", "theming_rating", "operations_rating", "value_rating"]
+          .map((key) => rating[key])
+          .filter((value): value is number => value !== null);
+        return given.reduce((a, b) => a + b, 0) / given.length;
+      });
+      const expected = Math.round((means.reduce((a, b) => a + b, 0) / means.length) * 100) / 100;
+      expect(Number(park.average_rating)).toBeCloseTo(expected, 2);
+      const thrills = own.map((rating) => rating.thrill_rating).filter((value): value is number => value !== null);
+      expect(Number(park.thrill_average)).toBeCloseTo(Math.round((thrills.reduce((a, b) => a + b, 0) / thrills.length) * 100) / 100, 2);
+    }
+  });
+
+  it("is loaded only into an empty database", async () => {
+    await loadDemoContentIfEmpty(database.db, silent, "admin@parcours.local");
+    const [row] = await queryRows<{ parks: number }>(database.db, sql`SELECT count(*)::int AS parks FROM parks`);
+    const [files] = await queryRows<{ parks: number }>(database.db, sql`SELECT count(DISTINCT slug)::int AS parks FROM parks`);
+    expect(row!.parks).toBe(files!.parks);
+  });
+});

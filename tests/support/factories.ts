@@ -1,0 +1,40 @@
+import crypto from "node:crypto";
+import type { Executor } from "~/server/db/database";
+import * as schema from "~/server/db/schema";
+
+/** Minimal rows for tests; every helper returns what it inserted. */
+export async function createMember(db: Executor, username = `user_${crypto.randomBytes(4).toString("hex")}`) {
+  const id = crypto.randomUUID();
+  await db.insert(schema.users).values({ id, name: username, email: `${username}@test.local` });
+  await db.insert(schema.profiles).values({ id, username });
+  return { id, username };
+}
+
+export async function createPark(db: Executor, overrides: Partial<typeof schema.parks.$inferInsert> = {}) {
+  const suffix = crypto.randomBytes(4).toString("hex");
+  const [park] = await db
+    .insert(schema.parks)
+    .values({
+      name: `Park ${suffix}`,
+      slug: `park-${suffix}`,
+      region: "Île-de-France",
+      country: "France",
+      moderationStatus: "approved",
+      ...overrides,
+    })
+    .returning();
+  return park!;
+}
+
+export async function createAttraction(
+  db: Executor,
+  parkId: string,
+  overrides: Partial<typeof schema.attractions.$inferInsert> = {},
+) {
+  const suffix = crypto.randomBytes(4).toString("hex");
+  const [attraction] = await db
+    .insert(schema.attractions)
+    .values({ parkId, name: `Ride ${suffix}`, slug: `ride-${suffix}`, typeId: 1, moderationStatus: "approved", ...overrides })
+    .returning();
+  return attraction!;
+}

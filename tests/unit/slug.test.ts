@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { isReservedSlug, slugify, uniqueSlug } from "~/domain/slug";
+
+describe("slugify (public site §2)", () => {
+  it.each([
+    ["Parc Astérix", "parc-asterix"],
+    ["Walibi Rhône-Alpes", "walibi-rhone-alpes"],
+    ["Ça, c'est « Noël » !", "ca-cest-noel"],
+    ["  --Le   Pal--  ", "le-pal"],
+    ["Tonnerre 2 Zeus", "tonnerre-2-zeus"],
+    ["Europa-Park", "europa-park"],
+    ["Fēnix", "fenix"],
+    ["A -- B", "a-b"],
+    ["Cœur de Noël", "coeur-de-noel"],
+    ["Snake_Case", "snake_case"],
+    ["!!!", ""],
+  ])("%s → %s", (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+
+  it("collapses repeated hyphens and trims them at both ends", () => {
+    expect(slugify("-a---b-")).toBe("a-b");
+  });
+});
+
+describe("reserved first segments", () => {
+  it("refuses the site's own route names", () => {
+    for (const reserved of ["profile", "contribute", "rankings", "duels", "contact", "signup", "login", "reset-password", "terms", "parks", "attractions", "admin", "fr", "en", "api", "storage"]) {
+      expect(isReservedSlug(reserved)).toBe(true);
+    }
+    expect(isReservedSlug("parc-asterix")).toBe(false);
+  });
+
+  it("gives a park named like a route a suffixed slug", () => {
+    expect(uniqueSlug("Contact", () => false, "parc")).toBe("contact-2");
+  });
+
+  it("never reuses a taken slug", () => {
+    const taken = new Set(["le-pal", "le-pal-2"]);
+    expect(uniqueSlug("Le Pal", (slug) => taken.has(slug), "parc")).toBe("le-pal-3");
+  });
+
+  it("falls back when the name has no letters left", () => {
+    expect(uniqueSlug("???", () => false, "parc")).toBe("parc");
+  });
+});
