@@ -12,3 +12,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!slugs) throw data(requestT(request)("attraction.notFound"), { status: 404 });
   return redirect(localizedPath(requestLanguage(request), `/${slugs.parkSlug}/${slugs.attractionSlug}`), 301);
 }
+
+/** A page, not a resource route: a miss renders the translated error page. */
+export default function RedirectOnly() {
+  return null;
+}

@@ -19,7 +19,7 @@ export default function Contact() {
   const { t } = useTranslation();
   const { contactEmail } = useRootData();
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [outcome, setOutcome] = useState<"sent" | "failed" | null>(null);
+  const [outcome, setOutcome] = useState<{ mailto: string } | "failed" | null>(null);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,8 +39,9 @@ export default function Contact() {
     setErrors({});
     try {
       const body = t("contact.mailBody", { name: result.message.name, email: result.message.email, message: result.message.message });
-      window.location.href = contactMailto(contactEmail, result.message, body);
-      setOutcome("sent");
+      const mailto = contactMailto(contactEmail, result.message, body);
+      window.location.href = mailto;
+      setOutcome({ mailto });
     } catch {
       setOutcome("failed");
     }
@@ -61,7 +62,15 @@ export default function Contact() {
           {t("contact.submit")}
         </button>
         <div role="status" aria-live="polite">
-          {outcome === "sent" ? <p className="rounded-lg bg-teal-50 p-3 text-teal-900">{t("contact.success")}</p> : null}
+          {outcome !== null && outcome !== "failed" ? (
+            <p className="rounded-lg bg-teal-50 p-3 text-teal-900">
+              {t("contact.success")}{" "}
+              {/* In case the browser did not hand the link over (no mail client, blocked navigation). */}
+              <a href={outcome.mailto} className="font-semibold underline">
+                {t("contact.openMailClient")}
+              </a>
+            </p>
+          ) : null}
           {outcome === "failed" ? <p className="rounded-lg bg-red-50 p-3 text-red-800">{t("contact.error")}</p> : null}
         </div>
       </form>

@@ -12,3 +12,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!slug) throw data(requestT(request)("park.notFound"), { status: 404 });
   return redirect(localizedPath(requestLanguage(request), `/${slug}`), 301);
 }
+
+/** A page, not a resource route: a miss renders the translated error page. */
+export default function RedirectOnly() {
+  return null;
+}

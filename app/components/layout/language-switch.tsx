@@ -21,9 +21,8 @@ export function LanguageToggle() {
       hrefLang={other}
       lang={other}
       className="rounded-md border border-stone-300 px-2 py-1 text-sm font-semibold text-stone-700 hover:bg-stone-100"
-      aria-label={t("language.switchTo")}
     >
-      {t("language.switchToShort")}
+      {t(`language.names.${other}`)}
     </Link>
   );
 }

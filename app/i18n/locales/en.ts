@@ -35,8 +35,6 @@ const en: DeepStrings<Messages> = {
   },
   language: {
     modalTitle: "Choose your language",
-    switchTo: "Passer en français",
-    switchToShort: "FR",
     names: { fr: "Français", en: "English" },
     current: "Current language: {{name}}",
   },
@@ -140,6 +138,7 @@ const en: DeepStrings<Messages> = {
     subjectRequired: "Subject is required",
     messageRequired: "Message is required",
     success: "Your email client will open with your message ready to send.",
+    openMailClient: "Open my email client",
     error: "An error occurred. Please try again or use your email client directly.",
     mailBody: "Name: {{name}}\nEmail: {{email}}\n\n{{message}}",
   },

@@ -35,8 +35,6 @@ const fr = {
   },
   language: {
     modalTitle: "Choisir la langue",
-    switchTo: "Switch to English",
-    switchToShort: "EN",
     names: { fr: "Français", en: "English" },
     current: "Langue actuelle : {{name}}",
   },
@@ -141,6 +139,7 @@ const fr = {
     subjectRequired: "Le sujet est requis",
     messageRequired: "Le message est requis",
     success: "Votre client email va s'ouvrir avec votre message prêt à être envoyé.",
+    openMailClient: "Ouvrir mon client email",
     error: "Une erreur est survenue. Veuillez réessayer ou utiliser votre client email directement.",
     mailBody: "Nom : {{name}}\nEmail : {{email}}\n\n{{message}}",
   },

@@ -1,0 +1,55 @@
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+test.describe("header and footer for a visitor", () => {
+  test("show home, contribute, rankings, duels and login, and no dead link", async ({ page }) => {
+    await page.goto("/fr/");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("link")).toHaveText(["Accueil", "Contribuer", "Classements", "Duels", "Connexion"]);
+    await expect(page.getByRole("link", { name: "Profil" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Déconnexion" })).toHaveCount(0);
+
+    const hrefs = await page.locator("header a, footer a:not([target])").evaluateAll((links) =>
+      links.map((link) => (link as HTMLAnchorElement).getAttribute("href")!),
+    );
+    for (const href of new Set(hrefs)) {
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+
+  test("send a visitor who wants to contribute or duel to the login page", async ({ page }) => {
+    await page.goto("/fr/contribute");
+    await expect(page).toHaveURL(/\/fr\/login$/);
+    await page.goto("/en/duels");
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expectAccessible(page);
+  });
+
+  test("refuse the admin area to a visitor", async ({ page }) => {
+    await page.goto("/admin/users");
+    await expect(page).toHaveURL(/\/fr\/login$/);
+  });
+
+  test("show the mobile icon bar with login on small screens", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto("/fr/");
+    const bar = page.getByRole("navigation", { name: "Navigation mobile" });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link")).toHaveText(["Accueil", "Classements", "Duels", "Contribuer", "Connexion"]);
+    await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  test("answer an unknown address with a translated 404 page", async ({ page }) => {
+    const french = await page.goto("/fr/parc-qui-n-existe-pas");
+    expect(french?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parc non trouvé");
+    const english = await page.goto("/en/a/b/c");
+    expect(english?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expectAccessible(page);
+  });
+});

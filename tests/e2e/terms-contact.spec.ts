@@ -1,0 +1,62 @@
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+
+test.describe("terms", () => {
+  test("have six sections in French and in English", async ({ page }) => {
+    await page.goto("/fr/terms");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+      "1. Acceptation des conditions",
+      "2. Licence d'utilisation",
+      "3. Licence sur le contenu des utilisateurs",
+      "4. Exactitude des informations",
+      "5. Modifications",
+      "6. Contact",
+      "Informations",
+      "Nous suivre",
+    ]);
+    await expectAccessible(page);
+    await page.goto("/en/terms");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms & Conditions");
+    await expect(page.locator("article h2")).toHaveCount(6);
+  });
+});
+
+test.describe("contact", () => {
+  test("shows each message of the spec for missing or invalid fields", async ({ page }) => {
+    await page.goto("/fr/contact");
+    await waitForHydration(page);
+    await expect(page.getByText("Nous vous répondons sous 48 heures ouvrées.")).toBeVisible();
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page.getByText("Le nom est requis")).toBeVisible();
+    await expect(page.getByText("Adresse email invalide")).toBeVisible();
+    await expect(page.getByText("Le sujet est requis")).toBeVisible();
+    await expect(page.getByText("Le message est requis")).toBeVisible();
+    await expect(page.getByLabel("Nom")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+
+    await page.getByLabel("Email").fill("pas-une-adresse");
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page.getByText("Adresse email invalide")).toBeVisible();
+  });
+
+  test("opens the mail client with subject and body, without calling the server", async ({ page }) => {
+    await page.goto("/fr/contact");
+    await waitForHydration(page);
+    const serverCalls: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("mailto:")) serverCalls.push(request.url());
+    });
+    await page.getByLabel("Nom").fill("Marie");
+    await page.getByLabel("Email").fill("marie@example.com");
+    await page.getByLabel("Sujet").fill("Horaires de Nigloland");
+    await page.getByLabel("Message").fill("Bonjour, les horaires sont-ils à jour ?");
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page.getByText("Votre client email va s'ouvrir avec votre message prêt à être envoyé.")).toBeVisible();
+    const href = await page.getByRole("link", { name: "Ouvrir mon client email" }).getAttribute("href");
+    const mailto = new URL(href!);
+    expect(mailto.protocol).toBe("mailto:");
+    expect(mailto.searchParams.get("subject")).toBe("Horaires de Nigloland");
+    expect(mailto.searchParams.get("body")).toContain("Bonjour, les horaires sont-ils à jour ?");
+    expect(mailto.searchParams.get("body")).toContain("marie@example.com");
+    expect(serverCalls).toEqual([]);
+  });
+});
