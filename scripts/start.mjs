@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the site when the build is missing or older than the
- * sources, then runs the production server. Without DATABASE_URL this is the
- * embedded demo: demo content fills the empty database unless DEMO_CONTENT says otherwise.
+ * sources, then runs the production server.
  */
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -28,8 +27,9 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const env = { ...process.env, NODE_ENV: "production" };
-if (!env.DATABASE_URL && !env.DEMO_CONTENT) env.DEMO_CONTENT = "always";
+// `npm start` is the try-it command: demo content fills an empty database unless
+// DEMO_CONTENT says otherwise. Deployments run `npm run serve` (no demo unless asked).
+const env = { ...process.env, NODE_ENV: "production", DEMO_CONTENT: process.env.DEMO_CONTENT ?? "always" };
 
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
