@@ -39,6 +39,8 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+run("Type check", "npx", ["react-router", "typegen"]) && run("Type check", "npx", ["tsc"]);
+
 const projects = ["unit", "integration-pglite"];
 if (postgresReachable) {
   projects.push("integration-postgres");
