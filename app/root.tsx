@@ -30,15 +30,14 @@ import {
 } from "./domain/languages";
 import { createI18n } from "./i18n/i18n";
 import { resources } from "./i18n/resources";
-import { getOptionalUser } from "./server/auth/current-user";
 import { requestLanguage } from "./server/language";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   return {
     language,
     messages: resources[language],
-    user: await getOptionalUser(request, context.db),
+    user: context.currentUser,
     publicUrl: context.config.publicUrl,
     externalLinks: context.config.externalLinks,
     contactEmail: context.config.contactEmail,

@@ -35,5 +35,7 @@ export default [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/:section", "routes/admin/section.tsx"),
   ]),
+  route("api/auth/*", "routes/api.auth.tsx"),
+  route("logout", "routes/logout.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

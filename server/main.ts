@@ -8,15 +8,19 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { sql } from "drizzle-orm";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "../app/server/config";
 import { databaseLocationFromConfig, migrateDatabase, openDatabase } from "../app/server/db/database";
 import { loadDemoContentIfEmpty } from "../app/server/demo/load-demo-content";
+import { createAuth } from "../app/server/auth/auth";
+import { resolveAuthSecret } from "../app/server/auth/auth-secret";
+import { resolveCurrentUser } from "../app/server/auth/current-user";
+import { clientAddress } from "./client-address";
 import { rememberLanguage } from "./language-cookie";
 import { securityHeaders } from "./security-headers";
-import { sql } from "drizzle-orm";
 
 const development = process.argv.includes("--dev");
 
@@ -41,6 +45,8 @@ await migrateDatabase(database);
 if (config.loadDemoContent) {
   await loadDemoContentIfEmpty(database.db, logger, config.adminEmail);
 }
+
+const auth = createAuth(database.db, config, resolveAuthSecret(config.authSecret, config.dataDir));
 
 const app = express();
 app.disable("x-powered-by");
@@ -90,19 +96,29 @@ if (development) {
 }
 
 app.use(rememberLanguage);
+app.use(clientAddress(config.trustedProxyHeader));
 app.all(
   "/{*path}",
   createRequestHandler({
     build,
     mode: development ? "development" : "production",
-    getLoadContext: (request, response) => ({
-      db: database.db,
-      config,
-      logger: request.log,
-      nonce: response.locals.nonce as string,
-    }),
+    getLoadContext: async (request, response) => {
+      // One session lookup per request; a renewed session's cookie goes back with the response.
+      const { user, setCookies } = await resolveCurrentUser(auth, database.db, config, toHeaders(request.headers));
+      for (const cookie of setCookies) response.append("Set-Cookie", cookie);
+      return { db: database.db, config, auth, currentUser: user, logger: request.log, nonce: response.locals.nonce as string };
+    },
   }),
 );
+
+function toHeaders(incoming: express.Request["headers"]): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
 
 const server = app.listen(config.port, config.host, () => {
   logger.info(

@@ -6,7 +6,7 @@ import type { Route } from "./+types/contribute";
 
 /** Adding a park needs an account (public site §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.db);
+  requireUser(request, context);
   return null;
 }
 

@@ -6,7 +6,7 @@ import type { Route } from "./+types/duels";
 
 /** Duels need an account (community §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.db);
+  requireUser(request, context);
   return null;
 }
 

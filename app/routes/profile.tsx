@@ -6,7 +6,7 @@ import type { Route } from "./+types/profile";
 
 /** /profile is the signed-in user's own profile; /profile/{id} is public. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!params.userId) await requireUser(request, context.db);
+  if (!params.userId) requireUser(request, context);
   return null;
 }
 

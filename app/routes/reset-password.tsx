@@ -6,7 +6,7 @@ import type { Route } from "./+types/reset-password";
 
 /** The reset page works on the session opened by the e-mail link; without one, to /login (public site §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.db);
+  requireUser(request, context);
   return null;
 }
 

@@ -21,6 +21,17 @@ const environmentSchema = z.object({
   ),
   PUBLIC_URL: optionalUrl,
   ADMIN_EMAIL: z.email().default("admin@parcours.local"),
+  BETTER_AUTH_SECRET: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  TRUSTED_PROXY_HEADER: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/i, "must be a header name")
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_CONTENT: z.enum(["auto", "always", "never"]).default("auto"),
   CONTACT_EMAIL: z.email().default("contact@parcours.example"),
@@ -38,6 +49,9 @@ export type Config = {
   publicUrl: string;
   adminEmail: string;
   contactEmail: string;
+  authSecret: string | undefined;
+  /** Header set by the reverse proxy in front of us with the client's address; unset: the socket address. */
+  trustedProxyHeader: string | undefined;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   loadDemoContent: boolean;
   externalLinks: { blog: string; social: string; video: string };
@@ -63,6 +77,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     adminEmail: values.ADMIN_EMAIL.toLowerCase(),
     contactEmail: values.CONTACT_EMAIL,
+    authSecret: values.BETTER_AUTH_SECRET,
+    trustedProxyHeader: values.TRUSTED_PROXY_HEADER?.toLowerCase(),
     logLevel: values.LOG_LEVEL,
     // Demo content fills an empty database, except in production where it must be asked for.
     loadDemoContent:

@@ -1,14 +1,19 @@
 import type { Logger } from "pino";
+import type { CurrentUser } from "~/domain/current-user";
+import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 
 /**
  * What the HTTP server hands every loader and action: the database, the
- * configuration, the request's logger and the nonce of its Content-Security-Policy.
+ * configuration, authentication, the signed-in member (resolved once per
+ * request), the request's logger and the nonce of its Content-Security-Policy.
  */
 export type ParcoursLoadContext = {
   db: Database;
   config: Config;
+  auth: Auth;
+  currentUser: CurrentUser | null;
   logger: Logger;
   nonce: string;
 };

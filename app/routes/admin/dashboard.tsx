@@ -1,5 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { ComingSoon } from "~/components/coming-soon";
+import { titledMeta } from "~/components/page-meta";
+import type { Route } from "./+types/dashboard";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titledMeta(matches, (t) => t("admin.sections.dashboard"));
+}
 
 export default function AdminDashboard() {
   const { t } = useTranslation();

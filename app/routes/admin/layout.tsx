@@ -6,7 +6,7 @@ import type { Route } from "./+types/layout";
 
 /** Every admin screen is checked on the server: non-administrators go to /login. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context.db);
+  requireAdmin(request, context);
   return null;
 }
 

@@ -1,10 +1,37 @@
+import { eq } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
+import type { Config } from "../config";
 import type { Executor } from "../db/database";
+import { profiles } from "../db/schema";
+import type { Auth } from "./auth";
 
 /**
- * The signed-in user of a request, or null. Accounts and sessions arrive with
- * the accounts issue; until then every visitor is signed out.
+ * The signed-in member of a request, resolved once per request by the HTTP
+ * server. better-auth validates the session cookie (and slides its expiry,
+ * hence the cookies to send back); the administrator role is the account
+ * whose e-mail is ADMIN_EMAIL, decided here on the server only.
  */
-export async function getOptionalUser(_request: Request, _db: Executor): Promise<CurrentUser | null> {
-  return null;
+export async function resolveCurrentUser(
+  auth: Auth,
+  db: Executor,
+  config: Config,
+  headers: Headers,
+): Promise<{ user: CurrentUser | null; setCookies: string[] }> {
+  const { headers: responseHeaders, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
+  const setCookies = responseHeaders.getSetCookie();
+  if (!session) return { user: null, setCookies };
+  const [profile] = await db
+    .select({ username: profiles.username, isSuspended: profiles.isSuspended })
+    .from(profiles)
+    .where(eq(profiles.id, session.user.id))
+    .limit(1);
+  if (!profile || profile.isSuspended) return { user: null, setCookies };
+  return {
+    user: {
+      id: session.user.id,
+      username: profile.username,
+      isAdmin: session.user.email.toLowerCase() === config.adminEmail,
+    },
+    setCookies,
+  };
 }

@@ -1,20 +1,16 @@
-import { redirect } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
 import type { CurrentUser } from "~/domain/current-user";
 import { localizedPath } from "~/domain/languages";
-import type { Executor } from "../db/database";
 import { requestLanguage } from "../language";
-import { getOptionalUser } from "./current-user";
 
-/** The signed-in user, or a redirect to the login page in the request's language. */
-export async function requireUser(request: Request, db: Executor): Promise<CurrentUser> {
-  const user = await getOptionalUser(request, db);
-  if (!user) throw redirect(localizedPath(requestLanguage(request), "/login"));
-  return user;
+/** The signed-in member, or a redirect to the login page in the request's language. */
+export function requireUser(request: Request, context: AppLoadContext): CurrentUser {
+  if (!context.currentUser) throw redirect(localizedPath(requestLanguage(request), "/login"));
+  return context.currentUser;
 }
 
 /** The administrator; anyone else is sent to the login page (community §2, admin area). */
-export async function requireAdmin(request: Request, db: Executor): Promise<CurrentUser> {
-  const user = await getOptionalUser(request, db);
-  if (!user?.isAdmin) throw redirect(localizedPath(requestLanguage(request), "/login"));
-  return user;
+export function requireAdmin(request: Request, context: AppLoadContext): CurrentUser {
+  if (!context.currentUser?.isAdmin) throw redirect(localizedPath(requestLanguage(request), "/login"));
+  return context.currentUser;
 }

@@ -1,0 +1,70 @@
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { DEMO_ADMIN, DEMO_MEMBER, signIn } from "./support/sign-in";
+
+test.describe("header links per role", () => {
+  test("a member sees profile and logout, no admin link, and is refused the admin area", async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, DEMO_MEMBER);
+    await page.goto("/fr/");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("link")).toHaveText(["Accueil", "Contribuer", "Classements", "Duels", "Profil"]);
+    await expect(page.getByRole("button", { name: "Déconnexion" })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/fr\/login$/);
+  });
+
+  test("the administrator sees the admin link and enters the admin area", async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, DEMO_ADMIN);
+    await page.goto("/fr/");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("link")).toHaveText(["Accueil", "Contribuer", "Classements", "Duels", "Profil", "Admin"]);
+    await nav.getByRole("link", { name: "Admin" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("navigation", { name: "Menu d'administration" }).getByRole("link")).toHaveText([
+      "Tableau de bord",
+      "Parcs",
+      "Attractions",
+      "Utilisateurs",
+      "Avis",
+      "Commentaires signalés",
+      "Suggestions",
+      "Paramètres",
+    ]);
+    await expectAccessible(page);
+  });
+
+  test("logging out ends the session on the server", async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, DEMO_MEMBER);
+    await page.goto("/en/");
+    const cookie = (await page.context().cookies()).find((c) => c.name.includes("session_token"));
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Log in" })).toBeVisible();
+
+    // The old cookie, replayed, no longer opens a session.
+    await page.context().addCookies([cookie!]);
+    await page.goto("/en/");
+    await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
+  });
+
+  test("on mobile, a member gets the language modal in place of the admin link", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "fr-FR" });
+    const page = await context.newPage();
+    await signIn(page, baseURL!, DEMO_MEMBER);
+    await page.goto("/fr/parc-asterix");
+    await waitForHydration(page);
+    const bar = page.getByRole("navigation", { name: "Navigation mobile" });
+    await expect(bar.getByRole("link")).toHaveText(["Accueil", "Classements", "Duels", "Contribuer", "Profil"]);
+    await bar.getByRole("button", { name: "Langue" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choisir la langue" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/parc-asterix$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await context.close();
+  });
+});

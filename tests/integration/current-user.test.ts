@@ -1,0 +1,82 @@
+import crypto from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuth, type Auth } from "~/server/auth/auth";
+import { resolveCurrentUser } from "~/server/auth/current-user";
+import { loadConfig } from "~/server/config";
+import * as schema from "~/server/db/schema";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+const config = loadConfig({ PUBLIC_URL: "http://parcours.test", ADMIN_EMAIL: "Boss@Parcours.test" });
+const PASSWORD = "Motdepasse1";
+let database: TestDatabase;
+let auth: Auth;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  auth = createAuth(database.db, config, crypto.randomBytes(32).toString("hex"));
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function createAccount(email: string, username: string) {
+  const id = crypto.randomUUID();
+  await database.db.insert(schema.users).values({ id, name: username, email, emailVerified: true });
+  await database.db.insert(schema.accounts).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(PASSWORD),
+  });
+  await database.db.insert(schema.profiles).values({ id, username });
+  return id;
+}
+
+/** Signs in through better-auth's HTTP handler and returns the browser's Cookie header. */
+async function signIn(email: string): Promise<Headers> {
+  const response = await auth.handler(
+    new Request("http://parcours.test/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://parcours.test", "x-parcours-client-ip": "10.0.0.1" },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  return new Headers({ cookie });
+}
+
+describe("the signed-in member of a request", () => {
+  it("is nobody without a session cookie, or with a forged one", async () => {
+    expect((await resolveCurrentUser(auth, database.db, config, new Headers())).user).toBeNull();
+    const forged = new Headers({ cookie: "parcours.session_token=forged.value" });
+    expect((await resolveCurrentUser(auth, database.db, config, forged)).user).toBeNull();
+  });
+
+  it("is a member without the admin role when the e-mail is not ADMIN_EMAIL", async () => {
+    const id = await createAccount("member@parcours.test", "Membre");
+    const { user } = await resolveCurrentUser(auth, database.db, config, await signIn("member@parcours.test"));
+    expect(user).toEqual({ id, username: "Membre", isAdmin: false });
+  });
+
+  it("holds the admin role when the e-mail is ADMIN_EMAIL, whatever its case", async () => {
+    const id = await createAccount("boss@parcours.test", "Patron");
+    const { user } = await resolveCurrentUser(auth, database.db, config, await signIn("boss@parcours.test"));
+    expect(user).toEqual({ id, username: "Patron", isAdmin: true });
+  });
+
+  it("is nobody once the member is suspended", async () => {
+    const id = await createAccount("suspended@parcours.test", "Suspendu");
+    const headers = await signIn("suspended@parcours.test");
+    await database.db.update(schema.profiles).set({ isSuspended: true, suspensionReason: "Spam" }).where(eq(schema.profiles.id, id));
+    expect((await resolveCurrentUser(auth, database.db, config, headers)).user).toBeNull();
+  });
+
+  it("keeps rate-limit counters in the database", async () => {
+    const rows = await database.db.select().from(schema.rateLimits);
+    expect(rows.some((row) => row.key.includes("10.0.0.1"))).toBe(true);
+  });
+});
