@@ -1,12 +1,14 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isValidEmail } from "./email";
+
+const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 /** Contact form (community §5); messages are i18n keys, translated where shown. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, "contact.nameRequired"),
-  email: z.string().trim().refine(isValidEmail, "contact.emailInvalid"),
-  subject: z.string().trim().min(1, "contact.subjectRequired"),
-  message: z.string().trim().min(1, "contact.messageRequired"),
+  name: requiredText("contact.nameRequired"),
+  email: z.string().check(z.trim(), z.refine(isValidEmail, "contact.emailInvalid")),
+  subject: requiredText("contact.subjectRequired"),
+  message: requiredText("contact.messageRequired"),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;
