@@ -16,6 +16,7 @@ import "./app.css";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { MobileNav } from "./components/layout/mobile-nav";
+import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/nonce";
 import { useRootData, type RootData } from "./components/root-data";
 import {
@@ -110,6 +111,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"

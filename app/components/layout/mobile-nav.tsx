@@ -7,7 +7,7 @@ import { useRootData } from "../root-data";
 import { LanguageChoices } from "./language-switch";
 
 const itemClass =
-  "flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium text-stone-600 aria-[current=page]:text-teal-800";
+  "flex min-w-0 flex-1 flex-col items-center gap-0.5 px-0.5 py-2 text-[0.6875rem] leading-tight font-medium text-stone-600 aria-[current=page]:text-teal-800";
 
 /**
  * Bottom icon bar on small screens (public site §2): home, rankings, duels,
@@ -25,58 +25,58 @@ export function MobileNav() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white md:hidden"
     >
       <ul className="flex">
-        <li className="flex flex-1">
+        <li className="flex min-w-0 flex-1">
           <NavLink to={local("/")} end className={itemClass}>
             <HomeIcon />
-            {t("nav.home")}
+            <span className="max-w-full truncate">{t("nav.home")}</span>
           </NavLink>
         </li>
-        <li className="flex flex-1">
+        <li className="flex min-w-0 flex-1">
           <NavLink to={local("/rankings")} className={itemClass}>
             <TrophyIcon />
-            {t("nav.rankings")}
+            <span className="max-w-full truncate">{t("nav.rankings")}</span>
           </NavLink>
         </li>
-        <li className="flex flex-1">
+        <li className="flex min-w-0 flex-1">
           <NavLink to={local("/duels")} className={itemClass}>
             <SwordsIcon />
-            {t("nav.duels")}
+            <span className="max-w-full truncate">{t("nav.duels")}</span>
           </NavLink>
         </li>
-        <li className="flex flex-1">
+        <li className="flex min-w-0 flex-1">
           <NavLink to={local("/contribute")} className={itemClass}>
             <PlusIcon />
-            {t("nav.contribute")}
+            <span className="max-w-full truncate">{t("nav.contribute")}</span>
           </NavLink>
         </li>
         {user ? (
-          <li className="flex flex-1">
+          <li className="flex min-w-0 flex-1">
             <NavLink to={local("/profile")} className={itemClass}>
               <UserIcon />
-              {t("nav.profile")}
+              <span className="max-w-full truncate">{t("nav.profile")}</span>
             </NavLink>
           </li>
         ) : (
-          <li className="flex flex-1">
+          <li className="flex min-w-0 flex-1">
             <NavLink to={local("/login")} className={itemClass}>
               <LoginIcon />
-              {t("nav.login")}
+              <span className="max-w-full truncate">{t("nav.login")}</span>
             </NavLink>
           </li>
         )}
         {user?.isAdmin ? (
-          <li className="flex flex-1">
+          <li className="flex min-w-0 flex-1">
             <NavLink to="/admin" className={itemClass}>
               <ShieldIcon />
-              {t("nav.admin")}
+              <span className="max-w-full truncate">{t("nav.admin")}</span>
             </NavLink>
           </li>
         ) : null}
         {user && !user.isAdmin ? (
-          <li className="flex flex-1">
+          <li className="flex min-w-0 flex-1">
             <button type="button" className={itemClass} onClick={() => dialog.current?.showModal()}>
               <GlobeIcon />
-              {t("nav.language")}
+              <span className="max-w-full truncate">{t("nav.language")}</span>
             </button>
           </li>
         ) : null}

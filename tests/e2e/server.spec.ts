@@ -1,0 +1,75 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/** A second production server of our own, to observe its logs, configuration errors and shutdown. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", DEMO_CONTENT: "never", DATABASE_URL: "", ...env },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function waitForHealth(url: string) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+test.describe("the production server", () => {
+  test("serves with security headers, logs one JSON line per request and stops cleanly on SIGTERM", async () => {
+    test.setTimeout(90_000);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "parcours-server-"));
+    const port = 3290;
+    const server = startServer({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir });
+    const health = await waitForHealth(`http://127.0.0.1:${port}/healthz`);
+    expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
+
+    const page = await fetch(`http://127.0.0.1:${port}/fr/terms`, { headers: { "accept-encoding": "gzip", "x-request-id": "test-request-42" } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(page.headers.get("x-request-id")).toBe("test-request-42");
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    const html = await page.text();
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy")!)![1];
+    // Every inline script carries this response's nonce.
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const assetResponse = await fetch(`http://127.0.0.1:${port}${asset}`);
+    expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const lines = server.output().stdout.trim().split("\n").map((line) => JSON.parse(line));
+    const requestLog = lines.find((line) => line.req?.url === "/fr/terms");
+    expect(requestLog).toMatchObject({ req: { id: "test-request-42", method: "GET" }, res: { statusCode: 200 } });
+    expect(lines.at(-1).msg).toBe("stopped");
+    // The embedded database was closed and its lock released.
+    expect(existsSync(path.join(dataDir, "parcours.pid"))).toBe(false);
+  });
+
+  test("refuses to start with a wrong variable, naming it", async () => {
+    const server = startServer({ PORT: "not-a-port", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "parcours-server-")) });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toMatch(/Invalid configuration:\s+PORT:/);
+  });
+});
