@@ -31,7 +31,6 @@ async function createAccount(email: string, username: string) {
     userId: id,
     password: await hashPassword(PASSWORD),
   });
-  await database.db.insert(schema.profiles).values({ id, username });
   return id;
 }
 

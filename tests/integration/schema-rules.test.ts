@@ -55,14 +55,17 @@ describe("reference data", () => {
 });
 
 describe("profiles", () => {
-  it("refuses a username outside 3–20 letters, digits, hyphens and underscores", async () => {
+  it("comes with every account, so an account cannot exist without a valid username", async () => {
+    const member = await createMember(database.db, "Nouveau_membre");
+    const [profile] = await database.db.select().from(schema.profiles).where(eq(schema.profiles.id, member.id));
+    expect(profile?.username).toBe("Nouveau_membre");
+    const [stats] = await database.db.select().from(schema.userRatingStats).where(eq(schema.userRatingStats.userId, member.id));
+    expect(stats).toMatchObject({ totalParkRatings: 0, currentWeight: 1 });
     for (const username of ["ab", "a".repeat(21), "with space", "accentué"]) {
-      const id = crypto.randomUUID();
-      await database.db.insert(schema.users).values({ id, name: username, email: `${id}@test.local` });
-      expect(await violation(() => database.db.insert(schema.profiles).values({ id, username }))).toBe(
-        "profiles_username_format",
-      );
+      expect(await violation(() => createMember(database.db, username))).toBe("profiles_username_format");
     }
+    const [count] = await queryRows<{ users: number }>(database.db, sql`SELECT count(*)::int AS users FROM "user" WHERE name = 'ab'`);
+    expect(count!.users).toBe(0);
   });
 
   it("keeps usernames unique regardless of case", async () => {

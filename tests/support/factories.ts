@@ -5,8 +5,8 @@ import * as schema from "~/server/db/schema";
 /** Minimal rows for tests; every helper returns what it inserted. */
 export async function createMember(db: Executor, username = `user_${crypto.randomBytes(4).toString("hex")}`) {
   const id = crypto.randomUUID();
+  // The account's profile is created with it, under its name (migration 0003).
   await db.insert(schema.users).values({ id, name: username, email: `${username}@test.local` });
-  await db.insert(schema.profiles).values({ id, username });
   return { id, username };
 }
 

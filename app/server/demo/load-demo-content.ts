@@ -87,9 +87,7 @@ async function insertMembers(tx: Executor, adminEmail: string, passwordHash: str
       updatedAt: member.createdAt,
     })),
   );
-  await tx
-    .insert(schema.profiles)
-    .values(members.map((member) => ({ id: member.id, username: member.username, createdAt: member.createdAt })));
+  // Each account's profile comes with it (trigger of migration 0003), named after `name`.
   return members;
 }
 
