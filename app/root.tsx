@@ -9,7 +9,6 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -45,12 +44,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// The language lives in the URL prefix, a static segment: React Router would
-// otherwise keep the previous language's messages when only the prefix changes.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const next = splitLanguagePrefix(nextUrl.pathname).language;
-  const current = splitLanguagePrefix(currentUrl.pathname).language;
-  return defaultShouldRevalidate || (next !== null && next !== current);
+// The root's data (language, signed-in member) is re-read on every navigation: a
+// language switch changes the prefix, a static segment that would not trigger it, and a
+// logout in another tab must show here at the next navigation.
+export function shouldRevalidate() {
+  return true;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -21,6 +21,9 @@ function localized(prefix: (typeof PREFIXES)[number]) {
     page("terms", "routes/terms.tsx", "terms"),
     page("signup", "routes/signup.tsx", "signup"),
     page("login", "routes/login.tsx", "login"),
+    page("login/two-factor", "routes/login-two-factor.tsx", "login-two-factor"),
+    page("login/google", "routes/login-google.tsx", "login-google"),
+    page("account", "routes/account.tsx", "account"),
     page("reset-password", "routes/reset-password.tsx", "reset-password"),
     page("parks/:id/:parkSlug?", "routes/park-by-id.tsx", "park-by-id"),
     page("attractions/:id/:parkSlug?/:attractionSlug?", "routes/attraction-by-id.tsx", "attraction-by-id"),
@@ -36,6 +39,7 @@ export default [
     route("admin/:section", "routes/admin/section.tsx"),
   ]),
   route("api/auth/*", "routes/api.auth.tsx"),
+  route("api/captcha", "routes/api.captcha.tsx"),
   route("logout", "routes/logout.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

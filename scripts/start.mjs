@@ -29,7 +29,13 @@ if (stale) {
 
 // `npm start` is the try-it command: demo content fills an empty database unless
 // DEMO_CONTENT says otherwise. Deployments run `npm run serve` (no demo unless asked).
-const env = { ...process.env, NODE_ENV: "production", DEMO_CONTENT: process.env.DEMO_CONTENT ?? "always" };
+// Without SMTP_URL, e-mails go to the development outbox (DATA_DIR/outbox) so password resets can be tried.
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DEMO_CONTENT: process.env.DEMO_CONTENT ?? "always",
+  MAIL_OUTBOX: process.env.MAIL_OUTBOX ?? "true",
+};
 
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -18,7 +18,9 @@ import { loadDemoContentIfEmpty } from "../app/server/demo/load-demo-content";
 import { createAuth } from "../app/server/auth/auth";
 import { resolveAuthSecret } from "../app/server/auth/auth-secret";
 import { resolveCurrentUser } from "../app/server/auth/current-user";
+import { createMailer } from "../app/server/mail/mailer";
 import { clientAddress } from "./client-address";
+import { refuseForeignOrigins } from "./same-origin";
 import { rememberLanguage } from "./language-cookie";
 import { securityHeaders } from "./security-headers";
 
@@ -46,7 +48,10 @@ if (config.loadDemoContent) {
   await loadDemoContentIfEmpty(database.db, logger, config.adminEmail);
 }
 
-const auth = createAuth(database.db, config, resolveAuthSecret(config.authSecret, config.dataDir));
+const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, logger });
+if (mailer.kind === "none") logger.warn("SMTP_URL is not set: password-reset e-mails cannot be sent");
+const auth = createAuth(database.db, config, authSecret, mailer);
 
 const app = express();
 app.disable("x-powered-by");
@@ -97,6 +102,7 @@ if (development) {
 
 app.use(rememberLanguage);
 app.use(clientAddress(config.trustedProxyHeader));
+app.use(refuseForeignOrigins(config.publicUrl));
 app.all(
   "/{*path}",
   createRequestHandler({
@@ -106,7 +112,15 @@ app.all(
       // One session lookup per request; a renewed session's cookie goes back with the response.
       const { user, setCookies } = await resolveCurrentUser(auth, database.db, config, toHeaders(request.headers));
       for (const cookie of setCookies) response.append("Set-Cookie", cookie);
-      return { db: database.db, config, auth, currentUser: user, logger: request.log, nonce: response.locals.nonce as string };
+      return {
+        db: database.db,
+        config,
+        auth,
+        authSecret,
+        currentUser: user,
+        logger: request.log,
+        nonce: response.locals.nonce as string,
+      };
     },
   }),
 );

@@ -18,6 +18,8 @@ export function securityHeaders(options: { development: boolean; https: boolean 
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
+      // The captcha widget solves its proof of work in Web Workers created from blobs.
+      "worker-src 'self' blob:",
       `connect-src 'self'${options.development ? " ws: wss:" : ""}`,
       // Videos load only after a click, from the privacy-enhanced player.
       "frame-src https://www.youtube-nocookie.com",

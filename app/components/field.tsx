@@ -3,19 +3,24 @@ import { useId } from "react";
 type FieldProps = {
   label: string;
   name: string;
-  error?: string | null;
+  /** Messages already translated; announced and tied to the control by aria-describedby. */
+  errors?: readonly string[] | null;
   multiline?: boolean;
+  /** Extra content under the control (a checklist…), also described to assistive technology. */
+  description?: React.ReactNode;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">;
 
-/** A labelled input or textarea whose error is announced and tied to it by aria-describedby. */
-export function Field({ label, name, error, multiline, className, ...inputProps }: FieldProps) {
+export function Field({ label, name, errors, multiline, description, className, ...inputProps }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const hasErrors = Boolean(errors && errors.length > 0);
+  const describedBy = [description ? descriptionId : null, hasErrors ? errorId : null].filter(Boolean).join(" ");
   const control = {
     id,
     name,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-invalid": hasErrors ? true : undefined,
+    "aria-describedby": describedBy || undefined,
     className:
       "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30 aria-[invalid]:border-red-600",
   };
@@ -29,11 +34,26 @@ export function Field({ label, name, error, multiline, className, ...inputProps 
       ) : (
         <input {...inputProps} {...control} />
       )}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
+      {description ? <div id={descriptionId}>{description}</div> : null}
+      {hasErrors ? (
+        <ul id={errorId} className="mt-1 space-y-0.5 text-sm text-red-700">
+          {errors!.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
       ) : null}
     </div>
+  );
+}
+
+/** A message about the whole form (server refusal, success), announced when it appears. */
+export function FormMessage({ tone, children }: { tone: "error" | "success"; children: React.ReactNode }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg p-3 text-sm ${tone === "error" ? "bg-red-50 text-red-800" : "bg-teal-50 text-teal-900"}`}
+    >
+      {children}
+    </p>
   );
 }

@@ -3,4 +3,5 @@ export type CurrentUser = {
   id: string;
   username: string;
   isAdmin: boolean;
+  twoFactorEnabled: boolean;
 };

@@ -32,6 +32,7 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "contact",
   "signup",
   "login",
+  "account",
   "logout",
   "reset-password",
   "terms",

@@ -47,17 +47,17 @@ export default function Contact() {
     }
   }
 
-  const error = (field: ContactField) => (errors[field] ? t(errors[field] as "contact.nameRequired") : null);
+  const error = (field: ContactField) => (errors[field] ? [t(errors[field] as "contact.nameRequired")] : null);
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{t("contact.title")}</h1>
       <p className="mt-3 text-stone-700">{t("contact.intro")}</p>
       <p className="mt-1 text-stone-700">{t("contact.responseTime")}</p>
       <form method="get" action={`mailto:${contactEmail}`} noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
-        <Field label={t("contact.name")} name="name" autoComplete="name" required error={error("name")} />
-        <Field label={t("contact.email")} name="email" type="email" autoComplete="email" required error={error("email")} />
-        <Field label={t("contact.subject")} name="subject" required error={error("subject")} />
-        <Field label={t("contact.message")} name="body" multiline required error={error("message")} />
+        <Field label={t("contact.name")} name="name" autoComplete="name" required errors={error("name")} />
+        <Field label={t("contact.email")} name="email" type="email" autoComplete="email" required errors={error("email")} />
+        <Field label={t("contact.subject")} name="subject" required errors={error("subject")} />
+        <Field label={t("contact.message")} name="body" multiline required errors={error("message")} />
         <button type="submit" className="rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
           {t("contact.submit")}
         </button>

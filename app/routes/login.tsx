@@ -1,15 +1,146 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ComingSoon } from "~/components/coming-soon";
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { AuthCard, primaryButton, secondaryButton, textLink } from "~/components/auth-card";
+import { Field, FormMessage } from "~/components/field";
 import { titledMeta } from "~/components/page-meta";
-
+import { useLocalizedHref } from "~/components/root-data";
+import { useFieldErrors } from "~/components/use-form-errors";
+import { resetRequestSchema, signInSchema, validate, type FieldErrors } from "~/domain/account-rules";
+import { localizedPath } from "~/domain/languages";
+import { signInWithPassword } from "~/server/accounts/sign-in";
+import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
+import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/login";
 
-
 export function meta({ matches }: Route.MetaArgs) {
-  return titledMeta(matches, (t) => t("pages.login"));
+  return titledMeta(matches, (t) => t("auth.login.title"));
 }
 
-export default function Page() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (context.currentUser) throw redirect(localizedPath(requestLanguage(request), "/"));
+  return { googleEnabled: context.config.google !== null };
+}
+
+type ActionResult =
+  | { intent: "login"; errors: FieldErrors<string>; message?: { key: string; reason?: string } }
+  | { intent: "reset"; errors: FieldErrors<string>; sentTo?: string; message?: { key: string } };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const language = requestLanguage(request);
+  if (form.get("intent") === "reset") {
+    const fields = validate(resetRequestSchema, { email: String(form.get("email") ?? "") });
+    if (!fields.ok) return data<ActionResult>({ intent: "reset", errors: fields.errors }, 400);
+    // Same answer whether or not the address has an account (better-auth answers alike).
+    const result = await callAuth(context, request, "/request-password-reset", {
+      email: fields.data.email,
+      redirectTo: `${context.config.publicUrl}${localizedPath(language, "/reset-password")}`,
+    });
+    if (result.status === 200) return data<ActionResult>({ intent: "reset", errors: {}, sentTo: fields.data.email });
+    const key = result.status === 429 ? "auth.errors.tooManyRequests" : "auth.errors.resetSendFailed";
+    return data<ActionResult>({ intent: "reset", errors: {}, message: { key } }, result.status === 429 ? 429 : 500);
+  }
+
+  const fields = validate(signInSchema, { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+  if (!fields.ok) return data<ActionResult>({ intent: "login", errors: fields.errors }, 400);
+  const outcome = await signInWithPassword(context, request, fields.data.email, fields.data.password);
+  switch (outcome.kind) {
+    case "signed-in":
+      return redirect(localizedPath(language, "/"), { headers: cookieHeaders(outcome.setCookies) });
+    case "two-factor":
+      return redirect(localizedPath(language, "/login/two-factor"), { headers: cookieHeaders(outcome.setCookies) });
+    case "suspended":
+      return data<ActionResult>({ intent: "login", errors: {}, message: { key: "auth.errors.suspended", reason: outcome.reason } }, 403);
+    case "rate-limited":
+      return data<ActionResult>({ intent: "login", errors: {}, message: { key: "auth.errors.tooManyRequests" } }, 429);
+    case "refused":
+      return data<ActionResult>({ intent: "login", errors: {}, message: { key: "auth.errors.loginFailed" } }, 401);
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <ComingSoon title={t("pages.login")} />;
+  const href = useLocalizedHref();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [resetOpen, setResetOpen] = useState(actionData?.intent === "reset");
+  const [clientErrors, setClientErrors] = useState<FieldErrors<string> | null>(null);
+  const loginResult = actionData?.intent === "login" ? actionData : null;
+  const resetResult = actionData?.intent === "reset" ? actionData : null;
+  const loginErrors = useFieldErrors(clientErrors ?? loginResult?.errors);
+  const resetErrors = useFieldErrors(resetResult?.errors);
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
+
+  function checkLogin(event: React.FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const result = validate(signInSchema, { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+    setClientErrors(result.ok ? null : result.errors);
+    if (!result.ok) event.preventDefault();
+  }
+
+  return (
+    <AuthCard title={t("auth.login.title")}>
+      {searchParams.get("error") === "google" ? <FormMessage tone="error">{t("auth.errors.googleFailed")}</FormMessage> : null}
+      {loginResult?.message ? (
+        <FormMessage tone="error">{t(loginResult.message.key as "auth.errors.loginFailed", { reason: loginResult.message.reason })}</FormMessage>
+      ) : null}
+      <Form method="post" noValidate onSubmit={checkLogin} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="login" />
+        <Field label={t("auth.login.email")} name="email" type="email" autoComplete="email" required errors={loginErrors("email")} />
+        <Field
+          label={t("auth.login.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={loginErrors("password")}
+        />
+        <button type="submit" className={primaryButton} disabled={submitting}>
+          {submitting ? t("auth.login.submitting") : t("auth.login.submit")}
+        </button>
+      </Form>
+
+      <button
+        type="button"
+        className={`mt-3 text-sm ${textLink}`}
+        aria-expanded={resetOpen}
+        aria-controls="forgot-password"
+        onClick={() => setResetOpen((open) => !open)}
+      >
+        {t("auth.login.forgot")}
+      </button>
+      <div id="forgot-password" hidden={!resetOpen} className="mt-3 rounded-xl bg-stone-50 p-4">
+        <h2 className="font-semibold">{t("auth.forgot.title")}</h2>
+        <p className="mt-1 text-sm text-stone-600">{t("auth.forgot.intro")}</p>
+        {resetResult?.sentTo ? <FormMessage tone="success">{t("auth.forgot.sent", { email: resetResult.sentTo })}</FormMessage> : null}
+        {resetResult?.message ? <FormMessage tone="error">{t(resetResult.message.key as "auth.errors.resetSendFailed")}</FormMessage> : null}
+        <Form method="post" noValidate className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="reset" />
+          <Field label={t("auth.login.email")} name="email" type="email" autoComplete="email" required errors={resetErrors("email")} />
+          <button type="submit" className={secondaryButton}>
+            {t("auth.forgot.submit")}
+          </button>
+        </Form>
+      </div>
+
+      {loaderData.googleEnabled ? (
+        <>
+          <p className="my-5 text-center text-sm text-stone-500">{t("auth.login.or")}</p>
+          <Form method="post" action={href("/login/google")}>
+            <button type="submit" className={secondaryButton}>
+              {t("auth.login.google")}
+            </button>
+          </Form>
+        </>
+      ) : null}
+
+      <p className="mt-6 text-center text-sm text-stone-700">
+        {t("auth.login.noAccount")}{" "}
+        <Link to={href("/signup")} className={textLink}>
+          {t("auth.login.signupLink")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

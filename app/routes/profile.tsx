@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ComingSoon } from "~/components/coming-soon";
+import { Link } from "react-router";
 import { titledMeta } from "~/components/page-meta";
+import { useLocalizedHref, useRootData } from "~/components/root-data";
 import { requireUser } from "~/server/auth/guards";
 import type { Route } from "./+types/profile";
 
@@ -16,5 +18,18 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Profile() {
   const { t } = useTranslation();
-  return <ComingSoon title={t("pages.profile")} />;
+  const { user } = useRootData();
+  const href = useLocalizedHref();
+  return (
+    <>
+      <ComingSoon title={t("pages.profile")} />
+      {user ? (
+        <p className="mx-auto -mt-8 max-w-3xl px-4">
+          <Link to={href("/account")} className="font-medium text-teal-800 underline-offset-2 hover:underline">
+            {t("account.link")}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
 }

@@ -1,20 +1,117 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ComingSoon } from "~/components/coming-soon";
+import { Form, data, redirect, useNavigate } from "react-router";
+import { AuthCard, primaryButton } from "~/components/auth-card";
+import { Field, FormMessage } from "~/components/field";
 import { titledMeta } from "~/components/page-meta";
-import { requireUser } from "~/server/auth/guards";
+import { useLocalizedHref } from "~/components/root-data";
+import { useFieldErrors } from "~/components/use-form-errors";
+import { newPasswordSchema, validate, type FieldErrors } from "~/domain/account-rules";
+import { localizedPath } from "~/domain/languages";
+import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
+import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/reset-password";
 
-/** The reset page works on the session opened by the e-mail link; without one, to /login (public site §2). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
-  return null;
-}
+/** Redirect home after a successful update (public site §9). */
+const REDIRECT_AFTER_UPDATE_MS = 3000;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return titledMeta(matches, (t) => t("pages.resetPassword"));
+  return titledMeta(matches, (t) => t("auth.reset.title"));
 }
 
-export default function Page() {
+/**
+ * Target of the e-mail link (better-auth checks the token and adds it to the
+ * address), or, for a signed-in member, a change of password that asks for the
+ * current one. Anyone else goes to /login.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const linkError = url.searchParams.get("error") !== null;
+  if (!token && !linkError && !context.currentUser) throw redirect(localizedPath(requestLanguage(request), "/login"));
+  return { mode: token ? ("token" as const) : linkError ? ("invalid" as const) : ("change" as const), token };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const fields = validate(newPasswordSchema, {
+    password: String(form.get("password") ?? ""),
+    confirmPassword: String(form.get("confirmPassword") ?? ""),
+  });
+  if (!fields.ok) return data({ errors: fields.errors as FieldErrors<string>, updated: false }, 400);
+  const token = String(form.get("token") ?? "");
+  const result = token
+    ? await callAuth(context, request, "/reset-password", { newPassword: fields.data.password, token })
+    : await callAuth(context, request, "/change-password", {
+        newPassword: fields.data.password,
+        currentPassword: String(form.get("currentPassword") ?? ""),
+        revokeOtherSessions: true,
+      });
+  if (result.status === 200) return data({ errors: {}, updated: true }, { headers: cookieHeaders(result.setCookies) });
+  const key =
+    result.status === 429
+      ? "auth.errors.tooManyRequests"
+      : token && result.body?.code === "INVALID_TOKEN"
+        ? "auth.reset.invalidLink"
+        : "auth.errors.passwordUpdateFailed";
+  return data({ errors: { form: [key] } as FieldErrors<string>, updated: false }, result.status === 429 ? 429 : 400);
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <ComingSoon title={t("pages.resetPassword")} />;
+  const href = useLocalizedHref();
+  const navigate = useNavigate();
+  const [clientErrors, setClientErrors] = useState<FieldErrors<string> | null>(null);
+  const fieldErrors = useFieldErrors(clientErrors ?? actionData?.errors);
+  const updated = actionData?.updated === true;
+
+  useEffect(() => {
+    if (!updated) return;
+    const timer = window.setTimeout(() => navigate(href("/")), REDIRECT_AFTER_UPDATE_MS);
+    return () => window.clearTimeout(timer);
+  }, [updated, navigate, href]);
+
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const result = validate(newPasswordSchema, {
+      password: String(form.get("password") ?? ""),
+      confirmPassword: String(form.get("confirmPassword") ?? ""),
+    });
+    setClientErrors(result.ok ? null : result.errors);
+    if (!result.ok) event.preventDefault();
+  }
+
+  if (loaderData.mode === "invalid") {
+    return (
+      <AuthCard title={t("auth.reset.title")}>
+        <FormMessage tone="error">{t("auth.reset.invalidLink")}</FormMessage>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("auth.reset.title")}>
+      {updated ? <FormMessage tone="success">{t("auth.reset.success")}</FormMessage> : null}
+      {fieldErrors("form") ? <FormMessage tone="error">{fieldErrors("form")!.join(" ")}</FormMessage> : null}
+      {!updated ? (
+        <Form method="post" noValidate onSubmit={check} className="mt-4 space-y-4">
+          {loaderData.token ? <input type="hidden" name="token" value={loaderData.token} /> : null}
+          {loaderData.mode === "change" ? (
+            <Field label={t("auth.reset.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" required />
+          ) : null}
+          <Field label={t("auth.reset.password")} name="password" type="password" autoComplete="new-password" required errors={fieldErrors("password")} />
+          <Field
+            label={t("auth.reset.confirmPassword")}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            errors={fieldErrors("confirmPassword")}
+          />
+          <button type="submit" className={primaryButton}>
+            {t("auth.reset.submit")}
+          </button>
+        </Form>
+      ) : null}
+    </AuthCard>
+  );
 }

@@ -32,6 +32,19 @@ const environmentSchema = z.object({
       .regex(/^[a-z0-9-]+$/i, "must be a header name")
       .optional(),
   ),
+  SMTP_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default("Parcours <no-reply@parcours.local>"),
+  MAIL_OUTBOX: z.enum(["true", "false"]).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
+  ADMIN_REQUIRE_2FA: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_CONTENT: z.enum(["auto", "always", "never"]).default("auto"),
   CONTACT_EMAIL: z.email().default("contact@parcours.example"),
@@ -52,6 +65,12 @@ export type Config = {
   authSecret: string | undefined;
   /** Header set by the reverse proxy in front of us with the client's address; unset: the socket address. */
   trustedProxyHeader: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The development outbox (DATA_DIR/outbox) when there is no SMTP: never in production unless MAIL_OUTBOX=true. */
+  mailOutboxDir: string | null;
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+  adminRequiresTwoFactor: boolean;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   loadDemoContent: boolean;
   externalLinks: { blog: string; social: string; video: string };
@@ -79,6 +98,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactEmail: values.CONTACT_EMAIL,
     authSecret: values.BETTER_AUTH_SECRET,
     trustedProxyHeader: values.TRUSTED_PROXY_HEADER?.toLowerCase(),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    mailOutboxDir:
+      values.MAIL_OUTBOX === "true" || (values.MAIL_OUTBOX === undefined && values.NODE_ENV !== "production")
+        ? path.join(path.resolve(values.DATA_DIR), "outbox")
+        : null,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: values.GOOGLE_DISCOVERY_URL,
+          }
+        : null,
+    adminRequiresTwoFactor: values.ADMIN_REQUIRE_2FA === "true",
     logLevel: values.LOG_LEVEL,
     // Demo content fills an empty database, except in production where it must be asked for.
     loadDemoContent:

@@ -13,6 +13,8 @@ export type ParcoursLoadContext = {
   db: Database;
   config: Config;
   auth: Auth;
+  /** Signs sessions (through better-auth) and captcha challenges. */
+  authSecret: string;
   currentUser: CurrentUser | null;
   logger: Logger;
   nonce: string;

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth, type Auth } from "~/server/auth/auth";
 import { resolveCurrentUser } from "~/server/auth/current-user";
 import { loadConfig } from "~/server/config";
+import { createMailer } from "~/server/mail/mailer";
+import pino from "pino";
 import * as schema from "~/server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -15,7 +17,7 @@ let auth: Auth;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  auth = createAuth(database.db, config, crypto.randomBytes(32).toString("hex"));
+  auth = createAuth(database.db, config, crypto.randomBytes(32).toString("hex"), createMailer({ smtpUrl: undefined, from: "test@parcours.test", outboxDir: null, logger: pino({ level: "silent" }) }));
 });
 afterAll(async () => {
   await database.close();
@@ -58,13 +60,13 @@ describe("the signed-in member of a request", () => {
   it("is a member without the admin role when the e-mail is not ADMIN_EMAIL", async () => {
     const id = await createAccount("member@parcours.test", "Membre");
     const { user } = await resolveCurrentUser(auth, database.db, config, await signIn("member@parcours.test"));
-    expect(user).toEqual({ id, username: "Membre", isAdmin: false });
+    expect(user).toEqual({ id, username: "Membre", isAdmin: false, twoFactorEnabled: false });
   });
 
   it("holds the admin role when the e-mail is ADMIN_EMAIL, whatever its case", async () => {
     const id = await createAccount("boss@parcours.test", "Patron");
     const { user } = await resolveCurrentUser(auth, database.db, config, await signIn("boss@parcours.test"));
-    expect(user).toEqual({ id, username: "Patron", isAdmin: true });
+    expect(user).toEqual({ id, username: "Patron", isAdmin: true, twoFactorEnabled: false });
   });
 
   it("is nobody once the member is suspended", async () => {

@@ -260,6 +260,36 @@ const en: DeepStrings<Messages> = {
       resetBody: "Hello {{username}},\n\nTo choose a new password, open this link (valid for one hour, usable once):\n{{url}}\n\nIf you did not ask for this, simply ignore this email.\n\nThe Parcours team",
     },
   },
+  account: {
+    title: "My account",
+    link: "Account settings",
+    password: {
+      title: "Password",
+      change: "Change password",
+      current: "Current password",
+    },
+    twoFactor: {
+      title: "Two-factor authentication",
+      on: "On: a code from your authenticator app is asked at every sign-in.",
+      off: "Off. Turn it on to protect your account with an authenticator app.",
+      enable: "Turn on",
+      disable: "Turn off",
+      scan: "Scan this QR code with your authenticator app, then enter the code it shows.",
+      qrAlt: "QR code to scan with your authenticator app",
+      secret: "Or enter this key:",
+      backupCodes: "Backup codes (keep them somewhere safe; each works once):",
+      confirm: "Confirm",
+      enabledNow: "Two-factor authentication is on.",
+      disabledNow: "Two-factor authentication is off.",
+      wrongPassword: "Incorrect password",
+      requiredForAdmin: "The administrator account must turn on two-factor authentication to use the admin area.",
+    },
+    sessions: {
+      title: "Sessions",
+      intro: "Signed in on another device? End all your sessions, this one included.",
+      logoutEverywhere: "Log out everywhere",
+    },
+  },
   admin: {
     menu: "Administration menu",
     sections: {

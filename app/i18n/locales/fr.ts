@@ -261,6 +261,36 @@ const fr = {
       resetBody: "Bonjour {{username}},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois) :\n{{url}}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez simplement cet email.\n\nL'équipe Parcours",
     },
   },
+  account: {
+    title: "Mon compte",
+    link: "Paramètres du compte",
+    password: {
+      title: "Mot de passe",
+      change: "Changer de mot de passe",
+      current: "Mot de passe actuel",
+    },
+    twoFactor: {
+      title: "Authentification à deux facteurs",
+      on: "Activée : un code de votre application d'authentification est demandé à chaque connexion.",
+      off: "Désactivée. Activez-la pour protéger votre compte avec une application d'authentification.",
+      enable: "Activer",
+      disable: "Désactiver",
+      scan: "Scannez ce QR code avec votre application d'authentification, puis saisissez le code qu'elle affiche.",
+      qrAlt: "QR code à scanner avec votre application d'authentification",
+      secret: "Ou saisissez cette clé :",
+      backupCodes: "Codes de secours (à conserver en lieu sûr, chacun ne sert qu'une fois) :",
+      confirm: "Confirmer l'activation",
+      enabledNow: "L'authentification à deux facteurs est activée.",
+      disabledNow: "L'authentification à deux facteurs est désactivée.",
+      wrongPassword: "Mot de passe incorrect",
+      requiredForAdmin: "Le compte administrateur doit activer l'authentification à deux facteurs pour accéder à l'administration.",
+    },
+    sessions: {
+      title: "Sessions",
+      intro: "Vous êtes connecté sur un autre appareil ? Fermez toutes vos sessions, y compris celle-ci.",
+      logoutEverywhere: "Se déconnecter partout",
+    },
+  },
   admin: {
     menu: "Menu d'administration",
     sections: {

@@ -1,21 +1,32 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { freeUsernameFor, isUsernameTaken, isWellFormedUsername } from "../accounts/usernames";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import * as schema from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { sendPasswordResetEmail } from "./password-reset-email";
+import { suspensionOfEmail, suspensionOfUser } from "./suspension";
 
 /** The header our HTTP server writes with the client's address; any client-sent value is replaced. */
 export const CLIENT_IP_HEADER = "x-parcours-client-ip";
 export const AUTH_BASE_PATH = "/api/auth";
+export const GOOGLE_PROVIDER_ID = "google";
+/** Error code of a sign-in refused because the account is suspended; the message is the reason. */
+export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
 
+const MINUTE = 60;
 const DAY = 24 * 3600;
 
 /**
  * better-auth over our Drizzle schema. All its HTTP endpoints are served by its
- * own request handler (routes/api.auth.tsx), so origin checks and rate limits
- * always run; rate-limit counters live in the database, shared by all instances.
+ * own request handler (routes/api.auth.tsx) — our form actions forward to that
+ * handler too — so origin checks, rate limits and plugins always run.
  */
-export function createAuth(db: Database, config: Config, secret: string) {
+export function createAuth(db: Database, config: Config, secret: string, mailer: Mailer) {
   return betterAuth({
     appName: "Parcours",
     baseURL: config.publicUrl,
@@ -29,9 +40,25 @@ export function createAuth(db: Database, config: Config, secret: string) {
         account: schema.accounts,
         verification: schema.verifications,
         rateLimit: schema.rateLimits,
+        twoFactor: schema.twoFactors,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // A reset link is valid one hour, once, and ends every other session of the account.
+      resetPasswordTokenExpiresIn: 60 * MINUTE,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }, request) => {
+        await sendPasswordResetEmail(db, mailer, { userId: user.id, email: user.email, username: user.name, url }, request);
+      },
+    },
+    account: {
+      // A Google identity joins an existing account only when Google says the e-mail is verified.
+      accountLinking: { enabled: true, trustedProviders: [] },
+    },
     session: {
       expiresIn: 7 * DAY,
       updateAge: DAY,
@@ -39,17 +66,19 @@ export function createAuth(db: Database, config: Config, secret: string) {
       cookieCache: { enabled: false },
     },
     // Per client address, in the database so that all instances share the counters.
-    // Reference: Supabase Auth's defaults (NOTES.md).
+    // Reference: Supabase Auth's defaults (NOTES.md); see docs/decisions/0004.
     rateLimit: {
       enabled: true,
       storage: "database",
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 300, max: 150 },
-        "/sign-up/email": { window: 300, max: 30 },
-        "/request-password-reset": { window: 300, max: 30 },
-        "/reset-password": { window: 300, max: 30 },
+        "/sign-in/email": { window: 5 * MINUTE, max: 150 },
+        "/sign-up/email": { window: 5 * MINUTE, max: 30 },
+        "/request-password-reset": { window: 5 * MINUTE, max: 30 },
+        "/reset-password": { window: 5 * MINUTE, max: 30 },
+        "/sign-in/oauth2": { window: 5 * MINUTE, max: 60 },
+        "/two-factor/*": { window: 5 * MINUTE, max: 30 },
       },
     },
     advanced: {
@@ -57,6 +86,58 @@ export function createAuth(db: Database, config: Config, secret: string) {
       useSecureCookies: config.publicUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    hooks: {
+      // A suspended member is told why at sign-in (public site §6, issue 3).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
+        const suspension = await suspensionOfEmail(db, email);
+        if (suspension) throw new APIError("FORBIDDEN", { code: ACCOUNT_SUSPENDED, message: suspension.reason });
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The account's name becomes its profile's username (migration 0003): e-mail
+          // sign-ups bring a checked one; Google accounts get one made from their name.
+          before: async (user, context) => {
+            // E-mail sign-up: the name is the chosen username; if it was taken meanwhile the
+            // profile's unique index makes the creation fail, never a silent rename.
+            if (context?.path === "/sign-up/email") return { data: user };
+            if (isWellFormedUsername(user.name) && !(await isUsernameTaken(db, user.name))) return { data: user };
+            return { data: { ...user, name: await freeUsernameFor(db, user.name || user.email.split("@")[0] || "") } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // Whatever the way in (password, Google, two-factor), no session for a suspended member.
+          before: async (session) => {
+            if (await suspensionOfUser(db, session.userId)) return false;
+            return { data: session };
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({ issuer: "Parcours", backupCodeOptions: { amount: 10, length: 10 } }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  discoveryUrl: config.google.discoveryUrl,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     telemetry: { enabled: false },
   });
 }

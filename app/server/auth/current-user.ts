@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
 import type { Config } from "../config";
 import type { Executor } from "../db/database";
-import { profiles } from "../db/schema";
+import { profiles, sessions } from "../db/schema";
 import type { Auth } from "./auth";
+
+export const SESSION_ABSOLUTE_MAXIMUM_MS = 30 * 24 * 3600 * 1000;
 
 /**
  * The signed-in member of a request, resolved once per request by the HTTP
@@ -20,6 +22,11 @@ export async function resolveCurrentUser(
   const { headers: responseHeaders, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
   const setCookies = responseHeaders.getSetCookie();
   if (!session) return { user: null, setCookies };
+  // Sessions slide for 7 days while used, but never outlive 30 days from sign-in.
+  if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_MAXIMUM_MS) {
+    await db.delete(sessions).where(eq(sessions.id, session.session.id));
+    return { user: null, setCookies };
+  }
   const [profile] = await db
     .select({ username: profiles.username, isSuspended: profiles.isSuspended })
     .from(profiles)
@@ -31,6 +38,7 @@ export async function resolveCurrentUser(
       id: session.user.id,
       username: profile.username,
       isAdmin: session.user.email.toLowerCase() === config.adminEmail,
+      twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
     },
     setCookies,
   };

@@ -11,6 +11,11 @@ export function requireUser(request: Request, context: AppLoadContext): CurrentU
 
 /** The administrator; anyone else is sent to the login page (community §2, admin area). */
 export function requireAdmin(request: Request, context: AppLoadContext): CurrentUser {
-  if (!context.currentUser?.isAdmin) throw redirect(localizedPath(requestLanguage(request), "/login"));
-  return context.currentUser;
+  const user = context.currentUser;
+  if (!user?.isAdmin) throw redirect(localizedPath(requestLanguage(request), "/login"));
+  // ADMIN_REQUIRE_2FA: the administrator first turns two-factor authentication on.
+  if (context.config.adminRequiresTwoFactor && !user.twoFactorEnabled) {
+    throw redirect(`${localizedPath(requestLanguage(request), "/account")}?require=two-factor`);
+  }
+  return user;
 }

@@ -1,0 +1,33 @@
+import type { AppLoadContext } from "react-router";
+import { ACCOUNT_SUSPENDED } from "../auth/auth";
+import { callAuth } from "../auth/call-auth";
+
+export type SignInOutcome =
+  | { kind: "signed-in"; setCookies: string[] }
+  | { kind: "two-factor"; setCookies: string[] }
+  | { kind: "suspended"; reason: string }
+  | { kind: "rate-limited" }
+  | { kind: "refused" };
+
+/**
+ * Password sign-in through better-auth's handler. Every refusal that is not a
+ * suspension or a rate limit reads the same ('Email ou mot de passe incorrect'),
+ * whether or not the account exists; better-auth hashes the password even for
+ * unknown addresses, so the timing does not tell either.
+ */
+export async function signInWithPassword(
+  context: AppLoadContext,
+  request: Request,
+  email: string,
+  password: string,
+): Promise<SignInOutcome> {
+  const result = await callAuth(context, request, "/sign-in/email", { email, password, rememberMe: true });
+  if (result.status === 200) {
+    return { kind: result.body?.twoFactorRedirect ? "two-factor" : "signed-in", setCookies: result.setCookies };
+  }
+  if (result.status === 429) return { kind: "rate-limited" };
+  if (result.status === 403 && result.body?.code === ACCOUNT_SUSPENDED) {
+    return { kind: "suspended", reason: String(result.body.message ?? "") };
+  }
+  return { kind: "refused" };
+}

@@ -1,0 +1,51 @@
+import type { AppLoadContext } from "react-router";
+import { AUTH_BASE_PATH } from "./auth";
+
+export type AuthCallResult = {
+  status: number;
+  /** The JSON body better-auth answered, if any. */
+  body: Record<string, unknown> | null;
+  /** Cookies to pass on to the browser. */
+  setCookies: string[];
+};
+
+/**
+ * Calls a better-auth endpoint from one of our form actions *through its HTTP
+ * handler*, with the browser's own headers (cookies, origin, client address),
+ * so that its origin check, rate limits and plugins run exactly as for a
+ * direct call (NOTES.md: auth.api.* would skip them).
+ */
+export async function callAuth(
+  context: AppLoadContext,
+  request: Request,
+  path: string,
+  body?: Record<string, unknown>,
+  method: "GET" | "POST" = "POST",
+): Promise<AuthCallResult> {
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  headers.set("accept", "application/json");
+  const response = await context.auth.handler(
+    new Request(new URL(`${AUTH_BASE_PATH}${path}`, context.config.publicUrl), {
+      method,
+      headers,
+      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+    }),
+  );
+  const text = await response.text();
+  let parsed: Record<string, unknown> | null = null;
+  try {
+    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: response.status, body: parsed, setCookies: response.headers.getSetCookie() };
+}
+
+/** Headers carrying better-auth's cookies on our own response. */
+export function cookieHeaders(setCookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
