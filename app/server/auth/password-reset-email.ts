@@ -4,6 +4,7 @@ import { resources } from "~/i18n/resources";
 import type { Executor } from "../db/database";
 import { verifications } from "../db/schema";
 import { requestLanguage } from "../language";
+import { DEFAULT_LANGUAGE, splitLanguagePrefix, type Language } from "~/domain/languages";
 import type { Mailer } from "../mail/mailer";
 
 /** At most one reset e-mail per address per minute (Supabase Auth's reference). */
@@ -32,11 +33,21 @@ export async function sendPasswordResetEmail(
       ),
     );
   if ((recent?.count ?? 0) > 1) return;
-  const language = request ? requestLanguage(request) : "fr";
+  const language = languageOfResetLink(target.url) ?? (request ? requestLanguage(request) : DEFAULT_LANGUAGE);
   const { t } = createI18n(language, resources[language]);
   await mailer.send({
     to: target.email,
     subject: t("auth.mail.resetSubject"),
     text: t("auth.mail.resetBody", { username: target.username, url: target.url }),
   });
+}
+
+/** The reset link returns to /{lang}/reset-password: the page's language is the e-mail's. */
+function languageOfResetLink(url: string): Language | null {
+  try {
+    const callback = new URL(url).searchParams.get("callbackURL");
+    return callback ? splitLanguagePrefix(new URL(callback, url).pathname).language : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,53 @@
+import crypto from "node:crypto";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
+import { createAuth } from "~/server/auth/auth";
+import { resolveCurrentUser } from "~/server/auth/current-user";
+import { captchaKeys, issueCaptchaChallenge } from "~/server/captcha/captcha";
+import { loadConfig } from "~/server/config";
+import { createMailer } from "~/server/mail/mailer";
+import type { TestDatabase } from "./test-database";
+
+export const TEST_ORIGIN = "http://parcours.test";
+
+/** The load context the HTTP server would give loaders and actions, on a test database. */
+export function createAuthContext(database: TestDatabase, env: Record<string, string> = {}) {
+  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, ADMIN_EMAIL: "admin@parcours.test", ...env });
+  const authSecret = crypto.randomBytes(32).toString("hex");
+  const logger = pino({ level: "silent" });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: null, logger });
+  const auth = createAuth(database.db, config, authSecret, mailer);
+  const context = { db: database.db, config, auth, authSecret, currentUser: null, logger, nonce: "" } as AppLoadContext;
+
+  /** A browser request from `ip`, with the cookies it holds. */
+  function browserRequest(path: string, options: { ip?: string; cookie?: string; form?: Record<string, string> } = {}) {
+    const headers = new Headers({ origin: TEST_ORIGIN, "x-parcours-client-ip": options.ip ?? "192.0.2.1" });
+    if (options.cookie) headers.set("cookie", options.cookie);
+    if (options.form) headers.set("content-type", "application/x-www-form-urlencoded");
+    return new Request(`${TEST_ORIGIN}${path}`, {
+      method: options.form ? "POST" : "GET",
+      headers,
+      body: options.form ? new URLSearchParams(options.form) : undefined,
+    });
+  }
+
+  async function currentUser(cookie: string) {
+    return (await resolveCurrentUser(auth, database.db, config, new Headers({ cookie }))).user;
+  }
+
+  return { context, config, auth, browserRequest, currentUser };
+}
+
+/** The Cookie header a browser would send after receiving these Set-Cookie headers. */
+export function cookieFrom(setCookies: readonly string[]): string {
+  return setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** A captcha solution as the widget would submit it. */
+export async function solvedCaptcha(authSecret: string): Promise<string> {
+  const challenge = await issueCaptchaChallenge(captchaKeys(authSecret));
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
