@@ -14,8 +14,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = requestLanguage(request);
   const login = localizedPath(language, "/login");
   if (!context.config.google) return redirect(login);
-  const result = await callAuth(context, request, "/sign-in/oauth2", {
-    providerId: GOOGLE_PROVIDER_ID,
+  const result = await callAuth(context, request, "/sign-in/social", {
+    provider: GOOGLE_PROVIDER_ID,
     callbackURL: `${context.config.publicUrl}${localizedPath(language, "/")}`,
     errorCallbackURL: `${context.config.publicUrl}${login}?error=google`,
     newUserCallbackURL: `${context.config.publicUrl}${localizedPath(language, "/")}`,

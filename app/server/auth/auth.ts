@@ -77,7 +77,7 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
         "/sign-up/email": { window: 5 * MINUTE, max: 30 },
         "/request-password-reset": { window: 5 * MINUTE, max: 30 },
         "/reset-password": { window: 5 * MINUTE, max: 30 },
-        "/sign-in/oauth2": { window: 5 * MINUTE, max: 60 },
+        "/sign-in/social": { window: 5 * MINUTE, max: 60 },
         "/two-factor/*": { window: 5 * MINUTE, max: 30 },
       },
     },
