@@ -37,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node --import tsx server/main.ts",
+    command: "node --import tsx tests/e2e/support/e2e-stack.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -53,6 +53,9 @@ export default defineConfig({
       DEMO_CONTENT: "always",
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: "admin@parcours.local",
+      // Lets a test pose as another client address, to trip a rate limit without blocking the others.
+      TRUSTED_PROXY_HEADER: "x-real-ip",
+      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
     },
   },
 });

@@ -10,8 +10,9 @@ test.describe("header links per role", () => {
     await expect(page.getByRole("button", { name: "Déconnexion" })).toBeVisible();
     await expectAccessible(page);
 
-    await page.goto("/admin");
-    await expect(page).toHaveURL(/\/fr\/login$/);
+    const refused = await page.goto("/admin/users");
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès refusé");
   });
 
   test("the administrator sees the admin link and enters the admin area", async ({ page, baseURL }) => {

@@ -1,6 +1,7 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { CurrentUser } from "~/domain/current-user";
 import { localizedPath } from "~/domain/languages";
+import { requestT } from "../i18n";
 import { requestLanguage } from "../language";
 
 /** The signed-in member, or a redirect to the login page in the request's language. */
@@ -9,10 +10,15 @@ export function requireUser(request: Request, context: AppLoadContext): CurrentU
   return context.currentUser;
 }
 
-/** The administrator; anyone else is sent to the login page (community §2, admin area). */
+/**
+ * The administrator. Visitors are sent to the login page (community §2, admin
+ * area); a signed-in member who is not the administrator gets a 403 page
+ * (sending them to a login page they are already past would loop home).
+ */
 export function requireAdmin(request: Request, context: AppLoadContext): CurrentUser {
   const user = context.currentUser;
-  if (!user?.isAdmin) throw redirect(localizedPath(requestLanguage(request), "/login"));
+  if (!user) throw redirect(localizedPath(requestLanguage(request), "/login"));
+  if (!user.isAdmin) throw data(requestT(request)("errors.forbiddenTitle"), { status: 403 });
   // ADMIN_REQUIRE_2FA: the administrator first turns two-factor authentication on.
   if (context.config.adminRequiresTwoFactor && !user.twoFactorEnabled) {
     throw redirect(`${localizedPath(requestLanguage(request), "/account")}?require=two-factor`);

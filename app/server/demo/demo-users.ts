@@ -4,7 +4,14 @@ import type { Language } from "~/domain/languages";
  * Demo members. The first ones are listed in the README; `parksToRate` makes
  * their profiles show different influence levels. Others rate a handful of parks.
  */
-export type DemoUser = { username: string; email: string; language: Language; parksToRate: number };
+export type DemoUser = {
+  username: string;
+  email: string;
+  language: Language;
+  parksToRate: number;
+  /** A suspended member, to show (and test) how suspension looks. */
+  suspensionReason?: string;
+};
 
 export const DEMO_PASSWORD = "Parcours2026";
 
@@ -12,6 +19,13 @@ const named: DemoUser[] = [
   { username: "Marie_Coaster", email: "marie@demo.parcours.local", language: "fr", parksToRate: 27 },
   { username: "TomThrills", email: "tom@demo.parcours.local", language: "en", parksToRate: 12 },
   { username: "Lea-en-famille", email: "lea@demo.parcours.local", language: "fr", parksToRate: 6 },
+  {
+    username: "Sam_Suspendu",
+    email: "sam@demo.parcours.local",
+    language: "fr",
+    parksToRate: 2,
+    suspensionReason: "Commentaires injurieux répétés",
+  },
 ];
 
 const others: Array<[string, Language]> = [

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
 import type { Language } from "~/domain/languages";
@@ -88,6 +88,13 @@ async function insertMembers(tx: Executor, adminEmail: string, passwordHash: str
     })),
   );
   // Each account's profile comes with it (trigger of migration 0003), named after `name`.
+  for (const member of members) {
+    if (!("suspensionReason" in member) || !member.suspensionReason) continue;
+    await tx
+      .update(schema.profiles)
+      .set({ isSuspended: true, suspensionReason: member.suspensionReason })
+      .where(eq(schema.profiles.id, member.id));
+  }
   return members;
 }
 
