@@ -74,7 +74,13 @@ app.use(
   }),
 );
 app.use(compression());
-app.use(securityHeaders({ development, https: config.publicUrl.startsWith("https://") }));
+app.use(
+  securityHeaders({
+    development,
+    https: config.publicUrl.startsWith("https://"),
+    formTargets: config.google ? [new URL(config.google.discoveryUrl).origin] : [],
+  }),
+);
 
 app.get("/healthz", async (_request, response) => {
   try {

@@ -6,7 +6,7 @@ import type { NextFunction, Request, Response } from "express";
  * script nonce changes per response; React Router's inline scripts carry it.
  * Development relaxes scripts and connections for Vite's hot reload.
  */
-export function securityHeaders(options: { development: boolean; https: boolean }) {
+export function securityHeaders(options: { development: boolean; https: boolean; formTargets: readonly string[] }) {
   return (_request: Request, response: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     response.locals.nonce = nonce;
@@ -25,8 +25,9 @@ export function securityHeaders(options: { development: boolean; https: boolean 
       "frame-src https://www.youtube-nocookie.com",
       "object-src 'none'",
       "base-uri 'self'",
-      // mailto: lets the contact form work without JavaScript.
-      "form-action 'self' mailto:",
+      // mailto: lets the contact form work without JavaScript; the sign-in provider's origin lets
+      // 'Continuer avec Google' redirect there after its form post when JavaScript is off.
+      `form-action 'self' mailto: ${options.formTargets.join(" ")}`.trim(),
       "frame-ancestors 'none'",
     ];
     if (options.https) policy.push("upgrade-insecure-requests");

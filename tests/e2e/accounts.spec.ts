@@ -69,6 +69,11 @@ test.describe("accounts", () => {
     await expectAccessible(page);
   });
 
+  test("the reset page without a link sends a visitor to the login page", async ({ page }) => {
+    await page.goto("/en/reset-password");
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+
   test("a wrong password gets the one message, whatever the cause", async ({ page }) => {
     await page.goto("/fr/login");
     await waitForHydration(page);
