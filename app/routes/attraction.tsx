@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
-import { StarIcon } from "~/components/icons";
+import { AverageRating } from "~/components/average-rating";
 import { metaT, pageMeta } from "~/components/page-meta";
 import { useLanguage } from "~/components/root-data";
 import { localizedDescription } from "~/domain/descriptions";
-import { formatDecimal, formatDuration, formatNumber } from "~/domain/format";
+import { formatDuration, formatNumber } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
 import { findApprovedAttraction } from "~/server/catalog/park-queries";
 import { requestT } from "~/server/i18n";
@@ -68,11 +68,8 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
         {park.name} · {t(`attractionTypes.${attraction.type}`)} · {t(`attraction.status.${attraction.status}`)}
       </p>
       {attraction.averageRating !== null ? (
-        <p className="mt-3 flex items-center gap-1 text-lg font-semibold">
-          <StarIcon className="h-5 w-5 text-amber-500" />
-          <span aria-hidden="true">{formatDecimal(attraction.averageRating, language, 1)}</span>
-          <span className="sr-only">{t("common.averageRatingOutOf5", { value: formatDecimal(attraction.averageRating, language, 1) })}</span>
-          <span className="text-base font-normal text-stone-500">· {t("common.ratingsCount", { count: attraction.ratingCount })}</span>
+        <p className="mt-3">
+          <AverageRating value={attraction.averageRating} count={attraction.ratingCount} large />
         </p>
       ) : null}
       {attraction.description ? <p className="mt-6 leading-relaxed text-stone-800">{attraction.description}</p> : null}

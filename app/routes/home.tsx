@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { StarIcon } from "~/components/icons";
+import { AverageRating } from "~/components/average-rating";
 import { metaT, pageMeta } from "~/components/page-meta";
 import { useLanguage } from "~/components/root-data";
-import { formatDecimal } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
 import { listFeaturedParks, type ParkCard } from "~/server/catalog/park-queries";
 import type { Route } from "./+types/home";
@@ -64,12 +63,7 @@ function ParkCardView({ park }: { park: ParkCard }) {
         {park.averageRating === null ? (
           <span className="text-stone-500">{t("common.notRatedYet")}</span>
         ) : (
-          <span className="flex items-center gap-1 font-medium text-stone-800">
-            <StarIcon className="h-4 w-4 text-amber-500" />
-            <span aria-hidden="true">{formatDecimal(park.averageRating, language, 1)}</span>
-            <span className="sr-only">{t("common.averageRatingOutOf5", { value: formatDecimal(park.averageRating, language, 1) })}</span>
-            <span className="text-stone-500">· {t("common.ratingsCount", { count: park.ratingCount })}</span>
-          </span>
+          <AverageRating value={park.averageRating} count={park.ratingCount} />
         )}
         <span className="text-stone-600">{t("home.featuredParks.attractionsCount", { count: park.attractionsCount })}</span>
       </div>

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
-import { StarIcon } from "~/components/icons";
+import { AverageRating } from "~/components/average-rating";
 import { metaT, pageMeta } from "~/components/page-meta";
 import { useLanguage } from "~/components/root-data";
 import { localizedDescription } from "~/domain/descriptions";
-import { formatDecimal, formatPrice } from "~/domain/format";
+import { formatPrice } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
 import {
   findApprovedParkBySlug,
@@ -123,13 +123,8 @@ function AttractionGrid({ parkSlug, attractions }: { parkSlug: string; attractio
             <span className="font-semibold text-stone-900">{attraction.name}</span>
             <span className="mt-1 text-sm text-stone-600">{t(`attractionTypes.${attraction.type}`)}</span>
             {attraction.averageRating !== null ? (
-              <span className="mt-2 flex items-center gap-1 text-sm text-stone-800">
-                <StarIcon className="h-4 w-4 text-amber-500" />
-                <span aria-hidden="true">{formatDecimal(attraction.averageRating, language, 1)}</span>
-                <span className="sr-only">
-                  {t("common.averageRatingOutOf5", { value: formatDecimal(attraction.averageRating, language, 1) })}
-                </span>
-                <span className="text-stone-500">· {t("common.ratingsCount", { count: attraction.ratingCount })}</span>
+              <span className="mt-2">
+                <AverageRating value={attraction.averageRating} count={attraction.ratingCount} />
               </span>
             ) : null}
           </Link>

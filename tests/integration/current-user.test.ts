@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth, type Auth } from "~/server/auth/auth";
@@ -8,10 +7,11 @@ import { loadConfig } from "~/server/config";
 import { createMailer } from "~/server/mail/mailer";
 import pino from "pino";
 import * as schema from "~/server/db/schema";
+import { createMemberWithPassword, MEMBER_PASSWORD } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const config = loadConfig({ PUBLIC_URL: "http://parcours.test", ADMIN_EMAIL: "Boss@Parcours.test" });
-const PASSWORD = "Motdepasse1";
+const PASSWORD = MEMBER_PASSWORD;
 let database: TestDatabase;
 let auth: Auth;
 
@@ -24,16 +24,7 @@ afterAll(async () => {
 });
 
 async function createAccount(email: string, username: string) {
-  const id = crypto.randomUUID();
-  await database.db.insert(schema.users).values({ id, name: username, email, emailVerified: true });
-  await database.db.insert(schema.accounts).values({
-    id: crypto.randomUUID(),
-    accountId: id,
-    providerId: "credential",
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
-  return id;
+  return (await createMemberWithPassword(database.db, email, username)).id;
 }
 
 /** Signs in through better-auth's HTTP handler and returns the browser's Cookie header. */

@@ -1,5 +1,3 @@
-import crypto from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithPassword } from "~/server/accounts/sign-in";
@@ -7,10 +5,11 @@ import { reactivateMember, suspendMember } from "~/server/auth/suspension";
 import { callAuth } from "~/server/auth/call-auth";
 import * as schema from "~/server/db/schema";
 import { cookieFrom, createAuthContext } from "../support/auth-context";
+import { createMemberWithPassword, MEMBER_PASSWORD } from "../support/factories";
 import { startSmtpCapture } from "../support/smtp-capture";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-const PASSWORD = "Parcours2026";
+const PASSWORD = MEMBER_PASSWORD;
 let database: TestDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let harness: ReturnType<typeof createAuthContext>;
@@ -25,13 +24,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-let counter = 0;
-async function createMember(email = `member${++counter}@example.com`) {
-  const id = crypto.randomUUID();
-  await database.db.insert(schema.users).values({ id, name: `member_${counter}_${id.slice(0, 4)}`, email, emailVerified: true });
-  await database.db.insert(schema.accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(PASSWORD) });
-  return { id, email };
-}
+const createMember = () => createMemberWithPassword(database.db);
 
 async function signIn(email: string, password = PASSWORD, ip?: string) {
   return signInWithPassword(harness.context, harness.browserRequest("/fr/login", { ip }), email, password);

@@ -1,14 +1,12 @@
-import crypto from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithPassword } from "~/server/accounts/sign-in";
 import { callAuth } from "~/server/auth/call-auth";
-import * as schema from "~/server/db/schema";
 import { cookieFrom, createAuthContext } from "../support/auth-context";
+import { createMemberWithPassword, MEMBER_PASSWORD } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { secretOfTotpUri, totpCode } from "../support/totp";
 
-const PASSWORD = "Parcours2026";
+const PASSWORD = MEMBER_PASSWORD;
 let database: TestDatabase;
 let harness: ReturnType<typeof createAuthContext>;
 
@@ -21,10 +19,7 @@ afterAll(async () => {
 });
 
 async function memberWithTwoFactor() {
-  const id = crypto.randomUUID();
-  const email = `${id.slice(0, 8)}@example.com`;
-  await database.db.insert(schema.users).values({ id, name: `tf_${id.slice(0, 8)}`, email, emailVerified: true });
-  await database.db.insert(schema.accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(PASSWORD) });
+  const { email } = await createMemberWithPassword(database.db);
   const signedIn = await signInWithPassword(harness.context, harness.browserRequest("/fr/login"), email, PASSWORD);
   if (signedIn.kind !== "signed-in") throw new Error(signedIn.kind);
   const cookie = cookieFrom(signedIn.setCookies);

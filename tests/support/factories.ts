@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import type { Executor } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
 
@@ -37,4 +38,22 @@ export async function createAttraction(
     .values({ parkId, name: `Ride ${suffix}`, slug: `ride-${suffix}`, typeId: 1, moderationStatus: "approved", ...overrides })
     .returning();
   return attraction!;
+}
+
+export const MEMBER_PASSWORD = "Parcours2026";
+
+/** A member who signs in with an e-mail and MEMBER_PASSWORD, as the sign-up would leave them. */
+export async function createMemberWithPassword(db: Executor, email?: string, username?: string) {
+  const id = crypto.randomUUID();
+  const name = username ?? `member_${id.slice(0, 8)}`;
+  const address = email ?? `${name}@example.com`;
+  await db.insert(schema.users).values({ id, name, email: address, emailVerified: true });
+  await db.insert(schema.accounts).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(MEMBER_PASSWORD),
+  });
+  return { id, email: address, username: name };
 }

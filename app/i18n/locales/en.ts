@@ -7,7 +7,6 @@ const en: DeepStrings<Messages> = {
   common: {
     appName: "Parcours",
     loading: "Loading...",
-    comingSoonTitle: "Coming soon",
     comingSoonBody: "This page is coming to Parcours very soon.",
     backHome: "Back to home",
     noResults: "No results found",
@@ -18,7 +17,6 @@ const en: DeepStrings<Messages> = {
     ratingsCount_other: "{{count}} reviews",
     notRatedYet: "Not rated yet",
     averageRatingOutOf5: "Average rating: {{value}} out of 5",
-    euros: "€{{value}}",
   },
   nav: {
     main: "Main navigation",
@@ -36,7 +34,6 @@ const en: DeepStrings<Messages> = {
   language: {
     modalTitle: "Choose your language",
     names: { fr: "Français", en: "English" },
-    current: "Current language: {{name}}",
   },
   footer: {
     tagline: "The community guide to theme parks and their rides.",
@@ -57,8 +54,6 @@ const en: DeepStrings<Messages> = {
     heroTitle: "Find your next park",
     heroSubtitle: "Community reviews, ratings and rankings for theme parks and their rides.",
     searchPrompt: "Search for a park or a ride...",
-    searchLabel: "Search",
-    topDuelsTitle: "Top Duels",
     featuredParks: {
       title: "Featured parks",
       noParks: "No parks yet",
@@ -118,11 +113,7 @@ const en: DeepStrings<Messages> = {
     contribute: "Add a park",
     rankings: "Rankings",
     duels: "Duels",
-    login: "Log in",
-    signup: "Create an account",
-    resetPassword: "Reset password",
     profile: "Profile",
-    admin: "Dashboard",
   },
   contact: {
     title: "Contact",

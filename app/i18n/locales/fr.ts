@@ -7,7 +7,6 @@ const fr = {
   common: {
     appName: "Parcours",
     loading: "Chargement...",
-    comingSoonTitle: "Bientôt disponible",
     comingSoonBody: "Cette page arrive très bientôt sur Parcours.",
     backHome: "Retour à l'accueil",
     noResults: "Aucun résultat trouvé",
@@ -18,7 +17,6 @@ const fr = {
     ratingsCount_other: "{{count}} avis",
     notRatedYet: "Pas encore noté",
     averageRatingOutOf5: "Note moyenne : {{value}} sur 5",
-    euros: "{{value}} €",
   },
   nav: {
     main: "Navigation principale",
@@ -36,7 +34,6 @@ const fr = {
   language: {
     modalTitle: "Choisir la langue",
     names: { fr: "Français", en: "English" },
-    current: "Langue actuelle : {{name}}",
   },
   footer: {
     tagline: "Le guide communautaire des parcs d'attractions et de leurs attractions.",
@@ -58,8 +55,6 @@ const fr = {
     heroTitle: "Trouvez votre prochain parc",
     heroSubtitle: "Avis, notes et classements de la communauté pour les parcs d'attractions et leurs attractions.",
     searchPrompt: "Rechercher un parc ou une attraction...",
-    searchLabel: "Rechercher",
-    topDuelsTitle: "Top Duels",
     featuredParks: {
       title: "Parcs à la une",
       noParks: "Aucun parc pour le moment",
@@ -119,11 +114,7 @@ const fr = {
     contribute: "Ajouter un parc",
     rankings: "Classements",
     duels: "Duels",
-    login: "Connexion",
-    signup: "Créer un compte",
-    resetPassword: "Réinitialiser le mot de passe",
     profile: "Profil",
-    admin: "Tableau de bord",
   },
   contact: {
     title: "Contact",
