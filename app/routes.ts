@@ -40,6 +40,7 @@ export default [
   ]),
   route("api/auth/*", "routes/api.auth.tsx"),
   route("api/captcha", "routes/api.captcha.tsx"),
+  route("api/search", "routes/api.search.tsx"),
   route("logout", "routes/logout.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { metaT, pageMeta } from "~/components/page-meta";
+import { SearchBox } from "~/components/search-box";
 import { useLanguage } from "~/components/root-data";
 import { localizedPath } from "~/domain/languages";
 import { listFeaturedParks, type ParkCard } from "~/server/catalog/park-queries";
@@ -27,6 +28,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
           <p className="mt-4 max-w-2xl text-lg text-teal-50">{t("home.heroSubtitle")}</p>
+          <SearchBox />
         </div>
       </section>
       <section aria-labelledby="featured-parks" className="mx-auto max-w-7xl px-4 py-10">

@@ -54,6 +54,12 @@ const en: DeepStrings<Messages> = {
     heroTitle: "Find your next park",
     heroSubtitle: "Community reviews, ratings and rankings for theme parks and their rides.",
     searchPrompt: "Search for a park or a ride...",
+    search: {
+      parks: "Parks",
+      attractions: "Rides",
+      count_one: "{{count}} suggestion",
+      count_other: "{{count}} suggestions",
+    },
     featuredParks: {
       title: "Featured parks",
       noParks: "No parks yet",

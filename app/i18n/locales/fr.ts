@@ -55,6 +55,12 @@ const fr = {
     heroTitle: "Trouvez votre prochain parc",
     heroSubtitle: "Avis, notes et classements de la communauté pour les parcs d'attractions et leurs attractions.",
     searchPrompt: "Rechercher un parc ou une attraction...",
+    search: {
+      parks: "Parcs",
+      attractions: "Attractions",
+      count_one: "{{count}} suggestion",
+      count_other: "{{count}} suggestions",
+    },
     featuredParks: {
       title: "Parcs à la une",
       noParks: "Aucun parc pour le moment",

@@ -9,6 +9,7 @@
  * as a parameter and never import a database themselves.
  */
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -59,7 +60,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
   const releaseLock = location.dataDir ? await acquireDataDirLock(location.dataDir) : () => {};
   try {
-    const client = location.dataDir ? new PGlite(path.join(location.dataDir, "pglite")) : new PGlite();
+    // pg_trgm serves the search suggestions' indexes (migration 0004).
+    const options = { extensions: { pg_trgm } };
+    const client = location.dataDir ? new PGlite(path.join(location.dataDir, "pglite"), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {

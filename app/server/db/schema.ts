@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -201,6 +202,16 @@ export const userRatingStats = pgTable(
 const openingYearCheck = (column: unknown) =>
   sql`${column} IS NULL OR ${column} BETWEEN 1800 AND extract(year FROM now())::int`;
 
+/**
+ * A name folded for search (lower case, ligatures spelled out, accents removed)
+ * with the same tables as searchKey() in app/domain/search.ts.
+ */
+const searchName = (column: string) => {
+  let expression = column;
+  for (const [ligature, spelled] of LIGATURES) expression = `replace(${expression}, '${ligature}', '${spelled}')`;
+  return sql.raw(`lower(translate(${expression}, '${ACCENTED}', '${UNACCENTED}'))`);
+};
+
 /** Average of a maintained sum and count, null while nothing is rated. */
 const average = (sum: string, count: string) =>
   sql.raw(`CASE WHEN ${count} > 0 THEN round(${sum}::numeric / ${count}, 2) END`);
@@ -231,6 +242,7 @@ export const parks = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
+    searchName: text("search_name").generatedAlwaysAs(searchName("name")),
     slug: text("slug").notNull().unique(),
     region: text("region").notNull(),
     country: text("country").notNull(),
@@ -293,6 +305,7 @@ export const parks = pgTable(
     index("parks_status_country_region_idx").on(table.moderationStatus, table.country, table.region),
     index("parks_status_rating_idx").on(table.moderationStatus, table.averageRating.desc().nullsLast()),
     index("parks_name_lower_idx").on(sql`lower(${table.name})`),
+    index("parks_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
     index("parks_created_by_idx").on(table.createdBy),
     check("parks_opening_year", openingYearCheck(table.openingYear)),
     check("parks_adult_price", sql`${table.adultPrice} IS NULL OR ${table.adultPrice} > 0`),
@@ -319,6 +332,7 @@ export const attractions = pgTable(
       .notNull()
       .references(() => parks.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    searchName: text("search_name").generatedAlwaysAs(searchName("name")),
     slug: text("slug").notNull(),
     typeId: smallint("type_id")
       .notNull()
@@ -363,6 +377,7 @@ export const attractions = pgTable(
     ),
     index("attractions_status_created_idx").on(table.moderationStatus, table.createdAt.desc()),
     index("attractions_name_lower_idx").on(sql`lower(${table.name})`),
+    index("attractions_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
     index("attractions_created_by_idx").on(table.createdBy),
     check("attractions_opening_year", openingYearCheck(table.openingYear)),
     check("attractions_duration", sql`${table.duration} IS NULL OR ${table.duration} >= 1`),

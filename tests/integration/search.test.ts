@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchSuggestions } from "~/server/catalog/search";
+import { createAttraction, createPark } from "../support/factories";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const asterix = await createPark(database.db, { name: "Parc Astérix", slug: "parc-asterix", ratingCount: 10 });
+  await createPark(database.db, { name: "Astéroïde Land", slug: "asteroide-land", ratingCount: 1 });
+  await createPark(database.db, { name: "Parc Astérix Bis", slug: "parc-asterix-bis", moderationStatus: "pending" });
+  await createAttraction(database.db, asterix.id, { name: "Tonnerre 2 Zeus", slug: "tonnerre-2-zeus" });
+  await createAttraction(database.db, asterix.id, { name: "Zeus Junior", slug: "zeus-junior", moderationStatus: "pending" });
+  for (let index = 0; index < 7; index++) {
+    await createAttraction(database.db, asterix.id, { name: `Carrousel ${index}`, slug: `carrousel-${index}`, ratingCount: index });
+  }
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe("search suggestions (public site §2)", () => {
+  it("find names containing the text, ignoring case and accents, names starting with it first", async () => {
+    const { parks } = await searchSuggestions(database.db, "ASTER");
+    expect(parks.map((park) => park.name)).toEqual(["Astéroïde Land", "Parc Astérix"]);
+    expect((await searchSuggestions(database.db, "asteri")).parks.map((park) => park.name)).toEqual(["Parc Astérix"]);
+  });
+
+  it("show approved content only", async () => {
+    const { parks, attractions } = await searchSuggestions(database.db, "zeus");
+    expect(attractions.map((attraction) => [attraction.name, attraction.parkSlug])).toEqual([["Tonnerre 2 Zeus", "parc-asterix"]]);
+    expect(parks).toEqual([]);
+    expect((await searchSuggestions(database.db, "bis")).parks).toEqual([]);
+  });
+
+  it("start at 2 characters and give at most 5 of each kind, most rated first", async () => {
+    expect(await searchSuggestions(database.db, "c")).toEqual({ parks: [], attractions: [] });
+    const { attractions } = await searchSuggestions(database.db, "ca");
+    expect(attractions.map((attraction) => attraction.name)).toEqual(["Carrousel 6", "Carrousel 5", "Carrousel 4", "Carrousel 3", "Carrousel 2"]);
+  });
+
+  it("treat LIKE wildcards in the text literally", async () => {
+    expect(await searchSuggestions(database.db, "%%")).toEqual({ parks: [], attractions: [] });
+    expect(await searchSuggestions(database.db, "__")).toEqual({ parks: [], attractions: [] });
+  });
+});
