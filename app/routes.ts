@@ -41,6 +41,9 @@ export default [
   route("api/auth/*", "routes/api.auth.tsx"),
   route("api/captcha", "routes/api.captcha.tsx"),
   route("api/search", "routes/api.search.tsx"),
+  route("sitemap.xml", "routes/sitemap.tsx"),
+  route("sitemaps/:file", "routes/sitemap-file.tsx"),
+  route("robots.txt", "routes/robots.tsx"),
   route("logout", "routes/logout.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

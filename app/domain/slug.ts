@@ -44,6 +44,7 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "assets",
   "healthz",
   "sitemap",
+  "sitemaps",
   "sitemapxml",
   "robotstxt",
   "faviconico",

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { metaT, pageMeta } from "~/components/page-meta";
-import { useLanguage } from "~/components/root-data";
+import { JsonLd, aggregateRating } from "~/components/json-ld";
+import { useLanguage, useRootData } from "~/components/root-data";
 import { localizedDescription } from "~/domain/descriptions";
 import { formatDuration, formatNumber } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
@@ -20,6 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     attraction: {
       id: attraction.id,
       name: attraction.name,
+      slug: attraction.slug,
       type,
       status: attraction.status,
       description: localizedDescription(requestLanguage(request), attraction),
@@ -58,8 +60,24 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
   if (attraction.duration !== null) facts.push([t("attraction.duration"), formatDuration(attraction.duration)]);
   if (attraction.capacityPerHour !== null) facts.push([t("attraction.capacity"), t("attraction.perHour", { value: formatNumber(attraction.capacityPerHour, language) })]);
   if (attraction.openingYear !== null) facts.push([t("attraction.openingYear"), String(attraction.openingYear)]);
+  const { publicUrl } = useRootData();
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "TouristAttraction",
+          name: attraction.name,
+          description: attraction.description ?? undefined,
+          url: `${publicUrl}${localizedPath(language, `/${park.slug}/${attraction.slug}`)}`,
+          containedInPlace: {
+            "@type": "AmusementPark",
+            name: park.name,
+            url: `${publicUrl}${localizedPath(language, `/${park.slug}`)}`,
+          },
+          aggregateRating: aggregateRating(attraction.averageRating, attraction.ratingCount),
+        }}
+      />
       <Link to={localizedPath(language, `/${park.slug}`)} className="text-sm font-medium text-teal-800 hover:underline">
         ← {t("attraction.backToPark", { park: park.name })}
       </Link>

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { metaT, pageMeta } from "~/components/page-meta";
-import { useLanguage } from "~/components/root-data";
+import { JsonLd, aggregateRating } from "~/components/json-ld";
+import { useLanguage, useRootData } from "~/components/root-data";
 import { localizedDescription } from "~/domain/descriptions";
 import { formatPrice } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
@@ -53,8 +54,20 @@ export default function Park({ loaderData }: Route.ComponentProps) {
   const { park, attractions } = loaderData;
   const operating = attractions.filter((attraction) => attraction.status === "operating");
   const removed = attractions.filter((attraction) => attraction.status === "removed");
+  const { publicUrl } = useRootData();
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "AmusementPark",
+          name: park.name,
+          description: park.description ?? undefined,
+          url: `${publicUrl}${localizedPath(language, `/${park.slug}`)}`,
+          address: { "@type": "PostalAddress", addressRegion: park.region, addressCountry: park.country },
+          aggregateRating: aggregateRating(park.averageRating, park.ratingCount),
+        }}
+      />
       <header className="rounded-2xl bg-gradient-to-br from-teal-800 to-teal-600 p-6 text-white sm:p-10">
         <h1 className="text-3xl font-extrabold sm:text-4xl">{park.name}</h1>
         <p className="mt-2 text-teal-50">{t("park.location", { region: park.region, country: park.country })}</p>

@@ -1,0 +1,73 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import { LANGUAGES, localizedPath } from "~/domain/languages";
+import type { Executor } from "../db/database";
+import { attractions, parks } from "../db/schema";
+
+/** Each page lists this many parks or attractions, twice (fr and en): within the 50,000-URL limit of a sitemap. */
+export const SITEMAP_PAGE_SIZE = 20_000;
+
+type Entry = { path: string; updatedAt: Date };
+
+/** The sitemap index: one file for parks, then attractions by pages. */
+export async function sitemapIndex(db: Executor, publicUrl: string): Promise<string> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(attractions)
+    .innerJoin(parks, eq(parks.id, attractions.parkId))
+    .where(and(eq(attractions.moderationStatus, "approved"), eq(parks.moderationStatus, "approved")));
+  const pages = Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_PAGE_SIZE));
+  const files = ["/sitemaps/parks.xml", ...Array.from({ length: pages }, (_, page) => `/sitemaps/attractions-${page + 1}.xml`)];
+  return xml(
+    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files
+      .map((file) => `<sitemap><loc>${escapeXml(publicUrl + file)}</loc></sitemap>`)
+      .join("")}</sitemapindex>`,
+  );
+}
+
+export async function parksSitemap(db: Executor, publicUrl: string): Promise<string> {
+  const rows = await db
+    .select({ slug: parks.slug, updatedAt: parks.updatedAt })
+    .from(parks)
+    .where(eq(parks.moderationStatus, "approved"))
+    .orderBy(asc(parks.slug));
+  return urlSet(publicUrl, rows.map((row) => ({ path: `/${row.slug}`, updatedAt: row.updatedAt })));
+}
+
+/** Page `page` (from 1) of the approved attractions of approved parks, in a stable order. */
+export async function attractionsSitemap(db: Executor, publicUrl: string, page: number): Promise<string | null> {
+  if (!Number.isInteger(page) || page < 1) return null;
+  const rows = await db
+    .select({ parkSlug: parks.slug, slug: attractions.slug, updatedAt: attractions.updatedAt })
+    .from(attractions)
+    .innerJoin(parks, eq(parks.id, attractions.parkId))
+    .where(and(eq(attractions.moderationStatus, "approved"), eq(parks.moderationStatus, "approved")))
+    .orderBy(asc(attractions.id))
+    .limit(SITEMAP_PAGE_SIZE)
+    .offset((page - 1) * SITEMAP_PAGE_SIZE);
+  if (rows.length === 0 && page > 1) return null;
+  return urlSet(publicUrl, rows.map((row) => ({ path: `/${row.parkSlug}/${row.slug}`, updatedAt: row.updatedAt })));
+}
+
+/** Every page in both languages, each with its hreflang alternates. */
+function urlSet(publicUrl: string, entries: Entry[]): string {
+  const urls = entries.flatMap((entry) =>
+    LANGUAGES.map((language) => {
+      const alternates = LANGUAGES.map(
+        (other) =>
+          `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(publicUrl + localizedPath(other, entry.path))}"/>`,
+      ).join("");
+      return `<url><loc>${escapeXml(publicUrl + localizedPath(language, entry.path))}</loc><lastmod>${entry.updatedAt.toISOString()}</lastmod>${alternates}</url>`;
+    }),
+  );
+  return xml(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>`,
+  );
+}
+
+function xml(body: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}

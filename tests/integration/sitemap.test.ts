@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attractionsSitemap, parksSitemap, sitemapIndex } from "~/server/catalog/sitemap";
+import { createAttraction, createPark } from "../support/factories";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+const base = "https://parcours.example";
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const park = await createPark(database.db, { name: "Parc Astérix", slug: "parc-asterix" });
+  await createAttraction(database.db, park.id, { name: "OzIris", slug: "oziris" });
+  await createAttraction(database.db, park.id, { name: "Secret", slug: "secret", moderationStatus: "pending" });
+  const hidden = await createPark(database.db, { name: "Parc caché", slug: "parc-cache", moderationStatus: "pending" });
+  await createAttraction(database.db, hidden.id, { name: "Visible?", slug: "visible" });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe("sitemap.xml (DESIGN.md)", () => {
+  it("indexes the parks file and the attraction pages", async () => {
+    const index = await sitemapIndex(database.db, base);
+    expect(index).toContain("<loc>https://parcours.example/sitemaps/parks.xml</loc>");
+    expect(index).toContain("<loc>https://parcours.example/sitemaps/attractions-1.xml</loc>");
+    expect(index).not.toContain("attractions-2.xml");
+  });
+
+  it("lists every approved park in both languages with hreflang alternates, and nothing pending", async () => {
+    const xml = await parksSitemap(database.db, base);
+    expect(xml).toContain("<loc>https://parcours.example/fr/parc-asterix</loc>");
+    expect(xml).toContain("<loc>https://parcours.example/en/parc-asterix</loc>");
+    expect(xml).toContain('hreflang="en" href="https://parcours.example/en/parc-asterix"');
+    expect(xml).not.toContain("parc-cache");
+  });
+
+  it("lists approved attractions of approved parks only", async () => {
+    const xml = (await attractionsSitemap(database.db, base, 1))!;
+    expect(xml).toContain("<loc>https://parcours.example/fr/parc-asterix/oziris</loc>");
+    expect(xml).toContain("<loc>https://parcours.example/en/parc-asterix/oziris</loc>");
+    expect(xml).not.toContain("secret");
+    expect(xml).not.toContain("visible");
+    expect(await attractionsSitemap(database.db, base, 2)).toBeNull();
+    expect(await attractionsSitemap(database.db, base, 0)).toBeNull();
+  });
+});
