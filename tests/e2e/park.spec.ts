@@ -6,7 +6,7 @@ test.describe("park and attraction pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parc Astérix");
     await expect(page.getByRole("heading", { name: "Attractions disparues" })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole("region", { name: "Attractions", exact: true }).getByRole("link").first().click();
+    await page.getByRole("region", { name: "Attractions", exact: true }).getByRole("listitem").first().getByRole("link").click();
     await expect(page.getByRole("link", { name: /Retour à Parc Astérix/ })).toBeVisible();
     await expectAccessible(page);
   });

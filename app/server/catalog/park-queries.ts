@@ -66,6 +66,11 @@ const attractionListColumns = {
   imageUrl: attractions.imageUrl,
   averageRating: attractions.averageRating,
   ratingCount: attractions.ratingCount,
+  audienceCounts: {
+    thrill: attractions.audienceThrillCount,
+    kids: attractions.audienceKidsCount,
+    general: attractions.audienceGeneralCount,
+  },
 };
 
 export type AttractionListItem = {
@@ -77,6 +82,7 @@ export type AttractionListItem = {
   imageUrl: string | null;
   averageRating: number | null;
   ratingCount: number;
+  audienceCounts: { thrill: number; kids: number; general: number };
 };
 
 export async function listApprovedAttractionsOfPark(db: Executor, parkId: string): Promise<AttractionListItem[]> {

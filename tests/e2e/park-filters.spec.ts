@@ -1,0 +1,54 @@
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+
+test.describe("park page", () => {
+  test("shows average ratings per category and the recommended visit", async ({ page }) => {
+    await page.goto("/fr/europa-park");
+    const ratings = page.getByRole("region", { name: "Notes moyennes" });
+    for (const label of ["Note globale", "Enfants", "Famille", "Sensations", "Thématisation", "Fonctionnement", "Rapport qualité/prix", "Qualité des attractions"]) {
+      await expect(ratings.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(ratings.getByText(/^\d,\d \/ 5$/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Durée de visite recommandée" })).toBeVisible();
+  });
+
+  test("filters the rides in the address: search, sort, audience, reset", async ({ page }) => {
+    await page.goto("/fr/europa-park");
+    await waitForHydration(page);
+    const list = page.getByRole("region", { name: "Attractions", exact: true }).getByRole("listitem");
+    const names = async () => list.locator("span.font-semibold").allTextContents();
+
+    await page.getByLabel("Trier par").selectOption("name");
+    await expect(page).toHaveURL(/sort=name/);
+    const sorted = await names();
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, "fr", { sensitivity: "base" })));
+
+    await page.getByLabel("Rechercher une attraction").fill("silver");
+    await expect(list).toHaveCount(1);
+    await expect(list.first()).toContainText("Silver Star");
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Réinitialiser" }).click();
+    await expect(page).toHaveURL(/\/fr\/europa-park$/);
+    await page.getByLabel("Public").selectOption("kids");
+    await expect(page).toHaveURL(/audience=kids/);
+    for (const text of await list.allTextContents()) expect(text).toContain("Pour enfants");
+
+    // A shared address shows the same list.
+    await page.goto("/fr/europa-park?q=silver");
+    await expect(list).toHaveCount(1);
+  });
+
+  test("back from a ride, its card is highlighted for 2 seconds", async ({ page }) => {
+    await page.goto("/fr/parc-asterix");
+    await waitForHydration(page);
+    const card = page.getByRole("region", { name: "Attractions", exact: true }).getByRole("listitem").nth(4).getByRole("link");
+    const rideName = (await card.locator("span.font-semibold").textContent())!;
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(rideName);
+    await page.goBack();
+    const highlighted = page.locator("[data-highlighted]");
+    await expect(highlighted).toContainText(rideName);
+    await expect(highlighted).toBeInViewport();
+    await expect(highlighted).toHaveCount(0, { timeout: 4000 });
+  });
+});
