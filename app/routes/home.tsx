@@ -1,18 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { AverageRating } from "~/components/average-rating";
+import { StarIcon } from "~/components/icons";
 import { metaT, pageMeta } from "~/components/page-meta";
-import { SearchBox } from "~/components/search-box";
 import { useLanguage } from "~/components/root-data";
+import { SearchBox } from "~/components/search-box";
 import { localizedPath } from "~/domain/languages";
-import { listFeaturedParks, type ParkCard } from "~/server/catalog/park-queries";
+import { PARKS_PER_PAGE, PARK_SORTS, parkListSearch, readParkListFilters, toggledMinRating, type ParkListFilters } from "~/domain/park-list";
+import { listParkPlaces, listParks, type ParkCard } from "~/server/catalog/park-queries";
 import type { Route } from "./+types/home";
 
-/** Parks shown until the filtered, paged list arrives (parks issue). */
-const FEATURED_PARKS_LIMIT = 60;
-
-export async function loader({ context }: Route.LoaderArgs) {
-  return { parks: await listFeaturedParks(context.db, FEATURED_PARKS_LIMIT) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = readParkListFilters(new URL(request.url).searchParams);
+  const [list, places] = await Promise.all([listParks(context.db, filters), listParkPlaces(context.db, filters.country)]);
+  return { filters, ...list, ...places };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,6 +23,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { filters, parks, total } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / PARKS_PER_PAGE));
+  const filtered = Boolean(filters.country || filters.minRating);
   return (
     <>
       <section className="bg-gradient-to-br from-teal-800 to-teal-600 text-white">
@@ -35,19 +39,133 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="featured-parks" className="text-2xl font-bold">
           {t("home.featuredParks.title")}
         </h2>
-        {loaderData.parks.length === 0 ? (
-          <p className="mt-6 text-stone-600">{t("home.featuredParks.noParks")}</p>
-        ) : (
-          <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {loaderData.parks.map((park) => (
-              <li key={park.id}>
-                <ParkCardView park={park} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+          <ParkFilters filters={filters} countries={loaderData.countries} regions={loaderData.regions} />
+          <div>
+            <p role="status" className="text-sm text-stone-600">
+              {t("home.featuredParks.count", { count: total })}
+            </p>
+            {parks.length === 0 ? (
+              <p className="mt-6 text-stone-600">{filtered ? t("home.featuredParks.noMatch") : t("home.featuredParks.noParks")}</p>
+            ) : (
+              <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {parks.map((park) => (
+                  <li key={park.id}>
+                    <ParkCardView park={park} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {pages > 1 ? <Pagination filters={filters} pages={pages} /> : null}
+          </div>
+        </div>
       </section>
     </>
+  );
+}
+
+/** Country, region, minimum rating and sort, all in the address; works without JavaScript too. */
+function ParkFilters({ filters, countries, regions }: { filters: ParkListFilters; countries: string[]; regions: string[] }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const [, setSearchParams] = useSearchParams();
+  const control = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
+  const change = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const form = event.currentTarget.form!;
+    const data = new FormData(form);
+    if (event.currentTarget.name === "country") data.delete("region");
+    data.delete("page");
+    // Each filter change is a history entry: Back returns to the previous list.
+    submit(data, { method: "get", preventScrollReset: true });
+  };
+  const withMin = (min: number) => parkListSearch({ ...filters, minRating: toggledMinRating(filters.minRating, min), page: 1 });
+  return (
+    <Form method="get" preventScrollReset aria-label={t("home.filters.title")} className="space-y-4 rounded-xl bg-white p-4 shadow-sm lg:self-start">
+      <label className="block text-sm font-medium">
+        {t("home.filters.country")}
+        <select name="country" value={filters.country ?? ""} onChange={change} className={control}>
+          <option value="">{t("home.filters.allCountries")}</option>
+          {countries.map((country) => (
+            <option key={country}>{country}</option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium">
+        {t("home.filters.region")}
+        <select name="region" value={filters.region ?? ""} onChange={change} disabled={!filters.country} className={control}>
+          <option value="">{t("home.filters.allRegions")}</option>
+          {regions.map((region) => (
+            <option key={region}>{region}</option>
+          ))}
+        </select>
+      </label>
+      {filters.minRating ? <input type="hidden" name="min" value={filters.minRating} /> : null}
+      <fieldset>
+        <legend className="text-sm font-medium">{t("home.filters.minRating")}</legend>
+        <div className="mt-1 flex gap-1">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <Link
+              key={stars}
+              to={withMin(stars) || "?"}
+              preventScrollReset
+              aria-current={filters.minRating === stars ? "true" : undefined}
+              aria-label={t("home.filters.atLeast", { count: stars })}
+              className={`rounded p-1 ${stars <= filters.minRating ? "text-amber-500" : "text-stone-300"} hover:text-amber-400`}
+            >
+              <StarIcon className="h-6 w-6" />
+            </Link>
+          ))}
+        </div>
+      </fieldset>
+      <label className="block text-sm font-medium">
+        {t("home.filters.sort")}
+        <select name="sort" value={filters.sort} onChange={change} className={control}>
+          {PARK_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`home.filters.sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex gap-2">
+        <noscript>
+          <button type="submit" className="rounded-lg bg-teal-700 px-3 py-2 font-semibold text-white">
+            {t("home.filters.apply")}
+          </button>
+        </noscript>
+        <button
+          type="button"
+          onClick={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}
+          className="rounded-lg border border-stone-300 px-3 py-2 font-semibold text-stone-800 hover:bg-stone-50"
+        >
+          {t("home.filters.reset")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function Pagination({ filters, pages }: { filters: ParkListFilters; pages: number }) {
+  const { t } = useTranslation();
+  const link = "rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-50";
+  return (
+    <nav aria-label={t("home.pagination.label")} className="mt-6 flex items-center justify-between">
+      {filters.page > 1 ? (
+        <Link to={parkListSearch({ ...filters, page: filters.page - 1 }) || "?"} className={link}>
+          {t("home.pagination.previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-stone-600">{t("home.pagination.page", { page: filters.page, pages })}</span>
+      {filters.page < pages ? (
+        <Link to={parkListSearch({ ...filters, page: filters.page + 1 })} className={link}>
+          {t("home.pagination.next")}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
 
@@ -70,5 +188,16 @@ function ParkCardView({ park }: { park: ParkCard }) {
         <span className="text-stone-600">{t("home.featuredParks.attractionsCount", { count: park.attractionsCount })}</span>
       </div>
     </Link>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {t("home.featuredParks.loadError")}
+      </p>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useEffect } from "react";
-import { Form, Link, data, useSearchParams } from "react-router";
+import { Form, Link, data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { metaT, pageMeta } from "~/components/page-meta";
 import { JsonLd, aggregateRating } from "~/components/json-ld";
@@ -55,6 +55,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       audience: dominantAudience(audienceCounts),
     })),
   };
+}
+
+/** The ride filters only change the address's query: the park's data stays as loaded. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

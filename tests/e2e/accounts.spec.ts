@@ -46,6 +46,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/fr\/$/, { timeout: 6_000 });
 
     await page.goto("/fr/login");
+    await waitForHydration(page);
     await page.getByLabel("Email").first().fill(email);
     await page.getByLabel("Mot de passe").fill("Nouveau2026");
     await page.getByRole("button", { name: "Se connecter" }).click();

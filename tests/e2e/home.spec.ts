@@ -6,9 +6,10 @@ test.describe("home", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trouvez votre prochain parc");
     await expect(page).toHaveTitle(/Parcours/);
-    const parks = page.getByRole("region", { name: "Parcs à la une" }).getByRole("link");
-    await expect(parks.filter({ hasText: "Parc Astérix" })).toBeVisible();
-    expect(await parks.count()).toBeGreaterThanOrEqual(25);
+    const parks = page.getByRole("region", { name: "Parcs à la une" }).getByRole("listitem");
+    await expect(page.getByRole("status").filter({ hasText: "27 parcs" })).toBeVisible();
+    await expect(parks).toHaveCount(24);
+    await expect(page.getByRole("navigation", { name: "Pages de la liste des parcs" })).toContainText("Page 1 sur 2");
     await expectAccessible(page);
   });
 

@@ -5,8 +5,10 @@ import {
   findApprovedParkBySlug,
   findApprovedParkSlugById,
   listApprovedAttractionsOfPark,
-  listFeaturedParks,
+  listParkPlaces,
+  listParks,
 } from "~/server/catalog/park-queries";
+import { PARKS_PER_PAGE, readParkListFilters } from "~/domain/park-list";
 import { createAttraction, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -25,7 +27,7 @@ describe("public catalogue reads (public site §4: only approved content)", () =
     const unrated = await createPark(database.db, { name: "Parc neuf" });
     const pending = await createPark(database.db, { moderationStatus: "pending" });
     const rejected = await createPark(database.db, { moderationStatus: "rejected", rejectionReason: "Doublon" });
-    const ids = (await listFeaturedParks(database.db, 50)).map((park) => park.id);
+    const ids = (await listParks(database.db, readParkListFilters(new URLSearchParams()))).parks.map((park) => park.id);
     expect(ids).toEqual([good.id, average.id, unrated.id]);
     expect(ids).not.toContain(pending.id);
     expect(ids).not.toContain(rejected.id);
@@ -65,5 +67,32 @@ describe("public catalogue reads (public site §4: only approved content)", () =
     expect(await findApprovedAttraction(database.db, park.slug, hiddenRide.slug)).toBeNull();
     expect(await findApprovedAttractionSlugsById(database.db, ride.id)).toEqual({ parkSlug: park.slug, attractionSlug: ride.slug });
     expect(await findApprovedAttractionSlugsById(database.db, hiddenRide.id)).toBeNull();
+  });
+});
+
+describe("home park list (public site §2): filtered, sorted and paged on the server", () => {
+  const list = (query: string) => listParks(database.db, readParkListFilters(new URLSearchParams(query)));
+
+  it("filters by country, region and minimum rating, and sorts by a category", async () => {
+    const thrilling = await createPark(database.db, { country: "Zembla", region: "Nord", ratingCount: 2, scoreSum: 7, thrillSum: 10, thrillCount: 2 });
+    const calm = await createPark(database.db, { country: "Zembla", region: "Sud", ratingCount: 2, scoreSum: 9, thrillSum: 4, thrillCount: 2 });
+    await createPark(database.db, { country: "Zembla", region: "Sud", moderationStatus: "pending" });
+    expect((await list("country=Zembla")).parks.map((park) => park.id)).toEqual([calm.id, thrilling.id]);
+    expect((await list("country=Zembla&sort=thrill")).parks.map((park) => park.id)).toEqual([thrilling.id, calm.id]);
+    expect((await list("country=Zembla&region=Nord")).parks.map((park) => park.id)).toEqual([thrilling.id]);
+    expect((await list("country=Zembla&min=4")).parks.map((park) => park.id)).toEqual([calm.id]);
+    expect((await list("region=Nord")).total).toBeGreaterThan(1); // a region alone is ignored
+    expect(await listParkPlaces(database.db, "Zembla")).toMatchObject({ regions: ["Nord", "Sud"] });
+    expect((await listParkPlaces(database.db, null)).countries).toContain("Zembla");
+  });
+
+  it("pages by PARKS_PER_PAGE with the total", async () => {
+    for (let index = 0; index < PARKS_PER_PAGE + 2; index++) await createPark(database.db, { country: "Paginie" });
+    const first = await list("country=Paginie");
+    const second = await list("country=Paginie&page=2");
+    expect(first.total).toBe(PARKS_PER_PAGE + 2);
+    expect(first.parks).toHaveLength(PARKS_PER_PAGE);
+    expect(second.parks).toHaveLength(2);
+    expect(second.parks.some((park) => first.parks.some((other) => other.id === park.id))).toBe(false);
   });
 });

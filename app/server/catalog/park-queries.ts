@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { AttractionTypeName } from "~/domain/attraction-types";
+import { PARKS_PER_PAGE, type ParkListFilters } from "~/domain/park-list";
 import type { Executor } from "../db/database";
 import { attractionTypes, attractions, parks } from "../db/schema";
 
@@ -20,24 +21,65 @@ export type ParkCard = {
   attractionsCount: number;
 };
 
-export async function listFeaturedParks(db: Executor, limit: number): Promise<ParkCard[]> {
-  return db
-    .select({
-      id: parks.id,
-      name: parks.name,
-      slug: parks.slug,
-      region: parks.region,
-      country: parks.country,
-      imageUrl: parks.imageUrl,
-      averageRating: parks.averageRating,
-      ratingCount: parks.ratingCount,
-      attractionsCount: parks.attractionsCount,
-    })
-    .from(parks)
-    .where(eq(parks.moderationStatus, "approved"))
-    .orderBy(sql`${parks.averageRating} DESC NULLS LAST`, desc(parks.ratingCount), asc(parks.name))
-    .limit(limit);
+const SORT_COLUMNS = {
+  rating: parks.averageRating,
+  kids_friendly: parks.kidsFriendlyAverage,
+  family_friendly: parks.familyFriendlyAverage,
+  thrill: parks.thrillAverage,
+  theming: parks.themingAverage,
+  operations: parks.operationsAverage,
+  value: parks.valueAverage,
+  attractions: parks.attractionsRating,
+  attractions_count: parks.attractionsCount,
+} as const;
+
+/**
+ * One page of approved parks, filtered and sorted on the server (never the
+ * whole table to the browser), with the total for paging.
+ */
+export async function listParks(db: Executor, filters: ParkListFilters): Promise<{ parks: ParkCard[]; total: number }> {
+  const where = and(
+    eq(parks.moderationStatus, "approved"),
+    filters.country ? eq(parks.country, filters.country) : undefined,
+    filters.region ? eq(parks.region, filters.region) : undefined,
+    filters.minRating ? gte(parks.averageRating, filters.minRating) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(parkCardColumns)
+      .from(parks)
+      .where(where)
+      .orderBy(sql`${SORT_COLUMNS[filters.sort]} DESC NULLS LAST`, desc(parks.ratingCount), asc(parks.name))
+      .limit(PARKS_PER_PAGE)
+      .offset((filters.page - 1) * PARKS_PER_PAGE),
+    db.select({ total: count() }).from(parks).where(where),
+  ]);
+  return { parks: rows, total: counted?.total ?? 0 };
 }
+
+/** Countries with approved parks, and the regions of one of them, for the filter selectors. */
+export async function listParkPlaces(db: Executor, country: string | null) {
+  const approved = eq(parks.moderationStatus, "approved");
+  const [countries, regions] = await Promise.all([
+    db.selectDistinct({ name: parks.country }).from(parks).where(approved).orderBy(asc(parks.country)),
+    country
+      ? db.selectDistinct({ name: parks.region }).from(parks).where(and(approved, eq(parks.country, country))).orderBy(asc(parks.region))
+      : Promise.resolve([]),
+  ]);
+  return { countries: countries.map((row) => row.name), regions: regions.map((row) => row.name) };
+}
+
+const parkCardColumns = {
+  id: parks.id,
+  name: parks.name,
+  slug: parks.slug,
+  region: parks.region,
+  country: parks.country,
+  imageUrl: parks.imageUrl,
+  averageRating: parks.averageRating,
+  ratingCount: parks.ratingCount,
+  attractionsCount: parks.attractionsCount,
+};
 
 export async function findApprovedParkBySlug(db: Executor, slug: string) {
   const [park] = await db
