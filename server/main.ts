@@ -18,6 +18,7 @@ import { loadDemoContentIfEmpty } from "../app/server/demo/load-demo-content";
 import { createAuth } from "../app/server/auth/auth";
 import { resolveAuthSecret } from "../app/server/auth/auth-secret";
 import { resolveCurrentUser } from "../app/server/auth/current-user";
+import { forgetExpiredCaptchaSolutions } from "../app/server/captcha/captcha";
 import { createMailer } from "../app/server/mail/mailer";
 import { clientAddress } from "./client-address";
 import { refuseForeignOrigins } from "./same-origin";
@@ -52,6 +53,12 @@ const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, logger });
 if (mailer.kind === "none") logger.warn("SMTP_URL is not set: password-reset e-mails cannot be sent");
 const auth = createAuth(database.db, config, authSecret, mailer);
+
+// Spent captcha solutions only matter while their challenge could be replayed (10 minutes).
+const forgetSpentCaptchas = () =>
+  forgetExpiredCaptchaSolutions(database.db).catch((error) => logger.error({ err: error }, "captcha cleanup failed"));
+void forgetSpentCaptchas();
+setInterval(forgetSpentCaptchas, 15 * 60 * 1000).unref();
 
 const app = express();
 app.disable("x-powered-by");

@@ -46,3 +46,18 @@ describe("ALTCHA captcha", () => {
     expect(await verifyCaptcha(database.db, keys, Buffer.from(JSON.stringify(tampered)).toString("base64"))).toBe("invalid");
   });
 });
+
+describe("spent captcha solutions", () => {
+  it("are forgotten once their challenge has expired, and kept before", async () => {
+    const { captchaSolutions } = await import("~/server/db/schema");
+    const { forgetExpiredCaptchaSolutions } = await import("~/server/captcha/captcha");
+    await database.db.insert(captchaSolutions).values([
+      { challenge: "old", expiresAt: new Date(Date.now() - 1000) },
+      { challenge: "fresh", expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    await forgetExpiredCaptchaSolutions(database.db);
+    const left = (await database.db.select().from(captchaSolutions)).map((row) => row.challenge);
+    expect(left).toContain("fresh");
+    expect(left).not.toContain("old");
+  });
+});
