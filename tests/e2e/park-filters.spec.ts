@@ -34,8 +34,11 @@ test.describe("park page", () => {
     await expect(page).toHaveURL(/\/fr\/europa-park$/);
     await page.getByLabel("Public").selectOption("thrill");
     await expect(page).toHaveURL(/audience=thrill/);
-    await expect(list.first()).toContainText("Sensations fortes");
-    for (const text of await list.allTextContents()) expect(text).toContain("Sensations fortes");
+    // The list re-renders from the address: wait until every card shown is for thrill seekers.
+    await expect.poll(async () => {
+      const cards = await list.allTextContents();
+      return cards.length > 0 && cards.every((text) => text.includes("Sensations fortes"));
+    }).toBe(true);
 
     // A shared address shows the same list.
     await page.goto("/fr/europa-park?q=silver");
