@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { localizedPath } from "~/domain/languages";
-import { AUTH_BASE_PATH } from "~/server/auth/auth";
+import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/logout";
 
@@ -10,14 +10,8 @@ import type { Route } from "./+types/logout";
  * the cookie; then home in the current language.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const headers = new Headers(request.headers);
-  headers.set("content-type", "application/json");
-  headers.delete("content-length");
-  const signOut = new Request(new URL(`${AUTH_BASE_PATH}/sign-out`, request.url), { method: "POST", headers, body: "{}" });
-  const response = await context.auth.handler(signOut);
-  const cookies = new Headers();
-  for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
-  return redirect(localizedPath(requestLanguage(request), "/"), { headers: cookies });
+  const signedOut = await callAuth(context, request, "/sign-out");
+  return redirect(localizedPath(requestLanguage(request), "/"), { headers: cookieHeaders(signedOut.setCookies) });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

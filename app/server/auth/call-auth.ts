@@ -20,7 +20,6 @@ export async function callAuth(
   request: Request,
   path: string,
   body?: Record<string, unknown>,
-  method: "GET" | "POST" = "POST",
 ): Promise<AuthCallResult> {
   const headers = new Headers(request.headers);
   headers.delete("content-length");
@@ -28,9 +27,9 @@ export async function callAuth(
   headers.set("accept", "application/json");
   const response = await context.auth.handler(
     new Request(new URL(`${AUTH_BASE_PATH}${path}`, context.config.publicUrl), {
-      method,
+      method: "POST",
       headers,
-      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+      body: JSON.stringify(body ?? {}),
     }),
   );
   const text = await response.text();
@@ -38,6 +37,7 @@ export async function callAuth(
   try {
     parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null;
   } catch {
+    // Some endpoints answer with an empty or non-JSON body; the status is what counts then.
     parsed = null;
   }
   return { status: response.status, body: parsed, setCookies: response.headers.getSetCookie() };
