@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { StarIcon } from "~/components/icons";
 import { metaT, pageMeta } from "~/components/page-meta";
@@ -68,7 +68,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function ParkFilters({ filters, countries, regions }: { filters: ParkListFilters; countries: string[]; regions: string[] }) {
   const { t } = useTranslation();
   const submit = useSubmit();
-  const [, setSearchParams] = useSearchParams();
   const control = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
   const change = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const form = event.currentTarget.form!;
@@ -133,13 +132,9 @@ function ParkFilters({ filters, countries, regions }: { filters: ParkListFilters
             {t("home.filters.apply")}
           </button>
         </noscript>
-        <button
-          type="button"
-          onClick={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}
-          className="rounded-lg border border-stone-300 px-3 py-2 font-semibold text-stone-800 hover:bg-stone-50"
-        >
+        <Link to="." preventScrollReset className="rounded-lg border border-stone-300 px-3 py-2 font-semibold text-stone-800 hover:bg-stone-50">
           {t("home.filters.reset")}
-        </button>
+        </Link>
       </div>
     </Form>
   );

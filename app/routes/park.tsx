@@ -6,7 +6,7 @@ import { metaT, pageMeta } from "~/components/page-meta";
 import { JsonLd, aggregateRating } from "~/components/json-ld";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { localizedDescription } from "~/domain/descriptions";
-import { dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
+import { AUDIENCES, dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
 import { searchKey } from "~/domain/search";
 import { formatDecimal, formatPrice } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
@@ -228,9 +228,11 @@ function AttractionFiltersForm() {
         {t("park.filters.audience")}
         <select name="audience" value={filters.audience ?? ""} onChange={(event) => update("audience", event.currentTarget.value)} className={control}>
           <option value="">{t("park.filters.allAudiences")}</option>
-          <option value="thrill">{t("park.audiences.thrill")}</option>
-          <option value="kids">{t("park.audiences.kids")}</option>
-          <option value="general">{t("park.audiences.general")}</option>
+          {AUDIENCES.map((audience) => (
+            <option key={audience} value={audience}>
+              {t(`park.audiences.${audience}`)}
+            </option>
+          ))}
         </select>
       </label>
       <div className="flex gap-3 sm:col-span-4">

@@ -18,7 +18,7 @@ test.describe("home park list filters", () => {
     // Shared address, same list.
     await page.goto("/fr/?country=Allemagne");
     await expect(cards).toHaveCount(4);
-    await page.getByRole("button", { name: "Réinitialiser" }).click();
+    await page.getByRole("link", { name: "Réinitialiser" }).click();
     await expect(page).toHaveURL(/\/fr\/$/);
     await expect(cards).toHaveCount(24);
   });
