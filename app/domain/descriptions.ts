@@ -14,3 +14,13 @@ export function localizedDescription(language: Language, item: Described): strin
   const present = (text: string | null) => (text && text.trim() ? text : null);
   return (language === "en" ? present(item.descriptionEn) : null) ?? present(item.descriptionFr) ?? present(item.description);
 }
+
+/**
+ * The three description columns written by a contribution (public site §5):
+ * the stored description is the French text, else the English one; when the
+ * French text is missing, description_fr is filled from that description.
+ */
+export function storedDescriptions(french: string | null, english: string | null): Described {
+  const description = french ?? english;
+  return { description, descriptionFr: french ?? description, descriptionEn: english };
+}

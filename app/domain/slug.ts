@@ -41,6 +41,7 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "admin",
   "api",
   "storage",
+  "images",
   "assets",
   "healthz",
   "sitemap",
