@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { AttractionTypeName } from "~/domain/attraction-types";
 import { PARKS_PER_PAGE, type ParkListFilters } from "~/domain/park-list";
 import type { Executor } from "../db/database";
-import { attractionTypes, attractions, parks } from "../db/schema";
+import { attractionTypes, attractions, parks, profiles } from "../db/schema";
 
 /**
  * Read side of parks and attractions for the public pages. Only approved
@@ -141,11 +141,14 @@ export async function findApprovedAttraction(db: Executor, parkSlug: string, att
     .select({
       attraction: attractions,
       type: sql<AttractionTypeName>`${attractionTypes.name}`,
-      park: { id: parks.id, name: parks.name, slug: parks.slug },
+      park: { id: parks.id, name: parks.name, slug: parks.slug, openingHours: parks.openingHours },
+      // Null when the author's account was deleted (created_by is set null).
+      creator: { id: profiles.id, username: profiles.username },
     })
     .from(attractions)
     .innerJoin(parks, eq(parks.id, attractions.parkId))
     .innerJoin(attractionTypes, eq(attractionTypes.id, attractions.typeId))
+    .leftJoin(profiles, eq(profiles.id, attractions.createdBy))
     .where(
       and(
         eq(parks.slug, parkSlug),
