@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Link, data } from "react-router";
+import { Link, data, isRouteErrorResponse } from "react-router";
 import { AverageRating } from "~/components/average-rating";
-import { metaT, pageMeta } from "~/components/page-meta";
+import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { JsonLd, aggregateRating } from "~/components/json-ld";
 import { useLanguage, useRootData } from "~/components/root-data";
+import { VideoEmbed } from "~/components/video-embed";
+import { attractionFactCards, type FactCard, type FactValue } from "~/domain/attraction-facts";
 import { localizedDescription } from "~/domain/descriptions";
-import { formatDuration, formatNumber } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
+import { RouteErrorPage } from "~/root";
 import { findApprovedAttraction } from "~/server/catalog/park-queries";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
@@ -15,7 +17,7 @@ import type { Route } from "./+types/attraction";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findApprovedAttraction(context.db, params.parkSlug, params.attractionSlug);
   if (!found) throw data(requestT(request)("attraction.notFound"), { status: 404 });
-  const { attraction, type, park } = found;
+  const { attraction, type, park, creator } = found;
   return {
     park,
     attraction: {
@@ -24,6 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       slug: attraction.slug,
       type,
       status: attraction.status,
+      imageUrl: attraction.imageUrl,
       description: localizedDescription(requestLanguage(request), attraction),
       height: attraction.height,
       maxSpeed: attraction.maxSpeed,
@@ -31,9 +34,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       inversions: attraction.inversions,
       duration: attraction.duration,
       capacityPerHour: attraction.capacityPerHour,
+      minHeightAlone: attraction.minHeightAlone,
+      minHeightForbidden: attraction.minHeightForbidden,
       openingYear: attraction.openingYear,
+      videoId: attraction.youtubeUrl,
       averageRating: attraction.averageRating,
       ratingCount: attraction.ratingCount,
+      audienceCounts: {
+        thrill: attraction.audienceThrillCount,
+        kids: attraction.audienceKidsCount,
+        general: attraction.audienceGeneralCount,
+      },
+      creator,
     },
   };
 }
@@ -42,9 +54,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaT(matches);
   if (!t || !loaderData) return [];
   const { attraction, park } = loaderData;
+  const identity = pageIdentity(matches);
+  // Without a description, a sentence naming the ride, its kind and its park still tells searchers what the page is.
+  const type = t(`attractionTypes.${attraction.type}`).toLocaleLowerCase(identity.language);
   return pageMeta(
     `${attraction.name} (${park.name}) — ${t("common.appName")}`,
-    attraction.description ?? t("meta.defaultDescription"),
+    attraction.description ?? t("attraction.metaDescription", { name: attraction.name, type, park: park.name }),
+    { ...identity, image: attraction.imageUrl },
   );
 }
 
@@ -52,14 +68,7 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { attraction, park } = loaderData;
-  const facts: Array<[string, string]> = [];
-  if (attraction.height !== null) facts.push([t("attraction.height"), t("attraction.metres", { value: formatNumber(attraction.height, language) })]);
-  if (attraction.maxSpeed !== null) facts.push([t("attraction.maxSpeed"), t("attraction.kmPerHour", { value: formatNumber(attraction.maxSpeed, language) })]);
-  if (attraction.trackLength !== null) facts.push([t("attraction.trackLength"), t("attraction.metres", { value: formatNumber(attraction.trackLength, language) })]);
-  if (attraction.inversions !== null) facts.push([t("attraction.inversions"), formatNumber(attraction.inversions, language)]);
-  if (attraction.duration !== null) facts.push([t("attraction.duration"), formatDuration(attraction.duration)]);
-  if (attraction.capacityPerHour !== null) facts.push([t("attraction.capacity"), t("attraction.perHour", { value: formatNumber(attraction.capacityPerHour, language) })]);
-  if (attraction.openingYear !== null) facts.push([t("attraction.openingYear"), String(attraction.openingYear)]);
+  const cards = attractionFactCards({ ...attraction, park }, language);
   const { publicUrl } = useRootData();
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
@@ -81,31 +90,98 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
       <Link to={localizedPath(language, `/${park.slug}`)} className="text-sm font-medium text-teal-800 hover:underline">
         ← {t("attraction.backToPark", { park: park.name })}
       </Link>
+      {/* Hero image (public site §2) goes here, above the name: attraction.imageUrl through responsive-image.tsx. */}
       <h1 className="mt-4 text-3xl font-extrabold">{attraction.name}</h1>
-      <p className="mt-1 text-stone-600">
-        {park.name} · {t(`attractionTypes.${attraction.type}`)} · {t(`attraction.status.${attraction.status}`)}
-      </p>
+      <p className="mt-1 text-stone-600">{park.name}</p>
       {attraction.averageRating !== null ? (
         <p className="mt-3">
           <AverageRating value={attraction.averageRating} count={attraction.ratingCount} large />
         </p>
       ) : null}
-      {attraction.description ? <p className="mt-6 leading-relaxed text-stone-800">{attraction.description}</p> : null}
-      {facts.length > 0 ? (
-        <section aria-labelledby="characteristics" className="mt-8">
-          <h2 id="characteristics" className="text-xl font-bold">
-            {t("attraction.characteristics")}
+      <div className="mt-8 grid gap-4 sm:grid-cols-2">
+        {cards.map((card) => (
+          <InfoCard key={card.id} card={card} />
+        ))}
+      </div>
+      {attraction.description ? (
+        <section aria-labelledby="description" className="mt-8">
+          <h2 id="description" className="text-xl font-bold">
+            {t("attraction.description")}
           </h2>
-          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {facts.map(([label, value]) => (
-              <div key={label} className="rounded-xl border border-stone-200 bg-white p-4">
-                <dt className="text-sm text-stone-600">{label}</dt>
-                <dd className="mt-1 text-lg font-semibold">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-800">{attraction.description}</p>
+        </section>
+      ) : null}
+      {/* VideoEmbed renders nothing without a valid id, so the section exists only with a video. */}
+      {attraction.videoId ? (
+        <section aria-labelledby="video" className="mt-8">
+          <h2 id="video" className="text-xl font-bold">
+            {t("attraction.video.title")}
+          </h2>
+          <div className="mt-3">
+            <VideoEmbed videoId={attraction.videoId} title={t("attraction.video.frameTitle", { name: attraction.name })} />
+          </div>
         </section>
       ) : null}
     </article>
+  );
+}
+
+function InfoCard({ card }: { card: FactCard }) {
+  const { t } = useTranslation();
+  const headingId = `card-${card.id}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="text-lg font-bold">
+        {t(`attraction.cards.${card.id}`)}
+      </h2>
+      <dl className="mt-3 space-y-2">
+        {card.facts.map((fact) => (
+          <div key={fact.label} className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <dt className="text-sm text-stone-600">{t(`attraction.facts.${fact.label}`)}</dt>
+            <dd className="font-semibold">
+              <FactText value={fact.value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function FactText({ value }: { value: FactValue }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if ("text" in value) {
+    return value.href ? (
+      <Link to={localizedPath(language, value.href)} className="text-teal-800 underline-offset-2 hover:underline">
+        {value.text}
+      </Link>
+    ) : (
+      value.text
+    );
+  }
+  return "values" in value ? t(value.key, value.values) : t(value.key);
+}
+
+/**
+ * A missing ride is the site's usual not-found page ('Attraction non trouvée');
+ * any other failure says what could not be loaded (public site §8).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (isRouteErrorResponse(error) && error.status === 404) return <RouteErrorPage error={error} />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{`${t("attraction.loadError")} — ${t("common.appName")}`}</title>
+      <h1 className="text-3xl font-bold">{t("attraction.loadError")}</h1>
+      <p className="mt-4 text-stone-600">{t("errors.serverErrorBody")}</p>
+      <a
+        href={localizedPath(language, "/")}
+        className="mt-8 inline-block rounded-lg bg-teal-700 px-4 py-2 font-medium text-white hover:bg-teal-800"
+      >
+        {t("common.backHome")}
+      </a>
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useEffect } from "react";
 import { Form, Link, data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AverageRating } from "~/components/average-rating";
-import { metaT, pageMeta } from "~/components/page-meta";
+import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { JsonLd, aggregateRating } from "~/components/json-ld";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { localizedDescription } from "~/domain/descriptions";
@@ -67,7 +67,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaT(matches);
   if (!t || !loaderData) return [];
   const { park } = loaderData;
-  return pageMeta(`${park.name} — ${t("common.appName")}`, park.description ?? t("meta.defaultDescription"));
+  // Without a description, a sentence naming the park and where it is still tells searchers what the page is.
+  return pageMeta(
+    `${park.name} — ${t("common.appName")}`,
+    park.description ?? t("park.metaDescription", { name: park.name, region: park.region, country: park.country }),
+    { ...pageIdentity(matches), image: park.imageUrl },
+  );
 }
 
 export default function Park({ loaderData }: Route.ComponentProps) {
