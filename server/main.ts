@@ -4,6 +4,7 @@
  * request logs and React Router. `--dev` serves through Vite instead of the build.
  */
 import crypto from "node:crypto";
+import type http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -14,6 +15,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "../app/server/config";
 import { databaseLocationFromConfig, migrateDatabase, openDatabase } from "../app/server/db/database";
+import { countQueriesOf } from "../app/server/db/query-count";
 import { loadDemoContentIfEmpty } from "../app/server/demo/load-demo-content";
 import { createAuth } from "../app/server/auth/auth";
 import { resolveAuthSecret } from "../app/server/auth/auth-secret";
@@ -74,12 +76,20 @@ app.use(
     autoLogging: { ignore: (request) => request.url === "/healthz" },
     customLogLevel: (_request, response, error) =>
       error || response.statusCode >= 500 ? "error" : response.statusCode >= 400 ? "warn" : "info",
+    // The request's SQL statement count (see query-count.ts) on its log line.
+    customSuccessObject: (_request, response, value) => ({ ...value, queries: queriesOf(response) }),
+    customErrorObject: (_request, response, _error, value) => ({ ...value, queries: queriesOf(response) }),
     serializers: {
       req: (request) => ({ id: request.id, method: request.method, url: request.url }),
       res: (response) => ({ statusCode: response.statusCode }),
     },
   }),
 );
+app.use((_request, response, next) => {
+  const counter = { count: 0 };
+  response.locals.queries = counter;
+  countQueriesOf(counter, next);
+});
 app.use(compression());
 app.use(
   securityHeaders({
@@ -137,6 +147,10 @@ app.all(
     },
   }),
 );
+
+function queriesOf(response: http.ServerResponse): number | undefined {
+  return ((response as express.Response).locals?.queries as { count: number } | undefined)?.count;
+}
 
 function toHeaders(incoming: express.Request["headers"]): Headers {
   const headers = new Headers();

@@ -21,6 +21,7 @@ import path from "node:path";
 import postgres from "postgres";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { queryCountingLogger } from "./query-count";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -54,7 +55,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       max: location.maxConnections ?? 10,
       onnotice: () => {},
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const db = drizzlePostgres(client, { schema, logger: queryCountingLogger }) as unknown as Database;
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
 
@@ -64,7 +65,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const options = { extensions: { pg_trgm } };
     const client = location.dataDir ? new PGlite(path.join(location.dataDir, "pglite"), options) : new PGlite(options);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client, { schema, logger: queryCountingLogger }) as unknown as Database;
     return {
       db,
       kind: "pglite",

@@ -1,0 +1,143 @@
+/**
+ * Page benchmark (DESIGN.md budgets): starts the production build on a fresh
+ * embedded database with the demo content, then for each public page reports
+ * the server time (median and p95 over repeated requests), the SQL statements
+ * the request ran (from the server's log line) and the first-load JavaScript
+ * (every script the page preloads, gzip -9).
+ *
+ *   npm run build && node scripts/bench-pages.mjs [--runs 30]
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { gzipSync } from "node:zlib";
+
+const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 30;
+const port = 3299;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "parcours-bench-"));
+
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    DEMO_CONTENT: "always",
+    MAIL_OUTBOX: "true",
+    LOG_LEVEL: "info",
+    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const queriesByRequest = new Map();
+readline.createInterface({ input: server.stdout }).on("line", (line) => {
+  try {
+    const entry = JSON.parse(line);
+    if (entry.req?.id && typeof entry.queries === "number") queriesByRequest.set(entry.req.id, entry.queries);
+  } catch {
+    // Not a JSON log line: ignore it.
+  }
+});
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not start");
+}
+
+let requestNumber = 0;
+async function timedGet(url, cookie) {
+  const id = `bench-${++requestNumber}`;
+  const started = performance.now();
+  const response = await fetch(`${base}${url}`, { headers: { "x-request-id": id, ...(cookie ? { cookie } : {}) } });
+  const html = await response.text();
+  return { id, ms: performance.now() - started, status: response.status, html };
+}
+
+async function queriesOf(id) {
+  for (let attempt = 0; attempt < 50 && !queriesByRequest.has(id); attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return queriesByRequest.get(id);
+}
+
+/** Every script a first visit loads: module preloads, module scripts and the entry's imports. */
+async function firstLoadJs(html) {
+  const sources = new Set();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:\(|[^"']*from\s*)["'](\/assets\/[^"']+)["']/g)) sources.add(match[1]);
+  let gzipped = 0;
+  for (const source of sources) gzipped += gzipSync(Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer()), { level: 9 }).length;
+  return { files: sources.size, kilobytes: gzipped / 1024 };
+}
+
+function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+}
+
+async function signIn(email) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: "Parcours2026" }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+try {
+  await waitForHealth();
+  const park = await timedGet("/fr/parc-asterix");
+  const attractionPath = /href="(\/fr\/parc-asterix\/[a-z0-9-]+)"/.exec(park.html)?.[1];
+  const member = await signIn("tom@demo.parcours.local");
+  const pages = [
+    ["home", "/fr", null],
+    ["home (filtered, sorted)", "/fr?country=France&sort=thrill", null],
+    ["home (signed in)", "/fr", member],
+    ["park", "/fr/parc-asterix", null],
+    ["park (signed in)", "/fr/parc-asterix", member],
+    ["attraction", attractionPath, null],
+    ["contribute (signed in)", "/fr/contribute", member],
+    ["search suggestions", "/api/search?q=asteri", null],
+  ];
+  console.log(`runs per page: ${runs}\n`);
+  console.log("page                         median ms   p95 ms   queries   HTML KB   first-load JS (gzip)");
+  for (const [name, url, cookie] of pages) {
+    for (let warm = 0; warm < 3; warm++) await timedGet(url, cookie);
+    const samples = [];
+    let last;
+    for (let run = 0; run < runs; run++) {
+      last = await timedGet(url, cookie);
+      if (last.status !== 200) throw new Error(`${url}: ${last.status}`);
+      samples.push(last.ms);
+    }
+    const queries = await queriesOf(last.id);
+    const js = url.startsWith("/api/") ? null : await firstLoadJs(last.html);
+    console.log(
+      [
+        name.padEnd(28),
+        percentile(samples, 0.5).toFixed(1).padStart(9),
+        percentile(samples, 0.95).toFixed(1).padStart(8),
+        String(queries ?? "?").padStart(9),
+        (Buffer.byteLength(last.html) / 1024).toFixed(1).padStart(9),
+        js ? `   ${js.kilobytes.toFixed(1)} KB in ${js.files} files` : "   —",
+      ].join(" "),
+    );
+  }
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.on("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
