@@ -68,3 +68,8 @@ export function uniqueSlug(name: string, isTaken: (slug: string) => boolean, fal
   }
   return candidate;
 }
+
+/** What slugify can produce: anything else in an address cannot be a park or an attraction (and is not sent to the database). */
+export function isSlugShaped(text: string): boolean {
+  return /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/.test(text);
+}

@@ -3,19 +3,20 @@ import { Link, data, isRouteErrorResponse } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { JsonLd, aggregateRating } from "~/components/json-ld";
+import { ModerationNotice } from "~/components/moderation-badge";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { VideoEmbed } from "~/components/video-embed";
 import { attractionFactCards, type FactCard, type FactValue } from "~/domain/attraction-facts";
 import { localizedDescription } from "~/domain/descriptions";
 import { localizedPath } from "~/domain/languages";
 import { RouteErrorPage } from "~/root";
-import { findApprovedAttraction } from "~/server/catalog/park-queries";
+import { findVisibleAttraction } from "~/server/catalog/park-queries";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const found = await findApprovedAttraction(context.db, params.parkSlug, params.attractionSlug);
+  const found = await findVisibleAttraction(context.db, params.parkSlug, params.attractionSlug, context.currentUser);
   if (!found) throw data(requestT(request)("attraction.notFound"), { status: 404 });
   const { attraction, type, park, creator } = found;
   return {
@@ -26,6 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       slug: attraction.slug,
       type,
       status: attraction.status,
+      moderationStatus: attraction.moderationStatus,
+      rejectionReason: attraction.rejectionReason,
       imageUrl: attraction.imageUrl,
       description: localizedDescription(requestLanguage(request), attraction),
       height: attraction.height,
@@ -72,6 +75,9 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
   const { publicUrl } = useRootData();
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
+      {attraction.moderationStatus !== "approved" ? (
+        <ModerationNotice status={attraction.moderationStatus} reason={attraction.rejectionReason} kind="attraction" />
+      ) : null}
       <JsonLd
         data={{
           "@context": "https://schema.org",

@@ -1,20 +1,126 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ComingSoon } from "~/components/coming-soon";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { ImageField } from "~/components/contribute/image-field";
+import { useParkNameCheck } from "~/components/contribute/use-park-name-check";
+import { Field, FormMessage } from "~/components/field";
 import { titledMeta } from "~/components/page-meta";
+import { useFieldMessages } from "~/components/use-form-errors";
+import type { FieldMessages } from "~/domain/form-values";
+import { IMAGE_MAX_BYTES } from "~/domain/image-limits";
+import { localizedPath } from "~/domain/languages";
+import { PARK_FIELDS, PARK_NAME_MAX, readParkForm, type ParkField } from "~/domain/park-form";
 import { requireUser } from "~/server/auth/guards";
+import { listParkPlaces } from "~/server/catalog/park-queries";
+import { readContributionForm } from "~/server/contributions/contribution-upload";
+import { createPark } from "~/server/contributions/create-park";
+import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/contribute";
 
-/** Adding a park needs an account (public site §2). */
+/** Adding a park needs an account (public site §2); the countries already known are offered as suggestions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
-  return null;
+  const { countries } = await listParkPlaces(context.db, null);
+  return { countries };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const form = await readContributionForm(request);
+  if (!form.ok) return data({ errors: { image: [form.error] } as FieldMessages<ParkField> }, form.status);
+  const outcome = await createPark(context, user, form);
+  if (!outcome.ok) return data({ errors: outcome.errors }, outcome.status);
+  // Success goes home (public site §2), where a pending park is listed for its author.
+  return redirect(localizedPath(requestLanguage(request), "/"));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return titledMeta(matches, (t) => t("pages.contribute"));
+  return titledMeta(matches, (t) => t("contribute.title"));
 }
 
-export default function Page() {
+export default function Contribute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <ComingSoon title={t("pages.contribute")} />;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [clientErrors, setClientErrors] = useState<FieldMessages<ParkField> | null>(null);
+  const [name, setName] = useState("");
+  const duplicate = useParkNameCheck(name);
+  const errors = clientErrors ?? actionData?.errors ?? null;
+  const messages = useFieldMessages(errors);
+  const nameMessages = duplicate ? [t("contribute.errors.parkExists")] : messages("name");
+
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    const values = new FormData(event.currentTarget);
+    const read = readParkForm(Object.fromEntries(PARK_FIELDS.map((field) => [field, String(values.get(field) ?? "")])), new Date().getFullYear());
+    const found: FieldMessages<ParkField> = read.ok ? {} : { ...read.errors };
+    const image = values.get("image");
+    if (image instanceof File && image.size > IMAGE_MAX_BYTES) found.image = [{ key: "images.tooLarge" }];
+    const invalid = duplicate || Object.keys(found).length > 0;
+    setClientErrors(invalid ? found : null);
+    if (invalid) event.preventDefault();
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold">{t("contribute.title")}</h1>
+      <p className="mt-2 text-stone-700">{t("contribute.intro")}</p>
+      {messages("form") ? (
+        <div className="mt-4">
+          <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage>
+        </div>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" noValidate onSubmit={check} className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6">
+        <Field
+          label={t("contribute.name")}
+          name="name"
+          required
+          maxLength={PARK_NAME_MAX}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          errors={nameMessages}
+          description={duplicate ? <p className="mt-1 text-sm text-stone-600">{t("contribute.duplicateNote")}</p> : undefined}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={t("contribute.country")} name="country" required list="known-countries" autoComplete="country-name" errors={messages("country")} />
+          <Field label={t("contribute.region")} name="region" required errors={messages("region")} />
+        </div>
+        <datalist id="known-countries">
+          {loaderData.countries.map((country) => (
+            <option key={country} value={country} />
+          ))}
+        </datalist>
+        <p className="text-sm text-stone-600">{t("contribute.descriptionHint")}</p>
+        <Field label={t("contribute.descriptionFr")} name="descriptionFr" multiline lang="fr" errors={messages("descriptionFr")} />
+        <Field label={t("contribute.descriptionEn")} name="descriptionEn" multiline lang="en" errors={messages("descriptionEn")} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Field
+            label={t("contribute.openingYear")}
+            name="openingYear"
+            type="number"
+            inputMode="numeric"
+            min={1800}
+            max={new Date().getFullYear()}
+            step={1}
+            errors={messages("openingYear")}
+          />
+          <Field label={t("contribute.adultPrice")} name="adultPrice" type="number" inputMode="decimal" min={0.01} step={0.01} errors={messages("adultPrice")} />
+          <Field label={t("contribute.childPrice")} name="childPrice" type="number" inputMode="decimal" min={0.01} step={0.01} errors={messages("childPrice")} />
+        </div>
+        <Field
+          label={t("contribute.openingHours")}
+          name="openingHours"
+          errors={messages("openingHours")}
+          description={<p className="mt-1 text-sm text-stone-600">{t("contribute.openingHoursHint")}</p>}
+        />
+        <ImageField label={t("contribute.image")} errors={messages("image")} />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-70 sm:w-auto"
+        >
+          {submitting ? t("contribute.submitting") : t("contribute.submit")}
+        </button>
+      </Form>
+    </div>
+  );
 }

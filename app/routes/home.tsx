@@ -7,13 +7,20 @@ import { useLanguage } from "~/components/root-data";
 import { SearchBox } from "~/components/search-box";
 import { localizedPath } from "~/domain/languages";
 import { PARKS_PER_PAGE, PARK_SORTS, parkListSearch, readParkListFilters, toggledMinRating, type ParkListFilters } from "~/domain/park-list";
+import { PendingContributions } from "~/components/pending-contributions";
 import { listParkPlaces, listParks, type ParkCard } from "~/server/catalog/park-queries";
+import { listPendingContributions } from "~/server/contributions/pending-contributions";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readParkListFilters(new URL(request.url).searchParams);
-  const [list, places] = await Promise.all([listParks(context.db, filters), listParkPlaces(context.db, filters.country)]);
-  return { filters, ...list, ...places };
+  const user = context.currentUser;
+  const [list, places, pending] = await Promise.all([
+    listParks(context.db, filters),
+    listParkPlaces(context.db, filters.country),
+    user ? listPendingContributions(context.db, user.id) : [],
+  ]);
+  return { filters, ...list, ...places, pending };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -35,6 +42,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SearchBox />
         </div>
       </section>
+      <PendingContributions items={loaderData.pending} />
+      {/* The Top Duels carousel (one block per attraction type) goes here: the duels issue. */}
       <section aria-labelledby="featured-parks" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="featured-parks" className="text-2xl font-bold">
           {t("home.featuredParks.title")}

@@ -1,30 +1,38 @@
 import { useTranslation } from "react-i18next";
-import { useEffect } from "react";
-import { Form, Link, data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AverageRating } from "~/components/average-rating";
-import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { JsonLd, aggregateRating } from "~/components/json-ld";
+import { ModerationNotice } from "~/components/moderation-badge";
+import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
+import { ADD_ATTRACTION_INTENT, AddAttractionForm } from "~/components/park/add-attraction-form";
+import { AttractionFiltersForm } from "~/components/park/attraction-filters-form";
+import { AttractionGrid, useHighlightLastViewed } from "~/components/park/attraction-grid";
+import { ParkRatings } from "~/components/park/park-ratings";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { localizedDescription } from "~/domain/descriptions";
-import { AUDIENCES, dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
-import { searchKey } from "~/domain/search";
-import { formatDecimal, formatPrice } from "~/domain/format";
+import { formatPrice } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
-import { findApprovedParkBySlug, listApprovedAttractionsOfPark } from "~/server/catalog/park-queries";
+import { dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
+import { searchKey } from "~/domain/search";
+import { requireUser } from "~/server/auth/guards";
+import { findVisibleParkBySlug, listVisibleAttractionsOfPark } from "~/server/catalog/park-queries";
+import { readContributionForm } from "~/server/contributions/contribution-upload";
+import { createAttraction } from "~/server/contributions/create-attraction";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/park";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const park = await findApprovedParkBySlug(context.db, params.parkSlug);
+  const park = await findVisibleParkBySlug(context.db, params.parkSlug, context.currentUser);
   if (!park) throw data(requestT(request)("park.notFound"), { status: 404 });
-  const attractions = await listApprovedAttractionsOfPark(context.db, park.id);
+  const attractions = await listVisibleAttractionsOfPark(context.db, park.id, context.currentUser);
   const language = requestLanguage(request);
   return {
     park: {
       id: park.id,
       name: park.name,
       slug: park.slug,
+      moderationStatus: park.moderationStatus,
+      rejectionReason: park.rejectionReason,
       region: park.region,
       country: park.country,
       openingHours: park.openingHours,
@@ -55,6 +63,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       audience: dominantAudience(audienceCounts),
     })),
   };
+}
+
+/** The park page's forms post here; for now the add-attraction form (members only). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const park = await findVisibleParkBySlug(context.db, params.parkSlug, user);
+  if (!park) throw data(requestT(request)("park.notFound"), { status: 404 });
+  const form = await readContributionForm(request);
+  if (!form.ok) return data({ intent: ADD_ATTRACTION_INTENT, errors: { image: [form.error] } }, form.status);
+  if (form.fields.intent !== ADD_ATTRACTION_INTENT) throw data(requestT(request)("errors.badRequest"), { status: 400 });
+  const outcome = await createAttraction(context, user, park, form);
+  if (!outcome.ok) return data({ intent: ADD_ATTRACTION_INTENT, errors: outcome.errors }, outcome.status);
+  return { intent: ADD_ATTRACTION_INTENT, created: { name: form.fields.name!.trim(), moderationStatus: outcome.moderationStatus } };
 }
 
 /** The ride filters only change the address's query: the park's data stays as loaded. */
@@ -88,9 +109,12 @@ export default function Park({ loaderData }: Route.ComponentProps) {
   );
   const removed = attractions.filter((attraction) => attraction.status === "removed");
   useHighlightLastViewed();
-  const { publicUrl } = useRootData();
+  const { publicUrl, user } = useRootData();
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
+      {park.moderationStatus !== "approved" ? (
+        <ModerationNotice status={park.moderationStatus} reason={park.rejectionReason} kind="park" />
+      ) : null}
       <JsonLd
         data={{
           "@context": "https://schema.org",
@@ -157,146 +181,8 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           <AttractionGrid parkSlug={park.slug} attractions={removed} />
         </section>
       ) : null}
+
+      <AddAttractionForm signedIn={Boolean(user)} />
     </article>
-  );
-}
-
-type ParkView = Route.ComponentProps["loaderData"]["park"];
-type AttractionView = Route.ComponentProps["loaderData"]["attractions"][number];
-
-function ParkRatings({ park }: { park: ParkView }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const score = (value: number | null) => (value === null ? "—" : t("park.ratings.outOf5", { value: formatDecimal(value, language, 1) }));
-  const rows: Array<[string, number | null]> = [
-    [t("park.ratings.overall"), park.averageRating],
-    ...(Object.entries(park.categories) as Array<[keyof ParkView["categories"], number | null]>).map(
-      ([key, value]) => [t(`park.ratings.categories.${key}`), value] as [string, number | null],
-    ),
-    [t("park.ratings.attractionsQuality"), park.attractionsRating],
-  ];
-  return (
-    <section aria-labelledby="ratings" className="mt-10 grid gap-6 md:grid-cols-3">
-      <div className="md:col-span-2">
-        <h2 id="ratings" className="text-xl font-bold">
-          {t("park.ratings.title")}
-        </h2>
-        {park.ratingCount === 0 ? (
-          <p className="mt-3 text-stone-600">{t("park.ratings.none")}</p>
-        ) : (
-          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {rows.map(([label, value]) => (
-              <div key={label} className="rounded-xl border border-stone-200 bg-white p-3">
-                <dt className="text-sm text-stone-600">{label}</dt>
-                <dd className="mt-1 font-semibold">{score(value)}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
-      <div>
-        <h2 className="text-xl font-bold">{t("park.visitDuration.title")}</h2>
-        <p className="mt-3 rounded-xl border border-stone-200 bg-white p-3 font-semibold">
-          {park.recommendedVisit ? t(`park.visitDuration.${park.recommendedVisit}`) : "—"}
-        </p>
-      </div>
-    </section>
-  );
-}
-
-/** Filters live in the address (shareable, back button works); the form also works without JavaScript. */
-function AttractionFiltersForm() {
-  const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readAttractionFilters(searchParams);
-  const update = (name: string, value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value && !(name === "sort" && value === "rating")) next.set(name, value);
-    else next.delete(name);
-    setSearchParams(next, { replace: true, preventScrollReset: true });
-  };
-  const control = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
-  return (
-    <Form method="get" preventScrollReset aria-label={t("park.filters.title")} className="mt-4 grid items-end gap-3 rounded-xl bg-stone-100 p-4 sm:grid-cols-4">
-      <label className="text-sm font-medium sm:col-span-2">
-        {t("park.filters.search")}
-        <input type="search" name="q" value={filters.text} onChange={(event) => update("q", event.currentTarget.value)} className={control} />
-      </label>
-      <label className="text-sm font-medium">
-        {t("park.filters.sort")}
-        <select name="sort" value={filters.sort} onChange={(event) => update("sort", event.currentTarget.value)} className={control}>
-          <option value="rating">{t("park.filters.sortRating")}</option>
-          <option value="name">{t("park.filters.sortName")}</option>
-        </select>
-      </label>
-      <label className="text-sm font-medium">
-        {t("park.filters.audience")}
-        <select name="audience" value={filters.audience ?? ""} onChange={(event) => update("audience", event.currentTarget.value)} className={control}>
-          <option value="">{t("park.filters.allAudiences")}</option>
-          {AUDIENCES.map((audience) => (
-            <option key={audience} value={audience}>
-              {t(`park.audiences.${audience}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="flex gap-3 sm:col-span-4">
-        <noscript>
-          <button type="submit" className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white">
-            {t("park.filters.apply")}
-          </button>
-        </noscript>
-        <Link to="." replace preventScrollReset className="rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50">
-          {t("park.filters.reset")}
-        </Link>
-      </div>
-    </Form>
-  );
-}
-
-const LAST_VIEWED_KEY = "parcours:last-viewed-attraction";
-const HIGHLIGHT_MS = 2000;
-
-/** Back from an attraction, its card is highlighted for 2 seconds (public site §2, §9); scroll is restored by the router. */
-function useHighlightLastViewed() {
-  useEffect(() => {
-    const id = window.sessionStorage.getItem(LAST_VIEWED_KEY);
-    if (!id) return;
-    window.sessionStorage.removeItem(LAST_VIEWED_KEY);
-    const card = document.querySelector<HTMLElement>(`[data-attraction-id="${CSS.escape(id)}"]`);
-    if (!card) return;
-    card.dataset.highlighted = "true";
-    const timer = window.setTimeout(() => delete card.dataset.highlighted, HIGHLIGHT_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-}
-
-function AttractionGrid({ parkSlug, attractions }: { parkSlug: string; attractions: AttractionView[] }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {attractions.map((attraction) => (
-        <li key={attraction.id}>
-          <Link
-            to={localizedPath(language, `/${parkSlug}/${attraction.slug}`)}
-            data-attraction-id={attraction.id}
-            onClick={() => window.sessionStorage.setItem(LAST_VIEWED_KEY, attraction.id)}
-            className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
-          >
-            <span className="font-semibold text-stone-900">{attraction.name}</span>
-            <span className="mt-1 text-sm text-stone-600">
-              {t(`attractionTypes.${attraction.type}`)}
-              {attraction.audience ? ` · ${t(`park.audiences.${attraction.audience}`)}` : ""}
-            </span>
-            {attraction.averageRating !== null ? (
-              <span className="mt-2">
-                <AverageRating value={attraction.averageRating} count={attraction.ratingCount} />
-              </span>
-            ) : null}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

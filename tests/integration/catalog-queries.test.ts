@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  findApprovedAttraction,
-  findApprovedAttractionSlugsById,
-  findApprovedParkBySlug,
-  findApprovedParkSlugById,
-  listApprovedAttractionsOfPark,
+  findVisibleAttraction,
+  findVisibleAttractionSlugsById,
+  findVisibleParkBySlug,
+  findVisibleParkSlugById,
+  listVisibleAttractionsOfPark,
   listParkPlaces,
   listParks,
 } from "~/server/catalog/park-queries";
 import { PARKS_PER_PAGE, readParkListFilters } from "~/domain/park-list";
-import { createAttraction, createPark } from "../support/factories";
+import type { CurrentUser } from "~/domain/current-user";
+import { createAttraction, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -20,7 +21,12 @@ afterAll(async () => {
   await database.close();
 });
 
-describe("public catalogue reads (public site §4: only approved content)", () => {
+async function member(isAdmin: boolean): Promise<CurrentUser> {
+  const created = await createMember(database.db);
+  return { id: created.id, username: created.username, isAdmin, twoFactorEnabled: false };
+}
+
+describe("public catalogue reads (public site §4: only approved content, but for the author)", () => {
   it("lists approved parks only, best rated first", async () => {
     const good = await createPark(database.db, { name: "Bon parc", ratingCount: 2, scoreSum: 9 });
     const average = await createPark(database.db, { name: "Parc moyen", ratingCount: 2, scoreSum: 6 });
@@ -33,21 +39,36 @@ describe("public catalogue reads (public site §4: only approved content)", () =
     expect(ids).not.toContain(rejected.id);
   });
 
-  it("finds a park by slug or id only when approved", async () => {
+  it("finds a park by slug or id when approved, or for its author and the administrator when not", async () => {
+    const author = await member(false);
+    const other = await member(false);
+    const admin = await member(true);
     const approved = await createPark(database.db);
-    const pending = await createPark(database.db, { moderationStatus: "pending" });
-    expect((await findApprovedParkBySlug(database.db, approved.slug))?.id).toBe(approved.id);
-    expect(await findApprovedParkBySlug(database.db, pending.slug)).toBeNull();
-    expect(await findApprovedParkSlugById(database.db, approved.id)).toBe(approved.slug);
-    expect(await findApprovedParkSlugById(database.db, pending.id)).toBeNull();
+    const pending = await createPark(database.db, { moderationStatus: "pending", createdBy: author.id });
+    const rejected = await createPark(database.db, { moderationStatus: "rejected", rejectionReason: "Doublon", createdBy: author.id });
+    for (const viewer of [null, other, author, admin]) {
+      expect((await findVisibleParkBySlug(database.db, approved.slug, viewer))?.id).toBe(approved.id);
+      expect(await findVisibleParkSlugById(database.db, approved.id, viewer)).toBe(approved.slug);
+    }
+    for (const viewer of [null, other]) {
+      expect(await findVisibleParkBySlug(database.db, pending.slug, viewer)).toBeNull();
+      expect(await findVisibleParkSlugById(database.db, pending.id, viewer)).toBeNull();
+      expect(await findVisibleParkBySlug(database.db, rejected.slug, viewer)).toBeNull();
+    }
+    for (const viewer of [author, admin]) {
+      expect((await findVisibleParkBySlug(database.db, pending.slug, viewer))?.moderationStatus).toBe("pending");
+      expect(await findVisibleParkSlugById(database.db, pending.id, viewer)).toBe(pending.slug);
+      expect((await findVisibleParkBySlug(database.db, rejected.slug, viewer))?.rejectionReason).toBe("Doublon");
+    }
   });
 
-  it("lists a park's approved attractions, operating and removed, with their type", async () => {
+  it("lists a park's attractions, operating and removed, with their type; pending ones only for their author", async () => {
+    const author = await member(false);
     const park = await createPark(database.db);
     const operating = await createAttraction(database.db, park.id, { name: "Zeus", typeId: 1 });
     const removed = await createAttraction(database.db, park.id, { name: "Ancien", status: "removed", typeId: 2 });
-    await createAttraction(database.db, park.id, { moderationStatus: "pending" });
-    const list = await listApprovedAttractionsOfPark(database.db, park.id);
+    const pending = await createAttraction(database.db, park.id, { moderationStatus: "pending", createdBy: author.id });
+    const list = await listVisibleAttractionsOfPark(database.db, park.id, null);
     expect(list.map((item) => [item.id, item.type, item.status])).toEqual(
       expect.arrayContaining([
         [operating.id, "roller_coaster", "operating"],
@@ -55,19 +76,31 @@ describe("public catalogue reads (public site §4: only approved content)", () =
       ]),
     );
     expect(list).toHaveLength(2);
+    expect(await listVisibleAttractionsOfPark(database.db, park.id, await member(false))).toHaveLength(2);
+    const own = await listVisibleAttractionsOfPark(database.db, park.id, author);
+    expect(own.find((item) => item.id === pending.id)?.moderationStatus).toBe("pending");
+    expect(own).toHaveLength(3);
   });
 
-  it("finds an attraction by park and attraction slugs, or by id, when both are approved", async () => {
+  it("finds an attraction by park and attraction slugs, or by id, when both are approved or the viewer's own", async () => {
+    const author = await member(false);
     const park = await createPark(database.db);
     const ride = await createAttraction(database.db, park.id);
-    const hiddenPark = await createPark(database.db, { moderationStatus: "pending" });
-    const hiddenRide = await createAttraction(database.db, hiddenPark.id);
-    expect((await findApprovedAttraction(database.db, park.slug, ride.slug))?.attraction.id).toBe(ride.id);
-    expect(await findApprovedAttraction(database.db, hiddenPark.slug, hiddenRide.slug)).toBeNull();
-    expect(await findApprovedAttraction(database.db, park.slug, hiddenRide.slug)).toBeNull();
-    expect(await findApprovedAttractionSlugsById(database.db, ride.id)).toEqual({ parkSlug: park.slug, attractionSlug: ride.slug });
-    expect(await findApprovedAttractionSlugsById(database.db, hiddenRide.id)).toBeNull();
+    const hiddenPark = await createPark(database.db, { moderationStatus: "pending", createdBy: author.id });
+    const rideOfHiddenPark = await createAttraction(database.db, hiddenPark.id);
+    const pendingRide = await createAttraction(database.db, park.id, { moderationStatus: "pending", createdBy: author.id });
+    for (const viewer of [null, await member(false)]) {
+      expect((await findVisibleAttraction(database.db, park.slug, ride.slug, viewer))?.attraction.id).toBe(ride.id);
+      expect(await findVisibleAttraction(database.db, hiddenPark.slug, rideOfHiddenPark.slug, viewer)).toBeNull();
+      expect(await findVisibleAttraction(database.db, park.slug, pendingRide.slug, viewer)).toBeNull();
+      expect(await findVisibleAttractionSlugsById(database.db, ride.id, viewer)).toEqual({ parkSlug: park.slug, attractionSlug: ride.slug });
+      expect(await findVisibleAttractionSlugsById(database.db, pendingRide.id, viewer)).toBeNull();
+    }
+    expect((await findVisibleAttraction(database.db, park.slug, pendingRide.slug, author))?.attraction.moderationStatus).toBe("pending");
+    expect((await findVisibleAttraction(database.db, hiddenPark.slug, rideOfHiddenPark.slug, author))?.attraction.id).toBe(rideOfHiddenPark.id);
+    expect(await findVisibleAttractionSlugsById(database.db, pendingRide.id, author)).toEqual({ parkSlug: park.slug, attractionSlug: pendingRide.slug });
   });
+
 });
 
 describe("home park list (public site §2): filtered, sorted and paged on the server", () => {

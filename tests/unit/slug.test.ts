@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReservedSlug, slugify, uniqueSlug } from "~/domain/slug";
+import { isReservedSlug, isSlugShaped, slugify, uniqueSlug } from "~/domain/slug";
 
 describe("slugify (public site §2)", () => {
   it.each([
@@ -42,5 +42,12 @@ describe("reserved first segments", () => {
 
   it("falls back when the name has no letters left", () => {
     expect(uniqueSlug("???", () => false, "parc")).toBe("parc");
+  });
+});
+
+describe("isSlugShaped", () => {
+  it("accepts what slugify makes and nothing else", () => {
+    for (const name of ["Parc Astérix", "Silver Star", "Hyperion", "Cœur de Pirate"]) expect(isSlugShaped(slugify(name))).toBe(true);
+    for (const text of ["silver%00star", "silver\u0000star", "Parc", "-a", "a--b", "", "a b"]) expect(isSlugShaped(text)).toBe(false);
   });
 });

@@ -1,12 +1,16 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { CurrentUser } from "~/domain/current-user";
+import { isSlugShaped } from "~/domain/slug";
 import { PARKS_PER_PAGE, type ParkListFilters } from "~/domain/park-list";
 import type { Executor } from "../db/database";
 import { attractionTypes, attractions, parks, profiles } from "../db/schema";
+import { visibleTo } from "./visibility";
 
 /**
- * Read side of parks and attractions for the public pages. Only approved
- * content is visible here (public site §4).
+ * Read side of parks and attractions for the public pages. Lists, search and
+ * rankings show approved content only (public site §4); a park or attraction
+ * page also shows its pending contribution to the author (see visibility.ts).
  */
 
 export type ParkCard = {
@@ -81,20 +85,21 @@ const parkCardColumns = {
   attractionsCount: parks.attractionsCount,
 };
 
-export async function findApprovedParkBySlug(db: Executor, slug: string) {
+export async function findVisibleParkBySlug(db: Executor, slug: string, user: CurrentUser | null) {
+  if (!isSlugShaped(slug)) return null;
   const [park] = await db
     .select()
     .from(parks)
-    .where(and(eq(parks.slug, slug), eq(parks.moderationStatus, "approved")))
+    .where(and(eq(parks.slug, slug), visibleTo(parks, user)))
     .limit(1);
   return park ?? null;
 }
 
-export async function findApprovedParkSlugById(db: Executor, id: string): Promise<string | null> {
+export async function findVisibleParkSlugById(db: Executor, id: string, user: CurrentUser | null): Promise<string | null> {
   const [park] = await db
     .select({ slug: parks.slug })
     .from(parks)
-    .where(and(eq(parks.id, id), eq(parks.moderationStatus, "approved")))
+    .where(and(eq(parks.id, id), visibleTo(parks, user)))
     .limit(1);
   return park?.slug ?? null;
 }
@@ -105,6 +110,7 @@ const attractionListColumns = {
   slug: attractions.slug,
   type: sql<AttractionTypeName>`${attractionTypes.name}`,
   status: attractions.status,
+  moderationStatus: attractions.moderationStatus,
   imageUrl: attractions.imageUrl,
   averageRating: attractions.averageRating,
   ratingCount: attractions.ratingCount,
@@ -121,22 +127,28 @@ export type AttractionListItem = {
   slug: string;
   type: AttractionTypeName;
   status: "operating" | "removed";
+  moderationStatus: "pending" | "approved" | "rejected";
   imageUrl: string | null;
   averageRating: number | null;
   ratingCount: number;
   audienceCounts: { thrill: number; kids: number; general: number };
 };
 
-export async function listApprovedAttractionsOfPark(db: Executor, parkId: string): Promise<AttractionListItem[]> {
+export async function listVisibleAttractionsOfPark(
+  db: Executor,
+  parkId: string,
+  user: CurrentUser | null,
+): Promise<AttractionListItem[]> {
   return db
     .select(attractionListColumns)
     .from(attractions)
     .innerJoin(attractionTypes, eq(attractionTypes.id, attractions.typeId))
-    .where(and(eq(attractions.parkId, parkId), eq(attractions.moderationStatus, "approved")))
+    .where(and(eq(attractions.parkId, parkId), visibleTo(attractions, user)))
     .orderBy(sql`${attractions.averageRating} DESC NULLS LAST`, asc(attractions.name));
 }
 
-export async function findApprovedAttraction(db: Executor, parkSlug: string, attractionSlug: string) {
+export async function findVisibleAttraction(db: Executor, parkSlug: string, attractionSlug: string, user: CurrentUser | null) {
+  if (!isSlugShaped(parkSlug) || !isSlugShaped(attractionSlug)) return null;
   const [row] = await db
     .select({
       attraction: attractions,
@@ -152,25 +164,26 @@ export async function findApprovedAttraction(db: Executor, parkSlug: string, att
     .where(
       and(
         eq(parks.slug, parkSlug),
-        eq(parks.moderationStatus, "approved"),
+        visibleTo(parks, user),
         eq(attractions.slug, attractionSlug),
-        eq(attractions.moderationStatus, "approved"),
+        visibleTo(attractions, user),
       ),
     )
     .limit(1);
   return row ?? null;
 }
 
-export async function findApprovedAttractionSlugsById(
+export async function findVisibleAttractionSlugsById(
   db: Executor,
   id: string,
+  user: CurrentUser | null,
 ): Promise<{ parkSlug: string; attractionSlug: string } | null> {
   const [row] = await db
     .select({ parkSlug: parks.slug, attractionSlug: attractions.slug })
     .from(attractions)
     .innerJoin(parks, eq(parks.id, attractions.parkId))
     .where(
-      and(eq(attractions.id, id), eq(attractions.moderationStatus, "approved"), eq(parks.moderationStatus, "approved")),
+      and(eq(attractions.id, id), visibleTo(attractions, user), visibleTo(parks, user)),
     )
     .limit(1);
   return row ?? null;

@@ -1,0 +1,68 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { AttractionTypeName } from "~/domain/attraction-types";
+import { localizedPath } from "~/domain/languages";
+import type { Audience } from "~/domain/park-scores";
+import { AverageRating } from "../average-rating";
+import { ModerationBadge } from "../moderation-badge";
+import { useLanguage } from "../root-data";
+
+export type AttractionCard = {
+  id: string;
+  name: string;
+  slug: string;
+  type: AttractionTypeName;
+  moderationStatus: "pending" | "approved" | "rejected";
+  averageRating: number | null;
+  ratingCount: number;
+  audience: Audience | null;
+};
+
+const LAST_VIEWED_KEY = "parcours:last-viewed-attraction";
+const HIGHLIGHT_MS = 2000;
+
+/** Back from an attraction, its card is highlighted for 2 seconds (public site §2, §9); scroll is restored by the router. */
+export function useHighlightLastViewed() {
+  useEffect(() => {
+    const id = window.sessionStorage.getItem(LAST_VIEWED_KEY);
+    if (!id) return;
+    window.sessionStorage.removeItem(LAST_VIEWED_KEY);
+    const card = document.querySelector<HTMLElement>(`[data-attraction-id="${CSS.escape(id)}"]`);
+    if (!card) return;
+    card.dataset.highlighted = "true";
+    const timer = window.setTimeout(() => delete card.dataset.highlighted, HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
+export function AttractionGrid({ parkSlug, attractions }: { parkSlug: string; attractions: AttractionCard[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {attractions.map((attraction) => (
+        <li key={attraction.id}>
+          <Link
+            to={localizedPath(language, `/${parkSlug}/${attraction.slug}`)}
+            data-attraction-id={attraction.id}
+            onClick={() => window.sessionStorage.setItem(LAST_VIEWED_KEY, attraction.id)}
+            className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
+          >
+            <span className="font-semibold text-stone-900">{attraction.name}</span>
+            {attraction.moderationStatus !== "approved" ? <ModerationBadge status={attraction.moderationStatus} /> : null}
+            <span className="mt-1 text-sm text-stone-600">
+              {t(`attractionTypes.${attraction.type}`)}
+              {attraction.audience ? ` · ${t(`park.audiences.${attraction.audience}`)}` : ""}
+            </span>
+            {attraction.averageRating !== null ? (
+              <span className="mt-2">
+                <AverageRating value={attraction.averageRating} count={attraction.ratingCount} />
+              </span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

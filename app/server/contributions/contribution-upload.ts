@@ -1,0 +1,52 @@
+import type { FieldMessage } from "~/domain/form-values";
+import { deleteStoredImage, storeImage } from "../images/process-image";
+import { ImageUploadError } from "../images/image-upload-error";
+import type { ImageStorage } from "../images/image-storage";
+import { readUploadForm } from "../images/read-upload-form";
+
+export type UploadRefusal = { ok: false; status: 400 | 413; error: FieldMessage };
+
+const REFUSALS: Record<ImageUploadError["code"], UploadRefusal> = {
+  tooLarge: { ok: false, status: 413, error: { key: "images.tooLarge" } },
+  notImage: { ok: false, status: 400, error: { key: "images.notImage" } },
+  tooManyPixels: { ok: false, status: 400, error: { key: "images.tooManyPixels" } },
+};
+
+function refusal(error: unknown): UploadRefusal {
+  if (error instanceof ImageUploadError) return REFUSALS[error.code];
+  throw error;
+}
+
+/** A contribution form's text fields and its optional image, read with the upload limits enforced while streaming. */
+export async function readContributionForm(
+  request: Request,
+): Promise<{ ok: true; fields: Record<string, string>; image: Uint8Array | null } | UploadRefusal> {
+  try {
+    const { fields, image } = await readUploadForm(request, "image");
+    const texts: Record<string, string> = {};
+    for (const [name, value] of fields) if (typeof value === "string") texts[name] = value;
+    return { ok: true, fields: texts, image };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+export type ContributedImage = Uint8Array | null;
+
+/**
+ * Stores the contributed image (if any) before the database write, and gives
+ * back a way to remove it again should that write fail.
+ */
+export async function storeContributedImage(
+  storage: ImageStorage,
+  bucket: "park_images" | "attraction_images",
+  bytes: ContributedImage,
+): Promise<{ ok: true; reference: string | null; discard: () => Promise<void> } | UploadRefusal> {
+  if (!bytes) return { ok: true, reference: null, discard: async () => {} };
+  try {
+    const reference = await storeImage(storage, bucket, bytes);
+    return { ok: true, reference, discard: () => deleteStoredImage(storage, reference).catch(() => {}) };
+  } catch (error) {
+    return refusal(error);
+  }
+}

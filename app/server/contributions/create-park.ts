@@ -1,0 +1,67 @@
+import type { Logger } from "pino";
+import type { CurrentUser } from "~/domain/current-user";
+import type { FieldMessages } from "~/domain/form-values";
+import { readParkForm, type ParkField } from "~/domain/park-form";
+import type { Database } from "../db/database";
+import { isUniqueViolation } from "../db/errors";
+import { parks } from "../db/schema";
+import type { ImageStorage } from "../images/image-storage";
+import { freeSlug, slugBase, slugFamily } from "./free-slug";
+import { isParkNameTaken } from "./park-names";
+import { initialModerationStatus, recordContribution } from "./record-contribution";
+import { storeContributedImage, type ContributedImage } from "./contribution-upload";
+
+export type ContributionDeps = { db: Database; imageStorage: ImageStorage; logger: Logger };
+
+export type ContributionOutcome<Field extends string> =
+  | { ok: true; id: string; slug: string; moderationStatus: "pending" | "approved" }
+  | { ok: false; status: 400 | 409 | 413 | 500; errors: FieldMessages<Field> };
+
+/**
+ * "Ajouter un parc" (public site §5): the form's rules, the duplicate-name
+ * check, the image, then the park and its content_modifications row in one
+ * transaction. Nothing is written when anything fails, not even the image.
+ */
+export async function createPark(
+  { db, imageStorage, logger }: ContributionDeps,
+  user: CurrentUser,
+  form: { fields: Record<string, string>; image: ContributedImage },
+): Promise<ContributionOutcome<ParkField>> {
+  const read = readParkForm(form.fields, new Date().getFullYear());
+  if (!read.ok) return { ok: false, status: 400, errors: read.errors };
+  const { draft } = read;
+  if (await isParkNameTaken(db, draft.name)) return parkExists();
+
+  const image = await storeContributedImage(imageStorage, "park_images", form.image);
+  if (!image.ok) return { ok: false, status: image.status, errors: { image: [image.error] } };
+
+  const moderationStatus = initialModerationStatus(user);
+  try {
+    return await db.transaction(async (tx) => {
+      const base = slugBase(draft.name, "parc");
+      const taken = await tx.select({ slug: parks.slug }).from(parks).where(slugFamily(parks.slug, base));
+      const [park] = await tx
+        .insert(parks)
+        .values({
+          ...draft,
+          slug: freeSlug(base, taken.map((row) => row.slug)),
+          imageUrl: image.reference,
+          createdBy: user.id,
+          moderationStatus,
+        })
+        .returning({ id: parks.id, slug: parks.slug });
+      await recordContribution(tx, user, { type: "park", id: park!.id }, moderationStatus);
+      return { ok: true as const, id: park!.id, slug: park!.slug, moderationStatus };
+    });
+  } catch (error) {
+    await image.discard();
+    // Two people adding the same park at once: the slug's unique index decides.
+    if (isUniqueViolation(error)) return parkExists();
+    logger.error({ err: error }, "park creation failed");
+    return { ok: false, status: 500, errors: { form: [{ key: "contribute.errors.parkCreationFailed" }] } };
+  }
+}
+
+function parkExists(): ContributionOutcome<ParkField> {
+  return { ok: false, status: 409, errors: { name: [{ key: "contribute.errors.parkExists" }] } };
+}

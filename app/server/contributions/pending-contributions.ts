@@ -1,0 +1,51 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { Executor } from "../db/database";
+import { attractions, parks } from "../db/schema";
+
+const SHOWN = 20;
+
+export type PendingContribution = {
+  kind: "park" | "attraction";
+  id: string;
+  name: string;
+  /** The page's path without language: /{park} or /{park}/{attraction}. */
+  path: string;
+  moderationStatus: "pending" | "rejected";
+};
+
+/**
+ * A member's parks and attractions not (or not yet) approved, newest first,
+ * so that after "Ajouter un parc" sends them home they find what they added.
+ * Both queries use the created_by indexes.
+ */
+export async function listPendingContributions(db: Executor, userId: string): Promise<PendingContribution[]> {
+  const [ownParks, ownAttractions] = await Promise.all([
+    db
+      .select({ id: parks.id, name: parks.name, slug: parks.slug, moderationStatus: parks.moderationStatus, createdAt: parks.createdAt })
+      .from(parks)
+      .where(and(eq(parks.createdBy, userId), ne(parks.moderationStatus, "approved")))
+      .orderBy(desc(parks.createdAt))
+      .limit(SHOWN),
+    db
+      .select({
+        id: attractions.id,
+        name: attractions.name,
+        slug: attractions.slug,
+        parkSlug: parks.slug,
+        moderationStatus: attractions.moderationStatus,
+        createdAt: attractions.createdAt,
+      })
+      .from(attractions)
+      .innerJoin(parks, eq(parks.id, attractions.parkId))
+      .where(and(eq(attractions.createdBy, userId), ne(attractions.moderationStatus, "approved")))
+      .orderBy(desc(attractions.createdAt))
+      .limit(SHOWN),
+  ]);
+  return [
+    ...ownParks.map((park) => ({ ...park, kind: "park" as const, path: `/${park.slug}` })),
+    ...ownAttractions.map((ride) => ({ ...ride, kind: "attraction" as const, path: `/${ride.parkSlug}/${ride.slug}` })),
+  ]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, SHOWN)
+    .map(({ kind, id, name, path, moderationStatus }) => ({ kind, id, name, path, moderationStatus: moderationStatus as "pending" | "rejected" }));
+}

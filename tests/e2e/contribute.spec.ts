@@ -1,0 +1,173 @@
+import crypto from "node:crypto";
+import sharp from "sharp";
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { DEMO_ADMIN, DEMO_MEMBER, signIn } from "./support/sign-in";
+
+/** A real photo-like PNG made on the spot (a gradient, so it is not trivially small). */
+async function pngPhoto(width = 1200, height = 800): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    pixels[i] = (i / 3) % width % 256;
+    pixels[i + 1] = Math.floor(i / 3 / width) % 256;
+    pixels[i + 2] = 128;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+const unique = () => crypto.randomBytes(3).toString("hex");
+
+test.describe("Ajouter un parc (public site §5)", () => {
+  test("a visitor is sent to the login page", async ({ page }) => {
+    await page.goto("/fr/contribute");
+    await expect(page).toHaveURL(/\/fr\/login$/);
+  });
+
+  test("every rule answers with its message, and a known name is flagged live", async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, DEMO_MEMBER);
+    await page.goto("/fr/contribute");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Ajouter un parc" })).toBeVisible();
+    await page.getByLabel("Année d'ouverture").fill("1700");
+    await page.getByLabel("Prix adulte (€)").fill("0");
+    await page.getByRole("button", { name: "Ajouter le parc" }).click();
+    for (const message of [
+      "Le nom du parc est requis",
+      "La région est requise",
+      "Le pays est requis",
+      "Au moins une description (FR ou EN) est requise",
+      `L'année d'ouverture doit être entre 1800 et ${new Date().getFullYear()}`,
+      "Le prix doit être supérieur à 0",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel("Nom du parc").fill("parc astérix");
+    await expect(page.getByText("Ce parc existe déjà", { exact: true })).toBeVisible();
+    await expect(page.getByText("Ce parc existe déjà dans la base de données")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a member's park with a photo is pending: listed for its author, hidden from others", async ({ page, baseURL, browser }) => {
+    const name = `Parc Contribué ${unique()}`;
+    await signIn(page, baseURL!, DEMO_MEMBER);
+    await page.goto("/fr/contribute");
+    await waitForHydration(page);
+    await page.getByLabel("Nom du parc").fill(name);
+    await page.getByLabel("Pays").fill("France");
+    await page.getByLabel("Région").fill("Bretagne");
+    await page.getByLabel("Description (FR)").fill("Un parc ajouté par un test de bout en bout.");
+    await page.getByLabel("Prix adulte (€)").fill("39.50");
+    await page.getByLabel(/Image principale/).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await pngPhoto() });
+    const submit = page.getByRole("button", { name: "Ajouter le parc" });
+    await submit.click();
+    await expect(page).toHaveURL(/\/fr\/?$/);
+    const pending = page.getByRole("region", { name: "Vos contributions en attente de modération" });
+    await expect(pending.getByRole("link", { name })).toBeVisible();
+    await pending.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("Ce parc est en attente de modération")).toBeVisible();
+    const hero = page.locator("header img");
+    await expect(hero).toBeVisible();
+    expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const parkUrl = page.url();
+    await expectAccessible(page);
+
+    const visitor = await browser.newPage();
+    const response = await visitor.goto(parkUrl);
+    expect(response?.status()).toBe(404);
+    await expect(visitor.getByText("Parc non trouvé")).toBeVisible();
+    await visitor.close();
+  });
+
+  test("a 12 MB file is refused in the browser, and by the server when sent anyway", async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, DEMO_MEMBER);
+    await page.goto("/fr/contribute");
+    await waitForHydration(page);
+    const big = Buffer.alloc(12 * 1024 * 1024, 0xff);
+    await page.getByLabel(/Image principale/).setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: big });
+    await expect(page.getByText("L'image ne doit pas dépasser 10MB")).toBeVisible();
+
+    const response = await page.request.post("/fr/contribute", {
+      headers: { origin: new URL(baseURL!).origin },
+      multipart: {
+        name: `Parc Trop Lourd ${unique()}`,
+        region: "Oise",
+        country: "France",
+        descriptionFr: "Trop lourd.",
+        image: { name: "huge.jpg", mimeType: "image/jpeg", buffer: big },
+      },
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toContain("L&#x27;image ne doit pas dépasser 10MB");
+  });
+
+  test("an SVG is refused with a clear message and nothing is created", async ({ page, baseURL }) => {
+    const name = `Parc Vectoriel ${unique()}`;
+    await signIn(page, baseURL!, DEMO_MEMBER);
+    await page.goto("/fr/contribute");
+    await waitForHydration(page);
+    await page.getByLabel("Nom du parc").fill(name);
+    await page.getByLabel("Pays").fill("France");
+    await page.getByLabel("Région").fill("Oise");
+    await page.getByLabel("Description (FR)").fill("Un logo n'est pas une photo.");
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    await page.getByLabel(/Image principale/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: svg });
+    await page.getByRole("button", { name: "Ajouter le parc" }).click();
+    await expect(page.getByText(/Seules les images/)).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/contribute$/);
+    await page.goto("/fr");
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
+  });
+});
+
+test.describe("adding an attraction on a park page (Nigloland: no other test reads its list)", () => {
+  test("a visitor is invited to log in", async ({ page }) => {
+    await page.goto("/fr/parc-asterix");
+    await expect(page.getByRole("link", { name: "Connectez-vous pour ajouter une attraction" })).toBeVisible();
+  });
+
+  test("a member's attraction shows in their list as pending, not in a visitor's", async ({ page, baseURL, browser }) => {
+    const name = `Tonnerre ${unique()}`;
+    await signIn(page, baseURL!, DEMO_MEMBER);
+    await page.goto("/fr/nigloland");
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Ajouter une attraction" });
+    await form.getByRole("button", { name: "Ajouter l'attraction" }).click();
+    await expect(form.getByText("Le nom de l'attraction est requis")).toBeVisible();
+    await expect(form.getByText("Le type d'attraction est requis")).toBeVisible();
+    await form.getByLabel("Nom de l'attraction").fill(name);
+    await form.getByLabel("Type").selectOption("roller_coaster");
+    await form.getByLabel("Hauteur (m)").fill("40.25");
+    await form.getByRole("button", { name: "Ajouter l'attraction" }).click();
+    await expect(form.getByText("Une décimale au maximum")).toBeVisible();
+    await form.getByLabel("Hauteur (m)").fill("40.5");
+    await form.getByLabel("Durée (secondes)").fill("95");
+    await form.getByRole("button", { name: "Ajouter l'attraction" }).click();
+    await expect(form.getByText(`Merci ! « ${name} » est en attente de modération`)).toBeVisible();
+    await expect(form.getByLabel("Nom de l'attraction")).toHaveValue("");
+    const card = page.getByRole("link", { name: new RegExp(name) });
+    await expect(card).toContainText("En attente de modération");
+    await expectAccessible(page);
+
+    const visitor = await browser.newPage();
+    await visitor.goto("/fr/nigloland");
+    await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(visitor.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
+    await visitor.close();
+  });
+
+  test("the administrator's attraction is published at once", async ({ page, baseURL, browser }) => {
+    const name = `Éclair ${unique()}`;
+    await signIn(page, baseURL!, DEMO_ADMIN);
+    await page.goto("/fr/nigloland");
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Ajouter une attraction" });
+    await form.getByLabel("Nom de l'attraction").fill(name);
+    await form.getByLabel("Type").selectOption("flat_ride");
+    await form.getByRole("button", { name: "Ajouter l'attraction" }).click();
+    await expect(form.getByText(`« ${name} » a été ajoutée et publiée.`)).toBeVisible();
+    const visitor = await browser.newPage();
+    await visitor.goto("/fr/nigloland");
+    await expect(visitor.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    await visitor.close();
+  });
+});

@@ -1,0 +1,198 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, count, eq } from "drizzle-orm";
+import pino from "pino";
+import sharp from "sharp";
+import { parseImageReference } from "~/domain/image-reference";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CurrentUser } from "~/domain/current-user";
+import { findVisibleParkBySlug } from "~/server/catalog/park-queries";
+import { createAttraction } from "~/server/contributions/create-attraction";
+import { createPark } from "~/server/contributions/create-park";
+import { isParkNameTaken } from "~/server/contributions/park-names";
+import { listPendingContributions } from "~/server/contributions/pending-contributions";
+import { attractions, contentModifications, parks } from "~/server/db/schema";
+import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
+import { createMember, createPark as insertPark } from "../support/factories";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+let deps: Parameters<typeof createPark>[0];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const imageStorage = createLocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), "parcours-contrib-")));
+  deps = { db: database.db, imageStorage, logger: pino({ level: "silent" }) };
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function member(isAdmin = false): Promise<CurrentUser> {
+  const created = await createMember(database.db);
+  return { id: created.id, username: created.username, isAdmin, twoFactorEnabled: false };
+}
+
+const parkFields = (name: string) => ({ name, region: "Oise", country: "France", descriptionFr: "Un parc à tester.", adultPrice: "54.90", openingYear: "1989" });
+const countRows = async () => {
+  const [[p], [a], [c]] = await Promise.all([
+    database.db.select({ n: count() }).from(parks),
+    database.db.select({ n: count() }).from(attractions),
+    database.db.select({ n: count() }).from(contentModifications),
+  ]);
+  return [p!.n, a!.n, c!.n];
+};
+
+describe("adding a park (public site §5, issue 4)", () => {
+  it("keeps a member's park pending: seen by its author and the administrator only, with created_by and a content_modifications row", async () => {
+    const author = await member();
+    const created = await createPark(deps, author, { fields: parkFields("Parc Contribué"), image: null });
+    expect(created).toMatchObject({ ok: true, slug: "parc-contribue", moderationStatus: "pending" });
+    if (!created.ok) return;
+    const [row] = await database.db.select().from(parks).where(eq(parks.id, created.id));
+    expect(row).toMatchObject({ createdBy: author.id, moderationStatus: "pending", adultPrice: 54.9, openingYear: 1989, description: "Un parc à tester.", descriptionFr: "Un parc à tester." });
+    const [record] = await database.db.select().from(contentModifications).where(eq(contentModifications.targetId, created.id));
+    expect(record).toMatchObject({ userId: author.id, targetType: "park", action: "create", status: "pending" });
+    expect(await findVisibleParkBySlug(database.db, created.slug, null)).toBeNull();
+    expect(await findVisibleParkBySlug(database.db, created.slug, await member())).toBeNull();
+    expect(await findVisibleParkBySlug(database.db, created.slug, author)).not.toBeNull();
+    expect(await findVisibleParkBySlug(database.db, created.slug, await member(true))).not.toBeNull();
+    expect((await listPendingContributions(database.db, author.id)).map((item) => [item.kind, item.name, item.path])).toEqual([
+      ["park", "Parc Contribué", "/parc-contribue"],
+    ]);
+  });
+
+  it("stores the park's photo as responsive renditions and keeps its reference", async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2a9d8f" } }).jpeg().toBuffer();
+    const created = await createPark(deps, await member(), { fields: parkFields("Parc Photogénique"), image: photo });
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    const [row] = await database.db.select({ imageUrl: parks.imageUrl }).from(parks).where(eq(parks.id, created.id));
+    const reference = parseImageReference(row?.imageUrl);
+    expect(reference).toMatchObject({ kind: "stored", bucket: "park_images", width: 900, height: 600 });
+  });
+
+  it("refuses an SVG (or anything that is not a photo) and writes nothing", async () => {
+    const before = await countRows();
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    const refused = await createPark(deps, await member(), { fields: parkFields("Parc Vectoriel"), image: svg });
+    expect(refused).toEqual({ ok: false, status: 400, errors: { image: [{ key: "images.notImage" }] } });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it("approves the administrator's park at once", async () => {
+    const admin = await member(true);
+    const created = await createPark(deps, admin, { fields: parkFields("Parc de l'Admin"), image: null });
+    expect(created).toMatchObject({ ok: true, moderationStatus: "approved" });
+    if (!created.ok) return;
+    expect(await findVisibleParkBySlug(database.db, created.slug, null)).not.toBeNull();
+    const [record] = await database.db.select().from(contentModifications).where(eq(contentModifications.targetId, created.id));
+    expect(record?.status).toBe("approved");
+  });
+
+  it("refuses invalid forms with every message and writes nothing", async () => {
+    const before = await countRows();
+    const refused = await createPark(deps, await member(), { fields: { name: "", region: "", country: "", openingYear: "1500", adultPrice: "0" }, image: null });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.errors).sort()).toEqual(["adultPrice", "country", "descriptionFr", "name", "openingYear", "region"]);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it("refuses a duplicate name whatever its case or accents, in any moderation state", async () => {
+    const existing = await insertPark(database.db, { name: "Parc Étoilé", slug: "parc-etoile", moderationStatus: "pending" });
+    expect(await isParkNameTaken(database.db, "parc étoilé")).toBe(true);
+    expect(await isParkNameTaken(database.db, "  PARC ETOILE ")).toBe(true);
+    expect(await isParkNameTaken(database.db, "Parc Étoilé", existing.id)).toBe(false);
+    expect(await isParkNameTaken(database.db, "Parc Étoilé 2")).toBe(false);
+    const before = await countRows();
+    const refused = await createPark(deps, await member(), { fields: parkFields("PARC étoilé"), image: null });
+    expect(refused).toEqual({ ok: false, status: 409, errors: { name: [{ key: "contribute.errors.parkExists" }] } });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it("creates only one of two identical parks sent at the same moment", async () => {
+    const [first, second] = await Promise.all([
+      createPark(deps, await member(), { fields: parkFields("Parc Jumeau"), image: null }),
+      createPark(deps, await member(), { fields: parkFields("Parc Jumeau"), image: null }),
+    ]);
+    expect([first.ok, second.ok].filter(Boolean)).toHaveLength(1);
+    const [{ n }] = (await database.db.select({ n: count() }).from(parks).where(eq(parks.name, "Parc Jumeau"))) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it("moves a park whose name is a reserved address off it", async () => {
+    const created = await createPark(deps, await member(), { fields: parkFields("Contact"), image: null });
+    expect(created.ok && created.slug).toBe("contact-2");
+  });
+});
+
+describe("adding an attraction (public site §5, community §5)", () => {
+  it("keeps a member's attraction pending, with every field stored and empty numbers as null", async () => {
+    const park = await insertPark(database.db);
+    const author = await member();
+    const created = await createAttraction(deps, author, park, {
+      fields: { name: " Tonnerre ", type: "roller_coaster", height: "51.2", maxSpeed: "90", duration: "", inversions: "2", videoId: " dQw4w9WgXcQ ", descriptionEn: "Fast." },
+      image: null,
+    });
+    expect(created).toMatchObject({ ok: true, slug: "tonnerre", moderationStatus: "pending" });
+    if (!created.ok) return;
+    const [row] = await database.db.select().from(attractions).where(eq(attractions.id, created.id));
+    expect(row).toMatchObject({
+      name: "Tonnerre",
+      typeId: 1,
+      height: 51.2,
+      maxSpeed: 90,
+      duration: null,
+      inversions: 2,
+      youtubeUrl: "dQw4w9WgXcQ",
+      description: "Fast.",
+      descriptionFr: "Fast.",
+      createdBy: author.id,
+      status: "operating",
+      moderationStatus: "pending",
+    });
+    const [record] = await database.db
+      .select()
+      .from(contentModifications)
+      .where(and(eq(contentModifications.targetId, created.id), eq(contentModifications.targetType, "attraction")));
+    expect(record?.status).toBe("pending");
+    const [parkRow] = await database.db.select({ count: parks.attractionsCount }).from(parks).where(eq(parks.id, park.id));
+    expect(parkRow?.count).toBe(0);
+  });
+
+  it("publishes the administrator's attraction and counts it on the park", async () => {
+    const park = await insertPark(database.db);
+    const created = await createAttraction(deps, await member(true), park, { fields: { name: "Grand Huit", type: "roller_coaster" }, image: null });
+    expect(created).toMatchObject({ ok: true, moderationStatus: "approved" });
+    const [parkRow] = await database.db.select({ count: parks.attractionsCount }).from(parks).where(eq(parks.id, park.id));
+    expect(parkRow?.count).toBe(1);
+  });
+
+  it("refuses a second attraction of the same name in the same park, but not in another park", async () => {
+    const park = await insertPark(database.db);
+    const other = await insertPark(database.db);
+    const user = await member();
+    expect((await createAttraction(deps, user, park, { fields: { name: "Le Vol", type: "flat_ride" }, image: null })).ok).toBe(true);
+    expect(await createAttraction(deps, user, park, { fields: { name: "le vol", type: "show" }, image: null })).toEqual({
+      ok: false,
+      status: 409,
+      errors: { name: [{ key: "contribute.errors.attractionExists" }] },
+    });
+    expect((await createAttraction(deps, user, other, { fields: { name: "Le Vol", type: "flat_ride" }, image: null })).ok).toBe(true);
+  });
+
+  it("refuses invalid values and writes nothing", async () => {
+    const park = await insertPark(database.db);
+    const before = await countRows();
+    const refused = await createAttraction(deps, await member(), park, {
+      fields: { name: "Cassé", type: "roller_coaster", duration: "0", capacityPerHour: "-5", height: "2.25", videoId: "not a video" },
+      image: null,
+    });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(Object.keys(refused.errors).sort()).toEqual(["capacityPerHour", "duration", "height", "videoId"]);
+    expect(await countRows()).toEqual(before);
+  });
+});
