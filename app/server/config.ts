@@ -6,6 +6,10 @@ import { z } from "zod";
  * variable stops the start with a message naming it (DESIGN.md principle 6).
  */
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+
+/** Variables the S3 driver cannot do without; missing ones are named in the error. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -51,7 +55,22 @@ const environmentSchema = z.object({
   BLOG_URL: optionalUrl,
   SOCIAL_URL: optionalUrl,
   VIDEO_URL: optionalUrl,
-});
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
+  ),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+})
+  .superRefine((values, context) => {
+    if (values.STORAGE_DRIVER !== "s3") return;
+    for (const name of S3_REQUIRED) {
+      if (!values[name]) context.addIssue({ code: "custom", path: [name], message: "required when STORAGE_DRIVER=s3" });
+    }
+  });
 
 export type Config = {
   environment: "development" | "production" | "test";
@@ -74,6 +93,10 @@ export type Config = {
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   loadDemoContent: boolean;
   externalLinks: { blog: string; social: string; video: string };
+  /** Uploaded images: DATA_DIR/images, or an S3-compatible bucket (docs/decisions/0005). */
+  storage:
+    | { driver: "local"; directory: string }
+    | { driver: "s3"; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
 };
 
 export class ConfigError extends Error {
@@ -122,5 +145,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       social: values.SOCIAL_URL ?? "https://social.parcours.example",
       video: values.VIDEO_URL ?? "https://video.parcours.example",
     },
+    storage:
+      values.STORAGE_DRIVER === "s3"
+        ? {
+            driver: "s3",
+            // Present: checked by the schema's refinement above.
+            endpoint: values.S3_ENDPOINT!,
+            region: values.S3_REGION,
+            bucket: values.S3_BUCKET!,
+            accessKeyId: values.S3_ACCESS_KEY_ID!,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+          }
+        : { driver: "local", directory: path.join(path.resolve(values.DATA_DIR), "images") },
   };
 }
