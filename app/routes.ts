@@ -44,6 +44,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("sitemaps/:file", "routes/sitemap-file.tsx"),
   route("robots.txt", "routes/robots.tsx"),
+  route("images/*", "routes/images.tsx"),
   route("logout", "routes/logout.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

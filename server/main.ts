@@ -21,6 +21,7 @@ import { createAuth } from "../app/server/auth/auth";
 import { resolveAuthSecret } from "../app/server/auth/auth-secret";
 import { resolveCurrentUser } from "../app/server/auth/current-user";
 import { forgetExpiredCaptchaSolutions } from "../app/server/captcha/captcha";
+import { createImageStorage } from "../app/server/images/create-image-storage";
 import { createMailer } from "../app/server/mail/mailer";
 import { clientAddress } from "./client-address";
 import { refuseForeignOrigins } from "./same-origin";
@@ -55,6 +56,7 @@ const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, logger });
 if (mailer.kind === "none") logger.warn("SMTP_URL is not set: password-reset e-mails cannot be sent");
 const auth = createAuth(database.db, config, authSecret, mailer);
+const imageStorage = createImageStorage(config.storage);
 
 // Spent captcha solutions only matter while their challenge could be replayed (10 minutes).
 const forgetSpentCaptchas = () =>
@@ -140,6 +142,7 @@ app.all(
         config,
         auth,
         authSecret,
+        imageStorage,
         currentUser: user,
         logger: request.log,
         nonce: response.locals.nonce as string,

@@ -3,11 +3,13 @@ import type { CurrentUser } from "~/domain/current-user";
 import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import type { ImageStorage } from "./images/image-storage";
 
 /**
  * What the HTTP server hands every loader and action: the database, the
- * configuration, authentication, the signed-in member (resolved once per
- * request), the request's logger and the nonce of its Content-Security-Policy.
+ * configuration, authentication, image storage, the signed-in member
+ * (resolved once per request), the request's logger and the nonce of its
+ * Content-Security-Policy.
  */
 export type ParcoursLoadContext = {
   db: Database;
@@ -15,6 +17,8 @@ export type ParcoursLoadContext = {
   auth: Auth;
   /** Signs sessions (through better-auth) and captcha challenges. */
   authSecret: string;
+  /** Uploaded images' renditions (local disk or S3, per STORAGE_DRIVER). */
+  imageStorage: ImageStorage;
   currentUser: CurrentUser | null;
   logger: Logger;
   nonce: string;

@@ -1,4 +1,7 @@
 import crypto from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import pino from "pino";
@@ -7,6 +10,7 @@ import { createAuth } from "~/server/auth/auth";
 import { resolveCurrentUser } from "~/server/auth/current-user";
 import { captchaKeys, issueCaptchaChallenge } from "~/server/captcha/captcha";
 import { loadConfig } from "~/server/config";
+import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { createMailer } from "~/server/mail/mailer";
 import type { TestDatabase } from "./test-database";
 
@@ -19,7 +23,8 @@ export function createAuthContext(database: TestDatabase, env: Record<string, st
   const logger = pino({ level: "silent" });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: null, logger });
   const auth = createAuth(database.db, config, authSecret, mailer);
-  const context = { db: database.db, config, auth, authSecret, currentUser: null, logger, nonce: "" } as AppLoadContext;
+  const imageStorage = createLocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), "parcours-images-")));
+  const context = { db: database.db, config, auth, authSecret, imageStorage, currentUser: null, logger, nonce: "" } as AppLoadContext;
 
   /** A browser request from `ip`, with the cookies it holds. */
   function browserRequest(path: string, options: { ip?: string; cookie?: string; form?: Record<string, string> } = {}) {
