@@ -29,7 +29,8 @@ export type UploadForm = {
  *
  * The body is left unread rather than cancelled on refusal: cancelling the
  * request stream destroys the socket, and the refusal could not be answered.
- * Node discards the rest of the body once the response is sent.
+ * Unread, the connection just stops taking data; the client gets its answer
+ * and closes it (or Node's keep-alive timeout does).
  */
 export async function readUploadForm(request: Request, fileField: string): Promise<UploadForm> {
   const declaredLength = Number(request.headers.get("Content-Length"));
