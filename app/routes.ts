@@ -41,6 +41,7 @@ export default [
   route("api/auth/*", "routes/api.auth.tsx"),
   route("api/captcha", "routes/api.captcha.tsx"),
   route("api/search", "routes/api.search.tsx"),
+  route("api/park-name", "routes/api.park-name.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("sitemaps/:file", "routes/sitemap-file.tsx"),
   route("robots.txt", "routes/robots.tsx"),

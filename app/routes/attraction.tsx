@@ -2,12 +2,14 @@ import { useTranslation } from "react-i18next";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
-import { JsonLd, aggregateRating } from "~/components/json-ld";
+import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
 import { useLanguage, useRootData } from "~/components/root-data";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { VideoEmbed } from "~/components/video-embed";
 import { attractionFactCards, type FactCard, type FactValue } from "~/domain/attraction-facts";
 import { localizedDescription } from "~/domain/descriptions";
+import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
 import { RouteErrorPage } from "~/root";
 import { findVisibleAttraction } from "~/server/catalog/park-queries";
@@ -63,7 +65,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
     `${attraction.name} (${park.name}) — ${t("common.appName")}`,
     attraction.description ?? t("attraction.metaDescription", { name: attraction.name, type, park: park.name }),
-    { ...identity, image: attraction.imageUrl },
+    { ...identity, image: imagePreviewUrl(attraction.imageUrl) },
   );
 }
 
@@ -90,13 +92,20 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
             name: park.name,
             url: `${publicUrl}${localizedPath(language, `/${park.slug}`)}`,
           },
+          image: absoluteImage(publicUrl, attraction.imageUrl),
           aggregateRating: aggregateRating(attraction.averageRating, attraction.ratingCount),
         }}
       />
       <Link to={localizedPath(language, `/${park.slug}`)} className="text-sm font-medium text-teal-800 hover:underline">
         ← {t("attraction.backToPark", { park: park.name })}
       </Link>
-      {/* Hero image (public site §2) goes here, above the name: attraction.imageUrl through responsive-image.tsx. */}
+      <ResponsiveImage
+        image={attraction.imageUrl}
+        alt={attraction.name}
+        sizes="(min-width: 896px) 864px, 100vw"
+        className="mt-4 h-auto w-full rounded-2xl object-cover"
+        priority
+      />
       <h1 className="mt-4 text-3xl font-extrabold">{attraction.name}</h1>
       <p className="mt-1 text-stone-600">{park.name}</p>
       {attraction.averageRating !== null ? (

@@ -8,6 +8,7 @@ import { SearchBox } from "~/components/search-box";
 import { localizedPath } from "~/domain/languages";
 import { PARKS_PER_PAGE, PARK_SORTS, parkListSearch, readParkListFilters, toggledMinRating, type ParkListFilters } from "~/domain/park-list";
 import { PendingContributions } from "~/components/pending-contributions";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { listParkPlaces, listParks, type ParkCard } from "~/server/catalog/park-queries";
 import { listPendingContributions } from "~/server/contributions/pending-contributions";
 import type { Route } from "./+types/home";
@@ -179,17 +180,25 @@ function ParkCardView({ park }: { park: ParkCard }) {
   return (
     <Link
       to={localizedPath(language, `/${park.slug}`)}
-      className="block h-full rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:border-teal-600 hover:shadow"
+      className="block h-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:border-teal-600 hover:shadow"
     >
-      <h3 className="text-lg font-semibold text-stone-900">{park.name}</h3>
-      <p className="mt-1 text-sm text-stone-600">{t("park.location", { region: park.region, country: park.country })}</p>
-      <div className="mt-4 flex items-center justify-between text-sm">
-        {park.averageRating === null ? (
-          <span className="text-stone-500">{t("common.notRatedYet")}</span>
-        ) : (
-          <AverageRating value={park.averageRating} count={park.ratingCount} />
-        )}
-        <span className="text-stone-600">{t("home.featuredParks.attractionsCount", { count: park.attractionsCount })}</span>
+      <ResponsiveImage
+        image={park.imageUrl}
+        alt=""
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[3/2] h-auto w-full object-cover"
+      />
+      <div className="p-5">
+        <h3 className="text-lg font-semibold text-stone-900">{park.name}</h3>
+        <p className="mt-1 text-sm text-stone-600">{t("park.location", { region: park.region, country: park.country })}</p>
+        <div className="mt-4 flex items-center justify-between text-sm">
+          {park.averageRating === null ? (
+            <span className="text-stone-500">{t("common.notRatedYet")}</span>
+          ) : (
+            <AverageRating value={park.averageRating} count={park.ratingCount} />
+          )}
+          <span className="text-stone-600">{t("home.featuredParks.attractionsCount", { count: park.attractionsCount })}</span>
+        </div>
       </div>
     </Link>
   );

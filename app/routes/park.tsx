@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { JsonLd, aggregateRating } from "~/components/json-ld";
+import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { ADD_ATTRACTION_INTENT, AddAttractionForm } from "~/components/park/add-attraction-form";
 import { AttractionFiltersForm } from "~/components/park/attraction-filters-form";
 import { AttractionGrid, useHighlightLastViewed } from "~/components/park/attraction-grid";
 import { ParkRatings } from "~/components/park/park-ratings";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { localizedDescription } from "~/domain/descriptions";
+import { imagePreviewUrl } from "~/domain/image-reference";
 import { formatPrice } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
 import { dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
@@ -92,7 +94,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
     `${park.name} — ${t("common.appName")}`,
     park.description ?? t("park.metaDescription", { name: park.name, region: park.region, country: park.country }),
-    { ...pageIdentity(matches), image: park.imageUrl },
+    { ...pageIdentity(matches), image: imagePreviewUrl(park.imageUrl) },
   );
 }
 
@@ -123,26 +125,36 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           description: park.description ?? undefined,
           url: `${publicUrl}${localizedPath(language, `/${park.slug}`)}`,
           address: { "@type": "PostalAddress", addressRegion: park.region, addressCountry: park.country },
+          image: absoluteImage(publicUrl, park.imageUrl),
           aggregateRating: aggregateRating(park.averageRating, park.ratingCount),
         }}
       />
-      <header className="rounded-2xl bg-gradient-to-br from-teal-800 to-teal-600 p-6 text-white sm:p-10">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{park.name}</h1>
-        <p className="mt-2 text-teal-50">{t("park.location", { region: park.region, country: park.country })}</p>
-        <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-teal-100">{t("park.openingHours")}</dt>
-            <dd className="font-medium">{park.openingHours ?? t("park.unknown")}</dd>
-          </div>
-          <div>
-            <dt className="text-teal-100">{t("park.adultPrice")}</dt>
-            <dd className="font-medium">{park.adultPrice === null ? t("park.unknown") : formatPrice(park.adultPrice, language)}</dd>
-          </div>
-          <div>
-            <dt className="text-teal-100">{t("park.childPrice")}</dt>
-            <dd className="font-medium">{park.childPrice === null ? t("park.unknown") : formatPrice(park.childPrice, language)}</dd>
-          </div>
-        </dl>
+      <header className="grid gap-6 overflow-hidden rounded-2xl bg-gradient-to-br from-teal-800 to-teal-600 p-6 text-white sm:p-10 md:grid-cols-[1fr_minmax(0,24rem)] md:items-center">
+        <div>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{park.name}</h1>
+          <p className="mt-2 text-teal-50">{t("park.location", { region: park.region, country: park.country })}</p>
+          <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-teal-100">{t("park.openingHours")}</dt>
+              <dd className="font-medium">{park.openingHours ?? t("park.unknown")}</dd>
+            </div>
+            <div>
+              <dt className="text-teal-100">{t("park.adultPrice")}</dt>
+              <dd className="font-medium">{park.adultPrice === null ? t("park.unknown") : formatPrice(park.adultPrice, language)}</dd>
+            </div>
+            <div>
+              <dt className="text-teal-100">{t("park.childPrice")}</dt>
+              <dd className="font-medium">{park.childPrice === null ? t("park.unknown") : formatPrice(park.childPrice, language)}</dd>
+            </div>
+          </dl>
+        </div>
+        <ResponsiveImage
+          image={park.imageUrl}
+          alt={park.name}
+          sizes="(min-width: 768px) 384px, 100vw"
+          className="h-auto w-full rounded-xl object-cover shadow-lg"
+          priority
+        />
       </header>
 
       <section aria-labelledby="about" className="mt-8 max-w-3xl">
