@@ -57,18 +57,18 @@ test.describe("the production server", () => {
     const assetResponse = await fetch(`http://127.0.0.1:${port}${asset}`);
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
 
-    const parkPage = await fetch(`http://127.0.0.1:${port}/fr/parc-asterix`, { headers: { "x-request-id": "test-request-park" } });
-    expect(parkPage.status).toBe(200);
+    const homePage = await fetch(`http://127.0.0.1:${port}/fr`, { headers: { "x-request-id": "test-request-home" } });
+    expect(homePage.status).toBe(200);
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     const lines = server.output().stdout.trim().split("\n").map((line) => JSON.parse(line));
     const requestLog = lines.find((line) => line.req?.url === "/fr/terms");
     expect(requestLog).toMatchObject({ req: { id: "test-request-42", method: "GET" }, res: { statusCode: 200 } });
-    // Each line counts the request's SQL statements; a park page runs a handful, whatever its size.
-    const parkLog = lines.find((line) => line.req?.id === "test-request-park");
-    expect(parkLog.queries).toBeGreaterThanOrEqual(2);
-    expect(parkLog.queries).toBeLessThanOrEqual(5);
+    // Each line counts the request's SQL statements: the home page's list, its total and its countries.
+    const homeLog = lines.find((line) => line.req?.id === "test-request-home");
+    expect(homeLog.queries).toBeGreaterThanOrEqual(3);
+    expect(homeLog.queries).toBeLessThanOrEqual(5);
     expect(lines.at(-1).msg).toBe("stopped");
     // The embedded database was closed and its lock released.
     expect(existsSync(path.join(dataDir, "parcours.pid"))).toBe(false);

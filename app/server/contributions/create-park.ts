@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessages } from "~/domain/form-values";
 import { readParkForm, type ParkField } from "~/domain/park-form";
+import { isReservedSlug } from "~/domain/slug";
 import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { parks } from "../db/schema";
@@ -39,12 +40,15 @@ export async function createPark(
   try {
     return await db.transaction(async (tx) => {
       const base = slugBase(draft.name, "parc");
-      const taken = await tx.select({ slug: parks.slug }).from(parks).where(slugFamily(parks.slug, base));
+      const taken = (await tx.select({ slug: parks.slug }).from(parks).where(slugFamily(parks.slug, base))).map((row) => row.slug);
+      // Numbering only moves a name off a reserved address: a park already at this address is the same park,
+      // added since the duplicate check (two people submitting at once).
+      if (!isReservedSlug(base) && taken.includes(base)) return parkExists();
       const [park] = await tx
         .insert(parks)
         .values({
           ...draft,
-          slug: freeSlug(base, taken.map((row) => row.slug)),
+          slug: freeSlug(base, taken),
           imageUrl: image.reference,
           createdBy: user.id,
           moderationStatus,
