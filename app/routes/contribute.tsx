@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { ImageField } from "~/components/contribute/image-field";
+import { DescriptionFields, OpeningYearField } from "~/components/contribute/shared-fields";
 import { useParkNameCheck } from "~/components/contribute/use-park-name-check";
 import { Field, FormMessage } from "~/components/field";
 import { titledMeta } from "~/components/page-meta";
@@ -90,19 +91,9 @@ export default function Contribute({ loaderData, actionData }: Route.ComponentPr
           ))}
         </datalist>
         <p className="text-sm text-stone-600">{t("contribute.descriptionHint")}</p>
-        <Field label={t("contribute.descriptionFr")} name="descriptionFr" multiline lang="fr" errors={messages("descriptionFr")} />
-        <Field label={t("contribute.descriptionEn")} name="descriptionEn" multiline lang="en" errors={messages("descriptionEn")} />
+        <DescriptionFields messages={messages} />
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field
-            label={t("contribute.openingYear")}
-            name="openingYear"
-            type="number"
-            inputMode="numeric"
-            min={1800}
-            max={new Date().getFullYear()}
-            step={1}
-            errors={messages("openingYear")}
-          />
+          <OpeningYearField messages={messages} />
           <Field label={t("contribute.adultPrice")} name="adultPrice" type="number" inputMode="decimal" min={0.01} step={0.01} errors={messages("adultPrice")} />
           <Field label={t("contribute.childPrice")} name="childPrice" type="number" inputMode="decimal" min={0.01} step={0.01} errors={messages("childPrice")} />
         </div>

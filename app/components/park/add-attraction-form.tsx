@@ -6,6 +6,7 @@ import { ATTRACTION_TYPES } from "~/domain/attraction-types";
 import type { FieldMessages } from "~/domain/form-values";
 import { IMAGE_MAX_BYTES } from "~/domain/image-limits";
 import { ImageField } from "../contribute/image-field";
+import { DescriptionFields, OpeningYearField } from "../contribute/shared-fields";
 import { Field, FormMessage } from "../field";
 import { useLocalizedHref } from "../root-data";
 import { useFieldMessages } from "../use-form-errors";
@@ -92,8 +93,7 @@ export function AddAttractionForm({ signedIn }: { signedIn: boolean }) {
           <Field label={t("contribute.attraction.name")} name="name" required maxLength={ATTRACTION_NAME_MAX} errors={messages("name")} />
           <TypeSelect types={sortedTypes} errors={messages("type")} />
         </div>
-        <Field label={t("contribute.descriptionFr")} name="descriptionFr" multiline lang="fr" errors={messages("descriptionFr")} />
-        <Field label={t("contribute.descriptionEn")} name="descriptionEn" multiline lang="en" errors={messages("descriptionEn")} />
+        <DescriptionFields messages={messages} />
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {NUMBER_FIELDS.map((field) => {
             const rule = ATTRACTION_NUMBER_RULES[field];
@@ -111,16 +111,7 @@ export function AddAttractionForm({ signedIn }: { signedIn: boolean }) {
               />
             );
           })}
-          <Field
-            label={t("contribute.openingYear")}
-            name="openingYear"
-            type="number"
-            inputMode="numeric"
-            min={1800}
-            max={new Date().getFullYear()}
-            step={1}
-            errors={messages("openingYear")}
-          />
+          <OpeningYearField messages={messages} />
         </div>
         <Field label={t("contribute.attraction.videoId")} name="videoId" errors={messages("videoId")} />
         <ImageField label={t("contribute.image")} errors={messages("image")} />

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { FIRST_OPENING_YEAR } from "~/domain/form-values";
+import { Field } from "../field";
+
+type Messages = (field: string) => string[] | null;
+
+/** The French and English descriptions, both contribution forms. */
+export function DescriptionFields({ messages }: { messages: Messages }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field label={t("contribute.descriptionFr")} name="descriptionFr" multiline lang="fr" errors={messages("descriptionFr")} />
+      <Field label={t("contribute.descriptionEn")} name="descriptionEn" multiline lang="en" errors={messages("descriptionEn")} />
+    </>
+  );
+}
+
+/** Opening year, 1800 to the current year (both documents' §5). */
+export function OpeningYearField({ messages }: { messages: Messages }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t("contribute.openingYear")}
+      name="openingYear"
+      type="number"
+      inputMode="numeric"
+      min={FIRST_OPENING_YEAR}
+      max={new Date().getFullYear()}
+      step={1}
+      errors={messages("openingYear")}
+    />
+  );
+}
