@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { COMMENT_MAX_LENGTH } from "../../domain/comment-limits";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
 
 const timestamps = {
@@ -403,7 +404,6 @@ export const attractions = pgTable(
 const starRating = (column: unknown, nullable: boolean) =>
   nullable ? sql`${column} IS NULL OR ${column} BETWEEN 1 AND 5` : sql`${column} BETWEEN 1 AND 5`;
 
-export const COMMENT_MAX_LENGTH = 2000;
 
 export const parkRatings = pgTable(
   "park_ratings",

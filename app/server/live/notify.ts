@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../db/database";
+
+/** What open pages listen to: one park's or one attraction's ratings and votes. */
+export type LiveTopic = `park:${string}` | `attraction:${string}`;
+
+/** The PostgreSQL channel every server process listens on (see live-hub.ts). */
+export const LIVE_CHANNEL = "parcours_live";
+
+/**
+ * Tells every server process, through PostgreSQL NOTIFY, that a topic changed.
+ * Called inside the write's transaction: PostgreSQL delivers the notice only
+ * when that transaction commits, so nobody reloads before the data is there.
+ */
+export async function notifyLive(executor: Executor, topic: LiveTopic): Promise<void> {
+  await executor.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${topic})`);
+}
