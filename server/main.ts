@@ -22,6 +22,7 @@ import { resolveAuthSecret } from "../app/server/auth/auth-secret";
 import { resolveCurrentUser } from "../app/server/auth/current-user";
 import { forgetExpiredCaptchaSolutions } from "../app/server/captcha/captcha";
 import { createImageStorage } from "../app/server/images/create-image-storage";
+import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
 import { clientAddress } from "./client-address";
 import { refuseForeignOrigins } from "./same-origin";
@@ -57,6 +58,7 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, ou
 if (mailer.kind === "none") logger.warn("SMTP_URL is not set: password-reset e-mails cannot be sent");
 const auth = createAuth(database.db, config, authSecret, mailer);
 const imageStorage = createImageStorage(config.storage);
+const liveHub = await createLiveHub(database.listen, logger);
 
 // Spent captcha solutions only matter while their challenge could be replayed (10 minutes).
 const forgetSpentCaptchas = () =>
@@ -92,7 +94,13 @@ app.use((_request, response, next) => {
   response.locals.queries = counter;
   countQueriesOf(counter, next);
 });
-app.use(compression());
+// A live-update stream must reach the browser event by event, not wait in a compression buffer.
+app.use(
+  compression({
+    filter: (request, response) =>
+      !String(response.getHeader("Content-Type")).startsWith("text/event-stream") && compression.filter(request, response),
+  }),
+);
 app.use(
   securityHeaders({
     development,
@@ -143,6 +151,7 @@ app.all(
         auth,
         authSecret,
         imageStorage,
+        liveHub,
         currentUser: user,
         logger: request.log,
         nonce: response.locals.nonce as string,
@@ -179,7 +188,10 @@ async function shutdown(signal: string) {
   // Stop accepting connections, let running requests finish, then close the database.
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
+  // Ends the open live streams at once: they never finish on their own.
+  const liveHubClosed = liveHub.close();
   server.close(async () => {
+    await liveHubClosed;
     await database.close();
     logger.info("stopped");
     process.exit(0);

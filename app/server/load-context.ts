@@ -4,6 +4,7 @@ import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { ImageStorage } from "./images/image-storage";
+import type { LiveHub } from "./live/live-hub";
 
 /**
  * What the HTTP server hands every loader and action: the database, the
@@ -19,6 +20,8 @@ export type ParcoursLoadContext = {
   authSecret: string;
   /** Uploaded images' renditions (local disk or S3, per STORAGE_DRIVER). */
   imageStorage: ImageStorage;
+  /** This process's live-update subscriptions, fed by the database's notifications. */
+  liveHub: LiveHub;
   currentUser: CurrentUser | null;
   logger: Logger;
   nonce: string;

@@ -29,9 +29,21 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** What a service function runs its queries on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/**
+ * Receives a channel's NOTIFY payloads. `onListening` runs each time LISTEN takes
+ * effect: once, and again whenever a lost connection is re-established (anything
+ * sent in between was missed). Resolves with the function that stops listening.
+ */
+export type ListenFunction = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onListening?: () => void,
+) => Promise<() => Promise<void>>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  listen: ListenFunction;
   close: () => Promise<void>;
 };
 
@@ -56,7 +68,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       onnotice: () => {},
     });
     const db = drizzlePostgres(client, { schema, logger: queryCountingLogger }) as unknown as Database;
-    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    // postgres.js listens on a connection of its own, outside the pool, and listens again after reconnecting.
+    const listen: ListenFunction = async (channel, onMessage, onListening) => {
+      const { unlisten } = await client.listen(channel, onMessage, onListening);
+      return unlisten;
+    };
+    return { db, kind: "postgres", listen, close: () => client.end({ timeout: 5 }) };
   }
 
   const releaseLock = location.dataDir ? await acquireDataDirLock(location.dataDir) : () => {};
@@ -66,9 +83,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const client = location.dataDir ? new PGlite(path.join(location.dataDir, "pglite"), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema, logger: queryCountingLogger }) as unknown as Database;
+    // The embedded database lives in this process: its one session never drops, so LISTEN takes effect once.
+    const listen: ListenFunction = async (channel, onMessage, onListening) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onListening?.();
+      return () => unlisten();
+    };
     return {
       db,
       kind: "pglite",
+      listen,
       close: async () => {
         await client.close();
         releaseLock();
