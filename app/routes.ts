@@ -42,6 +42,7 @@ export default [
   route("api/captcha", "routes/api.captcha.tsx"),
   route("api/search", "routes/api.search.tsx"),
   route("api/park-name", "routes/api.park-name.tsx"),
+  route("api/live", "routes/api.live.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("sitemaps/:file", "routes/sitemap-file.tsx"),
   route("robots.txt", "routes/robots.tsx"),

@@ -5,6 +5,7 @@ import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
 import { useLanguage, useRootData } from "~/components/root-data";
+import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { VideoEmbed } from "~/components/video-embed";
 import { attractionFactCards, type FactCard, type FactValue } from "~/domain/attraction-facts";
@@ -73,6 +74,7 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { attraction, park } = loaderData;
+  useLiveRevalidation([`attraction:${attraction.id}`]);
   const cards = attractionFactCards({ ...attraction, park }, language);
   const { publicUrl } = useRootData();
   return (

@@ -9,6 +9,7 @@ import { AttractionGrid, useHighlightLastViewed } from "~/components/park/attrac
 import { ParkRatings } from "~/components/park/park-ratings";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { useLanguage, useRootData } from "~/components/root-data";
+import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { localizedDescription } from "~/domain/descriptions";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { formatPrice } from "~/domain/format";
@@ -102,6 +103,7 @@ export default function Park({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { park, attractions } = loaderData;
+  useLiveRevalidation([`park:${park.id}`]);
   const [searchParams] = useSearchParams();
   const filters = readAttractionFilters(searchParams);
   const operating = filterAttractions(

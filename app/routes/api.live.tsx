@@ -1,0 +1,65 @@
+import { CLIENT_IP_HEADER } from "~/server/auth/auth";
+import { readLiveTopics } from "~/server/live/live-topics";
+import type { Route } from "./+types/api.live";
+
+/** Proxies and load balancers close connections that stay silent for a minute or so. */
+const HEARTBEAT_MS = 25_000;
+/** How long the browser waits before reconnecting on its own after the stream breaks. */
+const RETRY_MS = 3_000;
+
+/**
+ * GET /api/live?topic=park:<id>[&topic=attraction:<id>]: a Server-Sent Events
+ * stream with one `change` event (data: the topic) whenever a rating or vote
+ * of that park or attraction is committed, by this server process or another.
+ * The page then reloads its data; the event itself carries nothing private.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const topics = readLiveTopics(new URL(request.url).searchParams);
+  if (!topics) return new Response("Expected 1 or 2 topic=park:<id> or topic=attraction:<id> parameters", { status: 400 });
+  const hub = context.liveHub;
+  if (hub.closed.aborted) return new Response("Shutting down", { status: 503, headers: { "Retry-After": "3" } });
+  const release = hub.admit(request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
+  if (!release) return new Response("Too many live connections", { status: 429, headers: { "Retry-After": "60" } });
+
+  const encoder = new TextEncoder();
+  let stop: (options: { cancelled: boolean }) => void = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => controller.enqueue(encoder.encode(text));
+      const unsubscribes = topics.map((topic) => hub.subscribe(topic, () => send(`event: change\ndata: ${topic}\n\n`)));
+      const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
+      let stopped = false;
+      const onEnd = () => stop({ cancelled: false });
+      stop = ({ cancelled }) => {
+        if (stopped) return;
+        stopped = true;
+        clearInterval(heartbeat);
+        for (const unsubscribe of unsubscribes) unsubscribe();
+        release();
+        request.signal.removeEventListener("abort", onEnd);
+        hub.closed.removeEventListener("abort", onEnd);
+        // A cancelled stream is already closed; closing it again would throw.
+        if (!cancelled) controller.close();
+      };
+      // The browser went away, or this process is stopping (the browser then reconnects, to another process).
+      request.signal.addEventListener("abort", onEnd);
+      hub.closed.addEventListener("abort", onEnd);
+      if (request.signal.aborted) return onEnd();
+      send(`retry: ${RETRY_MS}\n: listening to ${topics.join(" ")}\n\n`);
+    },
+    cancel() {
+      stop({ cancelled: true });
+    },
+  });
+
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      // nginx would otherwise hold events back in its buffer.
+      "X-Accel-Buffering": "no",
+      // Once the stream ends, the socket goes too, instead of idling and holding up a shutdown.
+      Connection: "close",
+    },
+  });
+}
