@@ -529,6 +529,23 @@ export const commentReports = pgTable(
   ],
 );
 
+/**
+ * Per-member write limits (app/server/ratings/write-limits.ts), kept in the
+ * database so every server process counts the same writes: the times of the
+ * member's recent writes of one kind, never more than the limit allows.
+ */
+export const userWriteLimits = pgTable(
+  "user_write_limits",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    recent: timestamp("recent", { withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.action] })],
+);
+
 // ---------------------------------------------------------------------------
 // Contributions and moderation
 // ---------------------------------------------------------------------------
