@@ -30,3 +30,8 @@ export function formatNumber(value: number, language: Language): string {
 export function formatPrice(euros: number, language: Language): string {
   return new Intl.NumberFormat(locales[language], { style: "currency", currency: "EUR" }).format(euros);
 }
+
+/** A review's date, e.g. "12 juin 2026" / "12 June 2026". */
+export function formatDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+}

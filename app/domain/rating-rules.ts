@@ -9,6 +9,9 @@ import { AUDIENCES, VISIT_DURATIONS, type Audience, type VisitDuration } from ".
 export const PARK_RATING_CATEGORIES = ["kidsFriendly", "familyFriendly", "thrill", "theming", "operations", "value"] as const;
 export type ParkRatingCategory = (typeof PARK_RATING_CATEGORIES)[number];
 
+/** Photos a park review may carry. */
+export const MAX_REVIEW_PHOTOS = 5;
+
 export type ParkRatingField = ParkRatingCategory | "visitDuration" | "comment" | "images" | "form";
 export type AttractionRatingField = "rating" | "audienceType" | "comment" | "form";
 
@@ -77,4 +80,17 @@ export type ReviewVote = "helpful" | "unhelpful" | "none";
  */
 export function voteAfterClick(current: ReviewVote, clicked: "helpful" | "unhelpful"): ReviewVote {
   return current === clicked ? "none" : clicked;
+}
+
+export type ReviewVotes = { helpfulCount: number; unhelpfulCount: number; myVote: ReviewVote };
+
+/** The counts once the wanted vote replaces the member's current one: what the page shows while the server answers. */
+export function countsAfterVote(votes: ReviewVotes, wanted: ReviewVote): ReviewVotes {
+  const minus = (vote: ReviewVote) => (votes.myVote === vote ? 1 : 0);
+  const plus = (vote: ReviewVote) => (wanted === vote ? 1 : 0);
+  return {
+    helpfulCount: votes.helpfulCount - minus("helpful") + plus("helpful"),
+    unhelpfulCount: votes.unhelpfulCount - minus("unhelpful") + plus("unhelpful"),
+    myVote: wanted,
+  };
 }

@@ -1,0 +1,10 @@
+/**
+ * What a form on the park or attraction page asks for: its action URL carries
+ * `?intent=…`, so the server knows how to read the body before reading it
+ * (multipart with files, or a small urlencoded form).
+ */
+export const ADD_ATTRACTION_INTENT = "add-attraction";
+export const RATE_PARK_INTENT = "rate-park";
+export const RATE_ATTRACTION_INTENT = "rate-attraction";
+export const VOTE_INTENT = "vote";
+export const REPORT_INTENT = "report";

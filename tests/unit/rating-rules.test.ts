@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { countsAfterVote, readAttractionRatingForm, readParkRatingForm, voteAfterClick } from "~/domain/rating-rules";
+
+describe("park rating form (public site §5)", () => {
+  const stars = { kidsFriendly: "0", familyFriendly: "4", thrill: "5", theming: "0", operations: "3", value: "0" };
+
+  it("reads 0 stars as not given and requires the visit duration", () => {
+    const missing = readParkRatingForm(stars);
+    expect(!missing.ok && missing.errors.visitDuration).toEqual([{ key: "ratings.errors.visitDurationRequired" }]);
+    const read = readParkRatingForm({ ...stars, visitDuration: "full_day", comment: "  Top  " });
+    expect(read.ok && read.draft).toEqual({
+      stars: { kidsFriendly: null, familyFriendly: 4, thrill: 5, theming: null, operations: 3, value: null },
+      visitDuration: "full_day",
+      comment: "Top",
+    });
+  });
+
+  it("wants at least one star, stars from 0 to 5, and a comment within the limit", () => {
+    const none = readParkRatingForm({ visitDuration: "half_day" });
+    expect(!none.ok && none.errors.form).toEqual([{ key: "ratings.errors.atLeastOneStar" }]);
+    const six = readParkRatingForm({ ...stars, thrill: "6", visitDuration: "half_day" });
+    expect(!six.ok && six.errors.thrill).toEqual([{ key: "ratings.errors.stars" }]);
+    const long = readParkRatingForm({ ...stars, visitDuration: "half_day", comment: "x".repeat(2001) });
+    expect(!long.ok && long.errors.comment).toEqual([{ key: "ratings.errors.commentTooLong", values: { max: 2000 } }]);
+  });
+});
+
+describe("attraction rating form (community §4)", () => {
+  it("requires a 1–5 rating and the audience; the comment is optional", () => {
+    const read = readAttractionRatingForm({ rating: "0", audienceType: "everyone" });
+    expect(!read.ok && read.errors).toEqual({ rating: [{ key: "ratings.errors.ratingRequired" }], audienceType: [{ key: "ratings.errors.audienceRequired" }] });
+    expect(readAttractionRatingForm({ rating: "4", audienceType: "kids" })).toEqual({ ok: true, draft: { rating: 4, audienceType: "kids", comment: null } });
+  });
+});
+
+describe("review votes (public site §4)", () => {
+  it("clicking the same vote removes it, the other replaces it", () => {
+    expect(voteAfterClick("none", "helpful")).toBe("helpful");
+    expect(voteAfterClick("helpful", "helpful")).toBe("none");
+    expect(voteAfterClick("helpful", "unhelpful")).toBe("unhelpful");
+    expect(voteAfterClick("unhelpful", "unhelpful")).toBe("none");
+  });
+
+  it("moves the counts with the vote", () => {
+    const start = { helpfulCount: 3, unhelpfulCount: 1, myVote: "helpful" as const };
+    expect(countsAfterVote(start, "unhelpful")).toEqual({ helpfulCount: 2, unhelpfulCount: 2, myVote: "unhelpful" });
+    expect(countsAfterVote(start, "none")).toEqual({ helpfulCount: 2, unhelpfulCount: 1, myVote: "none" });
+    expect(countsAfterVote(start, "helpful")).toEqual(start);
+  });
+});
