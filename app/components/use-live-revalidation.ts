@@ -3,6 +3,12 @@ import { useRevalidator } from "react-router";
 
 /** Changes arriving this close together are one reload of the page's data. */
 const DEBOUNCE_MS = 200;
+/**
+ * A tab hidden this long lets its stream go: over HTTP/1.1 a browser keeps at
+ * most six connections per site, and a dozen background tabs must not take
+ * them all. Shown again, the page reconnects and catches up.
+ */
+const HIDDEN_CLOSE_MS = 30_000;
 
 /**
  * Reloads the page's data when one of the topics (`park:<id>`, `attraction:<id>`)
@@ -19,12 +25,13 @@ export function useLiveRevalidation(topics: readonly string[]) {
 
   useEffect(() => {
     if (!key || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/live?${new URLSearchParams(key.split(" ").map((topic) => ["topic", topic]))}`);
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const address = `/api/live?${new URLSearchParams(key.split(" ").map((topic) => ["topic", topic]))}`;
+    let source: EventSource | null = null;
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    let hiding: ReturnType<typeof setTimeout> | undefined;
     let running = false;
     let again = false;
     let closed = false;
-    let disconnected = false;
 
     async function run() {
       if (closed) return;
@@ -45,24 +52,45 @@ export function useLiveRevalidation(topics: readonly string[]) {
       }
     }
     function schedule() {
-      clearTimeout(timer);
-      timer = setTimeout(() => void run(), DEBOUNCE_MS);
-    }
-    function onOpen() {
-      if (disconnected) schedule();
-      disconnected = false;
-    }
-    function onError() {
-      disconnected = true;
+      clearTimeout(debounce);
+      debounce = setTimeout(() => void run(), DEBOUNCE_MS);
     }
 
-    source.addEventListener("change", schedule);
-    source.addEventListener("open", onOpen);
-    source.addEventListener("error", onError);
+    /** `missed`: changes may have gone by since the data was read, so reload once connected. */
+    function connect(missed: boolean) {
+      const current = new EventSource(address);
+      let disconnected = missed;
+      current.addEventListener("change", schedule);
+      current.addEventListener("open", () => {
+        if (disconnected) schedule();
+        disconnected = false;
+      });
+      current.addEventListener("error", () => {
+        disconnected = true;
+      });
+      source = current;
+    }
+    function onVisibilityChange() {
+      clearTimeout(hiding);
+      if (document.visibilityState === "hidden") {
+        hiding = setTimeout(() => {
+          source?.close();
+          source = null;
+        }, HIDDEN_CLOSE_MS);
+      } else if (!source) {
+        connect(true);
+      }
+    }
+
+    connect(false);
+    if (document.visibilityState === "hidden") onVisibilityChange();
+    document.addEventListener("visibilitychange", onVisibilityChange);
     return () => {
       closed = true;
-      clearTimeout(timer);
-      source.close();
+      clearTimeout(debounce);
+      clearTimeout(hiding);
+      source?.close();
+      document.removeEventListener("visibilitychange", onVisibilityChange);
     };
   }, [key]);
 }

@@ -1,0 +1,302 @@
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test as plainTest, type Page } from "@playwright/test";
+import postgres from "postgres";
+import { TEST_POSTGRES_URL } from "../support/test-database";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * Two production server processes, A and B, on one throwaway PostgreSQL
+ * database: a change committed anywhere must reach the live streams of both.
+ */
+const PORT_A = 3310;
+const PORT_B = 3311;
+const databaseName = `parcours_live_${crypto.randomBytes(6).toString("hex")}`;
+const databaseUrl = (() => {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+type Server = { exited: Promise<number | null>; stop: () => Promise<number | null>; stderr: () => string };
+
+function startServer(port: number): Server {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "parcours-live-")),
+      DEMO_CONTENT: "always",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "admin@parcours.local",
+      BETTER_AUTH_SECRET: "live-secret-live-secret-live-secret-live",
+    },
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    exited,
+    stop: () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+    stderr: () => stderr,
+  };
+}
+
+async function waitForHealth(port: number, server: Server) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server on ${port} never answered:\n${server.stderr()}`);
+}
+
+/** A live stream read with fetch, as EventSource would read it, each event stamped when it arrived. */
+async function openStream(port: number, topics: string[]) {
+  const controller = new AbortController();
+  const query = new URLSearchParams(topics.map((topic) => ["topic", topic]));
+  const response = await fetch(`http://127.0.0.1:${port}/api/live?${query}`, {
+    signal: controller.signal,
+    headers: { "accept-encoding": "gzip, br" },
+  });
+  const blocks: { text: string; at: number }[] = [];
+  let ended = false;
+  const reading = (async () => {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+        blocks.push({ text: buffer.slice(0, end), at: performance.now() });
+        buffer = buffer.slice(end + 2);
+      }
+    }
+  })().then(
+    () => (ended = true),
+    (error: unknown) => {
+      ended = true;
+      if (!controller.signal.aborted) throw error;
+    },
+  );
+  const changes = () => blocks.filter((block) => block.text.startsWith("event: change"));
+  return {
+    response,
+    blocks,
+    changes,
+    ended: () => ended,
+    /** Waits for the `count`-th change event and returns when it arrived. */
+    async change(count: number) {
+      await expect.poll(() => changes().length, { timeout: 5_000, intervals: [10] }).toBeGreaterThanOrEqual(count);
+      return changes()[count - 1]!;
+    },
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+let admin: postgres.Sql;
+let sql: postgres.Sql;
+let serverA: Server;
+let serverB: Server;
+let park: { id: string; slug: string };
+let attraction: { id: string; slug: string; parkSlug: string };
+
+// One pair of servers for every test here, and the tests take turns with them.
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  admin = postgres(TEST_POSTGRES_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${databaseName}`);
+  // One after the other: the first migrates and loads the demo content, the second finds them done.
+  serverA = startServer(PORT_A);
+  await waitForHealth(PORT_A, serverA);
+  serverB = startServer(PORT_B);
+  await waitForHealth(PORT_B, serverB);
+  sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  const [parkRow] = await sql<{ id: string; slug: string }[]>`SELECT id, slug FROM parks WHERE slug = 'europa-park'`;
+  const [attractionRow] = await sql<{ id: string; slug: string; parkSlug: string }[]>`
+    SELECT a.id, a.slug, p.slug AS "parkSlug" FROM attractions a JOIN parks p ON p.id = a.park_id
+    WHERE p.slug = 'europa-park' AND a.slug = 'silver-star'`;
+  if (!parkRow || !attractionRow) throw new Error("the demo content has no Europa-Park or Silver Star");
+  park = parkRow;
+  attraction = attractionRow;
+});
+
+test.afterAll(async () => {
+  await Promise.all([serverA?.stop(), serverB?.stop()]);
+  await sql?.end();
+  await admin?.unsafe(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin?.end();
+});
+
+/** What a rating or vote does once it commits (notifyLive), here from a connection of neither server. */
+async function notify(topic: string) {
+  const sentAt = performance.now();
+  await sql`SELECT pg_notify('parcours_live', ${topic})`;
+  return sentAt;
+}
+
+/** Waits until the page's live stream is open (the hook runs after hydration). */
+async function openWithLiveStream(page: Page, url: string) {
+  const streamOpened = page.waitForResponse((response) => response.url().includes("/api/live?"));
+  await page.goto(url);
+  expect((await streamOpened).status()).toBe(200);
+  await waitForHydration(page);
+  // A reload of the whole page would drop this.
+  await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 1));
+}
+
+const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker);
+
+test("a change committed on the shared database reaches the streams of both server processes", async () => {
+  const topic = `park:${park.id}`;
+  const [onA, onB] = await Promise.all([openStream(PORT_A, [topic]), openStream(PORT_B, [topic])]);
+  for (const stream of [onA, onB]) {
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(stream.response.headers.get("cache-control")).toBe("no-store");
+    expect(stream.response.headers.get("x-accel-buffering")).toBe("no");
+    // Not held back in a compression buffer.
+    expect(stream.response.headers.get("content-encoding")).toBeNull();
+  }
+  await expect.poll(() => onB.blocks.length).toBeGreaterThanOrEqual(1);
+  expect(onB.blocks[0]!.text).toMatch(/^retry: 3000\n: /);
+
+  const latencies: number[] = [];
+  for (let change = 1; change <= 5; change++) {
+    const sentAt = await notify(topic);
+    const [atA, atB] = await Promise.all([onA.change(change), onB.change(change)]);
+    expect(atB.text).toBe(`event: change\ndata: ${topic}`);
+    latencies.push(atA.at - sentAt, atB.at - sentAt);
+    // Past the 250 ms window, so each notification is its own event.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  latencies.sort((a, b) => a - b);
+  const median = latencies[Math.floor(latencies.length / 2)]!;
+  const report = `notify → event on both servers: median ${median.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms (${latencies.length} events)`;
+  console.log(report);
+  test.info().annotations.push({ type: "latency", description: report });
+  expect(latencies.at(-1)).toBeLessThan(1_000);
+
+  // Another topic's change does not reach these streams.
+  await notify(`park:${crypto.randomUUID()}`);
+  await notify(topic);
+  await onB.change(6);
+  expect(onB.changes()).toHaveLength(6);
+  await Promise.all([onA.close(), onB.close()]);
+});
+
+test("a stream refuses malformed or too many topics", async () => {
+  for (const query of ["topic=park:1", `topic=park:${park.id}&topic=attraction:${attraction.id}&topic=park:${crypto.randomUUID()}`]) {
+    expect((await fetch(`http://127.0.0.1:${PORT_B}/api/live?${query}`)).status).toBe(400);
+  }
+});
+
+test("an attraction page open on server B shows a change without a reload", async ({ page }) => {
+  await openWithLiveStream(page, `http://127.0.0.1:${PORT_B}/fr/${attraction.parkSlug}/${attraction.slug}`);
+  const text = `Description modifiée en direct ${crypto.randomBytes(3).toString("hex")}`;
+  await sql`UPDATE attractions SET description = ${text}, description_fr = ${text}, description_en = ${text} WHERE id = ${attraction.id}`;
+  const sentAt = await notify(`attraction:${attraction.id}`);
+  await expect(page.getByText(text)).toBeVisible({ timeout: 5_000 });
+  console.log(`notify → attraction page updated in the browser: ${(performance.now() - sentAt).toFixed(0)} ms`);
+  expect(await stillSamePage(page)).toBe(1);
+});
+
+// Needs park.tsx's shouldRevalidate to let a revalidation of the unchanged address through
+// (it skips same-path navigations so that the ride filters do not reload the park).
+test("a park page open on server B shows a change without a reload", async ({ page }) => {
+  await openWithLiveStream(page, `http://127.0.0.1:${PORT_B}/fr/${park.slug}`);
+  const text = `Parc modifié en direct ${crypto.randomBytes(3).toString("hex")}`;
+  await sql`UPDATE parks SET description = ${text}, description_fr = ${text}, description_en = ${text} WHERE id = ${park.id}`;
+  const sentAt = await notify(`park:${park.id}`);
+  await expect(page.getByText(text)).toBeVisible({ timeout: 5_000 });
+  console.log(`notify → park page updated in the browser: ${(performance.now() - sentAt).toFixed(0)} ms`);
+  expect(await stillSamePage(page)).toBe(1);
+});
+
+/** What the browser does when the tab goes to the background or comes back. */
+async function setVisibility(page: Page, state: "hidden" | "visible") {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => value });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, state);
+}
+
+test("a tab hidden for a while lets its stream go, and catches up when shown again", async ({ page }) => {
+  await page.clock.install();
+  await openWithLiveStream(page, `http://127.0.0.1:${PORT_A}/fr/${attraction.parkSlug}/${attraction.slug}`);
+  const isStream = (request: { url: () => string }) => request.url().includes("/api/live?");
+  const streamClosed = Promise.race([page.waitForEvent("requestfailed", isStream), page.waitForEvent("requestfinished", isStream)]);
+  await setVisibility(page, "hidden");
+  await page.clock.fastForward(31_000);
+  await streamClosed;
+
+  const text = `Vu au retour ${crypto.randomBytes(3).toString("hex")}`;
+  await sql`UPDATE attractions SET description = ${text}, description_fr = ${text}, description_en = ${text} WHERE id = ${attraction.id}`;
+  await notify(`attraction:${attraction.id}`);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText(text)).toHaveCount(0);
+
+  const reopened = page.waitForResponse((response) => isStream(response) && response.status() === 200);
+  await setVisibility(page, "visible");
+  await reopened;
+  await expect(page.getByText(text)).toBeVisible({ timeout: 5_000 });
+  expect(await stillSamePage(page)).toBe(1);
+});
+
+// The browser logs the refused reconnections while server B is down: not the console-error fixture here.
+plainTest("after server B restarts, the page reconnects by itself and catches up on what it missed", async ({ page }) => {
+  plainTest.setTimeout(120_000);
+  await openWithLiveStream(page, `http://127.0.0.1:${PORT_B}/fr/${attraction.parkSlug}/${attraction.slug}`);
+  const stream = await openStream(PORT_B, [`attraction:${attraction.id}`]);
+  await expect.poll(() => stream.blocks.length).toBeGreaterThanOrEqual(1);
+
+  // Open streams end at once on SIGTERM instead of holding the shutdown up.
+  const stoppingAt = performance.now();
+  expect(await serverB.stop()).toBe(0);
+  expect(performance.now() - stoppingAt).toBeLessThan(5_000);
+  await expect.poll(() => stream.ended()).toBe(true);
+
+  // A change while nobody listens on B: its notification is lost for B.
+  const text = `Changement manqué ${crypto.randomBytes(3).toString("hex")}`;
+  await sql`UPDATE attractions SET description = ${text}, description_fr = ${text}, description_en = ${text} WHERE id = ${attraction.id}`;
+  await notify(`attraction:${attraction.id}`);
+
+  const reconnected = page.waitForResponse((response) => response.url().includes("/api/live?") && response.status() === 200, {
+    timeout: 60_000,
+  });
+  serverB = startServer(PORT_B);
+  await waitForHealth(PORT_B, serverB);
+  await reconnected;
+  // EventSource came back on its own (retry: 3000) and the page reloaded its data once.
+  await expect(page.getByText(text)).toBeVisible({ timeout: 10_000 });
+  expect(await stillSamePage(page)).toBe(1);
+
+  // A new stream on the restarted server receives changes again.
+  const again = await openStream(PORT_B, [`attraction:${attraction.id}`]);
+  await expect.poll(() => again.blocks.length).toBeGreaterThanOrEqual(1);
+  expect(again.blocks[0]!.text).toMatch(/^retry: 3000\n/);
+  await notify(`attraction:${attraction.id}`);
+  await again.change(1);
+  await again.close();
+});
