@@ -33,22 +33,47 @@ export type UploadForm = {
  * and closes it (or Node's keep-alive timeout does).
  */
 export async function readUploadForm(request: Request, fileField: string): Promise<UploadForm> {
+  const { fields, files } = await readUploadParts(request, fileField, { maxFiles: 1, maxBodyBytes: MAX_BODY_BYTES, tooManyFiles: badRequest });
+  return { fields, image: files[0] ?? null };
+}
+
+export type UploadPartsLimits = {
+  maxFiles: number;
+  maxBodyBytes: number;
+  /** What to throw when the form carries more files than maxFiles. */
+  tooManyFiles: () => unknown;
+};
+
+/**
+ * The streaming reader behind readUploadForm and readUploadFormWithFiles:
+ * the same limits and refusals, for up to `maxFiles` files under one field
+ * name. Empty files (untouched inputs) are left out of `files`.
+ */
+export async function readUploadParts(
+  request: Request,
+  fileField: string,
+  limits: UploadPartsLimits,
+): Promise<{ fields: FormData; files: Uint8Array[] }> {
   const declaredLength = Number(request.headers.get("Content-Length"));
   // A body announced as too big is refused before a byte is read; a big photo is by far the likeliest cause.
-  if (declaredLength > MAX_BODY_BYTES) throw new ImageUploadError("tooLarge");
+  if (declaredLength > limits.maxBodyBytes) throw new ImageUploadError("tooLarge");
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!request.body) throw badRequest();
-  if (/^multipart\/form-data;.*boundary=/i.test(contentType)) return readMultipart(request.body, contentType, fileField);
+  if (/^multipart\/form-data;.*boundary=/i.test(contentType)) return readMultipart(request.body, contentType, fileField, limits);
   if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
-    return { fields: await readUrlEncoded(request.body, fileField), image: null };
+    return { fields: await readUrlEncoded(request.body, fileField), files: [] };
   }
   throw badRequest();
 }
 
-async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, fileField: string): Promise<UploadForm> {
+async function readMultipart(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  fileField: string,
+  limits: UploadPartsLimits,
+): Promise<{ fields: FormData; files: Uint8Array[] }> {
   const fields = new FormData();
-  const imageChunks: Uint8Array[] = [];
-  let imageBytes = 0;
+  const fileChunks: Uint8Array[][] = [];
   let textBytes = 0;
   let refusal: unknown = null;
   const refuse = (error: unknown) => {
@@ -58,7 +83,7 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
   // Busboy reports a limit once a part reaches it, not passes it: one byte more lets exactly 10 MB through.
   const parser = Busboy({
     headers: { "content-type": contentType },
-    limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, parts: MAX_PARTS, fieldSize: MAX_TEXT_BYTES + 1, fieldNameSize: 200, headerPairs: 20 },
+    limits: { fileSize: IMAGE_MAX_BYTES + 1, files: limits.maxFiles, parts: MAX_PARTS, fieldSize: MAX_TEXT_BYTES + 1, fieldNameSize: 200, headerPairs: 20 },
   });
   parser.on("field", (name: string, value: string, info: Busboy.FieldInfo) => {
     textBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
@@ -73,15 +98,14 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
       file.resume();
       return refuse(badRequest());
     }
-    file.on("data", (chunk: Buffer) => {
-      imageChunks.push(chunk);
-      imageBytes += chunk.byteLength;
-    });
+    const chunks: Uint8Array[] = [];
+    fileChunks.push(chunks);
+    file.on("data", (chunk: Buffer) => chunks.push(chunk));
     // Busboy stops passing data on at the limit; we stop feeding it the body.
     file.on("limit", () => refuse(new ImageUploadError("tooLarge")));
   });
   parser.on("partsLimit", () => refuse(badRequest()));
-  parser.on("filesLimit", () => refuse(badRequest()));
+  parser.on("filesLimit", () => refuse(limits.tooManyFiles()));
   parser.on("error", () => refuse(badRequest()));
   const closed = new Promise<void>((resolve) => parser.once("close", resolve));
 
@@ -96,7 +120,7 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
         break;
       }
       received += value.byteLength;
-      if (received > MAX_BODY_BYTES) refuse(new ImageUploadError("tooLarge"));
+      if (received > limits.maxBodyBytes) refuse(new ImageUploadError("tooLarge"));
       else if (!parser.write(value)) await settled(parser, ["drain", "error", "close"]);
     }
   } finally {
@@ -106,7 +130,10 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
     parser.destroy();
     throw refusal;
   }
-  return { fields, image: imageBytes > 0 ? joined(imageChunks, imageBytes) : null };
+  const files = fileChunks
+    .map((chunks) => joined(chunks, chunks.reduce((total, chunk) => total + chunk.byteLength, 0)))
+    .filter((bytes) => bytes.byteLength > 0);
+  return { fields, files };
 }
 
 async function readUrlEncoded(body: ReadableStream<Uint8Array>, fileField: string): Promise<FormData> {
