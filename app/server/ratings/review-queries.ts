@@ -1,0 +1,193 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { CurrentUser } from "~/domain/current-user";
+import type { Audience, VisitDuration } from "~/domain/park-scores";
+import type { ParkRatingCategory, ReviewVote } from "~/domain/rating-rules";
+import type { Executor } from "../db/database";
+import { attractionRatings, commentReports, parkRatings, profiles, ratingVotes } from "../db/schema";
+
+/** Reviews shown on one page: the most useful (or newest) ones; a page stays one query however many there are. */
+export const REVIEWS_PER_PAGE = 50;
+
+type ReviewBase = {
+  id: string;
+  userId: string;
+  username: string;
+  comment: string | null;
+  createdAt: string;
+  helpfulCount: number;
+  unhelpfulCount: number;
+  /** The viewer's own vote on this review ("none" for visitors). */
+  myVote: ReviewVote;
+  reportedByMe: boolean;
+  isMine: boolean;
+};
+
+export type ParkReview = ReviewBase & {
+  stars: Record<ParkRatingCategory, number | null>;
+  visitDuration: VisitDuration;
+  /** Stored image references (img:v1:…). */
+  images: string[];
+};
+
+export type AttractionReview = ReviewBase & { rating: number; audienceType: Audience };
+
+type RatingTable = typeof parkRatings | typeof attractionRatings;
+
+/** A park rating's own values, as both the review list and the member's form read them. */
+const parkRatingValues = {
+  kidsFriendly: parkRatings.kidsFriendlyRating,
+  familyFriendly: parkRatings.familyFriendlyRating,
+  thrill: parkRatings.thrillRating,
+  theming: parkRatings.themingRating,
+  operations: parkRatings.operationsRating,
+  value: parkRatings.valueRating,
+  visitDuration: parkRatings.visitDuration,
+  comment: parkRatings.comment,
+  images: parkRatings.images,
+};
+
+/**
+ * The viewer's vote and report on each review, read in the same query through
+ * LEFT JOINs on the (member, type, rating) unique indexes: no query per review.
+ */
+function viewerColumns(table: RatingTable, viewer: CurrentUser | null) {
+  return {
+    isHelpful: ratingVotes.isHelpful,
+    reportId: commentReports.id,
+    isMine: viewer ? sql<boolean>`${table.userId} = ${viewer.id}` : sql<boolean>`false`,
+  };
+}
+
+function viewerJoins(type: "park" | "attraction", table: RatingTable, viewer: CurrentUser | null): { vote: SQL; report: SQL } {
+  if (!viewer) return { vote: sql`false`, report: sql`false` };
+  return {
+    vote: and(eq(ratingVotes.ratingType, type), eq(ratingVotes.ratingId, table.id), eq(ratingVotes.userId, viewer.id))!,
+    report: and(eq(commentReports.commentType, type), eq(commentReports.commentId, table.id), eq(commentReports.reportedBy, viewer.id))!,
+  };
+}
+
+function reviewBase(row: {
+  id: string;
+  userId: string;
+  username: string;
+  comment: string | null;
+  createdAt: Date;
+  helpfulCount: number;
+  unhelpfulCount: number;
+  isHelpful: boolean | null;
+  reportId: string | null;
+  isMine: boolean;
+}): ReviewBase {
+  return {
+    id: row.id,
+    userId: row.userId,
+    username: row.username,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    helpfulCount: row.helpfulCount,
+    unhelpfulCount: row.unhelpfulCount,
+    myVote: row.isHelpful === null ? "none" : row.isHelpful ? "helpful" : "unhelpful",
+    reportedByMe: row.reportId !== null,
+    isMine: Boolean(row.isMine),
+  };
+}
+
+/** A park's reviews, most helpful first then newest (public site §2), in the order of park_ratings_park_order_idx. */
+export async function listParkReviews(db: Executor, parkId: string, viewer: CurrentUser | null): Promise<ParkReview[]> {
+  const joins = viewerJoins("park", parkRatings, viewer);
+  const rows = await db
+    .select({
+      id: parkRatings.id,
+      userId: parkRatings.userId,
+      username: profiles.username,
+      ...parkRatingValues,
+      createdAt: parkRatings.createdAt,
+      helpfulCount: parkRatings.helpfulCount,
+      unhelpfulCount: parkRatings.unhelpfulCount,
+      ...viewerColumns(parkRatings, viewer),
+    })
+    .from(parkRatings)
+    .innerJoin(profiles, eq(profiles.id, parkRatings.userId))
+    .leftJoin(ratingVotes, joins.vote)
+    .leftJoin(commentReports, joins.report)
+    .where(eq(parkRatings.parkId, parkId))
+    .orderBy(desc(parkRatings.helpfulCount), desc(parkRatings.createdAt))
+    .limit(REVIEWS_PER_PAGE);
+  return rows.map((row) => ({ ...reviewBase(row), ...parkRatingShape(row) }));
+}
+
+/** An attraction's reviews, newest first (public site §7). */
+export async function listAttractionReviews(db: Executor, attractionId: string, viewer: CurrentUser | null): Promise<AttractionReview[]> {
+  const joins = viewerJoins("attraction", attractionRatings, viewer);
+  const rows = await db
+    .select({
+      id: attractionRatings.id,
+      userId: attractionRatings.userId,
+      username: profiles.username,
+      rating: attractionRatings.rating,
+      audienceType: attractionRatings.audienceType,
+      comment: attractionRatings.comment,
+      createdAt: attractionRatings.createdAt,
+      helpfulCount: attractionRatings.helpfulCount,
+      unhelpfulCount: attractionRatings.unhelpfulCount,
+      ...viewerColumns(attractionRatings, viewer),
+    })
+    .from(attractionRatings)
+    .innerJoin(profiles, eq(profiles.id, attractionRatings.userId))
+    .leftJoin(ratingVotes, joins.vote)
+    .leftJoin(commentReports, joins.report)
+    .where(eq(attractionRatings.attractionId, attractionId))
+    .orderBy(desc(attractionRatings.createdAt))
+    .limit(REVIEWS_PER_PAGE);
+  return rows.map((row) => ({ ...reviewBase(row), rating: row.rating, audienceType: row.audienceType }));
+}
+
+export type OwnParkRating = {
+  id: string;
+  stars: Record<ParkRatingCategory, number | null>;
+  visitDuration: VisitDuration;
+  comment: string | null;
+  images: string[];
+  createdAt: string;
+};
+
+/** The member's own rating of the park, to fill the form; null when they have none (public site §8). */
+export async function findOwnParkRating(db: Executor, parkId: string, userId: string): Promise<OwnParkRating | null> {
+  const [row] = await db
+    .select({ id: parkRatings.id, ...parkRatingValues, createdAt: parkRatings.createdAt })
+    .from(parkRatings)
+    .where(and(eq(parkRatings.parkId, parkId), eq(parkRatings.userId, userId)));
+  return row ? { id: row.id, ...parkRatingShape(row), createdAt: row.createdAt.toISOString() } : null;
+}
+
+export type OwnAttractionRating = { id: string; rating: number; audienceType: Audience; comment: string | null; createdAt: string };
+
+export async function findOwnAttractionRating(db: Executor, attractionId: string, userId: string): Promise<OwnAttractionRating | null> {
+  const [row] = await db
+    .select({
+      id: attractionRatings.id,
+      rating: attractionRatings.rating,
+      audienceType: attractionRatings.audienceType,
+      comment: attractionRatings.comment,
+      createdAt: attractionRatings.createdAt,
+    })
+    .from(attractionRatings)
+    .where(and(eq(attractionRatings.attractionId, attractionId), eq(attractionRatings.userId, userId)));
+  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+}
+
+function parkRatingShape(row: Record<ParkRatingCategory, number | null> & { visitDuration: VisitDuration; comment: string | null; images: string[] }) {
+  return {
+    stars: {
+      kidsFriendly: row.kidsFriendly,
+      familyFriendly: row.familyFriendly,
+      thrill: row.thrill,
+      theming: row.theming,
+      operations: row.operations,
+      value: row.value,
+    },
+    visitDuration: row.visitDuration,
+    comment: row.comment,
+    images: row.images,
+  };
+}

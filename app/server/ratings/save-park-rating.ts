@@ -1,0 +1,186 @@
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { CurrentUser } from "~/domain/current-user";
+import type { FieldMessages } from "~/domain/form-values";
+import { isUuid } from "~/domain/ids";
+import { MAX_REVIEW_PHOTOS, PARK_RATING_CATEGORIES, readParkRatingForm, type ParkRatingDraft, type ParkRatingField } from "~/domain/rating-rules";
+import type { Database, Executor } from "../db/database";
+import { isUniqueViolation } from "../db/errors";
+import { parkRatings, parks } from "../db/schema";
+import type { ImageStorage } from "../images/image-storage";
+import { notifyLive } from "../live/notify";
+import { writeBarredMessage } from "./member-standing";
+import { parkAggregateDelta, type ParkAggregateDelta, type ParkRatingValues } from "./rating-deltas";
+import type { SaveRatingOutcome } from "./rating-outcome";
+import { deleteStoredImages, storeRatingPhotos, tooManyPhotos } from "./rating-photos";
+import { transactionOrRefusal } from "./refusable-transaction";
+import { countNewParkRating } from "./user-rating-stats";
+import { consumeWriteAllowance, hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
+
+export type ParkRatingDeps = { db: Database; imageStorage: ImageStorage; logger: Logger; limits?: WriteLimits };
+
+type Outcome = SaveRatingOutcome<ParkRatingField>;
+type Refusal = Extract<Outcome, { ok: false }>;
+
+/**
+ * A member's park rating (public site §4): created when they have none for the
+ * park, updated otherwise. The rating is found by (member, park), never by an
+ * id from the browser, so nobody can reach another member's rating.
+ *
+ * One transaction locks the park row, so that the writes on one park take
+ * turns, then the member's rating; it writes the rating, moves the park's
+ * aggregates by the difference it makes, counts a new rating in the member's
+ * stats and tells open pages of the park. Photos are stored before it (they
+ * take seconds) and removed again if it fails; photos sent with an edit
+ * replace the old ones, which are removed once the edit is committed.
+ */
+export async function saveParkRating(
+  { db, imageStorage, logger, limits = WRITE_LIMITS }: ParkRatingDeps,
+  user: CurrentUser,
+  parkId: string,
+  form: { fields: Record<string, string>; images: Uint8Array[] },
+): Promise<Outcome> {
+  const read = readParkRatingForm(form.fields);
+  if (!read.ok) return { ok: false, status: 400, errors: read.errors };
+  if (form.images.length > MAX_REVIEW_PHOTOS) return { ok: false, status: 400, errors: { images: [tooManyPhotos()] } };
+  const { draft } = read;
+  if (!isUuid(parkId)) return parkNotFound();
+  const barred = await writeBarredMessage(db, user.id);
+  if (barred) return { ok: false, status: 403, errors: { form: [barred] } };
+
+  // A first look before any photo is decoded: is there such a park, and is this a new rating or an edit?
+  const [target] = await db
+    .select({ ratingId: parkRatings.id })
+    .from(parks)
+    .leftJoin(parkRatings, and(eq(parkRatings.parkId, parks.id), eq(parkRatings.userId, user.id)))
+    .where(approvedPark(parkId));
+  if (!target) return parkNotFound();
+  if (!(await hasWriteAllowance(db, user.id, target.ratingId ? "reviewEdit" : "review", limits))) return tooManyReviews();
+
+  let photos: Awaited<ReturnType<typeof storeRatingPhotos>>;
+  try {
+    photos = await storeRatingPhotos(imageStorage, form.images, logger);
+  } catch (error) {
+    logger.error({ err: error }, "review photos not stored");
+    return submitFailed(500);
+  }
+  if (!photos.ok) return { ok: false, status: photos.status, errors: { images: [photos.error] } };
+  const newImages = photos.references;
+
+  try {
+    const saved = await transactionOrRefusal<{ created: boolean; id: string; replacedImages: string[] }, Refusal>(
+      db,
+      async (tx, refuse) => {
+        const [park] = await tx.select({ id: parks.id }).from(parks).where(approvedPark(parkId)).for("update");
+        if (!park) return refuse(parkNotFound());
+        const [existing] = await tx
+          .select()
+          .from(parkRatings)
+          .where(and(eq(parkRatings.userId, user.id), eq(parkRatings.parkId, parkId)))
+          .for("update");
+        if (!(await consumeWriteAllowance(tx, user.id, existing ? "reviewEdit" : "review", limits))) return refuse(tooManyReviews());
+
+        let id: string;
+        if (existing) {
+          await tx
+            .update(parkRatings)
+            .set({ ...ratingColumns(draft), ...(newImages.length > 0 ? { images: newImages } : {}), updatedAt: sql`now()` })
+            .where(eq(parkRatings.id, existing.id));
+          id = existing.id;
+        } else {
+          const [inserted] = await tx
+            .insert(parkRatings)
+            .values({ parkId, userId: user.id, ...ratingColumns(draft), images: newImages })
+            .returning({ id: parkRatings.id });
+          id = inserted!.id;
+          await countNewParkRating(tx, user.id);
+        }
+        await applyParkDelta(tx, parkId, parkAggregateDelta(existing ? storedValues(existing) : null, draft));
+        await notifyLive(tx, `park:${parkId}`);
+        return { created: !existing, id, replacedImages: existing && newImages.length > 0 ? existing.images : [] };
+      },
+    );
+    if ("ok" in saved) {
+      await photos.discard();
+      return saved;
+    }
+    await deleteStoredImages(imageStorage, saved.replacedImages, logger);
+    return { ok: true, created: saved.created, id: saved.id };
+  } catch (error) {
+    await photos.discard();
+    // The park lock orders one member's parallel submissions; the unique index stays the last word.
+    if (isUniqueViolation(error)) return submitFailed(409);
+    logger.error({ err: error }, "park rating not saved");
+    return submitFailed(500);
+  }
+}
+
+function approvedPark(parkId: string) {
+  return and(eq(parks.id, parkId), eq(parks.moderationStatus, "approved"));
+}
+
+function ratingColumns(draft: ParkRatingDraft) {
+  return {
+    kidsFriendlyRating: draft.stars.kidsFriendly,
+    familyFriendlyRating: draft.stars.familyFriendly,
+    thrillRating: draft.stars.thrill,
+    themingRating: draft.stars.theming,
+    operationsRating: draft.stars.operations,
+    valueRating: draft.stars.value,
+    visitDuration: draft.visitDuration,
+    comment: draft.comment,
+  };
+}
+
+function storedValues(row: typeof parkRatings.$inferSelect): ParkRatingValues {
+  return {
+    stars: {
+      kidsFriendly: row.kidsFriendlyRating,
+      familyFriendly: row.familyFriendlyRating,
+      thrill: row.thrillRating,
+      theming: row.themingRating,
+      operations: row.operationsRating,
+      value: row.valueRating,
+    },
+    visitDuration: row.visitDuration,
+  };
+}
+
+/**
+ * Moves the park's aggregates by one write's difference. The score sum is
+ * turned into sixtieths, moved, and rounded back to its 4 decimals: a sum of
+ * sixtieths kept to 4 decimals gives its sixtieths back exactly, so the sum
+ * stays what recomputeAllAggregates would find, however many edits it sees.
+ */
+async function applyParkDelta(tx: Executor, parkId: string, delta: ParkAggregateDelta): Promise<void> {
+  const moved = (column: AnyColumn, by: number) => sql`${column} + ${by}`;
+  const categories: Record<string, SQL> = {};
+  for (const category of PARK_RATING_CATEGORIES) {
+    categories[`${category}Sum`] = moved(parks[`${category}Sum`], delta.sums[category]);
+    categories[`${category}Count`] = moved(parks[`${category}Count`], delta.counts[category]);
+  }
+  await tx
+    .update(parks)
+    .set({
+      ...categories,
+      ratingCount: moved(parks.ratingCount, delta.ratingCount),
+      scoreSum: sql`round((round(${parks.scoreSum} * 60) + ${delta.scoreSixtieths}) / 60.0, 4)`,
+      visitHalfDayCount: moved(parks.visitHalfDayCount, delta.visits.half_day),
+      visitFullDayCount: moved(parks.visitFullDayCount, delta.visits.full_day),
+      visitTwoDaysCount: moved(parks.visitTwoDaysCount, delta.visits.two_days),
+    })
+    .where(eq(parks.id, parkId));
+}
+
+function parkNotFound(): Refusal {
+  return { ok: false, status: 404, errors: { form: [{ key: "park.notFound" }] } };
+}
+
+function tooManyReviews(): Refusal {
+  return { ok: false, status: 429, errors: { form: [{ key: "ratings.errors.tooManyReviews" }] } };
+}
+
+function submitFailed(status: 409 | 500): Refusal {
+  const errors: FieldMessages<ParkRatingField> = { form: [{ key: "ratings.errors.submitFailed" }] };
+  return { ok: false, status, errors };
+}

@@ -1,0 +1,107 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "../db/database";
+import { userWriteLimits } from "../db/schema";
+
+/** At most `max` writes in any `seconds`-long stretch of time (a sliding window, not a calendar day). */
+export type WriteWindow = { max: number; seconds: number };
+
+export type WriteAction = "review" | "reviewEdit" | "vote" | "report";
+
+export type WriteLimits = Record<WriteAction, readonly WriteWindow[]>;
+
+const MINUTE = 60;
+const DAY = 24 * 3600;
+
+/**
+ * Per-member caps on writes (issue 5 §8), with Discourse's defaults as the
+ * reference: max_topics_per_day 20, max_likes_per_day 50 (trust level 1, up
+ * to 3× that for higher levels), max_flags_per_day 20, one post per 5 s.
+ *
+ * - review (a new park or attraction rating, not an edit): 50 per day. A new
+ *   rating is closer to a like than to a topic for most rides (stars and an
+ *   audience, the comment is optional), and a member back from a big park
+ *   rates a few dozen rides in one evening; a script stops at 50.
+ * - reviewEdit: 100 per day. Edits are free in spirit, but each may carry
+ *   five photos to decode and re-encode, so they are not unlimited.
+ * - vote (each helpful/unhelpful click, including the one that takes a vote
+ *   back): 30 per minute and 200 per day. Clicks come in bursts while reading
+ *   a park's reviews; Discourse's 50 likes a day counts likes only, ours
+ *   counts every toggle, hence the higher daily figure.
+ * - report: 20 per day, as Discourse's flags.
+ *
+ * Services take the limits as a parameter with these as the default, so tests
+ * use small ones without any test-only path in the code.
+ */
+export const WRITE_LIMITS: WriteLimits = {
+  review: [{ max: 50, seconds: DAY }],
+  reviewEdit: [{ max: 100, seconds: DAY }],
+  vote: [
+    { max: 30, seconds: MINUTE },
+    { max: 200, seconds: DAY },
+  ],
+  report: [{ max: 20, seconds: DAY }],
+};
+
+function longestWindow(windows: readonly WriteWindow[]): number {
+  return Math.max(...windows.map((window) => window.seconds));
+}
+
+function recentCount(recent: ReturnType<typeof sql>, seconds: number) {
+  return sql`(SELECT count(*) FROM unnest(${recent}) AS at WHERE at > now() - make_interval(secs => ${seconds}))`;
+}
+
+/**
+ * Counts one write of this kind for the member if every window still has room,
+ * in one statement: the row's lock makes concurrent writes of one member wait
+ * for each other, whichever server process they come from. Call it inside the
+ * write's transaction, so that a write that fails or is refused later gives
+ * its allowance back when the transaction rolls back.
+ */
+export async function consumeWriteAllowance(
+  tx: Executor,
+  userId: string,
+  action: WriteAction,
+  limits: WriteLimits = WRITE_LIMITS,
+): Promise<boolean> {
+  const windows = limits[action];
+  const recent = sql.raw(`"user_write_limits"."recent"`);
+  const roomLeft = sql.join(
+    windows.map((window) => sql`${recentCount(recent, window.seconds)} < ${window.max}`),
+    sql` AND `,
+  );
+  const rows = await tx
+    .insert(userWriteLimits)
+    .values({ userId, action, recent: sql`ARRAY[now()]` })
+    .onConflictDoUpdate({
+      target: [userWriteLimits.userId, userWriteLimits.action],
+      // Times older than the longest window no longer count: they are dropped as the row is rewritten.
+      set: {
+        recent: sql`array(SELECT at FROM unnest(${recent}) AS at
+          WHERE at > now() - make_interval(secs => ${longestWindow(windows)}) ORDER BY at) || now()`,
+      },
+      setWhere: roomLeft,
+    })
+    .returning({ userId: userWriteLimits.userId });
+  return rows.length > 0;
+}
+
+/**
+ * Whether the member could write now, without counting anything: a cheap
+ * check before work that is costly to undo (decoding photos). The write's own
+ * transaction still decides, with consumeWriteAllowance.
+ */
+export async function hasWriteAllowance(
+  db: Executor,
+  userId: string,
+  action: WriteAction,
+  limits: WriteLimits = WRITE_LIMITS,
+): Promise<boolean> {
+  const windows = limits[action];
+  const recent = sql.raw(`"user_write_limits"."recent"`);
+  const checks = windows.map((window) => sql`${recentCount(recent, window.seconds)} < ${window.max}`);
+  const [row] = await db
+    .select({ allowed: sql<boolean>`${sql.join(checks, sql` AND `)}` })
+    .from(userWriteLimits)
+    .where(and(eq(userWriteLimits.userId, userId), eq(userWriteLimits.action, action)));
+  return row ? row.allowed : windows.every((window) => window.max > 0);
+}
