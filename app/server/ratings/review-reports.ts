@@ -1,0 +1,67 @@
+import type { Logger } from "pino";
+import { REPORT_REASON_MAX_LENGTH } from "~/domain/comment-limits";
+import type { CurrentUser } from "~/domain/current-user";
+import type { FieldMessage } from "~/domain/form-values";
+import { isUuid } from "~/domain/ids";
+import type { Database } from "../db/database";
+import { commentReports } from "../db/schema";
+import { writeBarredMessage } from "./member-standing";
+import { transactionOrRefusal } from "./refusable-transaction";
+import { findReviewTarget, REVIEW_TYPES, type ReviewType } from "./review-target";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
+
+export type ReviewReportDeps = { db: Database; logger: Logger; limits?: WriteLimits };
+
+export type ReviewReportOutcome =
+  | { ok: true; id: string }
+  | { ok: false; status: 400 | 403 | 404 | 409 | 429 | 500; error: FieldMessage };
+
+type Refusal = Extract<ReviewReportOutcome, { ok: false }>;
+
+/**
+ * "Signaler" (DESIGN.md): a member reports a review with a reason; the report
+ * waits, pending, in the administrator's "Commentaires signalés". One report
+ * per member and review — the unique index decides, also between two
+ * simultaneous reports — and never on one's own review.
+ */
+export async function reportReview(
+  { db, logger, limits = WRITE_LIMITS }: ReviewReportDeps,
+  user: CurrentUser,
+  input: { ratingType: string; ratingId: string; reason: string },
+): Promise<ReviewReportOutcome> {
+  if (!(REVIEW_TYPES as readonly string[]).includes(input.ratingType) || !isUuid(input.ratingId)) return notFound();
+  const type = input.ratingType as ReviewType;
+  const reason = input.reason.trim();
+  if (!reason) return { ok: false, status: 400, error: { key: "ratings.errors.reportReasonRequired" } };
+  if (reason.length > REPORT_REASON_MAX_LENGTH) {
+    return { ok: false, status: 400, error: { key: "ratings.errors.reportReasonTooLong", values: { max: REPORT_REASON_MAX_LENGTH } } };
+  }
+  const barred = await writeBarredMessage(db, user.id);
+  if (barred) return { ok: false, status: 403, error: barred };
+  const review = await findReviewTarget(db, type, input.ratingId, { lock: false });
+  if (!review) return notFound();
+  if (review.authorId === user.id) return { ok: false, status: 403, error: { key: "ratings.errors.ownReport" } };
+
+  try {
+    return await transactionOrRefusal<ReviewReportOutcome, Refusal>(db, async (tx, refuse) => {
+      const [report] = await tx
+        .insert(commentReports)
+        .values({ commentType: type, commentId: input.ratingId, reportedBy: user.id, reason })
+        .onConflictDoNothing()
+        .returning({ id: commentReports.id });
+      if (!report) return refuse({ ok: false, status: 409, error: { key: "ratings.errors.alreadyReported" } });
+      // Counted after the duplicate check, so that reporting twice does not use up the allowance.
+      if (!(await consumeWriteAllowance(tx, user.id, "report", limits))) {
+        return refuse({ ok: false, status: 429, error: { key: "ratings.errors.tooManyReports" } });
+      }
+      return { ok: true, id: report.id };
+    });
+  } catch (error) {
+    logger.error({ err: error }, "review report not saved");
+    return { ok: false, status: 500, error: { key: "errors.serverErrorTitle" } };
+  }
+}
+
+function notFound(): Refusal {
+  return { ok: false, status: 404, error: { key: "ratings.errors.notFound" } };
+}

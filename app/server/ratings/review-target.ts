@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "../db/database";
+import { attractionRatings, attractions, parkRatings, parks } from "../db/schema";
+
+export const REVIEW_TYPES = ["park", "attraction"] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+/** A review that can be voted on or reported: its author, its counts and the pages that show it. */
+export type ReviewTarget = {
+  authorId: string;
+  helpfulCount: number;
+  unhelpfulCount: number;
+  parkId: string;
+  attractionId: string | null;
+};
+
+/**
+ * The review, when it exists on an approved park (and approved attraction).
+ * With `lock`, its row is locked until the transaction ends, so that one
+ * member's votes on it, and its counts, change one at a time.
+ */
+export async function findReviewTarget(
+  executor: Executor,
+  type: ReviewType,
+  ratingId: string,
+  { lock }: { lock: boolean },
+): Promise<ReviewTarget | null> {
+  if (type === "park") {
+    const query = executor
+      .select({
+        authorId: parkRatings.userId,
+        helpfulCount: parkRatings.helpfulCount,
+        unhelpfulCount: parkRatings.unhelpfulCount,
+        parkId: parkRatings.parkId,
+      })
+      .from(parkRatings)
+      .innerJoin(parks, and(eq(parks.id, parkRatings.parkId), eq(parks.moderationStatus, "approved")))
+      .where(eq(parkRatings.id, ratingId));
+    const [row] = lock ? await query.for("update", { of: parkRatings }) : await query;
+    return row ? { ...row, attractionId: null } : null;
+  }
+  const query = executor
+    .select({
+      authorId: attractionRatings.userId,
+      helpfulCount: attractionRatings.helpfulCount,
+      unhelpfulCount: attractionRatings.unhelpfulCount,
+      parkId: attractions.parkId,
+      attractionId: attractions.id,
+    })
+    .from(attractionRatings)
+    .innerJoin(attractions, and(eq(attractions.id, attractionRatings.attractionId), eq(attractions.moderationStatus, "approved")))
+    .innerJoin(parks, and(eq(parks.id, attractions.parkId), eq(parks.moderationStatus, "approved")))
+    .where(eq(attractionRatings.id, ratingId));
+  const [row] = lock ? await query.for("update", { of: attractionRatings }) : await query;
+  return row ?? null;
+}

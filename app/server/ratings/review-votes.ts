@@ -1,0 +1,96 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { CurrentUser } from "~/domain/current-user";
+import type { FieldMessage } from "~/domain/form-values";
+import { isUuid } from "~/domain/ids";
+import type { ReviewVote } from "~/domain/rating-rules";
+import type { Database, Executor } from "../db/database";
+import { attractionRatings, parkRatings, ratingVotes } from "../db/schema";
+import { notifyLive } from "../live/notify";
+import { writeBarredMessage } from "./member-standing";
+import { voteCountDelta } from "./rating-deltas";
+import { transactionOrRefusal } from "./refusable-transaction";
+import { findReviewTarget, REVIEW_TYPES, type ReviewTarget, type ReviewType } from "./review-target";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
+
+export type ReviewVoteDeps = { db: Database; logger: Logger; limits?: WriteLimits };
+
+export type ReviewVoteOutcome =
+  | { ok: true; vote: ReviewVote; helpfulCount: number; unhelpfulCount: number }
+  | { ok: false; status: 400 | 403 | 404 | 429 | 500; error: FieldMessage };
+
+type Refusal = Extract<ReviewVoteOutcome, { ok: false }>;
+
+const VOTES: readonly string[] = ["helpful", "unhelpful", "none"] satisfies ReviewVote[];
+
+/**
+ * A member's helpful / unhelpful vote on a review (public site §4). The
+ * browser sends the state it wants (voteAfterClick), the server stores that
+ * state: sending it twice, or twenty times at once, leaves one vote. The
+ * review's row is locked while its counts move, so they always equal its
+ * votes. Nobody votes on their own review.
+ */
+export async function setReviewVote(
+  { db, logger, limits = WRITE_LIMITS }: ReviewVoteDeps,
+  user: CurrentUser,
+  input: { ratingType: string; ratingId: string; vote: string },
+): Promise<ReviewVoteOutcome> {
+  if (!(REVIEW_TYPES as readonly string[]).includes(input.ratingType) || !isUuid(input.ratingId)) return notFound();
+  if (!VOTES.includes(input.vote)) return { ok: false, status: 400, error: { key: "errors.badRequest" } };
+  const type = input.ratingType as ReviewType;
+  const wanted = input.vote as ReviewVote;
+  const barred = await writeBarredMessage(db, user.id);
+  if (barred) return { ok: false, status: 403, error: barred };
+
+  try {
+    return await transactionOrRefusal<ReviewVoteOutcome, Refusal>(db, async (tx, refuse) => {
+      const review = await findReviewTarget(tx, type, input.ratingId, { lock: true });
+      if (!review) return refuse(notFound());
+      if (review.authorId === user.id) return refuse({ ok: false, status: 403, error: { key: "ratings.errors.ownReview" } });
+      if (!(await consumeWriteAllowance(tx, user.id, "vote", limits))) {
+        return refuse({ ok: false, status: 429, error: { key: "ratings.errors.tooManyVotes" } });
+      }
+      const mine = and(eq(ratingVotes.userId, user.id), eq(ratingVotes.ratingType, type), eq(ratingVotes.ratingId, input.ratingId));
+      const [stored] = await tx.select({ isHelpful: ratingVotes.isHelpful }).from(ratingVotes).where(mine);
+      const current: ReviewVote = stored ? (stored.isHelpful ? "helpful" : "unhelpful") : "none";
+      if (current === wanted) return counted(wanted, review);
+
+      if (wanted === "none") await tx.delete(ratingVotes).where(mine);
+      else if (stored) await tx.update(ratingVotes).set({ isHelpful: wanted === "helpful" }).where(mine);
+      else await tx.insert(ratingVotes).values({ userId: user.id, ratingType: type, ratingId: input.ratingId, isHelpful: wanted === "helpful" });
+      const moved = await moveCounts(tx, type, input.ratingId, voteCountDelta(current, wanted));
+      // A vote shows on the page of its review only: the park page lists no ride reviews.
+      await notifyLive(tx, review.attractionId ? `attraction:${review.attractionId}` : `park:${review.parkId}`);
+      return counted(wanted, moved);
+    });
+  } catch (error) {
+    logger.error({ err: error }, "review vote not saved");
+    return { ok: false, status: 500, error: { key: "errors.serverErrorTitle" } };
+  }
+}
+
+async function moveCounts(
+  tx: Executor,
+  type: ReviewType,
+  ratingId: string,
+  delta: { helpful: number; unhelpful: number },
+): Promise<Pick<ReviewTarget, "helpfulCount" | "unhelpfulCount">> {
+  const table = type === "park" ? parkRatings : attractionRatings;
+  const [row] = await tx
+    .update(table)
+    .set({
+      helpfulCount: sql`${table.helpfulCount} + ${delta.helpful}`,
+      unhelpfulCount: sql`${table.unhelpfulCount} + ${delta.unhelpful}`,
+    })
+    .where(eq(table.id, ratingId))
+    .returning({ helpfulCount: table.helpfulCount, unhelpfulCount: table.unhelpfulCount });
+  return row!;
+}
+
+function counted(vote: ReviewVote, counts: Pick<ReviewTarget, "helpfulCount" | "unhelpfulCount">): ReviewVoteOutcome {
+  return { ok: true, vote, helpfulCount: counts.helpfulCount, unhelpfulCount: counts.unhelpfulCount };
+}
+
+function notFound(): Refusal {
+  return { ok: false, status: 404, error: { key: "ratings.errors.notFound" } };
+}
