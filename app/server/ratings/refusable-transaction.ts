@@ -17,7 +17,7 @@ export async function transactionOrRefusal<T, R>(
 ): Promise<T | R> {
   try {
     return await db.transaction((tx) =>
-      work(tx as Transaction, (outcome) => {
+      work(tx, (outcome) => {
         throw new Refusal(outcome);
       }),
     );
