@@ -7,13 +7,20 @@ import { ModerationNotice } from "~/components/moderation-badge";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { AttractionRatingForm } from "~/components/ratings/attraction-rating-form";
+import { AttractionReviews } from "~/components/ratings/review-list";
 import { VideoEmbed } from "~/components/video-embed";
 import { attractionFactCards, type FactCard, type FactValue } from "~/domain/attraction-facts";
 import { localizedDescription } from "~/domain/descriptions";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
+import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { RouteErrorPage } from "~/root";
+import { requireUser } from "~/server/auth/guards";
 import { findVisibleAttraction } from "~/server/catalog/park-queries";
+import { findOwnAttractionRating, listAttractionReviews } from "~/server/ratings/review-queries";
+import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
+import { handleReviewIntent } from "~/server/reviews/review-intents";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
@@ -22,7 +29,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findVisibleAttraction(context.db, params.parkSlug, params.attractionSlug, context.currentUser);
   if (!found) throw data(requestT(request)("attraction.notFound"), { status: 404 });
   const { attraction, type, park, creator } = found;
+  const user = context.currentUser;
+  const [reviews, own] = await Promise.all([
+    listAttractionReviews(context.db, attraction.id, user),
+    user ? findOwnAttractionRating(context.db, attraction.id, user.id) : null,
+  ]);
   return {
+    reviews,
+    own,
     park,
     attraction: {
       id: attraction.id,
@@ -56,6 +70,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The attraction page's forms post here, members only: the member's rating, votes and reports. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const found = await findVisibleAttraction(context.db, params.parkSlug, params.attractionSlug, user);
+  if (!found) throw data(requestT(request)("attraction.notFound"), { status: 404 });
+  const intent = new URL(request.url).searchParams.get("intent");
+  const reviewAnswer = await handleReviewIntent(intent, request, context, user);
+  if (reviewAnswer) return reviewAnswer;
+  if (intent !== RATE_ATTRACTION_INTENT) throw data(requestT(request)("errors.badRequest"), { status: 400 });
+  const form = await request.formData();
+  const fields = Object.fromEntries(["rating", "audienceType", "comment"].map((name) => [name, String(form.get(name) ?? "")]));
+  const outcome = await saveAttractionRating(context, user, found.attraction.id, { fields });
+  if (!outcome.ok) return data({ intent, errors: outcome.errors }, outcome.status);
+  return { intent, saved: outcome.created ? ("created" as const) : ("updated" as const) };
+}
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaT(matches);
   if (!t || !loaderData) return [];
@@ -76,7 +106,7 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
   const { attraction, park } = loaderData;
   useLiveRevalidation([`attraction:${attraction.id}`]);
   const cards = attractionFactCards({ ...attraction, park }, language);
-  const { publicUrl } = useRootData();
+  const { publicUrl, user } = useRootData();
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       {attraction.moderationStatus !== "approved" ? (
@@ -139,6 +169,8 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      <AttractionRatingForm own={loaderData.own} signedIn={Boolean(user)} />
+      <AttractionReviews reviews={loaderData.reviews} signedIn={Boolean(user)} />
     </article>
   );
 }

@@ -3,10 +3,12 @@ import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-
 import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
-import { ADD_ATTRACTION_INTENT, AddAttractionForm } from "~/components/park/add-attraction-form";
+import { AddAttractionForm } from "~/components/park/add-attraction-form";
 import { AttractionFiltersForm } from "~/components/park/attraction-filters-form";
 import { AttractionGrid, useHighlightLastViewed } from "~/components/park/attraction-grid";
 import { ParkRatings } from "~/components/park/park-ratings";
+import { ParkRatingForm } from "~/components/ratings/park-rating-form";
+import { ParkReviews } from "~/components/ratings/review-list";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
@@ -15,11 +17,16 @@ import { imagePreviewUrl } from "~/domain/image-reference";
 import { formatPrice } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
 import { dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
+import { ADD_ATTRACTION_INTENT, RATE_PARK_INTENT } from "~/domain/page-intents";
 import { searchKey } from "~/domain/search";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleParkBySlug, listVisibleAttractionsOfPark } from "~/server/catalog/park-queries";
 import { readContributionForm } from "~/server/contributions/contribution-upload";
 import { createAttraction } from "~/server/contributions/create-attraction";
+import { findOwnParkRating, listParkReviews } from "~/server/ratings/review-queries";
+import { saveParkRating } from "~/server/ratings/save-park-rating";
+import { readReviewForm } from "~/server/reviews/read-review-form";
+import { handleReviewIntent } from "~/server/reviews/review-intents";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/park";
@@ -27,7 +34,12 @@ import type { Route } from "./+types/park";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const park = await findVisibleParkBySlug(context.db, params.parkSlug, context.currentUser);
   if (!park) throw data(requestT(request)("park.notFound"), { status: 404 });
-  const attractions = await listVisibleAttractionsOfPark(context.db, park.id, context.currentUser);
+  const user = context.currentUser;
+  const [attractions, reviews, own] = await Promise.all([
+    listVisibleAttractionsOfPark(context.db, park.id, user),
+    listParkReviews(context.db, park.id, user),
+    user ? findOwnParkRating(context.db, park.id, user.id) : null,
+  ]);
   const language = requestLanguage(request);
   return {
     park: {
@@ -65,25 +77,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...attraction,
       audience: dominantAudience(audienceCounts),
     })),
+    reviews,
+    own,
   };
 }
 
-/** The park page's forms post here; for now the add-attraction form (members only). */
+/**
+ * The park page's forms post here, members only: the add-attraction form,
+ * the member's own review, and the votes and reports on reviews.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const park = await findVisibleParkBySlug(context.db, params.parkSlug, user);
   if (!park) throw data(requestT(request)("park.notFound"), { status: 404 });
+  const intent = new URL(request.url).searchParams.get("intent");
+  const reviewAnswer = await handleReviewIntent(intent, request, context, user);
+  if (reviewAnswer) return reviewAnswer;
+  if (intent === RATE_PARK_INTENT) {
+    const form = await readReviewForm(request);
+    if (!form.ok) return data({ intent, errors: { images: [form.error] } }, form.status);
+    const outcome = await saveParkRating(context, user, park.id, form);
+    if (!outcome.ok) return data({ intent, errors: outcome.errors }, outcome.status);
+    return { intent, saved: outcome.created ? ("created" as const) : ("updated" as const) };
+  }
+  if (intent !== ADD_ATTRACTION_INTENT) throw data(requestT(request)("errors.badRequest"), { status: 400 });
   const form = await readContributionForm(request);
-  if (!form.ok) return data({ intent: ADD_ATTRACTION_INTENT, errors: { image: [form.error] } }, form.status);
-  if (form.fields.intent !== ADD_ATTRACTION_INTENT) throw data(requestT(request)("errors.badRequest"), { status: 400 });
+  if (!form.ok) return data({ intent, errors: { image: [form.error] } }, form.status);
   const outcome = await createAttraction(context, user, park, form);
-  if (!outcome.ok) return data({ intent: ADD_ATTRACTION_INTENT, errors: outcome.errors }, outcome.status);
-  return { intent: ADD_ATTRACTION_INTENT, created: { name: form.fields.name!.trim(), moderationStatus: outcome.moderationStatus } };
+  if (!outcome.ok) return data({ intent, errors: outcome.errors }, outcome.status);
+  return { intent, created: { name: form.fields.name!.trim(), moderationStatus: outcome.moderationStatus } };
 }
 
-/** The ride filters only change the address's query: the park's data stays as loaded. */
+/** The ride filters only change the address's query: the park's data stays as loaded. A reload of the same address (a live update) does reload it. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 
@@ -172,6 +199,15 @@ export default function Park({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ParkRatings park={park} />
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <div>
+          <ParkRatingForm own={loaderData.own} signedIn={Boolean(user)} />
+        </div>
+        <div>
+          <ParkReviews reviews={loaderData.reviews} signedIn={Boolean(user)} />
+        </div>
+      </div>
 
       <section aria-labelledby="attractions" className="mt-10">
         <h2 id="attractions" className="text-xl font-bold">

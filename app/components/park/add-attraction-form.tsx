@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ADD_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { Link, useFetcher } from "react-router";
 import { ATTRACTION_FIELDS, ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES, readAttractionForm, type AttractionField } from "~/domain/attraction-form";
 import { ATTRACTION_TYPES } from "~/domain/attraction-types";
@@ -11,7 +12,6 @@ import { Field, FormMessage } from "../field";
 import { useLocalizedHref } from "../root-data";
 import { useFieldMessages } from "../use-form-errors";
 
-export const ADD_ATTRACTION_INTENT = "add-attraction";
 
 export type AddAttractionResult =
   | { intent: typeof ADD_ATTRACTION_INTENT; created: { name: string; moderationStatus: "pending" | "approved" } }
@@ -87,8 +87,7 @@ export function AddAttractionForm({ signedIn }: { signedIn: boolean }) {
           </FormMessage>
         ) : null}
       </div>
-      <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={check} className="mt-4 space-y-5">
-        <input type="hidden" name="intent" value={ADD_ATTRACTION_INTENT} />
+      <fetcher.Form ref={formRef} method="post" action={`?intent=${ADD_ATTRACTION_INTENT}`} encType="multipart/form-data" noValidate onSubmit={check} className="mt-4 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t("contribute.attraction.name")} name="name" required maxLength={ATTRACTION_NAME_MAX} errors={messages("name")} />
           <TypeSelect types={sortedTypes} errors={messages("type")} />

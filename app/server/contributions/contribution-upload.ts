@@ -12,7 +12,8 @@ const REFUSALS: Record<ImageUploadError["code"], UploadRefusal> = {
   tooManyPixels: { ok: false, status: 400, error: { key: "images.tooManyPixels" } },
 };
 
-function refusal(error: unknown): UploadRefusal {
+/** The form message for an upload refused by the image pipeline; anything else is rethrown. */
+export function refusalOf(error: unknown): UploadRefusal {
   if (error instanceof ImageUploadError) return REFUSALS[error.code];
   throw error;
 }
@@ -27,7 +28,7 @@ export async function readContributionForm(
     for (const [name, value] of fields) if (typeof value === "string") texts[name] = value;
     return { ok: true, fields: texts, image };
   } catch (error) {
-    return refusal(error);
+    return refusalOf(error);
   }
 }
 
@@ -47,6 +48,6 @@ export async function storeContributedImage(
     const reference = await storeImage(storage, bucket, bytes);
     return { ok: true, reference, discard: () => deleteStoredImage(storage, reference).catch(() => {}) };
   } catch (error) {
-    return refusal(error);
+    return refusalOf(error);
   }
 }

@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { REPORT_INTENT } from "~/domain/page-intents";
+import { useFetcher } from "react-router";
+import { REPORT_REASON_MAX_LENGTH } from "~/domain/comment-limits";
+import type { FieldMessage } from "~/domain/form-values";
+
+export type ReportResult = { intent: typeof REPORT_INTENT; ok: true } | { intent: typeof REPORT_INTENT; error: FieldMessage };
+
+/** "Signaler": a reason, sent to the administrator's reported comments (one report per member and review). */
+export function ReportReview({ ratingType, ratingId, reported }: { ratingType: "park" | "attraction"; ratingId: string; reported: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ReportResult>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  if (reported || (result && "ok" in result)) {
+    return (
+      <p role="status" className="mt-2 text-sm text-stone-600">
+        {result && "ok" in result ? t("ratings.reviews.reported") : t("ratings.reviews.alreadyReported")}
+      </p>
+    );
+  }
+  const reasonId = `report-reason-${ratingId}`;
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer font-medium text-stone-600 hover:text-stone-900">{t("ratings.reviews.report")}</summary>
+      <fetcher.Form method="post" action={`?intent=${REPORT_INTENT}`} className="mt-2 space-y-2">
+        <input type="hidden" name="ratingType" value={ratingType} />
+        <input type="hidden" name="ratingId" value={ratingId} />
+        <label htmlFor={reasonId} className="block font-medium text-stone-800">
+          {t("ratings.reviews.reportReason")}
+        </label>
+        <textarea id={reasonId} name="reason" rows={2} required maxLength={REPORT_REASON_MAX_LENGTH} className="block w-full rounded-lg border border-stone-300 px-3 py-2" />
+        {result && "error" in result ? (
+          <p role="alert" className="text-red-700">
+            {t(result.error.key as "common.genericError", result.error.values ?? {})}
+          </p>
+        ) : null}
+        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-lg border border-stone-300 px-3 py-1 font-medium hover:bg-stone-50">
+          {t("ratings.reviews.reportSubmit")}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { VOTE_INTENT } from "~/domain/page-intents";
+import { Link, useFetcher } from "react-router";
+import type { FieldMessage } from "~/domain/form-values";
+import { countsAfterVote, voteAfterClick, type ReviewVote, type ReviewVotes } from "~/domain/rating-rules";
+import { useLocalizedHref } from "../root-data";
+
+export type VoteResult = { intent: typeof VOTE_INTENT; ok: true } | { intent: typeof VOTE_INTENT; error: FieldMessage };
+
+/**
+ * "Utile" / "Pas utile" on a review (public site §4). The click shows at once
+ * (optimistic); the page's data, reloaded after the server answers, is the
+ * truth, so a refused vote goes back and says why. Visitors are invited to log in.
+ */
+export function VoteButtons({
+  ratingType,
+  ratingId,
+  votes,
+  isMine,
+  signedIn,
+}: {
+  ratingType: "park" | "attraction";
+  ratingId: string;
+  votes: ReviewVotes;
+  isMine: boolean;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const fetcher = useFetcher<VoteResult>();
+  const pending = fetcher.formData?.get("vote");
+  const shown = typeof pending === "string" ? countsAfterVote(votes, pending as ReviewVote) : votes;
+  const error = fetcher.state === "idle" && fetcher.data && "error" in fetcher.data ? fetcher.data.error : null;
+  const counts = (
+    <>
+      <span>{t("ratings.reviews.helpfulCount", { count: shown.helpfulCount })}</span>
+      <span>{t("ratings.reviews.unhelpfulCount", { count: shown.unhelpfulCount })}</span>
+    </>
+  );
+  if (!signedIn || isMine) {
+    return (
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-stone-600">
+        {counts}
+        {!signedIn ? (
+          <Link to={href("/login")} className="font-medium text-teal-800 underline">
+            {t("ratings.errors.voteLoginRequired")}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  const button = (kind: "helpful" | "unhelpful") => (
+    <button
+      type="submit"
+      name="vote"
+      value={voteAfterClick(shown.myVote, kind)}
+      aria-pressed={shown.myVote === kind}
+      className="rounded-full border border-stone-300 px-3 py-1 text-sm font-medium text-stone-800 hover:border-teal-700 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white"
+    >
+      {t(kind === "helpful" ? "ratings.reviews.helpfulCount" : "ratings.reviews.unhelpfulCount", {
+        count: kind === "helpful" ? shown.helpfulCount : shown.unhelpfulCount,
+      })}
+    </button>
+  );
+  return (
+    <fetcher.Form method="post" action={`?intent=${VOTE_INTENT}`} className="mt-3 flex flex-wrap items-center gap-2">
+      <input type="hidden" name="ratingType" value={ratingType} />
+      <input type="hidden" name="ratingId" value={ratingId} />
+      {button("helpful")}
+      {button("unhelpful")}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t(error.key as "common.genericError", error.values ?? {})}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,144 @@
+import crypto from "node:crypto";
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+
+const LEA = "lea@demo.parcours.local";
+const MARIE = "marie@demo.parcours.local";
+const unique = () => crypto.randomBytes(3).toString("hex");
+
+test.describe("ratings and reviews (issue 5)", () => {
+  test("a visitor sees the login prompts instead of the forms and vote buttons", async ({ page }) => {
+    await page.goto("/fr/puy-du-fou");
+    await expect(page.getByRole("link", { name: "Connectez-vous pour donner votre avis" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Connectez-vous pour voter" }).first()).toBeVisible();
+    await page.goto("/fr/puy-du-fou");
+    const ride = page.locator("[data-attraction-id]").first();
+    await ride.click();
+    await expect(page.getByRole("link", { name: "Connectez-vous pour noter cette attraction" })).toBeVisible();
+  });
+
+  test("a member rates a park, then edits the review; the visit duration is required", async ({ page, baseURL }) => {
+    const comment = `Super journée ${unique()}`;
+    await signIn(page, baseURL!, LEA);
+    await page.goto("/fr/futuroscope");
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: /Votre avis sur le parc|Modifier votre avis/ });
+    await form.getByRole("group", { name: "Thématisation" }).getByRole("radio", { name: "4 étoiles" }).check({ force: true });
+    await form.getByLabel("Commentaire").fill(comment);
+    await form.getByRole("button", { name: /Publier mon avis|Mettre à jour mon avis/ }).click();
+    const hasDuration = await form.getByRole("radio", { name: "Une journée" }).isChecked();
+    if (!hasDuration) {
+      await expect(form.getByText("Indiquez la durée de votre visite")).toBeVisible();
+      await form.getByRole("radio", { name: "Une journée" }).check();
+      await form.getByRole("button", { name: /Publier mon avis|Mettre à jour mon avis/ }).click();
+    }
+    await expect(form.getByText(/Merci, votre avis est publié\.|Votre avis a été mis à jour\./)).toBeVisible();
+    await expect(page.locator("[data-review-id]", { hasText: comment })).toBeAttached();
+
+    await form.getByLabel("Commentaire").fill(`${comment} (modifié)`);
+    await form.getByRole("button", { name: "Mettre à jour mon avis" }).click();
+    await expect(form.getByText("Votre avis a été mis à jour.")).toBeVisible();
+    await expect(page.locator("[data-review-id]", { hasText: `${comment} (modifié)` })).toBeAttached();
+    await expectAccessible(page);
+  });
+
+  test("a comment with HTML shows as text", async ({ page, baseURL }) => {
+    const payload = `<img src=x onerror=alert(1)> <script>alert(2)</script> ${unique()}`;
+    await signIn(page, baseURL!, LEA);
+    await page.goto("/fr/vulcania");
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: /Votre avis sur le parc|Modifier votre avis/ });
+    await form.getByRole("group", { name: "Famille" }).getByRole("radio", { name: "5 étoiles" }).check({ force: true });
+    await form.getByRole("radio", { name: "Une demi-journée" }).check();
+    await form.getByLabel("Commentaire").fill(payload);
+    await form.getByRole("button", { name: /Publier mon avis|Mettre à jour mon avis/ }).click();
+    await expect(page.locator("[data-review-id]", { hasText: payload })).toBeAttached();
+    expect(await page.locator("img[src='x']").count()).toBe(0);
+  });
+
+  test("a member rates an attraction with its audience", async ({ page, baseURL }) => {
+    const comment = `Vertigineux ${unique()}`;
+    await signIn(page, baseURL!, LEA);
+    await page.goto("/fr/futuroscope");
+    await page.locator("[data-attraction-id]").first().click();
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: /Votre avis sur l'attraction|Modifier votre avis/ });
+    await form.getByRole("button", { name: /Publier mon avis|Mettre à jour mon avis/ }).click();
+    if (!(await form.getByRole("radio", { name: "Sensations fortes" }).isChecked())) {
+      await expect(form.getByText("Choisissez le public de l'attraction")).toBeVisible();
+    }
+    await form.getByRole("group", { name: "Votre note" }).getByRole("radio", { name: "5 étoiles" }).check({ force: true });
+    await form.getByRole("radio", { name: "Sensations fortes" }).check();
+    await form.getByLabel("Commentaire").fill(comment);
+    await form.getByRole("button", { name: /Publier mon avis|Mettre à jour mon avis/ }).click();
+    await expect(form.getByText(/Merci, votre avis est publié\.|Votre avis a été mis à jour\./)).toBeVisible();
+    const review = page.locator("[data-review-id]", { hasText: comment });
+    await expect(review).toContainText("Sensations fortes");
+    await expectAccessible(page);
+  });
+
+  test("votes: vote, switch, then remove by clicking again", async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, MARIE);
+    await page.goto("/fr/le-pal");
+    await waitForHydration(page);
+    const review = page.locator("[data-review-id]").filter({ hasNot: page.getByText("Votre avis", { exact: true }) }).first();
+    await review.scrollIntoViewIfNeeded();
+    const helpful = review.getByRole("button", { name: /^Utile/ });
+    const unhelpful = review.getByRole("button", { name: /^Pas utile/ });
+    const count = async (button: typeof helpful) => Number(/\((\d+)\)/.exec((await button.textContent()) ?? "")![1]);
+    // Start from no vote, whatever an earlier run left.
+    if ((await helpful.getAttribute("aria-pressed")) === "true") await helpful.click();
+    if ((await unhelpful.getAttribute("aria-pressed")) === "true") await unhelpful.click();
+    await expect(helpful).toHaveAttribute("aria-pressed", "false");
+    await expect(unhelpful).toHaveAttribute("aria-pressed", "false");
+    const [helpful0, unhelpful0] = [await count(helpful), await count(unhelpful)];
+
+    await helpful.click();
+    await expect(helpful).toHaveAttribute("aria-pressed", "true");
+    await expect(helpful).toHaveText(`Utile (${helpful0 + 1})`);
+    await unhelpful.click();
+    await expect(unhelpful).toHaveAttribute("aria-pressed", "true");
+    await expect(helpful).toHaveText(`Utile (${helpful0})`);
+    await expect(unhelpful).toHaveText(`Pas utile (${unhelpful0 + 1})`);
+    await unhelpful.click();
+    await expect(unhelpful).toHaveAttribute("aria-pressed", "false");
+    await expect(unhelpful).toHaveText(`Pas utile (${unhelpful0})`);
+    await page.reload();
+    await expect(page.locator(`[data-review-id]`).first()).toBeAttached();
+  });
+
+  test("a member reports a review with a reason", async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, MARIE);
+    await page.goto("/fr/liseberg");
+    await waitForHydration(page);
+    const review = page.locator("[data-review-id]").filter({ hasNot: page.getByText("Votre avis", { exact: true }) }).first();
+    const report = review.getByText("Signaler", { exact: true });
+    if ((await report.count()) === 0) {
+      await expect(review.getByText("Signalé", { exact: true })).toBeVisible();
+      return;
+    }
+    await report.click();
+    await review.getByLabel("Raison du signalement").fill("Propos hors sujet");
+    await review.getByRole("button", { name: "Envoyer le signalement" }).click();
+    await expect(review.getByText("Merci, l'avis a été signalé à l'administrateur.")).toBeVisible();
+  });
+
+  test("a second browser sees a new review appear without reloading", async ({ page, baseURL, browser }) => {
+    const comment = `En direct ${unique()}`;
+    const watcher = await browser.newPage();
+    await watcher.goto("/fr/gardaland");
+    await waitForHydration(watcher);
+    await signIn(page, baseURL!, LEA);
+    await page.goto("/fr/gardaland");
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: /Votre avis sur le parc|Modifier votre avis/ });
+    await form.getByRole("group", { name: "Sensations" }).getByRole("radio", { name: "5 étoiles" }).check({ force: true });
+    await form.getByRole("radio", { name: "Deux jours" }).check();
+    await form.getByLabel("Commentaire").fill(comment);
+    const started = Date.now();
+    await form.getByRole("button", { name: /Publier mon avis|Mettre à jour mon avis/ }).click();
+    await expect(watcher.getByText(comment)).toBeAttached({ timeout: 5000 });
+    console.log(`live update seen ${Date.now() - started} ms after the click`);
+    await watcher.close();
+  });
+});
