@@ -3,7 +3,9 @@
  * embedded database with the demo content, then for each public page reports
  * the server time (median and p95 over repeated requests), the SQL statements
  * the request ran (from the server's log line) and the first-load JavaScript
- * (every script the page preloads, gzip -9).
+ * (every script the page preloads, gzip -9). Then the writes: a park rating
+ * posted through the page's form (median and p95) and the time until an open
+ * live-update stream of that park hears of it.
  *
  *   npm run build && node scripts/bench-pages.mjs [--runs 30]
  */
@@ -82,6 +84,31 @@ async function firstLoadJs(html) {
   return { files: sources.size, kilobytes: gzipped / 1024 };
 }
 
+/** The park's id, from the search suggestions (the page does not print it). */
+async function parkIdFromSearch(name) {
+  const suggestions = await (await fetch(`${base}/api/search?q=${name}`)).json();
+  return suggestions.parks[0].id;
+}
+
+/** An SSE connection to /api/live; `nextChange` resolves with the time the first change event arrives. */
+async function openLiveStream(parkId) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/live?topic=park:${parkId}`, { signal: controller.signal });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const nextChange = (async () => {
+    let text = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("live stream ended");
+      text += decoder.decode(value, { stream: true });
+      if (text.includes("event: change")) return performance.now();
+    }
+  })();
+  nextChange.catch(() => {});
+  return { nextChange, close: () => controller.abort() };
+}
+
 function percentile(values, fraction) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
@@ -136,6 +163,27 @@ try {
       ].join(" "),
     );
   }
+
+  console.log("\nwrite                        median ms   p95 ms");
+  const parkId = await parkIdFromSearch("vulcania");
+  const writes = [];
+  const live = [];
+  for (let run = 0; run < runs; run++) {
+    const stream = await openLiveStream(parkId);
+    const started = performance.now();
+    const form = new FormData();
+    form.set("thrill", String(1 + (run % 5)));
+    form.set("visitDuration", "full_day");
+    form.set("comment", `Mesure ${run}`);
+    const response = await fetch(`${base}/fr/vulcania?intent=rate-park`, { method: "POST", body: form, headers: { cookie: member, origin: base } });
+    if (!response.ok) throw new Error(`rating write: ${response.status}`);
+    await response.text();
+    writes.push(performance.now() - started);
+    live.push((await stream.nextChange) - started);
+    stream.close();
+  }
+  console.log(["park rating (POST, form)".padEnd(28), percentile(writes, 0.5).toFixed(1).padStart(9), percentile(writes, 0.95).toFixed(1).padStart(8)].join(" "));
+  console.log(["live event after the POST".padEnd(28), percentile(live, 0.5).toFixed(1).padStart(9), percentile(live, 0.95).toFixed(1).padStart(8)].join(" "));
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.on("exit", resolve));
