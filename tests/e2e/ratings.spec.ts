@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
 
-const LEA = "lea@demo.parcours.local";
+// Accounts no other spec uses (accounts.spec turns two-factor on for Léa).
+const JULIEN = "julienlooping@demo.parcours.local";
+const SOPHIE = "sophierides@demo.parcours.local";
 const MARIE = "marie@demo.parcours.local";
 const unique = () => crypto.randomBytes(3).toString("hex");
 
@@ -19,7 +21,7 @@ test.describe("ratings and reviews (issue 5)", () => {
 
   test("a member rates a park, then edits the review; the visit duration is required", async ({ page, baseURL }) => {
     const comment = `Super journée ${unique()}`;
-    await signIn(page, baseURL!, LEA);
+    await signIn(page, baseURL!, JULIEN);
     await page.goto("/fr/futuroscope");
     await waitForHydration(page);
     const form = page.getByRole("region", { name: /Votre avis sur le parc|Modifier votre avis/ });
@@ -44,7 +46,7 @@ test.describe("ratings and reviews (issue 5)", () => {
 
   test("a comment with HTML shows as text", async ({ page, baseURL }) => {
     const payload = `<img src=x onerror=alert(1)> <script>alert(2)</script> ${unique()}`;
-    await signIn(page, baseURL!, LEA);
+    await signIn(page, baseURL!, JULIEN);
     await page.goto("/fr/vulcania");
     await waitForHydration(page);
     const form = page.getByRole("region", { name: /Votre avis sur le parc|Modifier votre avis/ });
@@ -58,7 +60,7 @@ test.describe("ratings and reviews (issue 5)", () => {
 
   test("a member rates an attraction with its audience", async ({ page, baseURL }) => {
     const comment = `Vertigineux ${unique()}`;
-    await signIn(page, baseURL!, LEA);
+    await signIn(page, baseURL!, JULIEN);
     await page.goto("/fr/futuroscope");
     await page.locator("[data-attraction-id]").first().click();
     await waitForHydration(page);
@@ -128,7 +130,7 @@ test.describe("ratings and reviews (issue 5)", () => {
     const watcher = await browser.newPage();
     await watcher.goto("/fr/gardaland");
     await waitForHydration(watcher);
-    await signIn(page, baseURL!, LEA);
+    await signIn(page, baseURL!, SOPHIE);
     await page.goto("/fr/gardaland");
     await waitForHydration(page);
     const form = page.getByRole("region", { name: /Votre avis sur le parc|Modifier votre avis/ });
