@@ -234,6 +234,29 @@ test("a park page open on server B shows a change without a reload", async ({ pa
   expect(await stillSamePage(page)).toBe(1);
 });
 
+test("a rating posted on server A appears on a park page open on server B, without a reload", async ({ page }) => {
+  await openWithLiveStream(page, `http://127.0.0.1:${PORT_B}/fr/${park.slug}`);
+  const originA = `http://127.0.0.1:${PORT_A}`;
+  const signedIn = await fetch(`${originA}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: originA },
+    body: JSON.stringify({ email: "nicoparcs@demo.parcours.local", password: "Parcours2026" }),
+  });
+  expect(signedIn.status).toBe(200);
+  const cookie = signedIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const comment = `Avis posté sur A ${crypto.randomBytes(3).toString("hex")}`;
+  const form = new FormData();
+  form.set("theming", "5");
+  form.set("visitDuration", "two_days");
+  form.set("comment", comment);
+  const sentAt = performance.now();
+  const posted = await fetch(`${originA}/fr/${park.slug}?intent=rate-park`, { method: "POST", body: form, headers: { cookie, origin: originA } });
+  expect(posted.status).toBe(200);
+  await expect(page.locator("[data-review-id]", { hasText: comment })).toBeAttached({ timeout: 5_000 });
+  console.log(`rating POST on A → review shown on B: ${(performance.now() - sentAt).toFixed(0)} ms`);
+  expect(await stillSamePage(page)).toBe(1);
+});
+
 /** What the browser does when the tab goes to the background or comes back. */
 async function setVisibility(page: Page, state: "hidden" | "visible") {
   await page.evaluate((value) => {
