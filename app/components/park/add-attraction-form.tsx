@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ADD_ATTRACTION_INTENT } from "~/domain/page-intents";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { ATTRACTION_FIELDS, ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES, readAttractionForm, type AttractionField } from "~/domain/attraction-form";
 import { ATTRACTION_TYPES } from "~/domain/attraction-types";
 import type { FieldMessages } from "~/domain/form-values";
@@ -9,7 +9,7 @@ import { IMAGE_MAX_BYTES } from "~/domain/image-limits";
 import { ImageField } from "../contribute/image-field";
 import { DescriptionFields, OpeningYearField } from "../contribute/shared-fields";
 import { Field, FormMessage } from "../field";
-import { useLocalizedHref } from "../root-data";
+import { LoginPrompt } from "../login-prompt";
 import { useFieldMessages } from "../use-form-errors";
 
 
@@ -36,7 +36,6 @@ const NUMBER_FIELDS: NumberField[] = [
  */
 export function AddAttractionForm({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const href = useLocalizedHref();
   const fetcher = useFetcher<AddAttractionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionField> | null>(null);
@@ -50,15 +49,7 @@ export function AddAttractionForm({ signedIn }: { signedIn: boolean }) {
     if (created && fetcher.state === "idle") formRef.current?.reset();
   }, [created, fetcher.state]);
 
-  if (!signedIn) {
-    return (
-      <p className="mt-4 rounded-xl bg-stone-100 p-4">
-        <Link to={href("/login")} className="font-semibold text-teal-800 underline">
-          {t("contribute.attraction.loginPrompt")}
-        </Link>
-      </p>
-    );
-  }
+  if (!signedIn) return <LoginPrompt>{t("contribute.attraction.loginPrompt")}</LoginPrompt>;
 
   const sortedTypes = [...ATTRACTION_TYPES].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
 

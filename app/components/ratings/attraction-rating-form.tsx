@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { FieldMessages } from "~/domain/form-values";
-import { AUDIENCES, type Audience } from "~/domain/park-scores";
+import { AUDIENCES } from "~/domain/park-scores";
 import { readAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
+import type { OwnAttractionRating } from "~/server/ratings/review-queries";
 import { FormMessage } from "../field";
-import { useLocalizedHref } from "../root-data";
+import { LoginPrompt } from "../login-prompt";
 import { useFieldMessages } from "../use-form-errors";
 import { CommentField } from "./comment-field";
 import { StarInput } from "./star-input";
 
 
-export type OwnAttractionRating = { rating: number; audienceType: Audience; comment: string | null };
 export type RateAttractionResult =
   | { intent: typeof RATE_ATTRACTION_INTENT; saved: "created" | "updated" }
   | { intent: typeof RATE_ATTRACTION_INTENT; errors: FieldMessages<AttractionRatingField> };
@@ -20,22 +20,13 @@ export type RateAttractionResult =
 /** The member's own rating of a ride (community §4): 1–5 and the audience are required, the comment is not. */
 export function AttractionRatingForm({ own, signedIn }: { own: OwnAttractionRating | null; signedIn: boolean }) {
   const { t } = useTranslation();
-  const href = useLocalizedHref();
   const fetcher = useFetcher<RateAttractionResult>();
   const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionRatingField> | null>(null);
   const result = fetcher.data;
   const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
   const saved = !clientErrors && result && "saved" in result ? result.saved : null;
 
-  if (!signedIn) {
-    return (
-      <p className="mt-4 rounded-xl bg-stone-100 p-4">
-        <Link to={href("/login")} className="font-semibold text-teal-800 underline">
-          {t("ratings.attractionForm.loginPrompt")}
-        </Link>
-      </p>
-    );
-  }
+  if (!signedIn) return <LoginPrompt>{t("ratings.attractionForm.loginPrompt")}</LoginPrompt>;
 
   function check(event: React.FormEvent<HTMLFormElement>) {
     const values = new FormData(event.currentTarget);

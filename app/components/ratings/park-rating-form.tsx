@@ -1,19 +1,19 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RATE_PARK_INTENT } from "~/domain/page-intents";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { FieldMessages } from "~/domain/form-values";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "~/domain/image-limits";
-import { VISIT_DURATIONS, type VisitDuration } from "~/domain/park-scores";
-import { MAX_REVIEW_PHOTOS, PARK_RATING_CATEGORIES, readParkRatingForm, type ParkRatingCategory, type ParkRatingField } from "~/domain/rating-rules";
+import { VISIT_DURATIONS } from "~/domain/park-scores";
+import { MAX_REVIEW_PHOTOS, PARK_RATING_CATEGORIES, readParkRatingForm, type ParkRatingField } from "~/domain/rating-rules";
+import type { OwnParkRating } from "~/server/ratings/review-queries";
 import { FormMessage } from "../field";
-import { useLocalizedHref } from "../root-data";
+import { LoginPrompt } from "../login-prompt";
 import { useFieldMessages } from "../use-form-errors";
 import { CommentField } from "./comment-field";
 import { StarInput } from "./star-input";
 
 
-export type OwnParkRating = { stars: Record<ParkRatingCategory, number | null>; visitDuration: VisitDuration; comment: string | null };
 export type RateParkResult = { intent: typeof RATE_PARK_INTENT; saved: "created" | "updated" } | { intent: typeof RATE_PARK_INTENT; errors: FieldMessages<ParkRatingField> };
 
 /**
@@ -23,22 +23,13 @@ export type RateParkResult = { intent: typeof RATE_PARK_INTENT; saved: "created"
  */
 export function ParkRatingForm({ own, signedIn }: { own: OwnParkRating | null; signedIn: boolean }) {
   const { t } = useTranslation();
-  const href = useLocalizedHref();
   const fetcher = useFetcher<RateParkResult>();
   const [clientErrors, setClientErrors] = useState<FieldMessages<ParkRatingField> | null>(null);
   const result = fetcher.data;
   const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
   const saved = !clientErrors && result && "saved" in result ? result.saved : null;
 
-  if (!signedIn) {
-    return (
-      <p className="mt-4 rounded-xl bg-stone-100 p-4">
-        <Link to={href("/login")} className="font-semibold text-teal-800 underline">
-          {t("ratings.parkForm.loginPrompt")}
-        </Link>
-      </p>
-    );
-  }
+  if (!signedIn) return <LoginPrompt>{t("ratings.parkForm.loginPrompt")}</LoginPrompt>;
 
   function check(event: React.FormEvent<HTMLFormElement>) {
     const values = new FormData(event.currentTarget);

@@ -1,28 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "~/domain/format";
-import type { Audience, VisitDuration } from "~/domain/park-scores";
-import { PARK_RATING_CATEGORIES, type ParkRatingCategory, type ReviewVote } from "~/domain/rating-rules";
+import { PARK_RATING_CATEGORIES } from "~/domain/rating-rules";
+import type { AttractionReview, ParkReview } from "~/server/ratings/review-queries";
 import { ResponsiveImage } from "../responsive-image";
 import { useLanguage, useLocalizedHref } from "../root-data";
 import { StarsShown } from "./rating-summary";
 import { ReportReview } from "./report-review";
 import { VoteButtons } from "./vote-buttons";
 
-type ReviewBase = {
-  id: string;
-  userId: string;
-  username: string;
-  comment: string | null;
-  createdAt: string;
-  helpfulCount: number;
-  unhelpfulCount: number;
-  myVote: ReviewVote;
-  reportedByMe: boolean;
-  isMine: boolean;
-};
-export type ParkReview = ReviewBase & { stars: Record<ParkRatingCategory, number | null>; visitDuration: VisitDuration; images: string[] };
-export type AttractionReview = ReviewBase & { rating: number; audienceType: Audience };
 
 /**
  * Park reviews (public site §2): already ordered by helpful votes then newest;
@@ -120,7 +106,7 @@ function ReviewShell({
   ratingType,
   children,
 }: {
-  review: ReviewBase;
+  review: ParkReview | AttractionReview;
   signedIn: boolean;
   ratingType: "park" | "attraction";
   children: React.ReactNode;
