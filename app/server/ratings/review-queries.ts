@@ -47,11 +47,19 @@ const parkRatingValues = {
 };
 
 /**
- * The viewer's vote and report on each review, read in the same query through
- * LEFT JOINs on the (member, type, rating) unique indexes: no query per review.
+ * What every review shows, with the viewer's vote and report on it read in the
+ * same query through LEFT JOINs on the (member, type, rating) unique indexes:
+ * no query per review.
  */
-function viewerColumns(table: RatingTable, viewer: CurrentUser | null) {
+function reviewColumns(table: RatingTable, viewer: CurrentUser | null) {
   return {
+    id: table.id,
+    userId: table.userId,
+    username: profiles.username,
+    comment: table.comment,
+    createdAt: table.createdAt,
+    helpfulCount: table.helpfulCount,
+    unhelpfulCount: table.unhelpfulCount,
     isHelpful: ratingVotes.isHelpful,
     reportId: commentReports.id,
     isMine: viewer ? sql<boolean>`${table.userId} = ${viewer.id}` : sql<boolean>`false`,
@@ -96,16 +104,7 @@ function reviewBase(row: {
 export async function listParkReviews(db: Executor, parkId: string, viewer: CurrentUser | null): Promise<ParkReview[]> {
   const joins = viewerJoins("park", parkRatings, viewer);
   const rows = await db
-    .select({
-      id: parkRatings.id,
-      userId: parkRatings.userId,
-      username: profiles.username,
-      ...parkRatingValues,
-      createdAt: parkRatings.createdAt,
-      helpfulCount: parkRatings.helpfulCount,
-      unhelpfulCount: parkRatings.unhelpfulCount,
-      ...viewerColumns(parkRatings, viewer),
-    })
+    .select({ ...parkRatingValues, ...reviewColumns(parkRatings, viewer) })
     .from(parkRatings)
     .innerJoin(profiles, eq(profiles.id, parkRatings.userId))
     .leftJoin(ratingVotes, joins.vote)
@@ -120,18 +119,7 @@ export async function listParkReviews(db: Executor, parkId: string, viewer: Curr
 export async function listAttractionReviews(db: Executor, attractionId: string, viewer: CurrentUser | null): Promise<AttractionReview[]> {
   const joins = viewerJoins("attraction", attractionRatings, viewer);
   const rows = await db
-    .select({
-      id: attractionRatings.id,
-      userId: attractionRatings.userId,
-      username: profiles.username,
-      rating: attractionRatings.rating,
-      audienceType: attractionRatings.audienceType,
-      comment: attractionRatings.comment,
-      createdAt: attractionRatings.createdAt,
-      helpfulCount: attractionRatings.helpfulCount,
-      unhelpfulCount: attractionRatings.unhelpfulCount,
-      ...viewerColumns(attractionRatings, viewer),
-    })
+    .select({ rating: attractionRatings.rating, audienceType: attractionRatings.audienceType, ...reviewColumns(attractionRatings, viewer) })
     .from(attractionRatings)
     .innerJoin(profiles, eq(profiles.id, attractionRatings.userId))
     .leftJoin(ratingVotes, joins.vote)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { userWriteLimits } from "../db/schema";
 
@@ -67,10 +67,7 @@ export async function consumeWriteAllowance(
   const windows = limits[action];
   if (windows.length === 0) return true;
   const recent = sql.raw(`"user_write_limits"."recent"`);
-  const roomLeft = sql.join(
-    windows.map((window) => sql`${recentCount(recent, window.seconds)} < ${window.max}`),
-    sql` AND `,
-  );
+  const roomLeft = roomLeftIn(recent, windows);
   const rows = await tx
     .insert(userWriteLimits)
     .values({ userId, action, recent: sql`ARRAY[now()]` })
@@ -100,11 +97,17 @@ export async function hasWriteAllowance(
 ): Promise<boolean> {
   const windows = limits[action];
   if (windows.length === 0) return true;
-  const recent = sql.raw(`"user_write_limits"."recent"`);
-  const checks = windows.map((window) => sql`${recentCount(recent, window.seconds)} < ${window.max}`);
   const [row] = await db
-    .select({ allowed: sql<boolean>`${sql.join(checks, sql` AND `)}` })
+    .select({ allowed: sql<boolean>`${roomLeftIn(sql.raw(`"user_write_limits"."recent"`), windows)}` })
     .from(userWriteLimits)
     .where(and(eq(userWriteLimits.userId, userId), eq(userWriteLimits.action, action)));
   return row ? row.allowed : windows.every((window) => window.max > 0);
+}
+
+/** True when every window still has room for one more write. */
+function roomLeftIn(recent: SQL, windows: readonly WriteWindow[]): SQL {
+  return sql.join(
+    windows.map((window) => sql`${recentCount(recent, window.seconds)} < ${window.max}`),
+    sql` AND `,
+  );
 }
