@@ -22,6 +22,29 @@ test.describe("Ajouter un parc (public site §5)", () => {
     await expect(page).toHaveURL(/\/fr\/login$/);
   });
 
+  test("a visitor's forged submissions are sent to the login page and create nothing", async ({ page, baseURL }) => {
+    const name = `Parc Anonyme ${unique()}`;
+    const origin = new URL(baseURL!).origin;
+    const park = await page.request.post("/fr/contribute", {
+      headers: { origin },
+      multipart: { name, region: "Oise", country: "France", descriptionFr: "Sans compte." },
+      maxRedirects: 0,
+    });
+    expect(park.status()).toBe(302);
+    expect(park.headers().location).toBe("/fr/login");
+    const ride = await page.request.post("/fr/nigloland?intent=add-attraction", {
+      headers: { origin },
+      multipart: { name, type: "show" },
+      maxRedirects: 0,
+    });
+    expect(ride.status()).toBe(302);
+    await signIn(page, baseURL!, DEMO_MEMBER);
+    expect(await (await page.request.get(`/api/park-name?name=${encodeURIComponent(name)}`)).json()).toEqual({ exists: false });
+    await page.goto("/fr/nigloland");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
+  });
+
   test("every rule answers with its message, and a known name is flagged live", async ({ page, baseURL }) => {
     await signIn(page, baseURL!, DEMO_MEMBER);
     await page.goto("/fr/contribute");

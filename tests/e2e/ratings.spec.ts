@@ -19,6 +19,26 @@ test.describe("ratings and reviews (issue 5)", () => {
     await expect(page.getByRole("link", { name: "Connectez-vous pour noter cette attraction" })).toBeVisible();
   });
 
+  test("a visitor's forged rating and vote are sent to the login page", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const comment = `Avis anonyme ${unique()}`;
+    const rating = await page.request.post("/fr/phantasialand?intent=rate-park", {
+      headers: { origin },
+      multipart: { thrill: "1", visitDuration: "full_day", comment },
+      maxRedirects: 0,
+    });
+    expect(rating.status()).toBe(302);
+    expect(rating.headers().location).toBe("/fr/login");
+    const vote = await page.request.post("/fr/phantasialand?intent=vote", {
+      headers: { origin },
+      form: { ratingType: "park", ratingId: "00000000-0000-4000-8000-000000000000", vote: "helpful" },
+      maxRedirects: 0,
+    });
+    expect(vote.status()).toBe(302);
+    await page.goto("/fr/phantasialand");
+    await expect(page.locator("[data-review-id]", { hasText: comment })).toHaveCount(0);
+  });
+
   test("a member rates a park, then edits the review; the visit duration is required", async ({ page, baseURL }) => {
     const comment = `Super journée ${unique()}`;
     await signIn(page, baseURL!, JULIEN);
