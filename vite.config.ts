@@ -26,5 +26,5 @@ function serverOnlyGuard(): Plugin {
 export default defineConfig({
   plugins: [serverOnlyGuard(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, minify: "terser", terserOptions: { compress: { passes: 2 }, format: { comments: false } } },
 });

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { useEffect } from "react";
+import { TranslationProvider, useTranslation } from "./i18n/translation-context";
 import {
   Links,
   Meta,
@@ -11,8 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { Footer } from "./components/layout/footer";
+import { AccountNotice } from "./components/account-notice";
 import { Header } from "./components/layout/header";
 import { MobileNav } from "./components/layout/mobile-nav";
 import { NavigationProgress } from "./components/layout/navigation-progress";
@@ -28,7 +29,6 @@ import {
   splitLanguagePrefix,
   type Language,
 } from "./domain/languages";
-import { createI18n } from "./i18n/i18n";
 import { resources } from "./i18n/resources";
 import { requestLanguage } from "./server/language";
 
@@ -62,6 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* With a precedence React writes the stylesheet before the module preloads
+            hoisted from <Scripts />, so the first paint does not queue behind the JS. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         {data ? <LanguageLinks data={data} /> : null}
         <Meta />
         <Links />
@@ -91,17 +94,13 @@ function LanguageLinks({ data }: { data: RootData }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useMemo(
-    () => createI18n(loaderData.language, loaderData.messages),
-    [loaderData.language, loaderData.messages],
-  );
   useRememberLanguage(loaderData.language);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider language={loaderData.language} messages={loaderData.messages}>
       <Shell>
         <Outlet />
       </Shell>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 
@@ -118,6 +117,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pb-20 md:pb-0">
+        <AccountNotice />
         {children}
       </main>
       <Footer />
@@ -153,13 +153,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
-  const i18n = createI18n(data.language, data.messages);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider language={data.language} messages={data.messages}>
       <Shell>
         <RouteErrorPage error={error} />
       </Shell>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -13,6 +13,8 @@ function localized(prefix: (typeof PREFIXES)[number]) {
   const page = (path: string, file: string, name: string) => route(at(path), file, { id: id(name) });
   return [
     prefix ? route(prefix, "routes/home.tsx", { id: id("home") }) : index("routes/home.tsx", { id: id("home") }),
+    // Before "profile/:userId?", which would take "top-lists" for a member id.
+    page("profile/top-lists", "routes/profile-top-lists.tsx", "profile-top-lists"),
     page("profile/:userId?", "routes/profile.tsx", "profile"),
     page("contribute", "routes/contribute.tsx", "contribute"),
     page("rankings", "routes/rankings.tsx", "rankings"),
@@ -43,6 +45,7 @@ export default [
   route("api/search", "routes/api.search.tsx"),
   route("api/park-name", "routes/api.park-name.tsx"),
   route("api/live", "routes/api.live.tsx"),
+  route("api/account/export", "routes/api.account-export.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("sitemaps/:file", "routes/sitemap-file.tsx"),
   route("robots.txt", "routes/robots.tsx"),

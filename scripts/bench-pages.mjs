@@ -129,6 +129,9 @@ try {
   const park = await timedGet("/fr/parc-asterix");
   const attractionPath = /href="(\/fr\/parc-asterix\/[a-z0-9-]+)"/.exec(park.html)?.[1];
   const member = await signIn("tom@demo.parcours.local");
+  // Marie, the heaviest reviewer, has rated every park: her profile is the costliest one.
+  const heavyProfilePath = /href="(\/fr\/profile\/[A-Za-z0-9_-]+)"[^>]*>Marie_Coaster</.exec(park.html)?.[1];
+  const heavyMember = await signIn("marie@demo.parcours.local");
   const pages = [
     ["home", "/fr", null],
     ["home (filtered, sorted)", "/fr?country=France&sort=thrill", null],
@@ -137,6 +140,9 @@ try {
     ["park (signed in)", "/fr/parc-asterix", member],
     ["attraction", attractionPath, null],
     ["contribute (signed in)", "/fr/contribute", member],
+    ["profile (heavy, public)", heavyProfilePath, null],
+    ["profile (heavy, own)", "/fr/profile", heavyMember],
+    ["profile (reviews by name)", `${heavyProfilePath}?sort=name-asc&page=3`, null],
     ["search suggestions", "/api/search?q=asteri", null],
   ];
   console.log(`runs per page: ${runs}\n`);

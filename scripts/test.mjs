@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: unit tests, integration tests on PGlite and on PostgreSQL, then
- * the production build and the browser tests in Chromium. Ends with one
+ * the production build, a smoke run of the server benchmark and the browser
+ * tests in Chromium. Ends with one
  * "N passed, N failed" line over all suites.
  *
  * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -68,6 +69,8 @@ if (existsSync(vitestReport)) {
 }
 
 if (run("Production build", "npx", ["react-router", "build"])) {
+  // Keeps the benchmark scripts working: small synthetic data, a few seconds per page, fails on any error.
+  run("Benchmark smoke run", process.execPath, ["--import", "tsx", "scripts/bench-server.ts", "--smoke"]);
   run("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
   const e2eReport = path.join(results, "e2e-report.json");
   if (existsSync(e2eReport)) {

@@ -24,6 +24,7 @@ import { forgetExpiredCaptchaSolutions } from "../app/server/captcha/captcha";
 import { createImageStorage } from "../app/server/images/create-image-storage";
 import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
+import { anonymousPageCache } from "./anonymous-page-cache";
 import { clientAddress } from "./client-address";
 import { refuseForeignOrigins } from "./same-origin";
 import { rememberLanguage } from "./language-cookie";
@@ -136,6 +137,8 @@ if (development) {
 app.use(rememberLanguage);
 app.use(clientAddress(config.trustedProxyHeader));
 app.use(refuseForeignOrigins(config.publicUrl));
+// Anonymous pages: ETag (nonce-independent), 304, shared caching; signed-in pages: private, no-store.
+app.use(anonymousPageCache());
 app.all(
   "/{*path}",
   createRequestHandler({

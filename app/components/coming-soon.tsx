@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 
 /** A screen whose features arrive with a later issue: its title, and an honest note. */
 export function ComingSoon({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 
 /** Marks a contribution its author sees before moderation (pending) or after a refusal. */
 export function ModerationBadge({ status }: { status: "pending" | "rejected" }) {

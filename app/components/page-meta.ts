@@ -1,7 +1,6 @@
-import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { LANGUAGES, localizedPath, splitLanguagePrefix, type Language } from "~/domain/languages";
-import { createI18n } from "~/i18n/i18n";
+import { createTranslator, type TFunction } from "~/i18n/translate";
 import type { RootData } from "./root-data";
 
 type MatchLike = { id: string; pathname?: string; data?: unknown } | undefined;
@@ -13,7 +12,7 @@ function rootData(matches: readonly MatchLike[]): RootData | undefined {
 /** A `t` for meta functions, which run outside React, from the root's messages. */
 export function metaT(matches: readonly MatchLike[]): TFunction | null {
   const root = rootData(matches);
-  return root ? createI18n(root.language, root.messages).t : null;
+  return root ? createTranslator(root.language, root.messages) : null;
 }
 
 /**

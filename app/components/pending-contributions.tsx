@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Link } from "react-router";
 import type { PendingContribution } from "~/server/contributions/pending-contributions";
 import { ModerationBadge } from "./moderation-badge";

@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useTranslation } from "~/i18n/translation-context";
+import { useSearchSuggestions } from "./use-search-suggestions";
 import { useNavigate } from "react-router";
 import { localizedPath } from "~/domain/languages";
-import { SEARCH_MIN_LENGTH, type SearchSuggestions } from "~/domain/search";
 import { useLanguage } from "./root-data";
 
 type Option = { id: string; label: string; detail: string; href: string; kind: "parks" | "attractions" };
-
-const DEBOUNCE_MS = 150;
 
 /**
  * The home search (public site §2): suggestions from 2 characters, parks and
@@ -20,48 +18,35 @@ export function SearchBox() {
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState("");
-  const [options, setOptions] = useState<Option[] | null>(null);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  const request = useRef<AbortController | null>(null);
-
+  const found = useSearchSuggestions(text);
+  const options = useMemo<Option[] | null>(
+    () =>
+      found && [
+        ...found.parks.map((park) => ({
+          id: park.id,
+          label: park.name,
+          detail: t("park.location", { region: park.region, country: park.country }),
+          href: localizedPath(language, `/${park.slug}`),
+          kind: "parks" as const,
+        })),
+        ...found.attractions.map((attraction) => ({
+          id: attraction.id,
+          label: attraction.name,
+          detail: attraction.parkName,
+          href: localizedPath(language, `/${attraction.parkSlug}/${attraction.slug}`),
+          kind: "attractions" as const,
+        })),
+      ],
+    [found, language, t],
+  );
+  // New suggestions open the list with nothing selected.
   useEffect(() => {
-    if (text.trim().length < SEARCH_MIN_LENGTH) {
-      setOptions(null);
-      return;
-    }
-    const timer = window.setTimeout(() => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      fetch(`/api/search?q=${encodeURIComponent(text)}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : Promise.reject(response.status)))
-        .then((found) => {
-          setOptions([
-            ...found.parks.map((park) => ({
-              id: park.id,
-              label: park.name,
-              detail: t("park.location", { region: park.region, country: park.country }),
-              href: localizedPath(language, `/${park.slug}`),
-              kind: "parks" as const,
-            })),
-            ...found.attractions.map((attraction) => ({
-              id: attraction.id,
-              label: attraction.name,
-              detail: attraction.parkName,
-              href: localizedPath(language, `/${attraction.parkSlug}/${attraction.slug}`),
-              kind: "attractions" as const,
-            })),
-          ]);
-          setActive(-1);
-          setOpen(true);
-        })
-        .catch(() => {
-          // An aborted or failed lookup leaves the previous suggestions; the search still works when typing on.
-        });
-    }, DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, language, t]);
+    if (!found) return;
+    setActive(-1);
+    setOpen(true);
+  }, [found]);
 
   const expanded = open && options !== null;
   const optionId = (index: number) => `${id}-option-${index}`;

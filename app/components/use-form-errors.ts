@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import type { FieldErrors } from "~/domain/account-rules";
 import type { FieldMessages } from "~/domain/form-values";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { VIDEO_ID_PATTERN } from "~/domain/video-id";
 
 /** The privacy-enhanced player, the only video origin the Content-Security-Policy lets in a frame. */

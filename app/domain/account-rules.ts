@@ -1,24 +1,11 @@
 import * as z from "zod/mini";
+import { PASSWORD_CHECKS, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "./account-limits";
 import { isValidEmail } from "./email";
 
 /**
  * Account rules of public site §5, shared by the forms (live checks) and the
  * server (authoritative checks). Messages are i18n keys under "auth.errors".
  */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 20;
-export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-/** The live checklist under the password field, in display order. */
-export const PASSWORD_CHECKS = [
-  { key: "length", message: "auth.errors.passwordLength", test: (value: string) => value.length >= PASSWORD_MIN },
-  { key: "uppercase", message: "auth.errors.passwordUppercase", test: (value: string) => /\p{Lu}/u.test(value) },
-  { key: "lowercase", message: "auth.errors.passwordLowercase", test: (value: string) => /\p{Ll}/u.test(value) },
-  { key: "digit", message: "auth.errors.passwordDigit", test: (value: string) => /\d/.test(value) },
-] as const;
-
 export const usernameSchema = z.string().check(
   z.trim(),
   z.minLength(USERNAME_MIN, "auth.errors.usernameTooShort"),
@@ -62,6 +49,27 @@ export const newPasswordSchema = z
       path: ["confirmPassword"],
     }),
   );
+
+/** Account settings (/account): the same rules and messages as the sign-up. */
+const currentPasswordSchema = z.string().check(z.minLength(1, "auth.errors.passwordRequired"));
+
+export const changeUsernameSchema = z.object({ username: usernameSchema });
+
+export const changeEmailSchema = z.object({
+  email: emailSchema("auth.errors.emailInvalid"),
+  currentPassword: currentPasswordSchema,
+});
+
+export const changePasswordSchema = z
+  .object({ currentPassword: currentPasswordSchema, password: passwordSchema, confirmPassword: z.string() })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      message: "auth.errors.passwordMismatch",
+      path: ["confirmPassword"],
+    }),
+  );
+
+export const deleteAccountSchema = z.object({ currentPassword: currentPasswordSchema, confirmUsername: z.string() });
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string[]>>;
 

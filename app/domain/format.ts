@@ -35,3 +35,17 @@ export function formatPrice(euros: number, language: Language): string {
 export function formatDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(locales[language], { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
 }
+
+/** Time on rides (profile statistics): hours and minutes from seconds, e.g. "2 h 05 min", "45 min". */
+export function formatHoursMinutes(totalSeconds: number): string {
+  const totalMinutes = Math.floor(totalSeconds / 60);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return `${minutes} min`;
+  return `${hours} h ${String(minutes).padStart(2, "0")} min`;
+}
+
+/** Cumulated height (profile statistics): whole metres. */
+export function formatMetres(metres: number, language: Language): string {
+  return `${formatNumber(Math.round(metres), language)} m`;
+}

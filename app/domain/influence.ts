@@ -3,11 +3,11 @@
  * maintains user_rating_stats.current_weight is built from this table too.
  */
 export const INFLUENCE_LEVELS = [
-  { name: "Débutant", minParks: 1, multiplier: 1 },
-  { name: "Habitué", minParks: 11, multiplier: 1.25 },
-  { name: "Expert", minParks: 26, multiplier: 1.5 },
-  { name: "Vétéran", minParks: 51, multiplier: 1.75 },
-  { name: "Maître", minParks: 101, multiplier: 2 },
+  { id: "beginner", name: "Débutant", minParks: 1, multiplier: 1 },
+  { id: "regular", name: "Habitué", minParks: 11, multiplier: 1.25 },
+  { id: "expert", name: "Expert", minParks: 26, multiplier: 1.5 },
+  { id: "veteran", name: "Vétéran", minParks: 51, multiplier: 1.75 },
+  { id: "master", name: "Maître", minParks: 101, multiplier: 2 },
 ] as const;
 
 export type InfluenceLevel = (typeof INFLUENCE_LEVELS)[number];
@@ -17,4 +17,33 @@ export function influenceLevel(parksRated: number): InfluenceLevel {
   let reached: InfluenceLevel = INFLUENCE_LEVELS[0];
   for (const level of INFLUENCE_LEVELS) if (parksRated >= level.minParks) reached = level;
   return reached;
+}
+
+export type InfluenceProgress = {
+  level: InfluenceLevel;
+  next: InfluenceLevel | null;
+  /** Parks still to rate to reach the next level; 0 at the top. */
+  parksToNext: number;
+  /** Share of the current level's span already covered, 0..1 (1 at the top). */
+  progress: number;
+};
+
+/** What the profile shows under the influence level: the next level and how far it is. */
+export function influenceProgress(parksRated: number): InfluenceProgress {
+  const level = influenceLevel(parksRated);
+  const next = INFLUENCE_LEVELS[INFLUENCE_LEVELS.indexOf(level) + 1] ?? null;
+  if (!next) return { level, next, parksToNext: 0, progress: 1 };
+  // A beginner's span starts at zero parks, so the bar starts empty.
+  const floor = level === INFLUENCE_LEVELS[0] ? 0 : level.minParks;
+  return {
+    level,
+    next,
+    parksToNext: next.minParks - parksRated,
+    progress: (parksRated - floor) / (next.minParks - floor),
+  };
+}
+
+/** 'x1.25', 'x2': the multiplier as the profile and leaderboards print it. */
+export function formatMultiplier(multiplier: number): string {
+  return `x${multiplier}`;
 }

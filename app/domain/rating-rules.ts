@@ -1,4 +1,5 @@
 import { COMMENT_MAX_LENGTH } from "./comment-limits";
+import { PARK_RATING_CATEGORIES, type ParkRatingCategory } from "./park-rating-categories";
 import type { FieldMessages } from "./form-values";
 import { AUDIENCES, VISIT_DURATIONS, type Audience, type VisitDuration } from "./park-scores";
 
@@ -6,8 +7,6 @@ import { AUDIENCES, VISIT_DURATIONS, type Audience, type VisitDuration } from ".
  * The rating forms (public site §5, community §4), read the same way by the
  * browser and by the server. Messages are i18n keys under "ratings.errors".
  */
-export const PARK_RATING_CATEGORIES = ["kidsFriendly", "familyFriendly", "thrill", "theming", "operations", "value"] as const;
-export type ParkRatingCategory = (typeof PARK_RATING_CATEGORIES)[number];
 
 /** Photos a park review may carry. */
 export const MAX_REVIEW_PHOTOS = 5;

@@ -1,58 +1,89 @@
-import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import { useTranslation } from "~/i18n/translation-context";
+import { data, redirect, useSearchParams } from "react-router";
 import QRCode from "qrcode";
-import { primaryButton, secondaryButton, textLink } from "~/components/auth-card";
-import { Field, FormMessage } from "~/components/field";
+import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
-import { useLocalizedHref } from "~/components/root-data";
+import type { FieldErrors } from "~/domain/account-rules";
 import { localizedPath } from "~/domain/languages";
+import { accountEmail, changeEmail, changePassword, changeUsername } from "~/server/accounts/account-settings";
+import { currentSessionId, listAccountSessions, revokeAccountSession } from "~/server/accounts/account-sessions";
+import { deleteOwnAccount } from "~/server/accounts/delete-account";
 import { requireUser } from "~/server/auth/guards";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
+import { UsernameSection } from "~/components/account/username-section";
+import { EmailSection } from "~/components/account/email-section";
+import { PasswordSection } from "~/components/account/password-section";
+import { TwoFactorSection } from "~/components/account/two-factor-section";
+import { SessionsSection } from "~/components/account/sessions-section";
+import { ExportSection } from "~/components/account/export-section";
+import { DeleteSection } from "~/components/account/delete-section";
+import type { AccountActionData, AccountMessage, AccountSection } from "~/components/account/section-parts";
 import type { Route } from "./+types/account";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("account.title"));
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { twoFactorEnabled: user.twoFactorEnabled };
+  const [email, sessionId] = await Promise.all([accountEmail(context.db, user.id), currentSessionId(context, request)]);
+  return {
+    username: user.username,
+    email,
+    isAdmin: user.isAdmin,
+    twoFactorEnabled: user.twoFactorEnabled,
+    sessions: await listAccountSessions(context.db, user.id, sessionId),
+  };
 }
 
-type ActionData =
-  | { step: "scan"; qrCode: string; secret: string; backupCodes: string[] }
-  | { step: "done"; message: string }
-  | { step: "error"; message: string };
 
-/** Account settings: two-factor authentication on or off, and ending every session. */
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/**
+ * Account settings: username, e-mail, password, two-factor authentication,
+ * sessions, data export and deletion. Every change acts on the signed-in
+ * member (the session's id, never one from the form), through app/server/accounts.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
+  const user = requireUser(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
-  const password = String(form.get("password") ?? "");
-  const refused = (message: string, status = 400) => data<ActionData>({ step: "error", message }, status);
+  const refusedTwoFactor = (message: string, status = 400) =>
+    data<AccountActionData>({ section: "twoFactor", step: "error", message }, status);
+  const refused = (section: AccountSection, errors: FieldErrors<string>, status: number) => data<AccountActionData>({ section, errors }, status);
+  const done = (section: AccountSection, success: AccountMessage, headers?: Headers) => data<AccountActionData>({ section, success }, { headers });
 
-  if (intent === "enable-two-factor") {
-    const result = await callAuth(context, request, "/two-factor/enable", { password });
-    if (result.status !== 200 || typeof result.body?.totpURI !== "string") return refused("account.twoFactor.wrongPassword");
-    const totpURI = result.body.totpURI;
-    return data<ActionData>({
-      step: "scan",
-      qrCode: await QRCode.toString(totpURI, { type: "svg", margin: 1 }),
-      secret: new URL(totpURI).searchParams.get("secret") ?? "",
-      backupCodes: (result.body.backupCodes as string[]) ?? [],
+  if (intent === "change-username") {
+    const outcome = await changeUsername(context.db, user.id, { username: text(form, "username") });
+    if (!outcome.ok) return refused("username", outcome.errors, outcome.status);
+    return done("username", { key: "account.username.changed", values: { username: outcome.username } });
+  }
+  if (intent === "change-email") {
+    const outcome = await changeEmail(context, request, user.id, { email: text(form, "email"), currentPassword: text(form, "currentPassword") });
+    if (!outcome.ok) return refused("email", outcome.errors, outcome.status);
+    return done("email", { key: "account.email.changed", values: { email: outcome.email } });
+  }
+  if (intent === "change-password") {
+    const outcome = await changePassword(context, request, {
+      currentPassword: text(form, "currentPassword"),
+      password: text(form, "password"),
+      confirmPassword: text(form, "confirmPassword"),
     });
+    if (!outcome.ok) return refused("password", outcome.errors, outcome.status);
+    return done("password", { key: "account.password.changed" }, cookieHeaders(outcome.setCookies));
   }
-  if (intent === "verify-two-factor") {
-    const result = await callAuth(context, request, "/two-factor/verify-totp", { code: String(form.get("code") ?? "").replace(/\s+/g, "") });
-    if (result.status !== 200) return refused("auth.twoFactor.invalid");
-    return data<ActionData>({ step: "done", message: "account.twoFactor.enabledNow" }, { headers: cookieHeaders(result.setCookies) });
-  }
-  if (intent === "disable-two-factor") {
-    const result = await callAuth(context, request, "/two-factor/disable", { password });
-    if (result.status !== 200) return refused("account.twoFactor.wrongPassword");
-    return data<ActionData>({ step: "done", message: "account.twoFactor.disabledNow" }, { headers: cookieHeaders(result.setCookies) });
+  if (intent === "revoke-session") {
+    const sessionId = text(form, "sessionId");
+    if (sessionId && sessionId === (await currentSessionId(context, request))) {
+      const signedOut = await callAuth(context, request, "/sign-out");
+      return redirect(localizedPath(requestLanguage(request), "/login"), { headers: cookieHeaders(signedOut.setCookies) });
+    }
+    if (!(await revokeAccountSession(context.db, user.id, sessionId))) {
+      return refused("sessions", { form: ["account.sessions.notFound"] }, 404);
+    }
+    return done("sessions", { key: "account.sessions.revoked" });
   }
   if (intent === "logout-everywhere") {
     const revoked = await callAuth(context, request, "/revoke-sessions");
@@ -61,83 +92,58 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: cookieHeaders([...revoked.setCookies, ...signedOut.setCookies]),
     });
   }
-  return refused("common.genericError");
+  if (intent === "delete-account") {
+    const outcome = await deleteOwnAccount(context, request, user, {
+      currentPassword: text(form, "currentPassword"),
+      confirmUsername: text(form, "confirmUsername"),
+    });
+    if (!outcome.ok) return refused("delete", outcome.errors, outcome.status);
+    return redirect(`${localizedPath(requestLanguage(request), "/")}?account=deleted`, { headers: cookieHeaders(outcome.setCookies) });
+  }
+
+  const password = text(form, "password");
+  if (intent === "enable-two-factor") {
+    const result = await callAuth(context, request, "/two-factor/enable", { password });
+    if (result.status !== 200 || typeof result.body?.totpURI !== "string") return refusedTwoFactor("account.twoFactor.wrongPassword");
+    const totpURI = result.body.totpURI;
+    return data<AccountActionData>({
+      section: "twoFactor",
+      step: "scan",
+      qrCode: await QRCode.toString(totpURI, { type: "svg", margin: 1 }),
+      secret: new URL(totpURI).searchParams.get("secret") ?? "",
+      backupCodes: (result.body.backupCodes as string[]) ?? [],
+    });
+  }
+  if (intent === "verify-two-factor") {
+    const result = await callAuth(context, request, "/two-factor/verify-totp", { code: text(form, "code").replace(/\s+/g, "") });
+    if (result.status !== 200) return refusedTwoFactor("auth.twoFactor.invalid");
+    return data<AccountActionData>({ section: "twoFactor", step: "done", message: "account.twoFactor.enabledNow" }, { headers: cookieHeaders(result.setCookies) });
+  }
+  if (intent === "disable-two-factor") {
+    const result = await callAuth(context, request, "/two-factor/disable", { password });
+    if (result.status !== 200) return refusedTwoFactor("account.twoFactor.wrongPassword");
+    return data<AccountActionData>({ section: "twoFactor", step: "done", message: "account.twoFactor.disabledNow" }, { headers: cookieHeaders(result.setCookies) });
+  }
+  return refusedTwoFactor("common.genericError");
 }
+
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const href = useLocalizedHref();
   const [searchParams] = useSearchParams();
-  const enabled = actionData?.step === "done" ? actionData.message === "account.twoFactor.enabledNow" : loaderData.twoFactorEnabled;
+  const result = (section: AccountSection) => (actionData && actionData.section === section && !("step" in actionData) ? actionData : null);
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{t("account.title")}</h1>
       {searchParams.get("require") === "two-factor" ? <FormMessage tone="error">{t("account.twoFactor.requiredForAdmin")}</FormMessage> : null}
 
-      <section aria-labelledby="security-password" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="security-password" className="text-xl font-bold">
-          {t("account.password.title")}
-        </h2>
-        <Link to={href("/reset-password")} className={`mt-2 inline-block ${textLink}`}>
-          {t("account.password.change")}
-        </Link>
-      </section>
-
-      <section aria-labelledby="security-two-factor" className="mt-6 rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="security-two-factor" className="text-xl font-bold">
-          {t("account.twoFactor.title")}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700">{enabled ? t("account.twoFactor.on") : t("account.twoFactor.off")}</p>
-        {actionData?.step === "error" ? <FormMessage tone="error">{t(actionData.message as "common.genericError")}</FormMessage> : null}
-        {actionData?.step === "done" ? <FormMessage tone="success">{t(actionData.message as "common.genericError")}</FormMessage> : null}
-        {actionData?.step === "scan" ? (
-          <div className="mt-4 space-y-4">
-            <p className="text-sm">{t("account.twoFactor.scan")}</p>
-            <img
-              src={`data:image/svg+xml;utf8,${encodeURIComponent(actionData.qrCode)}`}
-              alt={t("account.twoFactor.qrAlt")}
-              width={180}
-              height={180}
-            />
-            <p className="text-sm">
-              {t("account.twoFactor.secret")} <code className="break-all rounded bg-stone-100 px-1">{actionData.secret}</code>
-            </p>
-            <div>
-              <p className="text-sm font-semibold">{t("account.twoFactor.backupCodes")}</p>
-              <ul className="mt-1 grid grid-cols-2 gap-1 font-mono text-sm">
-                {actionData.backupCodes.map((code) => (
-                  <li key={code}>{code}</li>
-                ))}
-              </ul>
-            </div>
-            <Form method="post" className="space-y-3">
-              <Field label={t("auth.twoFactor.code")} name="code" inputMode="numeric" autoComplete="one-time-code" required />
-              <button type="submit" name="intent" value="verify-two-factor" className={primaryButton}>
-                {t("account.twoFactor.confirm")}
-              </button>
-            </Form>
-          </div>
-        ) : (
-          <Form method="post" className="mt-4 space-y-3">
-            <Field label={t("account.password.current")} name="password" type="password" autoComplete="current-password" required />
-            <button type="submit" name="intent" value={enabled ? "disable-two-factor" : "enable-two-factor"} className={secondaryButton}>
-              {enabled ? t("account.twoFactor.disable") : t("account.twoFactor.enable")}
-            </button>
-          </Form>
-        )}
-      </section>
-
-      <section aria-labelledby="security-sessions" className="mt-6 rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="security-sessions" className="text-xl font-bold">
-          {t("account.sessions.title")}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700">{t("account.sessions.intro")}</p>
-        <Form method="post" className="mt-4">
-          <button type="submit" name="intent" value="logout-everywhere" className={secondaryButton}>
-            {t("account.sessions.logoutEverywhere")}
-          </button>
-        </Form>
-      </section>
+      <UsernameSection username={loaderData.username} result={result("username")} />
+      <EmailSection email={loaderData.email} isAdmin={loaderData.isAdmin} result={result("email")} />
+      <PasswordSection result={result("password")} />
+      <TwoFactorSection enabledNow={loaderData.twoFactorEnabled} actionData={actionData?.section === "twoFactor" ? actionData : undefined} />
+      <SessionsSection sessions={loaderData.sessions} result={result("sessions")} />
+      <ExportSection />
+      <DeleteSection username={loaderData.username} isAdmin={loaderData.isAdmin} result={result("delete")} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
@@ -15,6 +15,7 @@ import { localizedDescription } from "~/domain/descriptions";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
+import { LoadErrorPage } from "~/components/load-error-page";
 import { RouteErrorPage } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleAttraction } from "~/server/catalog/park-queries";
@@ -218,19 +219,6 @@ function FactText({ value }: { value: FactValue }) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   if (isRouteErrorResponse(error) && error.status === 404) return <RouteErrorPage error={error} />;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{`${t("attraction.loadError")} — ${t("common.appName")}`}</title>
-      <h1 className="text-3xl font-bold">{t("attraction.loadError")}</h1>
-      <p className="mt-4 text-stone-600">{t("errors.serverErrorBody")}</p>
-      <a
-        href={localizedPath(language, "/")}
-        className="mt-8 inline-block rounded-lg bg-teal-700 px-4 py-2 font-medium text-white hover:bg-teal-800"
-      >
-        {t("common.backHome")}
-      </a>
-    </section>
-  );
+  return <LoadErrorPage title={t("attraction.loadError")} />;
 }

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { ImageField } from "~/components/contribute/image-field";
 import { DescriptionFields, OpeningYearField } from "~/components/contribute/shared-fields";
 import { useParkNameCheck } from "~/components/contribute/use-park-name-check";
-import { Field, FormMessage } from "~/components/field";
+import { Field } from "~/components/field";
+import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { useFieldMessages } from "~/components/use-form-errors";
 import type { FieldMessages } from "~/domain/form-values";

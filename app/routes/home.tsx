@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Form, Link, useSubmit } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { StarIcon } from "~/components/icons";

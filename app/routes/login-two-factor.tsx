@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Form, data, redirect } from "react-router";
 import { AuthCard, primaryButton, secondaryButton } from "~/components/auth-card";
-import { Field, FormMessage } from "~/components/field";
+import { Field } from "~/components/field";
+import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { localizedPath } from "~/domain/languages";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";

@@ -1,12 +1,14 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, primaryButton, secondaryButton, textLink } from "~/components/auth-card";
-import { Field, FormMessage } from "~/components/field";
+import { Field } from "~/components/field";
+import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { useLocalizedHref } from "~/components/root-data";
 import { useFieldErrors } from "~/components/use-form-errors";
 import { resetRequestSchema, signInSchema, validate, type FieldErrors } from "~/domain/account-rules";
+import { loadAccountRules, loadedAccountRules } from "~/components/account-rules-on-demand";
 import { localizedPath } from "~/domain/languages";
 import { signInWithPassword } from "~/server/accounts/sign-in";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
@@ -73,8 +75,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
 
   function checkLogin(event: React.FormEvent<HTMLFormElement>) {
+    const rules = loadedAccountRules();
+    if (!rules) return; // Not loaded yet: the server checks the same rules.
     const form = new FormData(event.currentTarget);
-    const result = validate(signInSchema, { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+    const result = rules.validate(rules.signInSchema, { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
     setClientErrors(result.ok ? null : result.errors);
     if (!result.ok) event.preventDefault();
   }
@@ -85,7 +89,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {loginResult?.message ? (
         <FormMessage tone="error">{t(loginResult.message.key as "auth.errors.loginFailed", { reason: loginResult.message.reason })}</FormMessage>
       ) : null}
-      <Form method="post" noValidate onSubmit={checkLogin} className="mt-4 space-y-4">
+      <Form method="post" noValidate onFocus={loadAccountRules} onSubmit={checkLogin} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="login" />
         <Field label={t("auth.login.email")} name="email" type="email" autoComplete="email" required errors={loginErrors("email")} />
         <Field

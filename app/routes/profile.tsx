@@ -1,35 +1,92 @@
-import { useTranslation } from "react-i18next";
-import { ComingSoon } from "~/components/coming-soon";
-import { Link } from "react-router";
-import { titledMeta } from "~/components/page-meta";
-import { useLocalizedHref, useRootData } from "~/components/root-data";
+import { useTranslation } from "~/i18n/translation-context";
+import { Link, data, isRouteErrorResponse } from "react-router";
+import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
+import { BadgeList } from "~/components/profile/badge-list";
+import { DuelRankingsSlot } from "~/components/profile/duel-rankings-slot";
+import { InfluenceCard } from "~/components/profile/influence-card";
+import { MemberReviewList } from "~/components/profile/member-review-list";
+import { AttractionsByType, CumulativeStatistics, RatingStatistics } from "~/components/profile/profile-statistics";
+import { useLanguage, useLocalizedHref } from "~/components/root-data";
+import { formatDate } from "~/domain/format";
+import { readMemberReviewSort, readPageNumber } from "~/domain/member-reviews";
+import { LoadErrorPage } from "~/components/load-error-page";
+import { TopListsSection } from "~/components/profile/top-lists-section";
+import { RouteErrorPage } from "~/root";
 import { requireUser } from "~/server/auth/guards";
+import { requestT } from "~/server/i18n";
+import { listMemberReviews } from "~/server/profiles/member-reviews";
+import { findProfileSummary } from "~/server/profiles/profile-queries";
+import { listTopLists } from "~/server/profiles/top-lists";
 import type { Route } from "./+types/profile";
 
-/** /profile is the signed-in user's own profile; /profile/{id} is public. */
+/**
+ * /profile is the signed-in member's own profile (visitors go to the login
+ * page), with the editing tools and the settings link; /profile/{id} is the
+ * public profile, the same for everyone, its owner included (they see what
+ * others see).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!params.userId) requireUser(request, context);
-  return null;
+  const viewer = context.currentUser;
+  const isOwn = !params.userId;
+  const userId = params.userId ?? requireUser(request, context).id;
+  const summary = await findProfileSummary(context.db, userId);
+  if (!summary) throw data(requestT(request)("profile.notFound"), { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const sort = readMemberReviewSort(search.get("sort"));
+  const reviews = await listMemberReviews(context.db, summary.id, viewer, sort, readPageNumber(search.get("page")));
+  const topLists = await listTopLists(context.db, summary.id);
+  return { profile: summary, isOwn, reviews, sort, topLists };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return titledMeta(matches, (t) => t("pages.profile"));
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (!t || !loaderData) return [];
+  const { username } = loaderData.profile;
+  return pageMeta(`${t("profile.title", { username })} — ${t("common.appName")}`, t("profile.metaDescription", { username }), pageIdentity(matches));
 }
 
-export default function Profile() {
+export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user } = useRootData();
+  const language = useLanguage();
   const href = useLocalizedHref();
+  const { profile, isOwn, reviews, sort, topLists } = loaderData;
+  const { statistics } = profile;
   return (
-    <>
-      <ComingSoon title={t("pages.profile")} />
-      {user ? (
-        <p className="mx-auto -mt-8 max-w-3xl px-4">
-          <Link to={href("/account")} className="font-medium text-teal-800 underline-offset-2 hover:underline">
-            {t("account.link")}
+    <article className="mx-auto max-w-5xl px-4 py-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold">{t("profile.title", { username: profile.username })}</h1>
+          <p className="mt-1 text-stone-600">{t("profile.memberSince", { date: formatDate(profile.memberSince, language) })}</p>
+        </div>
+        {isOwn ? (
+          <Link to={href("/account")} className="rounded-lg border border-teal-700 px-4 py-2 font-medium text-teal-800 hover:bg-teal-50">
+            {t("profile.settingsLink")}
           </Link>
-        </p>
-      ) : null}
-    </>
+        ) : null}
+      </header>
+      <div className="mt-8 grid gap-6">
+        <CumulativeStatistics statistics={statistics} />
+        <AttractionsByType statistics={statistics} />
+        <DuelRankingsSlot isOwn={isOwn} />
+        <RatingStatistics statistics={statistics} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <BadgeList values={statistics.badgeValues} />
+          <InfluenceCard parksRated={statistics.visitedParks} />
+        </div>
+        <TopListsSection lists={topLists} editable={isOwn} />
+        <MemberReviewList
+          page={reviews}
+          sort={sort}
+          title={isOwn ? t("profile.reviews.titleOwn") : t("profile.reviews.title", { username: profile.username })}
+        />
+      </div>
+    </article>
   );
+}
+
+/** A missing member is 'Profil non trouvé' (404); anything else is 'Impossible de charger le profil'. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <RouteErrorPage error={error} />;
+  return <LoadErrorPage title={t("profile.loadError")} />;
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Form, data, redirect, useNavigate } from "react-router";
 import { AuthCard, primaryButton } from "~/components/auth-card";
-import { Field, FormMessage } from "~/components/field";
+import { Field } from "~/components/field";
+import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { useLocalizedHref } from "~/components/root-data";
 import { useFieldErrors } from "~/components/use-form-errors";
 import { newPasswordSchema, validate, type FieldErrors } from "~/domain/account-rules";
+import { loadAccountRules, loadedAccountRules } from "~/components/account-rules-on-demand";
 import { localizedPath } from "~/domain/languages";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
@@ -72,8 +74,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }, [updated, navigate, href]);
 
   function check(event: React.FormEvent<HTMLFormElement>) {
+    const rules = loadedAccountRules();
+    if (!rules) return; // Not loaded yet: the server checks the same rules.
     const form = new FormData(event.currentTarget);
-    const result = validate(newPasswordSchema, {
+    const result = rules.validate(rules.newPasswordSchema, {
       password: String(form.get("password") ?? ""),
       confirmPassword: String(form.get("confirmPassword") ?? ""),
     });
@@ -93,7 +97,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       {updated ? <FormMessage tone="success">{t("auth.reset.success")}</FormMessage> : null}
       {fieldErrors("form") ? <FormMessage tone="error">{fieldErrors("form")!.join(" ")}</FormMessage> : null}
       {!updated ? (
-        <Form method="post" noValidate onSubmit={check} className="mt-4 space-y-4">
+        <Form method="post" noValidate onFocus={loadAccountRules} onSubmit={check} className="mt-4 space-y-4">
           {loaderData.token ? <input type="hidden" name="token" value={loaderData.token} /> : null}
           {loaderData.mode === "change" ? (
             <Field label={t("auth.reset.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" required />

@@ -1,13 +1,16 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { AuthCard, primaryButton, textLink } from "~/components/auth-card";
 import { CaptchaWidget } from "~/components/captcha-widget";
-import { Field, FormMessage } from "~/components/field";
+import { Field } from "~/components/field";
+import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { useLocalizedHref } from "~/components/root-data";
 import { useFieldErrors } from "~/components/use-form-errors";
-import { PASSWORD_CHECKS, signUpSchema, validate, type FieldErrors } from "~/domain/account-rules";
+import type { FieldErrors } from "~/domain/account-rules";
+import { loadAccountRules, loadedAccountRules } from "~/components/account-rules-on-demand";
 import { localizedPath } from "~/domain/languages";
 import { signUp } from "~/server/accounts/sign-up";
 import { cookieHeaders } from "~/server/auth/call-auth";
@@ -33,15 +36,16 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const navigation = useNavigation();
-  const [password, setPassword] = useState("");
   const [clientErrors, setClientErrors] = useState<FieldErrors<string> | null>(null);
   const errors = clientErrors ?? actionData?.errors ?? null;
   const fieldErrors = useFieldErrors(errors);
   const submitting = navigation.state === "submitting";
 
   function check(event: React.FormEvent<HTMLFormElement>) {
+    const rules = loadedAccountRules();
+    if (!rules) return; // Not loaded yet: the server checks the same rules.
     const form = new FormData(event.currentTarget);
-    const result = validate(signUpSchema, Object.fromEntries(["username", "email", "password", "confirmPassword"].map((key) => [key, String(form.get(key) ?? "")])));
+    const result = rules.validate(rules.signUpSchema, Object.fromEntries(["username", "email", "password", "confirmPassword"].map((key) => [key, String(form.get(key) ?? "")])));
     const found: FieldErrors<string> = result.ok ? {} : { ...result.errors };
     if (!form.get("altcha")) found.captcha = ["auth.errors.captchaRequired"];
     const invalid = Object.keys(found).length > 0;
@@ -52,26 +56,14 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("auth.signup.title")}>
       {fieldErrors("form") ? <FormMessage tone="error">{fieldErrors("form")!.join(" ")}</FormMessage> : null}
-      <Form method="post" noValidate onSubmit={check} className="mt-4 space-y-4">
+      <Form method="post" noValidate onFocus={loadAccountRules} onSubmit={check} className="mt-4 space-y-4">
         <Field label={t("auth.signup.username")} name="username" autoComplete="username" required maxLength={20} errors={fieldErrors("username")} />
         <Field label={t("auth.signup.email")} name="email" type="email" autoComplete="email" required errors={fieldErrors("email")} />
-        <Field
-          label={t("auth.signup.password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          errors={fieldErrors("password")}
-          description={<PasswordChecklist password={password} />}
-        />
-        <Field
-          label={t("auth.signup.confirmPassword")}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={fieldErrors("confirmPassword")}
+        <NewPasswordFields
+          passwordLabel={t("auth.signup.password")}
+          confirmLabel={t("auth.signup.confirmPassword")}
+          passwordErrors={fieldErrors("password")}
+          confirmErrors={fieldErrors("confirmPassword")}
         />
         <CaptchaWidget label={t("auth.signup.captcha")} invalid={Boolean(fieldErrors("captcha"))} describedBy="captcha-error" />
         {fieldErrors("captcha") ? (
@@ -90,26 +82,5 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
         </Link>
       </p>
     </AuthCard>
-  );
-}
-
-/** The live checklist of the password rules (public site §2), read by screen readers as a list. */
-function PasswordChecklist({ password }: { password: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="mt-2 text-sm">
-      <p className="text-stone-600">{t("auth.signup.checklist")}</p>
-      <ul className="mt-1 space-y-0.5">
-        {PASSWORD_CHECKS.map((check) => {
-          const met = check.test(password);
-          return (
-            <li key={check.key} className={met ? "text-teal-800" : "text-stone-600"}>
-              <span aria-hidden="true">{met ? "✓" : "○"}</span> {t(`auth.signup.checks.${check.key}`)}
-              <span className="sr-only"> ({met ? t("auth.signup.checkMet") : t("auth.signup.checkUnmet")})</span>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
   );
 }

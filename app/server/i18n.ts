@@ -1,10 +1,9 @@
-import type { TFunction } from "i18next";
-import { createI18n } from "~/i18n/i18n";
+import { createTranslator, type TFunction } from "~/i18n/translate";
 import { resources } from "~/i18n/resources";
 import { requestLanguage } from "./language";
 
 /** Translations in the request's language, for messages produced by loaders and actions. */
 export function requestT(request: Request): TFunction {
   const language = requestLanguage(request);
-  return createI18n(language, resources[language]).t;
+  return createTranslator(language, resources[language]);
 }

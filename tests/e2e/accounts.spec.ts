@@ -124,6 +124,21 @@ test.describe("accounts", () => {
     await context.close();
   });
 
+  test("the account endpoints our forms rule over cannot be called from outside", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const email = `bypass.${Date.now()}@example.com`;
+    for (const path of ["/api/auth/sign-up/email", "/api/auth/Sign-Up/Email/", "/api/auth//sign-up%2Femail"]) {
+      const response = await request.post(path, { headers: { origin }, data: { name: "x", email, password: "Looping2026" } });
+      expect(response.status(), path).toBe(404);
+    }
+    for (const path of ["/api/auth/update-user", "/api/auth/change-email", "/api/auth/delete-user"]) {
+      expect((await request.post(path, { headers: { origin }, data: {} })).status(), path).toBe(404);
+    }
+    // No account was created without the captcha: the address cannot sign in.
+    const signIn = await request.post("/api/auth/sign-in/email", { headers: { origin }, data: { email, password: "Looping2026" } });
+    expect(signIn.status()).toBe(401);
+  });
+
   test("a request from another site is refused", async ({ request }) => {
     const response = await request.post("/fr/login", {
       form: { intent: "login", email: DEMO_MEMBER, password: DEMO_PASSWORD },
@@ -141,8 +156,10 @@ test.describe("two-factor authentication", () => {
     await page.goto("/fr/account");
     await waitForHydration(page);
     await expectAccessible(page);
-    await page.getByLabel("Mot de passe actuel").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Activer" }).click();
+    // The account page has several password fields: this one is the two-factor section's.
+    const twoFactor = page.getByRole("region", { name: "Authentification à deux facteurs" });
+    await twoFactor.getByLabel("Mot de passe actuel").fill(DEMO_PASSWORD);
+    await twoFactor.getByRole("button", { name: "Activer" }).click();
     await expect(page.getByRole("img", { name: "QR code à scanner avec votre application d'authentification" })).toBeVisible();
     const secret = (await page.locator("code").first().innerText()).trim();
     await page.getByLabel("Code de vérification").fill(totpCode(secret));

@@ -163,4 +163,27 @@ test.describe("ratings and reviews (issue 5)", () => {
     console.log(`live update seen ${Date.now() - started} ms after the click`);
     await watcher.close();
   });
+
+  test("a star chosen before the members' form script has arrived stays chosen", async ({ page, baseURL }) => {
+    const comment = `Choisi tôt ${unique()}`;
+    await signIn(page, baseURL!, SOPHIE);
+    // Hold the lazily loaded form back until the star has been clicked on the server-rendered form.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/park-rating-member-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/fr/europa-park");
+    const form = page.getByRole("region", { name: /Votre avis sur le parc|Modifier votre avis/ });
+    await form.getByRole("group", { name: "Rapport qualité/prix" }).getByRole("radio", { name: "3 étoiles" }).check({ force: true });
+    release();
+    await waitForHydration(page);
+    await expect(form.getByRole("group", { name: "Rapport qualité/prix" }).getByRole("radio", { name: "3 étoiles" })).toBeChecked();
+    await form.getByRole("radio", { name: "Une journée" }).check();
+    await form.getByLabel("Commentaire").fill(comment);
+    await form.getByRole("button", { name: /Publier mon avis|Mettre à jour mon avis/ }).click();
+    await expect(form.getByText(/Merci, votre avis est publié\.|Votre avis a été mis à jour\./)).toBeVisible();
+    await expect(page.locator("[data-review-id]", { hasText: comment })).toBeAttached();
+  });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { DEMO_MEMBER, signIn } from "./support/sign-in";
 
 /** A second production server of our own, to observe its logs, configuration errors and shutdown. */
 function startServer(env: Record<string, string>) {
@@ -78,5 +79,66 @@ test.describe("the production server", () => {
     const server = startServer({ PORT: "not-a-port", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "parcours-server-")) });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toMatch(/Invalid configuration:\s+PORT:/);
+  });
+
+  test("caches anonymous pages with a nonce-independent ETag, never signed-in ones", async ({ page, baseURL }) => {
+    const url = `${baseURL}/fr/parc-asterix`;
+    // A returning visitor: the language cookie is already set, so the page sets no cookie.
+    const headers = { cookie: "lang=fr", "accept-encoding": "gzip" };
+    const first = await fetch(url, { headers });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600");
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    expect(first.headers.get("vary")).toMatch(/Cookie/);
+    expect(first.headers.get("vary")).toMatch(/Accept-Language/);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const firstNonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy")!)![1];
+    expect(await first.text()).toContain(`nonce="${firstNonce}"`);
+
+    // A new nonce, the same ETag.
+    const second = await fetch(url, { headers });
+    expect(second.headers.get("content-security-policy")).not.toContain(firstNonce);
+    expect(second.headers.get("etag")).toBe(etag);
+
+    const revalidated = await fetch(url, { headers: { ...headers, "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    expect(await revalidated.text()).toBe("");
+
+    // A first visit sets the language cookie: never public.
+    const firstVisit = await fetch(url);
+    expect(firstVisit.headers.get("set-cookie")).toMatch(/lang=fr/);
+    expect(firstVisit.headers.get("cache-control")).toBe("private, no-cache");
+
+    // Unknown pages are not cached.
+    const missing = await fetch(`${baseURL}/fr/no-such-park-anywhere`, { headers });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+
+    await signIn(page, baseURL!, DEMO_MEMBER);
+    const signedIn = await page.request.get("/fr/parc-asterix", { headers: { "if-none-match": etag } });
+    expect(signedIn.status()).toBe(200);
+    expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+    expect(signedIn.headers().etag).toBeUndefined();
+  });
+
+  test("a page revalidated with 304 keeps running its scripts under its original nonce", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const first = await page.goto("/fr/parc-asterix");
+    const second = await page.goto("/fr/parc-asterix");
+    // The browser revalidated its copy with the ETag; the server's 304 carried no new policy, so the
+    // page comes from the cache with its first policy and the scripts carrying that policy's nonce.
+    expect((await second!.request().allHeaders())["if-none-match"]).toMatch(/^W\//);
+    const policy = first!.headers()["content-security-policy"]!;
+    expect(second!.headers()["content-security-policy"]).toBe(policy);
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1];
+    expect(await page.locator("script[nonce]").first().evaluate((script) => (script as HTMLScriptElement).nonce)).toBe(nonce);
+    // React Router's inline scripts (nonce-protected) ran again on the cached page.
+    expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe("object");
+    expect(violations).toEqual([]);
   });
 });

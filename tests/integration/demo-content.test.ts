@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTRACTION_TYPES } from "~/domain/attraction-types";
 import { queryRows } from "~/server/db/database";
 import { loadDemoContentIfEmpty } from "~/server/demo/load-demo-content";
+import { badgeStanding } from "~/domain/badges";
+import { influenceLevel } from "~/domain/influence";
+import { findProfileSummary } from "~/server/profiles/profile-queries";
+import { attractionRatings, attractions, parkRatings, profiles } from "~/server/db/schema";
+import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -102,5 +107,52 @@ describe("demo content", () => {
     const [row] = await queryRows<{ parks: number }>(database.db, sql`SELECT count(*)::int AS parks FROM parks`);
     const [files] = await queryRows<{ parks: number }>(database.db, sql`SELECT count(DISTINCT slug)::int AS parks FROM parks`);
     expect(row!.parks).toBe(files!.parks);
+  });
+});
+
+describe("demo profiles (public site §2, §4, §9)", () => {
+  const profileOf = async (username: string) => {
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.username, username));
+    return (await findProfileSummary(database.db, profile!.id))!;
+  };
+
+  it("Marie's figures match a plain sum over her own ratings", async () => {
+    const summary = await profileOf("Marie_Coaster");
+    const rides = await database.db
+      .select({ rating: attractionRatings.rating, attraction: attractions })
+      .from(attractionRatings)
+      .innerJoin(attractions, eq(attractions.id, attractionRatings.attractionId))
+      .where(eq(attractionRatings.userId, summary.id));
+    const parks = await database.db.select().from(parkRatings).where(eq(parkRatings.userId, summary.id));
+    const total = (pick: (ride: (typeof rides)[number]["attraction"]) => number | null) =>
+      rides.reduce((sum, ride) => sum + (pick(ride.attraction) ?? 0), 0);
+    const parkScores = parks.map((rating) => {
+      const given = [rating.kidsFriendlyRating, rating.familyFriendlyRating, rating.thrillRating, rating.themingRating, rating.operationsRating, rating.valueRating].filter(
+        (value): value is number => value !== null,
+      );
+      return given.reduce((sum, value) => sum + value, 0) / given.length;
+    });
+    const statistics = summary.statistics;
+    expect(rides.length).toBeGreaterThan(50);
+    expect(statistics.testedAttractions).toBe(rides.length);
+    expect(statistics.visitedParks).toBe(parks.length);
+    expect(statistics.reviewsGiven).toBe(rides.length + parks.length);
+    expect(statistics.distanceMetres).toBe(total((ride) => ride.trackLength));
+    expect(statistics.inversions).toBe(total((ride) => ride.inversions));
+    expect(statistics.rideSeconds).toBe(total((ride) => ride.duration));
+    expect(statistics.heightMetres).toBeCloseTo(total((ride) => ride.height), 6);
+    expect(statistics.attractionsByType.roller_coaster).toBe(rides.filter((ride) => ride.attraction.typeId === 1).length);
+    const ratingSum = rides.reduce((sum, ride) => sum + ride.rating, 0) + parkScores.reduce((sum, score) => sum + score, 0);
+    expect(statistics.averageRating).toBeCloseTo(ratingSum / (rides.length + parks.length), 6);
+    expect(statistics.badgeValues.photos).toBe(parks.reduce((sum, rating) => sum + rating.images.length, 0));
+  });
+
+  it("Lea has rated exactly 5 parks (the first Explorer badge) and Tom 11 (Habitué x1.25)", async () => {
+    const lea = await profileOf("Lea-en-famille");
+    const tom = await profileOf("TomThrills");
+    expect(lea.statistics.visitedParks).toBe(5);
+    expect(badgeStanding("explorer", lea.statistics.badgeValues.explorer).level).toBe(1);
+    expect(tom.statistics.visitedParks).toBe(11);
+    expect(influenceLevel(tom.statistics.visitedParks)).toMatchObject({ name: "Habitué", multiplier: 1.25 });
   });
 });

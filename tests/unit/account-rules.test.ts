@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PASSWORD_CHECKS } from "~/domain/account-limits";
 import {
-  PASSWORD_CHECKS,
   newPasswordSchema,
   resetRequestSchema,
   signInSchema,

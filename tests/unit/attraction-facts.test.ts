@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attractionFactCards, type AttractionFacts, type FactCard, type FactValue } from "~/domain/attraction-facts";
 import type { Language } from "~/domain/languages";
-import { createI18n } from "~/i18n/i18n";
+import { createTranslator } from "~/i18n/translate";
 import en from "~/i18n/locales/en";
 import fr from "~/i18n/locales/fr";
 
@@ -24,7 +24,7 @@ const ride: AttractionFacts = {
 
 /** The cards as a reader sees them: card title → label → text, through the real messages. */
 function shown(cards: FactCard[], language: Language) {
-  const { t } = createI18n(language, language === "fr" ? fr : en);
+  const t = createTranslator(language, language === "fr" ? fr : en);
   const text = (value: FactValue) => ("text" in value ? value.text : "values" in value ? t(value.key, value.values) : t(value.key));
   return Object.fromEntries(
     cards.map((card) => [
@@ -115,6 +115,6 @@ describe("attraction info cards (public site §2, §9)", () => {
 
   it("quote the spec's audience and height labels verbatim", () => {
     expect(fr.park.audiences).toEqual({ thrill: "Sensations fortes", kids: "Pour enfants", general: "Tout public" });
-    expect(createI18n("fr", fr).t("attraction.units.maxHeight", { value: "195" })).toBe("Max 195cm");
+    expect(createTranslator("fr", fr)("attraction.units.maxHeight", { value: "195" })).toBe("Max 195cm");
   });
 });

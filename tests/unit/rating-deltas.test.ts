@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ParkRatingCategory } from "~/domain/rating-rules";
+import type { ParkRatingCategory } from "~/domain/park-rating-categories";
 import {
   attractionAggregateDelta,
   parkAggregateDelta,

@@ -1,14 +1,13 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { VideoEmbed, youtubeEmbedUrl } from "~/components/video-embed";
-import { createI18n } from "~/i18n/i18n";
+import { TranslationProvider } from "~/i18n/translation-context";
 import fr from "~/i18n/locales/fr";
 
 function render(videoId: string | null) {
   return renderToString(
-    createElement(I18nextProvider, { i18n: createI18n("fr", fr) }, createElement(VideoEmbed, { videoId, title: "Vidéo" })),
+    createElement(TranslationProvider, { language: "fr", messages: fr, children: createElement(VideoEmbed, { videoId, title: "Vidéo" }) }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "~/domain/image-limits";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { FIRST_OPENING_YEAR } from "~/domain/form-values";
 import { Field } from "../field";
 

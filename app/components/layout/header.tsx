@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Form, Link, NavLink } from "react-router";
 import { localizedPath } from "~/domain/languages";
 import { useRootData } from "../root-data";
@@ -33,6 +33,15 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <LanguageToggle />
+          {user ? (
+            <Link
+              to={localizedPath(language, "/account")}
+              aria-label={t("account.headerLink", { username: user.username })}
+              className="max-w-40 truncate rounded-md px-3 py-1 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            >
+              {user.username}
+            </Link>
+          ) : null}
           {user ? (
             <Form method="post" action="/logout">
               <button

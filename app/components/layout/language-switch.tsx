@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Link, useLocation } from "react-router";
 import { LANGUAGES, switchLanguagePath, type Language } from "~/domain/languages";
 import { useLanguage } from "../root-data";

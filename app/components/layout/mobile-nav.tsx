@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { NavLink } from "react-router";
 import { localizedPath } from "~/domain/languages";
 import { GlobeIcon, HomeIcon, LoginIcon, PlusIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon } from "../icons";

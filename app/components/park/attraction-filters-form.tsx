@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Form, Link, useSearchParams } from "react-router";
 import { AUDIENCES, readAttractionFilters } from "~/domain/park-scores";
 

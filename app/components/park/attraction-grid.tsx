@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { Link } from "react-router";
 import type { AttractionTypeName } from "~/domain/attraction-types";
 import { localizedPath } from "~/domain/languages";

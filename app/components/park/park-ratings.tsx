@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { formatDecimal } from "~/domain/format";
 import type { VisitDuration } from "~/domain/park-scores";
 import { useLanguage } from "../root-data";

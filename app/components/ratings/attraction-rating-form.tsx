@@ -1,76 +1,19 @@
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
-import { useFetcher } from "react-router";
-import type { FieldMessages } from "~/domain/form-values";
-import { AUDIENCES } from "~/domain/park-scores";
-import { readAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
+import { Suspense, lazy } from "react";
+import { useTranslation } from "~/i18n/translation-context";
 import type { OwnAttractionRating } from "~/server/ratings/review-queries";
-import { FormMessage } from "../field";
 import { LoginPrompt } from "../login-prompt";
-import { useFieldMessages } from "../use-form-errors";
-import { CommentField } from "./comment-field";
-import { StarInput } from "./star-input";
 
+// The form, its star inputs and its rules are a separate chunk, loaded for
+// members only: visitors, most of the page's readers, never download it.
+const AttractionRatingMemberForm = lazy(() => import("./attraction-rating-member-form"));
 
-export type RateAttractionResult =
-  | { intent: typeof RATE_ATTRACTION_INTENT; saved: "created" | "updated" }
-  | { intent: typeof RATE_ATTRACTION_INTENT; errors: FieldMessages<AttractionRatingField> };
-
-/** The member's own rating of a ride (community §4): 1–5 and the audience are required, the comment is not. */
+/** The member's own rating of a ride (see AttractionRatingMemberForm); visitors get a prompt to log in. */
 export function AttractionRatingForm({ own, signedIn }: { own: OwnAttractionRating | null; signedIn: boolean }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<RateAttractionResult>();
-  const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionRatingField> | null>(null);
-  const result = fetcher.data;
-  const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
-  const saved = !clientErrors && result && "saved" in result ? result.saved : null;
-
   if (!signedIn) return <LoginPrompt>{t("ratings.attractionForm.loginPrompt")}</LoginPrompt>;
-
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const values = new FormData(event.currentTarget);
-    const read = readAttractionRatingForm({
-      rating: String(values.get("rating") ?? ""),
-      audienceType: String(values.get("audienceType") ?? ""),
-      comment: String(values.get("comment") ?? ""),
-    });
-    setClientErrors(read.ok ? null : read.errors);
-    if (!read.ok) event.preventDefault();
-  }
-
   return (
-    <section aria-labelledby="own-attraction-review" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6">
-      <h2 id="own-attraction-review" className="text-xl font-bold">
-        {own ? t("ratings.parkForm.editTitle") : t("ratings.attractionForm.title")}
-      </h2>
-      <div aria-live="polite" className="mt-3 empty:hidden">
-        {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
-        {saved ? <FormMessage tone="success">{saved === "created" ? t("ratings.parkForm.saved") : t("ratings.parkForm.updated")}</FormMessage> : null}
-      </div>
-      <fetcher.Form method="post" action={`?intent=${RATE_ATTRACTION_INTENT}`} noValidate onSubmit={check} className="mt-4 space-y-5">
-        <StarInput name="rating" legend={t("ratings.attractionForm.rating")} defaultValue={own?.rating ?? null} allowNone={false} errors={messages("rating")} />
-        <fieldset aria-describedby={messages("audienceType") ? "audience-error" : undefined}>
-          <legend className="text-sm font-medium text-stone-800">{t("ratings.attractionForm.audience")}</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {AUDIENCES.map((audience) => (
-              <label key={audience} className="flex items-center gap-2">
-                <input type="radio" name="audienceType" value={audience} defaultChecked={own?.audienceType === audience} />
-                {t(`park.audiences.${audience}`)}
-              </label>
-            ))}
-          </div>
-          {messages("audienceType") ? (
-            <p id="audience-error" className="mt-1 text-sm text-red-700">
-              {messages("audienceType")!.join(" ")}
-            </p>
-          ) : null}
-        </fieldset>
-        <CommentField label={t("ratings.attractionForm.comment")} defaultValue={own?.comment ?? ""} errors={messages("comment")} />
-        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
-          {fetcher.state !== "idle" ? t("ratings.parkForm.submitting") : own ? t("ratings.parkForm.update") : t("ratings.parkForm.submit")}
-        </button>
-      </fetcher.Form>
-    </section>
+    <Suspense fallback={null}>
+      <AttractionRatingMemberForm own={own} />
+    </Suspense>
   );
 }

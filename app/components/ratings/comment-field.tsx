@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { COMMENT_MAX_LENGTH } from "~/domain/comment-limits";
 
 /** The optional review comment of both rating forms. */

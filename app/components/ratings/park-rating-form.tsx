@@ -1,103 +1,19 @@
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { RATE_PARK_INTENT } from "~/domain/page-intents";
-import { useFetcher } from "react-router";
-import type { FieldMessages } from "~/domain/form-values";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "~/domain/image-limits";
-import { VISIT_DURATIONS } from "~/domain/park-scores";
-import { MAX_REVIEW_PHOTOS, PARK_RATING_CATEGORIES, readParkRatingForm, type ParkRatingField } from "~/domain/rating-rules";
+import { Suspense, lazy } from "react";
+import { useTranslation } from "~/i18n/translation-context";
 import type { OwnParkRating } from "~/server/ratings/review-queries";
-import { FormMessage } from "../field";
 import { LoginPrompt } from "../login-prompt";
-import { useFieldMessages } from "../use-form-errors";
-import { CommentField } from "./comment-field";
-import { StarInput } from "./star-input";
 
+// The form, its star inputs and its rules are a separate chunk, loaded for
+// members only: visitors, most of the page's readers, never download it.
+const ParkRatingMemberForm = lazy(() => import("./park-rating-member-form"));
 
-export type RateParkResult = { intent: typeof RATE_PARK_INTENT; saved: "created" | "updated" } | { intent: typeof RATE_PARK_INTENT; errors: FieldMessages<ParkRatingField> };
-
-/**
- * The member's own park review (public site §2, §5): six star rows from 0
- * (not given) to 5, the visit duration (required), a comment and photos.
- * The same form creates the review or updates it.
- */
+/** The member's own park review (see ParkRatingMemberForm); visitors get a prompt to log in. */
 export function ParkRatingForm({ own, signedIn }: { own: OwnParkRating | null; signedIn: boolean }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<RateParkResult>();
-  const [clientErrors, setClientErrors] = useState<FieldMessages<ParkRatingField> | null>(null);
-  const result = fetcher.data;
-  const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
-  const saved = !clientErrors && result && "saved" in result ? result.saved : null;
-
   if (!signedIn) return <LoginPrompt>{t("ratings.parkForm.loginPrompt")}</LoginPrompt>;
-
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const values = new FormData(event.currentTarget);
-    const fields = Object.fromEntries([...values].filter(([, value]) => typeof value === "string")) as Record<string, string>;
-    const read = readParkRatingForm(fields);
-    const found: FieldMessages<ParkRatingField> = read.ok ? {} : { ...read.errors };
-    const photos = values.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
-    if (photos.length > MAX_REVIEW_PHOTOS) found.images = [{ key: "ratings.errors.tooManyPhotos", values: { max: MAX_REVIEW_PHOTOS } }];
-    else if (photos.some((photo) => photo.size > IMAGE_MAX_BYTES)) found.images = [{ key: "images.tooLarge" }];
-    const invalid = Object.keys(found).length > 0;
-    setClientErrors(invalid ? found : null);
-    if (invalid) event.preventDefault();
-  }
-
   return (
-    <section aria-labelledby="own-park-review" className="rounded-2xl border border-stone-200 bg-white p-6">
-      <h2 id="own-park-review" className="text-xl font-bold">
-        {own ? t("ratings.parkForm.editTitle") : t("ratings.parkForm.title")}
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">{t("ratings.parkForm.starsHint")}</p>
-      <div aria-live="polite" className="mt-3 empty:hidden">
-        {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
-        {saved ? <FormMessage tone="success">{saved === "created" ? t("ratings.parkForm.saved") : t("ratings.parkForm.updated")}</FormMessage> : null}
-      </div>
-      <fetcher.Form method="post" action={`?intent=${RATE_PARK_INTENT}`} encType="multipart/form-data" noValidate onSubmit={check} className="mt-4 space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {PARK_RATING_CATEGORIES.map((category) => (
-            <StarInput
-              key={category}
-              name={category}
-              legend={t(`park.ratings.categories.${category}`)}
-              defaultValue={own?.stars[category] ?? 0}
-              allowNone
-              errors={messages(category)}
-            />
-          ))}
-        </div>
-        <fieldset aria-describedby={messages("visitDuration") ? "visit-duration-error" : undefined}>
-          <legend className="text-sm font-medium text-stone-800">{t("ratings.parkForm.visitDuration")}</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {VISIT_DURATIONS.map((duration) => (
-              <label key={duration} className="flex items-center gap-2">
-                <input type="radio" name="visitDuration" value={duration} defaultChecked={own?.visitDuration === duration} />
-                {t(`park.visitDuration.${duration}`)}
-              </label>
-            ))}
-          </div>
-          {messages("visitDuration") ? (
-            <p id="visit-duration-error" className="mt-1 text-sm text-red-700">
-              {messages("visitDuration")!.join(" ")}
-            </p>
-          ) : null}
-        </fieldset>
-        <CommentField label={t("ratings.parkForm.comment")} defaultValue={own?.comment ?? ""} errors={messages("comment")} />
-        <div>
-          <label htmlFor="review-photos" className="block text-sm font-medium text-stone-800">
-            {t("ratings.parkForm.photos")} <span className="font-normal text-stone-500">({t("contribute.optional")})</span>
-          </label>
-          <input id="review-photos" type="file" name="photos" multiple accept={IMAGE_ACCEPT} aria-describedby="review-photos-hint" className="mt-1 block w-full text-sm" />
-          <p id="review-photos-hint" className="mt-1 text-sm text-stone-600">
-            {t("ratings.parkForm.photosHint")}
-          </p>
-          {messages("images") ? <p className="mt-1 text-sm text-red-700">{messages("images")!.join(" ")}</p> : null}
-        </div>
-        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
-          {fetcher.state !== "idle" ? t("ratings.parkForm.submitting") : own ? t("ratings.parkForm.update") : t("ratings.parkForm.submit")}
-        </button>
-      </fetcher.Form>
-    </section>
+    <Suspense fallback={null}>
+      <ParkRatingMemberForm own={own} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { StarIcon } from "../icons";
 
 /** A given rating as stars, with its value for screen readers. */

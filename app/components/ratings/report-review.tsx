@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { REPORT_INTENT } from "~/domain/page-intents";
 import { useFetcher } from "react-router";
 import { REPORT_REASON_MAX_LENGTH } from "~/domain/comment-limits";

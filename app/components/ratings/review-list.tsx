@@ -1,13 +1,17 @@
-import { useTranslation } from "react-i18next";
+import { Suspense, lazy } from "react";
+import { useTranslation } from "~/i18n/translation-context";
 import { Link } from "react-router";
 import { formatDate } from "~/domain/format";
-import { PARK_RATING_CATEGORIES } from "~/domain/rating-rules";
+import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
 import type { AttractionReview, ParkReview } from "~/server/ratings/review-queries";
 import { ResponsiveImage } from "../responsive-image";
 import { useLanguage, useLocalizedHref } from "../root-data";
 import { StarsShown } from "./rating-summary";
-import { ReportReview } from "./report-review";
-import { VoteButtons } from "./vote-buttons";
+import { VoteCounts } from "./vote-counts";
+
+// Voting and reporting (fetchers, the report form) are a separate chunk: visitors,
+// who only see the counts, do without it.
+const MemberReviewActions = lazy(() => import("./member-review-actions"));
 
 
 /**
@@ -115,6 +119,7 @@ function ReviewShell({
   const language = useLanguage();
   const href = useLocalizedHref();
   const helpful = review.helpfulCount > 0;
+  const votes = { helpfulCount: review.helpfulCount, unhelpfulCount: review.unhelpfulCount, myVote: review.myVote };
   return (
     <li
       data-review-id={review.id}
@@ -132,14 +137,13 @@ function ReviewShell({
       {children}
       {/* Rendered as text: React escapes it, so HTML in a comment shows as typed. */}
       {review.comment ? <p className="mt-2 whitespace-pre-line text-stone-800">{review.comment}</p> : null}
-      <VoteButtons
-        ratingType={ratingType}
-        ratingId={review.id}
-        votes={{ helpfulCount: review.helpfulCount, unhelpfulCount: review.unhelpfulCount, myVote: review.myVote }}
-        isMine={review.isMine}
-        signedIn={signedIn}
-      />
-      {signedIn && !review.isMine ? <ReportReview ratingType={ratingType} ratingId={review.id} reported={review.reportedByMe} /> : null}
+      {signedIn && !review.isMine ? (
+        <Suspense fallback={<VoteCounts votes={votes} signedIn />}>
+          <MemberReviewActions ratingType={ratingType} ratingId={review.id} votes={votes} reported={review.reportedByMe} />
+        </Suspense>
+      ) : (
+        <VoteCounts votes={votes} signedIn={signedIn} />
+      )}
     </li>
   );
 }

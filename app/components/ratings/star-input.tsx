@@ -1,11 +1,14 @@
-import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/translation-context";
 import { StarIcon } from "../icons";
 
 /**
  * A 0–5 star choice as native radio buttons (keyboard: arrows within the
  * group), drawn as stars. 0 means "not given" where the form allows it
  * (public site §5: park stars start at 0); otherwise stars start at 1.
+ * The radios are uncontrolled: a star chosen before the form's script has
+ * hydrated (members' forms are a lazy chunk) stays chosen, and the drawing
+ * catches up with it on mount.
  */
 export function StarInput({
   name,
@@ -23,9 +26,14 @@ export function StarInput({
   const { t } = useTranslation();
   const id = useId();
   const [value, setValue] = useState(defaultValue ?? 0);
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const chosen = group.current?.querySelector<HTMLInputElement>("input:checked");
+    if (chosen) setValue(Number(chosen.value));
+  }, []);
   const values = allowNone ? [0, 1, 2, 3, 4, 5] : [1, 2, 3, 4, 5];
   return (
-    <fieldset aria-describedby={errors?.length ? `${id}-error` : undefined} className="min-w-0">
+    <fieldset ref={group} aria-describedby={errors?.length ? `${id}-error` : undefined} className="min-w-0">
       <legend className="text-sm font-medium text-stone-800">{legend}</legend>
       <div className="mt-1 flex items-center gap-1">
         {values.map((stars) => {
@@ -36,7 +44,7 @@ export function StarInput({
                 type="radio"
                 name={name}
                 value={stars}
-                checked={value === stars}
+                defaultChecked={stars === (defaultValue ?? 0)}
                 onChange={() => setValue(stars)}
                 className="sr-only"
               />

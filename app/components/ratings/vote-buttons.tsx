@@ -1,54 +1,23 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { VOTE_INTENT } from "~/domain/page-intents";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { FieldMessage } from "~/domain/form-values";
 import { countsAfterVote, voteAfterClick, type ReviewVote, type ReviewVotes } from "~/domain/rating-rules";
-import { useLocalizedHref } from "../root-data";
 
 export type VoteResult = { intent: typeof VOTE_INTENT; ok: true } | { intent: typeof VOTE_INTENT; error: FieldMessage };
 
 /**
- * "Utile" / "Pas utile" on a review (public site §4). The click shows at once
- * (optimistic); the page's data, reloaded after the server answers, is the
- * truth, so a refused vote goes back and says why. Visitors are invited to log in.
+ * "Utile" / "Pas utile" on another member's review (public site §4). The click
+ * shows at once (optimistic); the page's data, reloaded after the server
+ * answers, is the truth, so a refused vote goes back and says why. Visitors
+ * and authors see the counts only (VoteCounts).
  */
-export function VoteButtons({
-  ratingType,
-  ratingId,
-  votes,
-  isMine,
-  signedIn,
-}: {
-  ratingType: "park" | "attraction";
-  ratingId: string;
-  votes: ReviewVotes;
-  isMine: boolean;
-  signedIn: boolean;
-}) {
+export function VoteButtons({ ratingType, ratingId, votes }: { ratingType: "park" | "attraction"; ratingId: string; votes: ReviewVotes }) {
   const { t } = useTranslation();
-  const href = useLocalizedHref();
   const fetcher = useFetcher<VoteResult>();
   const pending = fetcher.formData?.get("vote");
   const shown = typeof pending === "string" ? countsAfterVote(votes, pending as ReviewVote) : votes;
   const error = fetcher.state === "idle" && fetcher.data && "error" in fetcher.data ? fetcher.data.error : null;
-  const counts = (
-    <>
-      <span>{t("ratings.reviews.helpfulCount", { count: shown.helpfulCount })}</span>
-      <span>{t("ratings.reviews.unhelpfulCount", { count: shown.unhelpfulCount })}</span>
-    </>
-  );
-  if (!signedIn || isMine) {
-    return (
-      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-stone-600">
-        {counts}
-        {!signedIn ? (
-          <Link to={href("/login")} className="font-medium text-teal-800 underline">
-            {t("ratings.errors.voteLoginRequired")}
-          </Link>
-        ) : null}
-      </div>
-    );
-  }
   const button = (kind: "helpful" | "unhelpful") => (
     <button
       type="submit"

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/server/auth/guards";
 import { ADMIN_SECTIONS } from "./sections";

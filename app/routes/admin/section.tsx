@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation-context";
 import { data } from "react-router";
 import { ComingSoon } from "~/components/coming-soon";
 import { titledMeta } from "~/components/page-meta";

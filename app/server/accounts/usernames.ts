@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN, usernameCandidate } from "~/domain/account-rules";
+import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "~/domain/account-limits";
+import { usernameCandidate } from "~/domain/account-rules";
 import type { Executor } from "../db/database";
 import { profiles } from "../db/schema";
 

@@ -79,6 +79,9 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
         "/reset-password": { window: 5 * MINUTE, max: 30 },
         "/sign-in/social": { window: 5 * MINUTE, max: 60 },
         "/two-factor/*": { window: 5 * MINUTE, max: 30 },
+        // Re-authentication on the account page (e-mail change, deletion) and password change.
+        "/verify-password": { window: 5 * MINUTE, max: 30 },
+        "/change-password": { window: 5 * MINUTE, max: 30 },
       },
     },
     advanced: {

@@ -1,5 +1,5 @@
 import { and, eq, gt, like, sql } from "drizzle-orm";
-import { createI18n } from "~/i18n/i18n";
+import { createTranslator } from "~/i18n/translate";
 import { resources } from "~/i18n/resources";
 import type { Executor } from "../db/database";
 import { verifications } from "../db/schema";
@@ -34,7 +34,7 @@ export async function sendPasswordResetEmail(
     );
   if ((recent?.count ?? 0) > 1) return;
   const language = languageOfResetLink(target.url) ?? (request ? requestLanguage(request) : DEFAULT_LANGUAGE);
-  const { t } = createI18n(language, resources[language]);
+  const t = createTranslator(language, resources[language]);
   await mailer.send({
     to: target.email,
     subject: t("auth.mail.resetSubject"),

@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -22,6 +23,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { COMMENT_MAX_LENGTH } from "../../domain/comment-limits";
+import { TOP_LIST_SIZE } from "../../domain/top-lists";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
 
 const timestamps = {
@@ -193,6 +195,52 @@ export const userRatingStats = pgTable(
   (table) => [
     index("user_rating_stats_total_park_ratings_idx").on(table.totalParkRatings.desc()),
     check("user_rating_stats_counts", sql`${table.totalParkRatings} >= 0 AND ${table.totalAttractionRatings} >= 0`),
+  ],
+);
+
+/**
+ * A member's top 10 (public site §2, §9): one row per listed item, positions
+ * 1..10 without gaps. The unique position and the range check keep the list
+ * ordered and capped even when two requests race.
+ */
+const topListColumns = (table: { userId: AnyPgColumn; position: AnyPgColumn }, name: string) => [
+  uniqueIndex(`${name}_user_position_idx`).on(table.userId, table.position),
+  check(`${name}_position`, sql`${table.position} BETWEEN 1 AND ${sql.raw(String(TOP_LIST_SIZE))}`),
+];
+
+export const userTopParks = pgTable(
+  "user_top_parks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    parkId: uuid("park_id")
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.parkId] }),
+    index("user_top_parks_park_idx").on(table.parkId),
+    ...topListColumns(table, "user_top_parks"),
+  ],
+);
+
+export const userTopAttractions = pgTable(
+  "user_top_attractions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    attractionId: uuid("attraction_id")
+      .notNull()
+      .references(() => attractions.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.attractionId] }),
+    index("user_top_attractions_attraction_idx").on(table.attractionId),
+    ...topListColumns(table, "user_top_attractions"),
   ],
 );
 

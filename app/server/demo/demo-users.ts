@@ -17,8 +17,8 @@ export const DEMO_PASSWORD = "Parcours2026";
 
 const named: DemoUser[] = [
   { username: "Marie_Coaster", email: "marie@demo.parcours.local", language: "fr", parksToRate: 27 },
-  { username: "TomThrills", email: "tom@demo.parcours.local", language: "en", parksToRate: 12 },
-  { username: "Lea-en-famille", email: "lea@demo.parcours.local", language: "fr", parksToRate: 6 },
+  { username: "TomThrills", email: "tom@demo.parcours.local", language: "en", parksToRate: 11 },
+  { username: "Lea-en-famille", email: "lea@demo.parcours.local", language: "fr", parksToRate: 5 },
   {
     username: "Sam_Suspendu",
     email: "sam@demo.parcours.local",

@@ -1,5 +1,6 @@
 import type { Audience, VisitDuration } from "~/domain/park-scores";
-import { PARK_RATING_CATEGORIES, type ParkRatingCategory, type ReviewVote } from "~/domain/rating-rules";
+import { PARK_RATING_CATEGORIES, type ParkRatingCategory } from "~/domain/park-rating-categories";
+import type { ReviewVote } from "~/domain/rating-rules";
 
 /**
  * How one rating write changes the maintained aggregates (DESIGN.md

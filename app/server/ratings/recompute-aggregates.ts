@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { INFLUENCE_LEVELS } from "~/domain/influence";
 import type { Executor } from "../db/database";
+import { parkRatingScore } from "./park-rating-score";
+import { idArray } from "../db/id-array";
 
 /**
  * Recomputes every maintained aggregate from the rows themselves. Requests
@@ -9,7 +11,36 @@ import type { Executor } from "../db/database";
  * incremental updates agree with the truth.
  */
 export async function recomputeAllAggregates(db: Executor): Promise<void> {
-  await db.execute(sql`
+  await recomputeAggregates(db, {});
+}
+
+/**
+ * Which rows to recompute: each list limits one family of aggregates to those
+ * ids (an empty list skips it); a missing list means every row.
+ * - reviewIds: helpful/unhelpful counts of park and attraction ratings
+ * - attractionIds: rating count, sum and audience counts of attractions
+ * - parkIds: rating counts, sums, visit durations and attraction figures of parks
+ *   (computed after the attractions, whose averages they read)
+ * - userIds: user_rating_stats of members (only those who still have a profile)
+ */
+export type AggregateScope = {
+  reviewIds?: readonly string[];
+  attractionIds?: readonly string[];
+  parkIds?: readonly string[];
+  userIds?: readonly string[];
+};
+
+/**
+ * The one definition of every maintained aggregate, for all rows or for a
+ * scope (account deletion recomputes just what the deleted rows touched).
+ */
+export async function recomputeAggregates(db: Executor, scope: AggregateScope): Promise<void> {
+  const reviews = within(scope.reviewIds, "uuid");
+  const attractionsIn = within(scope.attractionIds, "uuid");
+  const parksIn = within(scope.parkIds, "uuid");
+  const usersIn = within(scope.userIds, "text");
+
+  if (reviews) await db.execute(sql`
     UPDATE park_ratings r SET
       helpful_count = coalesce(v.helpful, 0),
       unhelpful_count = coalesce(v.unhelpful, 0)
@@ -19,11 +50,12 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
         count(*) FILTER (WHERE NOT rv.is_helpful) AS unhelpful
       FROM park_ratings pr
       LEFT JOIN rating_votes rv ON rv.rating_type = 'park' AND rv.rating_id = pr.id
+      WHERE ${reviews(sql`pr.id`)}
       GROUP BY pr.id
     ) v
     WHERE v.id = r.id`);
 
-  await db.execute(sql`
+  if (reviews) await db.execute(sql`
     UPDATE attraction_ratings r SET
       helpful_count = coalesce(v.helpful, 0),
       unhelpful_count = coalesce(v.unhelpful, 0)
@@ -33,11 +65,12 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
         count(*) FILTER (WHERE NOT rv.is_helpful) AS unhelpful
       FROM attraction_ratings ar
       LEFT JOIN rating_votes rv ON rv.rating_type = 'attraction' AND rv.rating_id = ar.id
+      WHERE ${reviews(sql`ar.id`)}
       GROUP BY ar.id
     ) v
     WHERE v.id = r.id`);
 
-  await db.execute(sql`
+  if (attractionsIn) await db.execute(sql`
     UPDATE attractions a SET
       rating_count = s.rating_count,
       rating_sum = s.rating_sum,
@@ -53,12 +86,13 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
         count(*) FILTER (WHERE r.audience_type = 'general')::int AS general
       FROM attractions at
       LEFT JOIN attraction_ratings r ON r.attraction_id = at.id
+      WHERE ${attractionsIn(sql`at.id`)}
       GROUP BY at.id
     ) s
     WHERE s.id = a.id`);
 
   // Park score: each rating's mean of its given sub-ratings, summed (public site §3).
-  await db.execute(sql`
+  if (parksIn) await db.execute(sql`
     UPDATE parks p SET
       rating_count = coalesce(s.rating_count, 0),
       score_sum = coalesce(s.score_sum, 0),
@@ -78,12 +112,7 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
     LEFT JOIN (
       SELECT park_id,
         count(*)::int AS rating_count,
-        sum(
-          (coalesce(kids_friendly_rating, 0) + coalesce(family_friendly_rating, 0) + coalesce(thrill_rating, 0)
-            + coalesce(theming_rating, 0) + coalesce(operations_rating, 0) + coalesce(value_rating, 0))::numeric
-          / num_nonnulls(kids_friendly_rating, family_friendly_rating, thrill_rating,
-                         theming_rating, operations_rating, value_rating)
-        ) AS score_sum,
+        sum(${parkRatingScore()}) AS score_sum,
         sum(kids_friendly_rating)::int AS kf_sum, count(kids_friendly_rating)::int AS kf_count,
         sum(family_friendly_rating)::int AS ff_sum, count(family_friendly_rating)::int AS ff_count,
         sum(thrill_rating)::int AS th_sum, count(thrill_rating)::int AS th_count,
@@ -94,6 +123,7 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
         count(*) FILTER (WHERE visit_duration = 'full_day')::int AS full_day,
         count(*) FILTER (WHERE visit_duration = 'two_days')::int AS two_days
       FROM park_ratings
+      WHERE ${parksIn(sql`park_id`)}
       GROUP BY park_id
     ) s ON s.park_id = p2.id
     LEFT JOIN (
@@ -102,11 +132,12 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
         sum(rating_sum::numeric / rating_count) FILTER (WHERE rating_count > 0) AS average_sum,
         count(*) FILTER (WHERE status = 'operating')::int AS operating
       FROM attractions
-      WHERE moderation_status = 'approved'
+      WHERE moderation_status = 'approved' AND ${parksIn(sql`park_id`)}
       GROUP BY park_id
     ) a ON a.park_id = p2.id
-    WHERE p.id = p2.id`);
+    WHERE p.id = p2.id AND ${parksIn(sql`p2.id`)}`);
 
+  if (!usersIn) return;
   await db.execute(sql`
     INSERT INTO user_rating_stats (user_id, total_park_ratings, total_attraction_ratings, current_weight, updated_at)
     SELECT pr.id,
@@ -115,11 +146,27 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
       1,
       now()
     FROM profiles pr
+    WHERE ${usersIn(sql`pr.id`)}
     ON CONFLICT (user_id) DO UPDATE SET
       total_park_ratings = excluded.total_park_ratings,
       total_attraction_ratings = excluded.total_attraction_ratings,
       updated_at = now()`);
-  await db.execute(sql`UPDATE user_rating_stats SET current_weight = ${influenceWeightSql(sql.raw("total_park_ratings"))}`);
+  await db.execute(
+    sql`UPDATE user_rating_stats SET current_weight = ${influenceWeightSql(sql.raw("total_park_ratings"))}
+      WHERE ${usersIn(sql`user_id`)}`,
+  );
+}
+
+/**
+ * A condition builder for one scope list: `column = ANY(ids)` (one array
+ * parameter, however many ids), TRUE for every row, or null when the list is
+ * empty and the statement can be skipped.
+ */
+function within(ids: readonly string[] | undefined, type: "uuid" | "text"): ((column: SQL) => SQL) | null {
+  if (ids === undefined) return () => sql`TRUE`;
+  if (ids.length === 0) return null;
+  const literal = idArray(new Set(ids));
+  return (column) => sql`${column} = ANY(${literal}::${sql.raw(type)}[])`;
 }
 
 /** CASE expression giving the influence multiplier of a number of rated parks, from the domain table. */

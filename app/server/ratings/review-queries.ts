@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
 import type { Audience, VisitDuration } from "~/domain/park-scores";
-import type { ParkRatingCategory, ReviewVote } from "~/domain/rating-rules";
+import type { ParkRatingCategory } from "~/domain/park-rating-categories";
+import type { ReviewVote } from "~/domain/rating-rules";
 import type { Executor } from "../db/database";
 import { attractionRatings, commentReports, parkRatings, profiles, ratingVotes } from "../db/schema";
 
@@ -110,7 +111,9 @@ export async function listParkReviews(db: Executor, parkId: string, viewer: Curr
     .leftJoin(ratingVotes, joins.vote)
     .leftJoin(commentReports, joins.report)
     .where(eq(parkRatings.parkId, parkId))
-    .orderBy(desc(parkRatings.helpfulCount), desc(parkRatings.createdAt))
+    // NULLS LAST as the index is built (Drizzle's .desc() on an index): a bare DESC means NULLS FIRST,
+    // which the index cannot give, and PostgreSQL then sorts every rating of the park (issue 7 benchmark).
+    .orderBy(sql`${parkRatings.helpfulCount} DESC NULLS LAST`, sql`${parkRatings.createdAt} DESC NULLS LAST`)
     .limit(REVIEWS_PER_PAGE);
   return rows.map((row) => ({ ...reviewBase(row), ...parkRatingShape(row) }));
 }
@@ -125,7 +128,8 @@ export async function listAttractionReviews(db: Executor, attractionId: string, 
     .leftJoin(ratingVotes, joins.vote)
     .leftJoin(commentReports, joins.report)
     .where(eq(attractionRatings.attractionId, attractionId))
-    .orderBy(desc(attractionRatings.createdAt))
+    // NULLS LAST as attraction_ratings_attraction_created_idx is built (see listParkReviews).
+    .orderBy(sql`${attractionRatings.createdAt} DESC NULLS LAST`)
     .limit(REVIEWS_PER_PAGE);
   return rows.map((row) => ({ ...reviewBase(row), rating: row.rating, audienceType: row.audienceType }));
 }

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/translation-context";
+import { ADD_ATTRACTION_INTENT } from "~/domain/page-intents";
+import { useFetcher } from "react-router";
+import { ATTRACTION_FIELDS, ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES, readAttractionForm, type AttractionField } from "~/domain/attraction-form";
+import { ATTRACTION_TYPES } from "~/domain/attraction-types";
+import type { FieldMessages } from "~/domain/form-values";
+import type { AddAttractionResult } from "./add-attraction-form";
+import { IMAGE_MAX_BYTES } from "~/domain/image-limits";
+import { ImageField } from "../contribute/image-field";
+import { DescriptionFields, OpeningYearField } from "../contribute/shared-fields";
+import { Field } from "../field";
+import { FormMessage } from "../form-message";
+import { useFieldMessages } from "../use-form-errors";
+
+
+type NumberField = keyof typeof ATTRACTION_NUMBER_RULES;
+const NUMBER_FIELDS: NumberField[] = [
+  "height",
+  "maxSpeed",
+  "trackLength",
+  "inversions",
+  "duration",
+  "capacityPerHour",
+  "minHeightAlone",
+  "minHeightForbidden",
+];
+
+/**
+ * The add-attraction form itself, for members (see AddAttractionForm). After a
+ * success the form empties and the new ride shows in the list (marked pending
+ * for a member). Loaded on demand: visitors, most of the park page's readers,
+ * never download it.
+ */
+export default function AddAttractionMemberForm() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<AddAttractionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionField> | null>(null);
+  const result = fetcher.data;
+  const errors = clientErrors ?? (result && "errors" in result ? result.errors : null);
+  const messages = useFieldMessages(errors);
+  const submitting = fetcher.state !== "idle";
+  const created = result && "created" in result ? result.created : null;
+
+  useEffect(() => {
+    if (created && fetcher.state === "idle") formRef.current?.reset();
+  }, [created, fetcher.state]);
+
+  const sortedTypes = [...ATTRACTION_TYPES].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
+
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    const values = new FormData(event.currentTarget);
+    const read = readAttractionForm(Object.fromEntries(ATTRACTION_FIELDS.map((field) => [field, String(values.get(field) ?? "")])), new Date().getFullYear());
+    const found: FieldMessages<AttractionField> = read.ok ? {} : { ...read.errors };
+    const image = values.get("image");
+    if (image instanceof File && image.size > IMAGE_MAX_BYTES) found.image = [{ key: "images.tooLarge" }];
+    const invalid = Object.keys(found).length > 0;
+    setClientErrors(invalid ? found : null);
+    if (invalid) event.preventDefault();
+  }
+
+  return (
+    <section aria-labelledby="add-attraction" className="mt-10 rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 id="add-attraction" className="text-xl font-bold">
+        {t("contribute.attraction.title")}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t("contribute.attraction.intro")}</p>
+      <div aria-live="polite" className="mt-4 empty:hidden">
+        {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
+        {created && !clientErrors ? (
+          <FormMessage tone="success">
+            {t(created.moderationStatus === "pending" ? "contribute.attraction.createdPending" : "contribute.attraction.createdApproved", { name: created.name })}
+          </FormMessage>
+        ) : null}
+      </div>
+      <fetcher.Form ref={formRef} method="post" action={`?intent=${ADD_ATTRACTION_INTENT}`} encType="multipart/form-data" noValidate onSubmit={check} className="mt-4 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={t("contribute.attraction.name")} name="name" required maxLength={ATTRACTION_NAME_MAX} errors={messages("name")} />
+          <TypeSelect types={sortedTypes} errors={messages("type")} />
+        </div>
+        <DescriptionFields messages={messages} />
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {NUMBER_FIELDS.map((field) => {
+            const rule = ATTRACTION_NUMBER_RULES[field];
+            return (
+              <Field
+                key={field}
+                label={t(`contribute.attraction.${field}`)}
+                name={field}
+                type="number"
+                inputMode={rule.decimals ? "decimal" : "numeric"}
+                min={rule.min}
+                max={rule.max}
+                step={rule.decimals ? 1 / 10 ** rule.decimals : 1}
+                errors={messages(field)}
+              />
+            );
+          })}
+          <OpeningYearField messages={messages} />
+        </div>
+        <Field label={t("contribute.attraction.videoId")} name="videoId" errors={messages("videoId")} />
+        <ImageField label={t("contribute.image")} errors={messages("image")} />
+        <button type="submit" disabled={submitting} className="rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
+          {submitting ? t("contribute.submitting") : t("contribute.attraction.submit")}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function TypeSelect({ types, errors }: { types: string[]; errors: string[] | null }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor="attraction-type" className="block text-sm font-medium text-stone-800">
+        {t("contribute.attraction.type")}
+      </label>
+      <select
+        id="attraction-type"
+        name="type"
+        required
+        defaultValue=""
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? "attraction-type-error" : undefined}
+        className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-600"
+      >
+        <option value="" disabled>
+          {t("contribute.attraction.chooseType")}
+        </option>
+        {types.map((type) => (
+          <option key={type} value={type}>
+            {t(`attractionTypes.${type}` as "attractionTypes.show")}
+          </option>
+        ))}
+      </select>
+      {errors ? (
+        <ul id="attraction-type-error" className="mt-1 text-sm text-red-700">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from "~/i18n/translation-context";
+import { formatDecimal, formatHoursMinutes, formatKilometres, formatMetres, formatNumber } from "~/domain/format";
+import { PROFILE_TYPE_GRID, type ProfileStatistics } from "~/domain/profile-statistics";
+import { useLanguage } from "../root-data";
+import { ProfileSection, StatCard } from "./profile-section";
+
+/** "Statistiques cumulées": four cards over the attractions the member rated (public site §2). */
+export function CumulativeStatistics({ statistics }: { statistics: ProfileStatistics }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <ProfileSection id="profile-statistics" title={t("profile.statistics.title")}>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label={t("profile.statistics.distance")} value={formatKilometres(statistics.distanceMetres, language)} />
+        <StatCard label={t("profile.statistics.inversions")} value={formatNumber(statistics.inversions, language)} />
+        <StatCard label={t("profile.statistics.rideTime")} value={formatHoursMinutes(statistics.rideSeconds)} />
+        <StatCard label={t("profile.statistics.height")} value={formatMetres(statistics.heightMetres, language)} />
+      </dl>
+    </ProfileSection>
+  );
+}
+
+/** The member's rated attractions counted by type, for the eight types of the spec's grid. */
+export function AttractionsByType({ statistics }: { statistics: ProfileStatistics }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <ProfileSection id="profile-types" title={t("profile.byType.title")}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {PROFILE_TYPE_GRID.map((type) => (
+          <StatCard key={type} label={t(`attractionTypes.${type}`)} value={formatNumber(statistics.attractionsByType[type], language)} />
+        ))}
+      </dl>
+    </ProfileSection>
+  );
+}
+
+/** Tested attractions, visited parks, average rating and reviews given. */
+export function RatingStatistics({ statistics }: { statistics: ProfileStatistics }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <ProfileSection id="profile-rating-stats" title={t("profile.ratingStats.title")}>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label={t("profile.ratingStats.testedAttractions")} value={formatNumber(statistics.testedAttractions, language)} />
+        <StatCard label={t("profile.ratingStats.visitedParks")} value={formatNumber(statistics.visitedParks, language)} />
+        <StatCard
+          label={t("profile.ratingStats.averageRating")}
+          value={statistics.averageRating === null ? t("profile.ratingStats.noAverage") : `${formatDecimal(statistics.averageRating, language, 1)} / 5`}
+        />
+        <StatCard label={t("profile.ratingStats.reviewsGiven")} value={formatNumber(statistics.reviewsGiven, language)} />
+      </dl>
+    </ProfileSection>
+  );
+}

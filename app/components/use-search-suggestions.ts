@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+import { SEARCH_MIN_LENGTH, type SearchSuggestions } from "~/domain/search";
+
+const DEBOUNCE_MS = 150;
+
+/**
+ * The site's search suggestions (/api/search, public site §2) for what is
+ * typed: nothing under 2 characters, one request per pause in typing, the
+ * previous request cancelled. A failed lookup keeps the last suggestions.
+ */
+export function useSearchSuggestions(text: string): SearchSuggestions | null {
+  const [found, setFound] = useState<SearchSuggestions | null>(null);
+  useEffect(() => {
+    if (text.trim().length < SEARCH_MIN_LENGTH) {
+      setFound(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      fetch(`/api/search?q=${encodeURIComponent(text)}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : Promise.reject(response.status)))
+        .then(setFound)
+        .catch(() => {
+          // Aborted because typing went on, or failed: the last suggestions stay until the next lookup.
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+  return found;
+}

@@ -1,0 +1,6 @@
+/**
+ * The six park sub-ratings (public site §3), in display order. A module of its
+ * own so that pages listing reviews need not load the rating forms' rules.
+ */
+export const PARK_RATING_CATEGORIES = ["kidsFriendly", "familyFriendly", "thrill", "theming", "operations", "value"] as const;
+export type ParkRatingCategory = (typeof PARK_RATING_CATEGORIES)[number];

@@ -1,0 +1,43 @@
+import type { Language } from "~/domain/languages";
+import type { Messages } from "./locales/fr";
+
+/** A plural family's base key: "ratingsCount" for "ratingsCount_one" and "ratingsCount_other". */
+type PluralBase<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
+
+/** Every message's dotted key, plural suffixes folded into the base key: the type of `t`'s first argument. */
+type KeysOf<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type TranslationKey = KeysOf<Messages>;
+
+export type TranslationValues = Record<string, string | number | undefined>;
+
+export type TFunction = (key: TranslationKey, values?: TranslationValues) => string;
+
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * The product's whole translation need (decision 0011): a dotted key looked up
+ * in one language's messages, `{{name}}` filled from the values, and with a
+ * numeric `count` the key's plural form for the language (`_one`, `_other`…,
+ * from Intl.PluralRules). A missing key reads as itself, as i18next did.
+ */
+export function createTranslator(language: Language, messages: Messages): TFunction {
+  const plurals = new Intl.PluralRules(language);
+  const lookup = (key: string): string | undefined => {
+    let node: string | Tree | undefined = messages as unknown as Tree;
+    for (const part of key.split(".")) {
+      if (typeof node !== "object") return undefined;
+      node = node[part];
+    }
+    return typeof node === "string" ? node : undefined;
+  };
+  return (key, values) => {
+    const count = values?.count;
+    const text =
+      (typeof count === "number" ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ?? lookup(key) ?? key;
+    if (!values) return text;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (values[name] === undefined ? placeholder : String(values[name])));
+  };
+}

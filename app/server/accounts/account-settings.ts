@@ -1,0 +1,140 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  changeUsernameSchema,
+  validate,
+  type FieldErrors,
+} from "~/domain/account-rules";
+import { callAuth } from "../auth/call-auth";
+import type { Executor } from "../db/database";
+import { isUniqueViolation } from "../db/errors";
+import { profiles, users } from "../db/schema";
+import { verifyCurrentPassword } from "./verify-password";
+
+/**
+ * The account page's changes (docs/decisions/0010). Each acts on the signed-in
+ * member only (the caller passes their id from the session, never from the
+ * form), checks the same rules as the sign-up, and answers field errors as
+ * i18n keys; nothing is changed when it refuses.
+ */
+export type SettingsOutcome<T = object> =
+  | ({ ok: true } & T)
+  | { ok: false; errors: FieldErrors<string>; status: number };
+
+/** The member's e-mail address, shown on the account page (never in the root data). */
+export async function accountEmail(db: Executor, userId: string): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email ?? "";
+}
+
+const refused = (field: string, key: string, status = 400) => ({ ok: false as const, errors: { [field]: [key] }, status });
+
+/**
+ * A new username, under the sign-up's rules. The profile's username and the
+ * account's name (which better-auth shows as the user's name, and from which
+ * the profile was created) change together. A username another member holds
+ * in any case is refused — by the check first, and by the unique index on
+ * lower(username) when two requests race.
+ */
+export async function changeUsername(
+  db: Executor,
+  userId: string,
+  input: { username: string },
+): Promise<SettingsOutcome<{ username: string }>> {
+  const fields = validate(changeUsernameSchema, input);
+  if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
+  const { username } = fields.data;
+  const [holder] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(sql`lower(${profiles.username})`, username.toLowerCase()), ne(profiles.id, userId)))
+    .limit(1);
+  if (holder) return refused("username", "auth.errors.usernameTaken", 409);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(profiles).set({ username }).where(eq(profiles.id, userId));
+      await tx.update(users).set({ name: username, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return refused("username", "auth.errors.usernameTaken", 409);
+    throw error;
+  }
+  return { ok: true, username };
+}
+
+/**
+ * A new e-mail address, after the current password (checked by better-auth).
+ *
+ * The administrator role belongs to the account whose address is ADMIN_EMAIL,
+ * so an address change could move it: nobody may take ADMIN_EMAIL here (it
+ * would make them administrator without owning the mailbox), and the
+ * administrator cannot change theirs here (the site would lose its only
+ * administrator) — the operator changes ADMIN_EMAIL in the configuration.
+ * The new address is stored unverified and lower-cased, like better-auth's
+ * sign-up; an address another account uses is refused, including in a race
+ * (unique index).
+ */
+export async function changeEmail(
+  context: AppLoadContext,
+  request: Request,
+  userId: string,
+  input: { email: string; currentPassword: string },
+): Promise<SettingsOutcome<{ email: string }>> {
+  const fields = validate(changeEmailSchema, input);
+  if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
+  const email = fields.data.email.toLowerCase();
+  const adminEmail = context.config.adminEmail.toLowerCase();
+  const [current] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!current) return refused("form", "common.genericError", 404);
+  if (current.email.toLowerCase() === adminEmail) return refused("email", "account.email.adminLocked", 403);
+  if (email === adminEmail) return refused("email", "account.email.reserved", 403);
+  if (email === current.email.toLowerCase()) return refused("email", "account.email.same");
+
+  const password = await verifyCurrentPassword(context, request, fields.data.currentPassword);
+  if (password === "rate-limited") return refused("form", "auth.errors.tooManyRequests", 429);
+  if (password !== "verified") return refused("currentPassword", "account.errors.wrongPassword");
+
+  const [taken] = await context.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))
+    .limit(1);
+  if (taken) return refused("email", "account.email.taken", 409);
+  try {
+    await context.db
+      .update(users)
+      .set({ email, emailVerified: false, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    if (isUniqueViolation(error)) return refused("email", "account.email.taken", 409);
+    throw error;
+  }
+  return { ok: true, email };
+}
+
+/**
+ * A new password through better-auth's change-password endpoint (it checks the
+ * current one), under the sign-up's rules; every other session ends and this
+ * browser gets a fresh session cookie.
+ */
+export async function changePassword(
+  context: AppLoadContext,
+  request: Request,
+  input: { currentPassword: string; password: string; confirmPassword: string },
+): Promise<SettingsOutcome<{ setCookies: string[] }>> {
+  const fields = validate(changePasswordSchema, input);
+  if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
+  const result = await callAuth(context, request, "/change-password", {
+    currentPassword: fields.data.currentPassword,
+    newPassword: fields.data.password,
+    revokeOtherSessions: true,
+  });
+  if (result.status === 200) return { ok: true, setCookies: result.setCookies };
+  if (result.status === 429) return refused("form", "auth.errors.tooManyRequests", 429);
+  if (result.body?.code === "INVALID_PASSWORD") return refused("currentPassword", "account.errors.wrongPassword");
+  if (result.body?.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return refused("form", "account.password.noPassword");
+  context.logger.warn({ status: result.status, code: result.body?.code }, "password change refused");
+  return refused("form", "auth.errors.passwordUpdateFailed");
+}

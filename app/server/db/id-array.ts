@@ -1,0 +1,7 @@
+/**
+ * A PostgreSQL array literal of ids (`{"a","b"}`), to pass a whole list as one
+ * query parameter — `column = ANY(${idArray(ids)}::uuid[])` — however long it is.
+ */
+export function idArray(ids: Iterable<string>): string {
+  return `{${[...ids].map((id) => `"${id.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
+}

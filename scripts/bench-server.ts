@@ -1,0 +1,435 @@
+/**
+ * Server benchmark (issue 7): the production build on a synthetic dataset,
+ * measured with autocannon page by page — requests per second, p50/p99
+ * latency, errors and non-2xx answers, and the SQL statements one request
+ * runs (the `queries` field of the server's log line) — on the small and the
+ * large dataset, with the large/small ratio of each page. Then the original
+ * design's home page query (every park with all its ratings and all its
+ * attractions with all theirs, as one JSON document) beside ours. Writes a
+ * dated Markdown report under bench/results/.
+ *
+ *   npm run bench                         small and large (PostgreSQL), 10 s per page, loading missing datasets
+ *   npm run bench -- --scales small       one dataset
+ *   npm run bench -- --duration 5 --connections 4 --reload
+ *   npm run bench -- --smoke              small dataset on a throwaway PGlite, 2 s per page, report in *.tmp
+ */
+import autocannon, { type Result } from "autocannon";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { gzipSync } from "node:zlib";
+import postgres from "postgres";
+import { benchTargets, type BenchTargets } from "./bench/generate";
+import { BENCH_PASSWORD, SCALES, isScaleName, type ScaleName } from "./bench/scales";
+
+const root = path.resolve(import.meta.dirname, "..");
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : undefined);
+
+const smoke = flag("smoke");
+const scales = (option("scales") ?? (smoke ? "small" : "small,large")).split(",").filter(Boolean);
+for (const scale of scales) if (!isScaleName(scale)) throw new Error(`unknown scale ${scale}`);
+const duration = Number(option("duration") ?? (smoke ? 2 : 10));
+const connections = Number(option("connections") ?? 4);
+const postgresServer = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** A port nobody listens on (other benchmarks on this machine use fixed ones). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+const port = Number(option("port") ?? (await freePort()));
+const base = `http://127.0.0.1:${port}`;
+
+type PageResult = {
+  name: string;
+  method: string;
+  url: string;
+  status: number;
+  queries: number | undefined;
+  bytes: number;
+  gzipBytes: number;
+  result: Result;
+};
+type OriginalDesign = { parks: number; parkRatings: number; attractionRatings: number; bytes: number; ms: number[] };
+type ScaleRun = { scale: ScaleName; database: string; load?: string; pages: PageResult[]; original?: OriginalDesign };
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+function newestMtime(directory: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds when there is no build or the app changed since. */
+function buildIfNeeded() {
+  const built = path.join(root, "build", "server", "index.js");
+  if (existsSync(built) && statSync(built).mtimeMs > newestMtime(path.join(root, "app"))) return;
+  log("building (npx react-router build)");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+function databaseUrl(scale: ScaleName) {
+  const url = new URL(postgresServer);
+  url.pathname = `/parcours_bench_${scale}`;
+  return url.toString();
+}
+
+/** The dataset is there when its database holds the scale's parks and ratings (the counts the generator writes). */
+async function datasetPresent(scale: ScaleName): Promise<boolean> {
+  const client = postgres(databaseUrl(scale), { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    const [row] = await client`SELECT (SELECT count(*) FROM parks)::int AS parks, (SELECT count(*) FROM park_ratings)::int AS ratings`;
+    return row?.parks === SCALES[scale].parks && row?.ratings === SCALES[scale].parkRatings;
+  } catch {
+    return false;
+  } finally {
+    await client.end();
+  }
+}
+
+function loadDataset(scale: ScaleName, target: string[]): string {
+  log(`loading the ${scale} dataset (${target.join(" ")})`);
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-data.ts", "--scale", scale, ...target], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`bench:data ${scale} failed`);
+  const summary = JSON.parse(result.stdout.trim().split("\n").pop() ?? "{}") as { seconds: number };
+  return `${summary.seconds} s`;
+}
+
+type Server = { process: ChildProcess; queries: Map<string, number>; stop: () => Promise<void> };
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DEMO_CONTENT: "never",
+      MAIL_OUTBOX: "true",
+      LOG_LEVEL: "info",
+      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The server's own stderr (Node warnings), each distinct line once.
+  const seen = new Set<string>();
+  readline.createInterface({ input: child.stderr! }).on("line", (text) => {
+    const key = text.replace(/\(node:\d+\)/, "");
+    if (!seen.has(key)) (seen.add(key), console.error(`[server stderr] ${text}`));
+  });
+  const queries = new Map<string, number>();
+  readline.createInterface({ input: child.stdout! }).on("line", (text) => {
+    if (text.includes('"level":50') || text.includes('"level":60') || (process.env.BENCH_VERBOSE && text.includes('"level":40'))) console.error(`[server] ${text.slice(0, 600)}`);
+    if (!text.includes('"bench-')) return; // only the probes' lines matter; skip parsing the load's
+    try {
+      const entry = JSON.parse(text) as { req?: { id?: string }; queries?: number };
+      if (entry.req?.id && typeof entry.queries === "number") queries.set(entry.req.id, entry.queries);
+    } catch {
+      // Not a JSON log line.
+    }
+  });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error("server exited");
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (attempt > 400) throw new Error("server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    process: child,
+    queries,
+    stop: async () => {
+      // autocannon drops its connections at the end: let the requests they left running finish first.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+let probeNumber = 0;
+/** A few requests outside the load, tagged so that their log lines give the SQL statement count. */
+async function probe(server: Server, url: string, init: RequestInit = {}) {
+  let last = { status: 0, bytes: 0, gzipBytes: 0, queries: undefined as number | undefined };
+  for (let run = 0; run < 3; run++) {
+    const id = `bench-${++probeNumber}`;
+    const response = await fetch(`${base}${url}`, { ...init, headers: { ...(init.headers as Record<string, string>), "x-request-id": id } });
+    const body = Buffer.from(await response.arrayBuffer());
+    for (let wait = 0; wait < 100 && !server.queries.has(id); wait++) await new Promise((resolve) => setTimeout(resolve, 20));
+    last = { status: response.status, bytes: body.length, gzipBytes: gzipSync(body).length, queries: server.queries.get(id) };
+  }
+  return last;
+}
+
+const ratingBody = (n: number) => `thrill=${1 + (n % 5)}&theming=${1 + ((n + 2) % 5)}&visitDuration=full_day&comment=Mesure+${n}`;
+
+async function measureScale(scale: ScaleName): Promise<ScaleRun> {
+  const targets: BenchTargets = benchTargets(SCALES[scale]);
+  let load: string | undefined;
+  let env: Record<string, string>;
+  let dataDir: string;
+  let database: string;
+  if (smoke) {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "parcours-bench-smoke-"));
+    load = loadDataset(scale, ["--pglite", dataDir]);
+    env = { DATA_DIR: dataDir, DATABASE_URL: "" };
+    database = "PGlite (throwaway)";
+  } else {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "parcours-bench-"));
+    if (flag("reload") || !(await datasetPresent(scale))) load = loadDataset(scale, []);
+    env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(scale) };
+    database = `PostgreSQL parcours_bench_${scale}`;
+  }
+  const server = await startServer(env);
+  const pages: PageResult[] = [];
+  try {
+    const heavy = await signIn(targets.heavyUserEmail);
+    const writers: string[] = [];
+    for (const email of targets.writerEmails) writers.push(await signIn(email));
+    const gets: Array<[string, string, string?]> = [
+      ["home", "/fr"],
+      ["park (most rated)", `/fr/${targets.popularParkSlug}`],
+      ["attraction", `/fr/${targets.popularAttractionPath}`],
+      ["search suggestions", `/api/search?q=${targets.searchQuery}`],
+      ["profile (heaviest member)", `/fr/profile/${targets.heavyUserId}`],
+      ["profile (heaviest, own, signed in)", "/fr/profile", heavy],
+    ];
+    for (const [name, url, cookie] of gets) {
+      const headers: Record<string, string> = { "accept-encoding": "gzip", ...(cookie ? { cookie } : {}) };
+      const probed = await probe(server, url, { headers });
+      if (probed.status !== 200) throw new Error(`${name} ${url}: ${probed.status}`);
+      log(`${scale}: ${name} (${duration} s, ${connections} connections)`);
+      const result = await autocannon({ url: `${base}${url}`, connections, duration, headers });
+      pages.push({ name, method: "GET", url, ...probed, status: probed.status, result });
+    }
+
+    // Writes: one signed-in member per connection (a member's writes wait for each other, and each is
+    // capped at 100 review edits a day), all rating the most rated park, which the members already rated.
+    const writeUrl = `/fr/${targets.popularParkSlug}?intent=rate-park`;
+    if (!smoke) await resetWriteLimits(scale);
+    const writeHeaders = { origin: base, "content-type": "application/x-www-form-urlencoded", "accept-encoding": "gzip" };
+    const probed = await probe(server, writeUrl, { method: "POST", body: ratingBody(0), headers: { ...writeHeaders, cookie: writers[0]! } });
+    if (probed.status !== 200) throw new Error(`rating write: ${probed.status}`);
+    let client = 0;
+    let sent = 0;
+    log(`${scale}: park rating write (${duration} s, ${writers.length} members)`);
+    const result = await autocannon({
+      url: `${base}${writeUrl}`,
+      connections: writers.length,
+      duration,
+      method: "POST",
+      headers: writeHeaders,
+      setupClient: (c) => c.setHeaders({ ...writeHeaders, cookie: writers[client++ % writers.length]! }),
+      requests: [{ method: "POST", setupRequest: (request) => ({ ...request, body: ratingBody(++sent) }) }],
+    });
+    pages.push({ name: `park rating (POST, ${writers.length} members)`, method: "POST", url: writeUrl, ...probed, result });
+  } finally {
+    await server.stop();
+  }
+  const original = smoke ? undefined : await originalDesign(scale);
+  rmSync(dataDir, { recursive: true, force: true });
+  return { scale, database, load, pages, original };
+}
+
+async function resetWriteLimits(scale: ScaleName) {
+  const client = postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
+  try {
+    await client`DELETE FROM user_write_limits WHERE user_id LIKE 'bench-user-%'`;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The original design's home page (the spec): every park with all its ratings
+ * and every attraction with all its ratings, fetched whole and averaged in the
+ * browser. Reproduced as its hosted REST layer would serve
+ * `parks?select=*,park_ratings(*),attractions(*,attraction_ratings(*))`: one
+ * JSON document, built by PostgreSQL and streamed to the client (one row per
+ * park, so no single value nears PostgreSQL's or V8's string limits).
+ */
+async function originalDesign(scale: ScaleName): Promise<OriginalDesign> {
+  const client = postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
+  const ms: number[] = [];
+  let bytes = 0;
+  try {
+    const runs = scale === "large" ? 1 : 3; // about 100 s per run on large
+    for (let run = 0; run < runs; run++) {
+      log(`${scale}: original design's home query, run ${run + 1}/${runs}`);
+      const started = performance.now();
+      bytes = 2; // the enclosing [ ]
+      let first = true;
+      await client`
+        SELECT (to_jsonb(p) || jsonb_build_object(
+          'park_ratings', coalesce((SELECT jsonb_agg(to_jsonb(pr)) FROM park_ratings pr WHERE pr.park_id = p.id), '[]'::jsonb),
+          'attractions', coalesce((
+            SELECT jsonb_agg(to_jsonb(a) || jsonb_build_object(
+              'attraction_ratings', coalesce((SELECT jsonb_agg(to_jsonb(ar)) FROM attraction_ratings ar WHERE ar.attraction_id = a.id), '[]'::jsonb)))
+            FROM attractions a WHERE a.park_id = p.id), '[]'::jsonb)))::text AS park
+        FROM parks p WHERE p.moderation_status = 'approved'
+      `.cursor(20, (rows) => {
+        for (const row of rows) {
+          bytes += Buffer.byteLength(row.park as string) + (first ? 0 : 1);
+          first = false;
+        }
+      });
+      ms.push(performance.now() - started);
+    }
+    const [counts] = await client`SELECT (SELECT count(*) FROM parks)::int AS parks,
+      (SELECT count(*) FROM park_ratings)::int AS park_ratings, (SELECT count(*) FROM attraction_ratings)::int AS attraction_ratings`;
+    return { parks: counts!.parks, parkRatings: counts!.park_ratings, attractionRatings: counts!.attraction_ratings, bytes, ms };
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const kb = (bytes: number) => `${fixed(bytes / 1024)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+function pageTable(run: ScaleRun): string {
+  const lines = [
+    `| page | req/s | p50 ms | p99 ms | errors | non-2xx | queries/request | body (gzip) |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|`,
+  ];
+  for (const page of run.pages) {
+    const r = page.result;
+    lines.push(
+      `| ${page.name} | ${fixed(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.timeouts} | ${r.non2xx} | ${page.queries ?? "?"} | ${kb(page.bytes)} (${kb(page.gzipBytes)}) |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function ratioTable(small: ScaleRun, large: ScaleRun): string {
+  const lines = [
+    `| page | p50 small → large (ms) | p50 ratio | req/s small → large | throughput ratio | queries small → large |`,
+    `|---|---:|---:|---:|---:|---:|`,
+  ];
+  for (const page of small.pages) {
+    const other = large.pages.find((candidate) => candidate.name === page.name);
+    if (!other) continue;
+    const latencyRatio = other.result.latency.p50 / Math.max(0.5, page.result.latency.p50);
+    const throughputRatio = page.result.requests.average / Math.max(0.1, other.result.requests.average);
+    lines.push(
+      `| ${page.name} | ${page.result.latency.p50} → ${other.result.latency.p50} | ${fixed(latencyRatio, 2)}×${latencyRatio > 1.3 ? " ⚠" : ""} | ${fixed(page.result.requests.average)} → ${fixed(other.result.requests.average)} | ${fixed(throughputRatio, 2)}×${throughputRatio > 1.3 ? " ⚠" : ""} | ${page.queries ?? "?"} → ${other.queries ?? "?"} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function originalTable(run: ScaleRun): string {
+  const original = run.original!;
+  const home = run.pages.find((page) => page.name === "home")!;
+  return [
+    `| ${run.scale} | bytes to the browser | time |`,
+    `|---|---:|---:|`,
+    `| original design: all parks, ${original.parkRatings.toLocaleString("en")} park ratings, ${original.attractionRatings.toLocaleString("en")} attraction ratings as JSON | ${kb(original.bytes)} (${fixed(original.bytes / 1024 / 1024)} MB, uncompressed) | ${fixed(median(original.ms), 0)} ms (query + transfer only; median of ${original.ms.length}) |`,
+    `| Parcours home page (HTML, server-rendered) | ${kb(home.bytes)} (${kb(home.gzipBytes)} gzip) | ${home.result.latency.p50} ms p50 under ${connections} connections |`,
+    `| ratio | ${fixed(original.bytes / home.bytes, 0)}× | ${fixed(median(original.ms) / Math.max(0.5, home.result.latency.p50), 0)}× |`,
+  ].join("\n");
+}
+
+function report(runs: ScaleRun[], started: Date): string {
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
+  const parts = [
+    `# Server benchmark — ${started.toISOString().slice(0, 16).replace("T", " ")} UTC${smoke ? " (smoke)" : ""}`,
+    "",
+    `Commit ${commit}, Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), shared with other jobs.`,
+    `autocannon: ${duration} s per page, ${connections} connections (writes: one connection per signed-in member), gzip accepted.`,
+    "Production build (`NODE_ENV=production`), DEMO_CONTENT=never, LOG_LEVEL=info. Queries per request: the `queries` field",
+    "of the server's log line for a probe request of the same page.",
+    "",
+  ];
+  for (const run of runs) {
+    const scale = SCALES[run.scale];
+    parts.push(
+      `## ${run.scale}: ${run.database}`,
+      "",
+      `${scale.parks.toLocaleString("en")} parks, ${scale.attractions.toLocaleString("en")} attractions, ${scale.users.toLocaleString("en")} users, ` +
+        `${scale.parkRatings.toLocaleString("en")} park ratings, ${scale.attractionRatings.toLocaleString("en")} attraction ratings, ` +
+        `${scale.votes.toLocaleString("en")} votes, ${scale.duels.toLocaleString("en")} duels${run.load ? ` — loaded in ${run.load} by this run` : " (already loaded)"}.`,
+      "",
+      pageTable(run),
+      "",
+    );
+  }
+  const small = runs.find((run) => run.scale === "small");
+  const large = runs.find((run) => run.scale === "large");
+  if (small && large) {
+    parts.push(
+      "## Large / small",
+      "",
+      "Budget (DESIGN.md): a park page or the home page within 1.3× of its small-dataset time on the large dataset. ⚠ marks a ratio above 1.3.",
+      "",
+      ratioTable(small, large),
+      "",
+    );
+  }
+  for (const run of runs.filter((candidate) => candidate.original)) {
+    parts.push(`## Against the original design (${run.scale})`, "", originalTable(run), "");
+  }
+  return parts.join("\n");
+}
+
+const started = new Date();
+buildIfNeeded();
+const runs: ScaleRun[] = [];
+for (const scale of scales as ScaleName[]) runs.push(await measureScale(scale));
+const text = report(runs, started);
+const directory = path.join(root, "bench", "results");
+mkdirSync(directory, { recursive: true });
+const file = path.join(
+  directory,
+  smoke ? "smoke.md.tmp" : `${started.toISOString().slice(0, 16).replace(/[T:]/g, "-")}-server-${scales.join("-")}.md`,
+);
+writeFileSync(file, text + "\n");
+console.log(text);
+log(`report written to ${path.relative(root, file)}`);
+// A failed page: errors, timeouts or no success at all; in a smoke run (a fresh dataset) any non-2xx answer too.
+const failures = runs.flatMap((run) =>
+  run.pages.filter(
+    (page) => page.result.errors + page.result.timeouts > 0 || page.result["2xx"] === 0 || (smoke && page.result.non2xx > 0),
+  ),
+);
+if (failures.length > 0) {
+  log(`pages with errors or without a single 2xx answer: ${failures.map((page) => page.name).join(", ")}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,502 @@
+/**
+ * Deterministic synthetic data for the benchmarks (issue 7): parks,
+ * attractions, members, park and attraction ratings, helpful votes and duels,
+ * bulk-loaded with COPY, then every maintained aggregate rebuilt by
+ * recomputeAllAggregates (the reference definition) and the tables analysed.
+ *
+ * Skew: park popularity is Zipf-like (the first parks get most ratings), member
+ * activity too (member 0, the "heavy" member, rates as many parks as allowed),
+ * attractions within a park and the reviews that get votes as well.
+ *
+ * Every constraint holds by construction: one rating per member and park or
+ * attraction (a member's parks are distinct, and so are the rides picked in
+ * each), one vote per member and rating and none on one's own review, one duel
+ * per member, type and unordered pair between two distinct rides of that type,
+ * unique well-formed slugs and usernames.
+ */
+import { hashPassword } from "better-auth/crypto";
+import { sql } from "drizzle-orm";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { PGlite } from "@electric-sql/pglite";
+import type { Sql } from "postgres";
+import { slugify } from "~/domain/slug";
+import { createRandom, type Random } from "~/server/demo/random";
+import type { DatabaseHandle } from "~/server/db/database";
+import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
+import {
+  BENCH_MEMBERS_WITH_PASSWORD,
+  BENCH_PASSWORD,
+  benchEmail,
+  benchUserId,
+  benchUsername,
+  type Scale,
+} from "./scales";
+
+const SEED = 20260707;
+/** A fixed "now" so that the same scale always gives the same rows. */
+const EPOCH = Date.UTC(2026, 5, 1);
+const DAY = 24 * 3600 * 1000;
+
+const PARK_WORDS = ["Aventure", "Merveilles", "Lagune", "Galaxie", "Pirates", "Dragon", "Forêt", "Vallée", "Océan", "Étoile", "Cœur", "Montagne"];
+const PARK_KINDS = ["Parc", "Land", "World", "Kingdom", "Park", "Monde"];
+const COUNTRIES: Array<[string, string[]]> = [
+  ["France", ["Île-de-France", "Hauts-de-France", "Auvergne-Rhône-Alpes", "Occitanie", "Bretagne"]],
+  ["Belgique", ["Wallonie", "Flandre"]],
+  ["Allemagne", ["Bade-Wurtemberg", "Bavière", "Rhénanie-du-Nord-Westphalie"]],
+  ["Pays-Bas", ["Brabant-Septentrional", "Gueldre"]],
+  ["Espagne", ["Catalogne", "Andalousie"]],
+  ["Royaume-Uni", ["Angleterre", "Écosse"]],
+  ["Italie", ["Vénétie", "Émilie-Romagne"]],
+];
+const RIDE_WORDS = ["Tonnerre", "Comète", "Tornade", "Vertige", "Rapides", "Carrousel", "Mine", "Serpent", "Fusée", "Toboggan", "Spirale", "Cyclone", "Titan", "Express"];
+const RIDE_TAILS = ["d'Or", "Sauvage", "Magique", "Infernal", "du Nord", "Géant", "Fou", "Enchanté"];
+const PARK_COMMENTS = [
+  "Très belle journée, files d'attente raisonnables.",
+  "Thématisation superbe mais restauration chère.",
+  "Great day out, the coasters are worth the trip.",
+  "Parc agréable pour les enfants, un peu petit.",
+  "Too crowded in August, come in June.",
+];
+const RIDE_COMMENTS = ["Sensations fortes !", "Un classique, à faire.", "Smooth and fun.", "Trop court pour l'attente.", "Parfait en famille."];
+/** Attraction type ids (migration 0001) with their share of the catalogue. */
+const TYPE_WEIGHTS: Array<[number, number]> = [[1, 22], [2, 8], [3, 9], [4, 25], [5, 6], [6, 18], [7, 2], [8, 4], [9, 3], [10, 3]];
+
+export type GenerationSummary = {
+  parks: number;
+  attractions: number;
+  users: number;
+  parkRatings: number;
+  attractionRatings: number;
+  votes: number;
+  duels: number;
+  /** Milliseconds per step, for the report. */
+  timings: Record<string, number>;
+};
+
+/** Identifiers the benchmark needs, known without reading the database. */
+export type BenchTargets = {
+  popularParkSlug: string;
+  popularAttractionPath: string;
+  heavyUserId: string;
+  heavyUserEmail: string;
+  writerEmails: string[];
+  searchQuery: string;
+};
+
+/** Deterministic ids: sequential (cheap to index) and valid UUIDs, one prefix per table. */
+const uuidOf = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
+const parkId = (i: number) => uuidOf("b0000001", i + 1);
+const attractionId = (i: number) => uuidOf("b0000002", i + 1);
+
+function parkName(i: number): string {
+  const word = PARK_WORDS[i % PARK_WORDS.length];
+  const kind = PARK_KINDS[Math.floor(i / PARK_WORDS.length) % PARK_KINDS.length];
+  return `${kind} ${word} ${String(i + 1).padStart(4, "0")}`;
+}
+
+function attractionName(i: number, j: number): string {
+  const word = RIDE_WORDS[(i + j) % RIDE_WORDS.length];
+  const tail = RIDE_TAILS[(i * 7 + j) % RIDE_TAILS.length];
+  return `${word} ${tail} ${j + 1}`;
+}
+
+/** Number of attractions of each park: about the mean, varied in pairs so the total is exact. */
+function attractionsPerPark(scale: Scale, random: Random): number[] {
+  const base = Math.floor(scale.attractions / scale.parks);
+  const counts = Array.from({ length: scale.parks }, () => base);
+  for (let i = 0; i + 1 < scale.parks; i += 2) {
+    const delta = random.int(0, Math.max(0, Math.floor(base * 0.6)));
+    counts[i]! += delta;
+    counts[i + 1]! -= delta;
+  }
+  for (let i = 0, rest = scale.attractions - base * scale.parks; rest > 0; i++, rest--) counts[i % scale.parks]! += 1;
+  return counts;
+}
+
+/** Cumulative Zipf-like weights 1/(rank+offset)^s, for sampling by binary search. */
+function cumulativeWeights(n: number, exponent: number, offset = 1): Float64Array {
+  const cumulative = new Float64Array(n);
+  let total = 0;
+  for (let i = 0; i < n; i++) cumulative[i] = total += 1 / Math.pow(i + offset, exponent);
+  return cumulative;
+}
+
+function sampleIndex(cumulative: Float64Array, random: Random): number {
+  const target = random.next() * cumulative[cumulative.length - 1]!;
+  let low = 0;
+  let high = cumulative.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (cumulative[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** `count` distinct indexes drawn by weight; falls back to the first free ones when the draws keep repeating. */
+function sampleDistinct(cumulative: Float64Array, count: number, random: Random): number[] {
+  const chosen = new Set<number>();
+  for (let attempts = 0; chosen.size < count && attempts < count * 20; attempts++) chosen.add(sampleIndex(cumulative, random));
+  for (let i = 0; chosen.size < count && i < cumulative.length; i++) chosen.add(i);
+  return [...chosen];
+}
+
+/** Splits `total` by Zipf-like weights, no one above `cap`; exact when total ≤ n × cap. */
+function skewedCounts(n: number, total: number, cap: number, exponent: number, offset: number): Int32Array {
+  const counts = new Int32Array(n);
+  const weights = Array.from({ length: n }, (_, i) => 1 / Math.pow(i + offset, exponent));
+  const capped = new Uint8Array(n);
+  let remaining = total;
+  for (;;) {
+    let weightSum = 0;
+    for (let i = 0; i < n; i++) if (!capped[i]) weightSum += weights[i]!;
+    let newlyCapped = 0;
+    for (let i = 0; i < n; i++) {
+      if (capped[i] || (remaining * weights[i]!) / weightSum < cap) continue;
+      capped[i] = 1;
+      counts[i] = cap;
+      remaining -= cap;
+      newlyCapped++;
+    }
+    if (newlyCapped === 0) {
+      let given = 0;
+      for (let i = 0; i < n; i++) if (!capped[i]) given += counts[i] = Math.floor((remaining * weights[i]!) / weightSum);
+      for (let i = 0, rest = remaining - given; rest > 0 && i < n * 2; i++) {
+        const k = i % n;
+        if (!capped[k] && counts[k]! < cap) (counts[k]! += 1), rest--;
+      }
+      return counts;
+    }
+  }
+}
+
+const star = (random: Random, base: number) => Math.max(1, Math.min(5, Math.round(base + (random.next() - 0.5) * 2.2)));
+const iso = (ms: number) => new Date(ms).toISOString();
+/** COPY text format: our values hold no tab, newline or backslash; null is \N. */
+const line = (values: Array<string | number | boolean | null>) =>
+  values.map((value) => (value === null ? "\\N" : String(value))).join("\t") + "\n";
+
+type Copy = (table: string, columns: string[], lines: Iterable<string>) => Promise<void>;
+
+/** Groups lines into chunks of about `size` characters. */
+function* chunked(lines: Iterable<string>, size: number): Generator<string> {
+  let buffer: string[] = [];
+  let length = 0;
+  for (const text of lines) {
+    buffer.push(text);
+    length += text.length;
+    if (length >= size) {
+      yield buffer.join("");
+      buffer = [];
+      length = 0;
+    }
+  }
+  if (buffer.length > 0) yield buffer.join("");
+}
+
+function copierFor(handle: DatabaseHandle): Copy {
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  const statement = (table: string, columns: string[], source: string) =>
+    `COPY "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) FROM ${source}`;
+  if (handle.kind === "postgres") {
+    const postgresClient = client as Sql;
+    return async (table, columns, lines) => {
+      const writable = await postgresClient.unsafe(statement(table, columns, "STDIN")).writable();
+      await pipeline(Readable.from(chunked(lines, 1 << 20)), writable);
+    };
+  }
+  const pglite = client as PGlite;
+  return async (table, columns, lines) => {
+    for (const chunk of chunked(lines, 4 << 20)) {
+      await pglite.query(statement(table, columns, "'/dev/blob'"), [], { blob: new Blob([chunk]) });
+    }
+  };
+}
+
+/** The park and ride names and the members the benchmark uses; the same as generateBenchData writes. */
+export function benchTargets(scale: Scale): BenchTargets {
+  const random = createRandom(SEED);
+  attractionsPerPark(scale, random);
+  const popularParkSlug = slugify(parkName(0));
+  return {
+    popularParkSlug,
+    popularAttractionPath: `${popularParkSlug}/${slugify(attractionName(0, 0))}`,
+    heavyUserId: benchUserId(0),
+    heavyUserEmail: benchEmail(0),
+    writerEmails: Array.from({ length: BENCH_MEMBERS_WITH_PASSWORD - 1 }, (_, i) => benchEmail(i + 1)),
+    searchQuery: PARK_WORDS[0]!.toLowerCase().slice(0, 6),
+  };
+}
+
+/**
+ * Writes a whole dataset into an empty, migrated database. Not one
+ * transaction: the loader drops and recreates the database when it fails.
+ */
+export async function generateBenchData(
+  handle: DatabaseHandle,
+  scale: Scale,
+  log: (message: string) => void = () => {},
+): Promise<GenerationSummary> {
+  const random = createRandom(SEED);
+  const copy = copierFor(handle);
+  const timings: Record<string, number> = {};
+  const step = async (name: string, run: () => Promise<void>) => {
+    const started = performance.now();
+    await run();
+    timings[name] = Math.round(performance.now() - started);
+    log(`${name}: ${timings[name]} ms`);
+  };
+
+  // Catalogue: parks in popularity order, their attractions after each other.
+  const perPark = attractionsPerPark(scale, random);
+  const firstAttraction = new Int32Array(scale.parks + 1);
+  for (let i = 0; i < scale.parks; i++) firstAttraction[i + 1] = firstAttraction[i]! + perPark[i]!;
+  const typeCumulative = new Float64Array(TYPE_WEIGHTS.length);
+  TYPE_WEIGHTS.reduce((sum, [, weight], i) => (typeCumulative[i] = sum + weight), 0);
+  const attractionType = new Uint8Array(scale.attractions);
+  const attractionQuality = new Float32Array(scale.attractions);
+  const attractionOperating = new Uint8Array(scale.attractions);
+  const parkProfile: number[][] = [];
+  const takenParkSlugs = new Set<string>();
+
+  await step("members", async () => {
+    // The trigger of migration 0003 gives each account its profile and statistics row.
+    await copy(
+      "user",
+      ["id", "name", "email", "email_verified", "role", "created_at", "updated_at"],
+      (function* () {
+        for (let u = 0; u < scale.users; u++) {
+          const created = iso(EPOCH - 400 * DAY - random.int(0, 900) * DAY);
+          yield line([benchUserId(u), benchUsername(u), benchEmail(u), true, "user", created, created]);
+        }
+      })(),
+    );
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const withPassword = Math.min(BENCH_MEMBERS_WITH_PASSWORD, scale.users);
+    await copy(
+      "account",
+      ["id", "account_id", "provider_id", "user_id", "password"],
+      Array.from({ length: withPassword }, (_, u) => line([`bench-account-${u + 1}`, benchUserId(u), "credential", benchUserId(u), passwordHash])),
+    );
+  });
+
+  await step("parks and attractions", async () => {
+    const parkLines: string[] = [];
+    for (let i = 0; i < scale.parks; i++) {
+      const name = parkName(i);
+      const slug = slugify(name);
+      if (takenParkSlugs.has(slug)) throw new Error(`duplicate park slug ${slug}`);
+      takenParkSlugs.add(slug);
+      const [country, regions] = COUNTRIES[i % COUNTRIES.length]!;
+      const created = iso(EPOCH - 500 * DAY - random.int(0, 400) * DAY);
+      parkProfile.push([3 + random.next(), 3 + random.next(), 2 + random.next() * 2.5, 2.5 + random.next() * 2, 2.5 + random.next() * 2, 2.5 + random.next() * 2]);
+      const description = `${name} : parc synthétique pour les mesures de performance.`;
+      parkLines.push(
+        line([
+          parkId(i), name, slug, regions[i % regions.length]!, country, description, description,
+          `${name}: synthetic park for performance measurements.`, random.int(1960, 2024),
+          random.int(25, 90), random.int(18, 70), "10:00-18:00", "approved", created, created,
+        ]),
+      );
+    }
+    await copy(
+      "parks",
+      ["id", "name", "slug", "region", "country", "description", "description_fr", "description_en", "opening_year",
+        "adult_price", "child_price", "opening_hours", "moderation_status", "created_at", "updated_at"],
+      parkLines,
+    );
+    await copy(
+      "attractions",
+      ["id", "park_id", "name", "slug", "type_id", "description_fr", "duration", "min_height_alone", "height",
+        "max_speed", "capacity_per_hour", "opening_year", "status", "moderation_status", "created_at", "updated_at"],
+      (function* () {
+        for (let i = 0; i < scale.parks; i++) {
+          const slugs = new Set<string>();
+          for (let j = 0; j < perPark[i]!; j++) {
+            const a = firstAttraction[i]! + j;
+            const name = attractionName(i, j);
+            const slug = slugify(name);
+            if (slugs.has(slug)) throw new Error(`duplicate attraction slug ${slug}`);
+            slugs.add(slug);
+            const typeId = TYPE_WEIGHTS[sampleIndex(typeCumulative, random)]![0];
+            attractionType[a] = typeId;
+            attractionQuality[a] = 2.6 + random.next() * 2.2;
+            attractionOperating[a] = random.chance(0.95) ? 1 : 0;
+            const created = iso(EPOCH - 450 * DAY - random.int(0, 300) * DAY);
+            yield line([
+              attractionId(a), parkId(i), name, slug, typeId, `${name}, attraction synthétique.`, random.int(1, 10),
+              typeId === 1 ? random.int(100, 140) : null, random.int(3, 60), typeId === 1 ? random.int(40, 130) : null,
+              random.int(400, 2400), random.int(1970, 2025), attractionOperating[a] ? "operating" : "removed",
+              "approved", created, created,
+            ]);
+          }
+        }
+      })(),
+    );
+  });
+
+  // Ratings: each member's parks (distinct, by popularity), then a few rides of each park.
+  const parkCumulative = cumulativeWeights(scale.parks, 1.0);
+  const userCumulative = cumulativeWeights(scale.users, 0.9, 5);
+  const maxParksPerMember = Math.max(1, Math.floor(scale.parks * 0.5));
+  const parksPerMember = skewedCounts(scale.users, Math.min(scale.parkRatings, scale.users * maxParksPerMember), maxParksPerMember, 0.9, 5);
+  const parkRatingAuthor = new Int32Array(scale.parkRatings);
+  const parkRatingCommented: number[] = [];
+  const attractionRatingAuthor = new Int32Array(scale.attractionRatings);
+  const attractionRatingCommented: number[] = [];
+  let parkRatingCount = 0;
+  let attractionRatingCount = 0;
+  const ratio = scale.attractionRatings / Math.max(1, scale.parkRatings);
+  const parkRatingPark = new Int32Array(scale.parkRatings);
+  const parkRatingCreated = new Float64Array(scale.parkRatings);
+  const rideWeights = new Map<number, Float64Array>();
+
+  await step("park ratings", async () => {
+    await copy(
+      "park_ratings",
+      ["id", "park_id", "user_id", "kids_friendly_rating", "family_friendly_rating", "thrill_rating", "theming_rating",
+        "operations_rating", "value_rating", "visit_duration", "comment", "created_at", "updated_at"],
+      (function* () {
+        for (let u = 0; u < scale.users; u++) {
+          const count = parksPerMember[u]!;
+          if (count === 0) continue;
+          for (const p of sampleDistinct(parkCumulative, count, random)) {
+            const r = parkRatingCount++;
+            parkRatingAuthor[r] = u;
+            const profile = parkProfile[p]!;
+            const maybe = (base: number) => (random.chance(0.08) ? null : star(random, base));
+            const commented = random.chance(0.4);
+            if (commented) parkRatingCommented.push(r);
+            const created = EPOCH - random.int(1, 380) * DAY - random.int(0, DAY - 1);
+            parkRatingPark[r] = p;
+            parkRatingCreated[r] = created;
+            yield line([
+              uuidOf("b0000003", r + 1), parkId(p), benchUserId(u), maybe(profile[0]!), maybe(profile[1]!),
+              star(random, profile[2]!), maybe(profile[3]!), maybe(profile[4]!), maybe(profile[5]!),
+              random.pick(["half_day", "full_day", "full_day", "two_days"] as const),
+              commented ? random.pick(PARK_COMMENTS) : null, iso(created), iso(created),
+            ]);
+          }
+        }
+      })(),
+    );
+  });
+
+  // Each park rating's visit: a few of the park's rides (the first ones more often), rated the same day.
+  await step("attraction ratings", async () => {
+    await copy(
+      "attraction_ratings",
+      ["id", "attraction_id", "user_id", "rating", "audience_type", "comment", "created_at", "updated_at"],
+      (function* () {
+        for (let r = 0; r < parkRatingCount; r++) {
+          const p = parkRatingPark[r]!;
+          const u = parkRatingAuthor[r]!;
+          const rides = perPark[p]!;
+          const expectedBefore = ratio * r;
+          const wanted = Math.round(ratio * (0.4 + 1.2 * random.next()) + (expectedBefore - attractionRatingCount) * 0.5);
+          const k = Math.max(0, Math.min(rides, wanted, scale.attractionRatings - attractionRatingCount));
+          if (k === 0) continue;
+          let weights = rideWeights.get(rides);
+          if (!weights) rideWeights.set(rides, (weights = cumulativeWeights(rides, 0.8)));
+          const created = iso(parkRatingCreated[r]!);
+          for (const j of sampleDistinct(weights, k, random)) {
+            const a = firstAttraction[p]! + j;
+            const n = attractionRatingCount++;
+            attractionRatingAuthor[n] = u;
+            const commented = random.chance(0.15);
+            if (commented) attractionRatingCommented.push(n);
+            const type = attractionType[a]!;
+            const audience = random.chance(0.15)
+              ? random.pick(["thrill", "kids", "general"] as const)
+              : type === 1 || type === 7 ? "thrill" : type === 6 ? "kids" : "general";
+            yield line([
+              uuidOf("b0000004", n + 1), attractionId(a), benchUserId(u), star(random, attractionQuality[a]!), audience,
+              commented ? random.pick(RIDE_COMMENTS) : null, created, created,
+            ]);
+          }
+        }
+      })(),
+    );
+  });
+
+  let voteCount = 0;
+  await step("votes", async () => {
+    const seen = new Set<number>();
+    const parkShare = parkRatingCommented.length / Math.max(1, parkRatingCommented.length + attractionRatingCommented.length * 0.5);
+    await copy(
+      "rating_votes",
+      ["id", "rating_type", "rating_id", "user_id", "is_helpful", "created_at"],
+      (function* () {
+        if (parkRatingCommented.length + attractionRatingCommented.length === 0 || scale.users < 2) return;
+        for (let attempts = 0; voteCount < scale.votes && attempts < scale.votes * 10; attempts++) {
+          const onPark = attractionRatingCommented.length === 0 || (parkRatingCommented.length > 0 && random.chance(parkShare));
+          const list = onPark ? parkRatingCommented : attractionRatingCommented;
+          // Earlier reviews (the busiest members' and parks') collect more votes.
+          const rating = list[Math.floor(Math.pow(random.next(), 1.6) * list.length)]!;
+          const author = onPark ? parkRatingAuthor[rating]! : attractionRatingAuthor[rating]!;
+          const voter = sampleIndex(userCumulative, random);
+          if (voter === author) continue;
+          const key = ((onPark ? 0 : scale.attractionRatings) + rating) * scale.users + voter;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const n = voteCount++;
+          yield line([
+            uuidOf("b0000005", n + 1), onPark ? "park" : "attraction",
+            uuidOf(onPark ? "b0000003" : "b0000004", rating + 1), benchUserId(voter), random.chance(0.8),
+            iso(EPOCH - random.int(0, 300) * DAY),
+          ]);
+        }
+      })(),
+    );
+  });
+
+  let duelCount = 0;
+  await step("duels", async () => {
+    const byType = new Map<number, number[]>();
+    for (let a = 0; a < scale.attractions; a++) {
+      if (!attractionOperating[a]) continue;
+      const list = byType.get(attractionType[a]!) ?? [];
+      list.push(a);
+      byType.set(attractionType[a]!, list);
+    }
+    const types = [...byType.entries()].filter(([, list]) => list.length >= 2);
+    const seen = new Set<string>();
+    await copy(
+      "attraction_duels",
+      ["id", "user_id", "type_id", "winner_id", "loser_id", "created_at"],
+      (function* () {
+        if (types.length === 0) return;
+        for (let attempts = 0; duelCount < scale.duels && attempts < scale.duels * 10; attempts++) {
+          const user = sampleIndex(userCumulative, random);
+          const [typeId, list] = types[Math.floor(random.next() * types.length)]!;
+          const first = list[Math.floor(Math.pow(random.next(), 1.5) * list.length)]!;
+          const second = list[Math.floor(Math.pow(random.next(), 1.5) * list.length)]!;
+          if (first === second) continue;
+          const key = `${user}|${typeId}|${Math.min(first, second)}|${Math.max(first, second)}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const [winner, loser] = attractionQuality[first]! + random.next() >= attractionQuality[second]! + random.next() ? [first, second] : [second, first];
+          const n = duelCount++;
+          yield line([uuidOf("b0000006", n + 1), benchUserId(user), typeId, attractionId(winner), attractionId(loser), iso(EPOCH - random.int(0, 200) * DAY)]);
+        }
+      })(),
+    );
+  });
+
+  await step("aggregates", () => recomputeAllAggregates(handle.db));
+  await step("vacuum analyze", async () => {
+    await handle.db.execute(sql`VACUUM ANALYZE`);
+  });
+
+  return {
+    parks: scale.parks,
+    attractions: scale.attractions,
+    users: scale.users,
+    parkRatings: parkRatingCount,
+    attractionRatings: attractionRatingCount,
+    votes: voteCount,
+    duels: duelCount,
+    timings,
+  };
+}

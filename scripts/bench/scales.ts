@@ -1,0 +1,53 @@
+/**
+ * Sizes of the synthetic benchmark datasets (issue 7). `large` is the budget's
+ * dataset (DESIGN.md: 2,000 parks, 40,000 attractions, 200,000 users, 2,000,000
+ * ratings); `medium` is a tenth of it, `small` about the demo's size and `tiny`
+ * is for the integration test.
+ */
+export type Scale = {
+  parks: number;
+  attractions: number;
+  users: number;
+  parkRatings: number;
+  attractionRatings: number;
+  votes: number;
+  duels: number;
+};
+
+export const SCALES = {
+  tiny: { parks: 4, attractions: 40, users: 30, parkRatings: 60, attractionRatings: 200, votes: 150, duels: 60 },
+  small: { parks: 30, attractions: 600, users: 500, parkRatings: 2_000, attractionRatings: 10_000, votes: 5_000, duels: 3_000 },
+  medium: {
+    parks: 200,
+    attractions: 4_000,
+    users: 20_000,
+    parkRatings: 40_000,
+    attractionRatings: 200_000,
+    votes: 100_000,
+    duels: 30_000,
+  },
+  large: {
+    parks: 2_000,
+    attractions: 40_000,
+    users: 200_000,
+    parkRatings: 400_000,
+    attractionRatings: 2_000_000,
+    votes: 1_000_000,
+    duels: 300_000,
+  },
+} as const satisfies Record<string, Scale>;
+
+export type ScaleName = keyof typeof SCALES;
+
+export function isScaleName(name: string): name is ScaleName {
+  return Object.hasOwn(SCALES, name);
+}
+
+/** The password of the members the benchmark signs in as (the heavy member and the writers). */
+export const BENCH_PASSWORD = "Parcours2026";
+/** How many members get a password: the heavy member (index 0) and the writers after it. */
+export const BENCH_MEMBERS_WITH_PASSWORD = 9;
+
+export const benchUserId = (index: number) => `bench-user-${String(index + 1).padStart(6, "0")}`;
+export const benchUsername = (index: number) => `membre_${String(index + 1).padStart(6, "0")}`;
+export const benchEmail = (index: number) => `membre${String(index + 1).padStart(6, "0")}@bench.parcours.local`;

@@ -1,0 +1,131 @@
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * HTTP caching of the pages anonymous visitors see (docs/decisions/0012-http-caching.md).
+ *
+ * Why a middleware that buffers: the ETag must be a hash of the page, and every page embeds this
+ * response's CSP nonce, so the hash is taken over the body with the nonce replaced by a constant.
+ * That needs the whole body before the headers go out, so an anonymous page (80–170 KB) loses
+ * streaming; signed-in pages, API routes, images and live streams are never buffered.
+ * Compression runs after this (it was mounted first, so it wraps the writes we end up making):
+ * the ETag is over the uncompressed page, and is weak because gzip and identity share it.
+ *
+ * - No session cookie, HTML, 200: public for shared caches for a minute, revalidated by browsers
+ *   every time; `If-None-Match` answers 304 without a body and without a Content-Security-Policy
+ *   (the browser keeps the cached page with its own nonce and its own policy).
+ * - The same with a Set-Cookie (e.g. the remembered language): private, still with an ETag.
+ * - HEAD: the same Cache-Control, but no ETag (React Router renders HEAD without a body).
+ * - Session cookie: HTML is `private, no-store`, no ETag, no 304, streamed as before.
+ * - Any other status without a Cache-Control of its own: `no-store`.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
+export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
+
+/** better-auth's cookies are all named `parcours.…`, or `__Secure-parcours.…` over HTTPS. */
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?parcours\.[^=;]*=[^;\s]/;
+
+/** Paths whose responses keep their own caching: API (incl. /api/live), images. */
+const UNTOUCHED_PATHS = /^\/(?:api|images|assets)(?:\/|$)/;
+
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+}
+
+/** The weak ETag of a page: a hash of its body with the response's nonce replaced by a constant. */
+export function pageEtag(body: Buffer, nonce: string | undefined): string {
+  const text = body.toString("utf8");
+  const normalized = nonce ? text.split(nonce).join("{nonce}") : text;
+  return `W/"${crypto.createHash("sha256").update(normalized).digest("base64url").slice(0, 32)}"`;
+}
+
+/** Weak comparison (RFC 9110 §13.1.2), as If-None-Match requires. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+function isHtml(response: Response): boolean {
+  return /^text\/html\b/i.test(String(response.getHeader("Content-Type") ?? ""));
+}
+
+type Chunk = string | Buffer | Uint8Array;
+type Callback = (error?: Error | null) => void;
+
+export function anonymousPageCache() {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== "GET" && request.method !== "HEAD") || UNTOUCHED_PATHS.test(request.path)) return next();
+    const signedIn = hasSessionCookie(request.headers.cookie);
+
+    const write = response.write.bind(response) as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
+    const end = response.end.bind(response) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: Callback) => Response;
+    let mode: "undecided" | "pass" | "buffer" = "undecided";
+    const chunks: Buffer[] = [];
+
+    const setPagePolicy = () => {
+      // Responses setting a cookie are never public; unprefixed addresses depend on the language cookie and header.
+      response.setHeader("Cache-Control", response.hasHeader("Set-Cookie") ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
+      response.vary("Cookie");
+      response.vary("Accept-Language");
+    };
+
+    /** Decided at the first write: by then React Router has set the status and every header. */
+    const decide = () => {
+      if (mode !== "undecided") return;
+      mode = "pass";
+      if (response.headersSent) return;
+      if (signedIn) {
+        if (isHtml(response)) response.setHeader("Cache-Control", SIGNED_IN_CACHE_CONTROL);
+      } else if (response.statusCode === 200 && isHtml(response) && !response.hasHeader("Cache-Control")) {
+        if (request.method === "GET") mode = "buffer";
+        // React Router answers HEAD without a body, so there is nothing to hash: the same policy, no ETag.
+        else setPagePolicy();
+      } else if (response.statusCode !== 200 && !response.hasHeader("Cache-Control")) {
+        response.setHeader("Cache-Control", "no-store");
+      }
+    };
+
+    const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
+      typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+
+    response.write = function (chunk: Chunk, encodingOrCallback?: BufferEncoding | Callback, callback?: Callback) {
+      decide();
+      if (mode === "pass") return write(chunk, encodingOrCallback as BufferEncoding, callback);
+      const encoding = typeof encodingOrCallback === "string" ? encodingOrCallback : undefined;
+      chunks.push(toBuffer(chunk, encoding));
+      const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
+      if (done) process.nextTick(done);
+      return true;
+    } as Response["write"];
+
+    response.end = function (first?: Chunk | Callback, second?: BufferEncoding | Callback, third?: Callback) {
+      // end(callback), end(chunk, callback) and end(chunk, encoding, callback)
+      const chunk = typeof first === "function" ? undefined : first;
+      const encodingOrCallback = typeof second === "string" ? second : undefined;
+      const callback = typeof first === "function" ? first : typeof second === "function" ? second : third;
+      decide();
+      if (mode === "pass") return end(chunk as Chunk, encodingOrCallback, callback);
+      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encodingOrCallback));
+      // An error after the body began (a 500 from the error handler) replaces the partial page.
+      if (response.statusCode !== 200 || response.headersSent) {
+        if (!response.headersSent) response.setHeader("Cache-Control", "no-store");
+        return end(chunk as Chunk, encodingOrCallback, callback);
+      }
+      const body = Buffer.concat(chunks);
+      const etag = pageEtag(body, response.locals.nonce as string | undefined);
+      setPagePolicy();
+      response.setHeader("ETag", etag);
+      if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
+        response.statusCode = 304;
+        // The cached page keeps the policy that matches its nonce; a new nonce's policy would block its scripts.
+        for (const name of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) response.removeHeader(name);
+        return end(undefined, undefined, callback);
+      }
+      return end(body, undefined, callback);
+    } as Response["end"];
+
+    next();
+  };
+}

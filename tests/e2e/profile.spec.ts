@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { signUpFreshMember } from "./support/sign-up";
+
+/** Rates one attraction with its stars and audience through the attraction page's own form. */
+async function rateAttraction(page: Page, path: string, stars: number) {
+  await page.goto(path);
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: /Votre avis sur l'attraction|Modifier votre avis/ });
+  await form.getByRole("group", { name: "Votre note" }).getByRole("radio", { name: `${stars} étoiles` }).check({ force: true });
+  await form.getByRole("radio", { name: "Sensations fortes" }).check();
+  await form.getByRole("button", { name: "Publier mon avis" }).click();
+  await expect(form.getByText("Merci, votre avis est publié.")).toBeVisible();
+}
+
+const statistic = (page: Page, section: string, label: string) =>
+  page.getByRole("region", { name: section }).locator("dt").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
+
+test.describe("profile (issue 6)", () => {
+  test("after rating three rides, the member's profile adds them up and shows the Rails badge", async ({ page }) => {
+    test.setTimeout(90_000);
+    const { username } = await signUpFreshMember(page);
+    // Demo facts (app/server/demo/data): Big Thunder Mountain 1,500 m, 236 s, 22 m; Silver Star
+    // 1,620 m, 240 s, 73 m; Disneyland Railroad 2,180 m, no duration or height; no inversions.
+    await rateAttraction(page, "/fr/disneyland-paris/big-thunder-mountain", 4);
+    await rateAttraction(page, "/fr/europa-park/silver-star", 5);
+    await rateAttraction(page, "/fr/disneyland-paris/disneyland-railroad", 2);
+
+    await page.goto("/fr/profile");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Profil de ${username}`);
+    const totals = "Statistiques cumulées";
+    await expect(statistic(page, totals, "Distance parcourue")).toHaveText("5,3 km");
+    await expect(statistic(page, totals, "Inversions")).toHaveText("0");
+    await expect(statistic(page, totals, "Temps en attraction")).toHaveText("7 min");
+    await expect(statistic(page, totals, "Hauteur cumulée")).toHaveText("95 m");
+    await expect(statistic(page, "Attractions par type", "Montagnes russes")).toHaveText("2");
+    await expect(statistic(page, "Attractions par type", "Transport")).toHaveText("1");
+    await expect(statistic(page, "Attractions par type", "Parcours scénique")).toHaveText("0");
+    const ratings = "Statistiques de notation";
+    await expect(statistic(page, ratings, "Attractions testées")).toHaveText("3");
+    await expect(statistic(page, ratings, "Parcs visités")).toHaveText("0");
+    await expect(statistic(page, ratings, "Note moyenne")).toHaveText("3,7 / 5");
+    await expect(statistic(page, ratings, "Avis donnés")).toHaveText("3");
+
+    const badges = page.getByRole("region", { name: "Badges" });
+    await expect(badges.getByRole("listitem")).toHaveCount(1);
+    await expect(badges.getByRole("listitem")).toContainText("Rails — Bronze");
+    await expect(badges).toContainText("5,3 km sur 25,0 km pour le niveau suivant");
+    await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Débutant x1");
+    await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Encore 11 parcs à noter pour devenir Habitué");
+
+    const reviews = page.getByRole("region", { name: "Mes avis" });
+    const reviewNames = reviews.getByRole("listitem").getByRole("link");
+    await expect(reviewNames).toHaveText(["Disneyland Railroad", "Silver Star", "Big Thunder Mountain"]);
+    await waitForHydration(page);
+    await reviews.getByLabel("Trier par").selectOption("rating-desc");
+    await expect(reviewNames).toHaveText(["Silver Star", "Big Thunder Mountain", "Disneyland Railroad"]);
+    await expect(page).toHaveURL(/sort=rating-desc/);
+    await reviews.getByLabel("Trier par").selectOption("name-asc");
+    await expect(reviewNames).toHaveText(["Big Thunder Mountain", "Disneyland Railroad", "Silver Star"]);
+    await expect(reviewNames.first()).toHaveAttribute("href", /^\/fr\/attractions\/[0-9a-f-]{36}$/);
+    await expectAccessible(page);
+
+    await reviewNames.first().click();
+    await expect(page).toHaveURL(/\/fr\/disneyland-paris\/big-thunder-mountain$/);
+  });
+
+  test("a public profile shows the member's figures and nothing private", async ({ page }) => {
+    await page.goto("/fr/parc-asterix");
+    // Reviews link their author's public profile.
+    const author = page.locator("[data-review-id]").first().getByRole("link").first();
+    const username = (await author.textContent())!.trim();
+    await author.click();
+    await expect(page).toHaveURL(/\/fr\/profile\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Profil de ${username}`);
+    await expect(page.getByRole("region", { name: `Avis de ${username}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Paramètres du compte" })).toHaveCount(0);
+    await expect(page.locator("body")).not.toContainText("@demo.parcours.local");
+    await expect(page.locator("body")).not.toContainText("Sessions");
+    await expectAccessible(page);
+  });
+
+  test("demo members show their badge and influence level: Léa's 5 parks, Tom's 11", async ({ page }) => {
+    await page.goto(await profilePathOf(page, "Lea-en-famille"));
+    await expect(page.getByRole("region", { name: "Statistiques de notation" })).toContainText("5");
+    await expect(page.getByRole("region", { name: "Badges" }).getByRole("listitem").filter({ hasText: "Explorateur — Bronze" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Débutant x1");
+
+    await page.goto(await profilePathOf(page, "TomThrills"));
+    await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Habitué x1.25");
+    await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Encore 15 parcs à noter pour devenir Expert");
+    await expect(page.getByRole("region", { name: "Badges" }).getByRole("listitem").filter({ hasText: "Explorateur — Argent" })).toBeVisible();
+  });
+
+  test("a signed-out visitor's /profile goes to the login page; an unknown member is 'Profil non trouvé'", async ({ page }) => {
+    const own = await page.request.get("/fr/profile", { maxRedirects: 0 });
+    expect(own.status()).toBe(302);
+    expect(own.headers().location).toMatch(/^\/fr\/login/);
+
+    const missing = await page.goto("/fr/profile/no-such-member");
+    expect(missing!.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profil non trouvé");
+    await page.goto("/en/profile/no-such-member");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile not found");
+  });
+});
+
+/** A demo member's public profile address, found as visitors find it: from a review they wrote. */
+async function profilePathOf(page: Page, username: string): Promise<string> {
+  const home = await (await page.request.get("/fr/")).text();
+  const parks = [...new Set([...home.matchAll(/href="(\/fr\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
+  for (const park of parks) {
+    const html = await (await page.request.get(park)).text();
+    const link = new RegExp(`href="(/fr/profile/[A-Za-z0-9_-]+)"[^>]*>${username}<`).exec(html);
+    if (link) return link[1]!;
+  }
+  throw new Error(`no review by ${username} on any park page`);
+}

@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "~/server/db/database";
+import { benchTargets, generateBenchData, type GenerationSummary } from "../../scripts/bench/generate";
+import { SCALES } from "../../scripts/bench/scales";
+import { expectAggregatesAsRecomputed } from "../support/aggregates";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+/** The benchmark's data generator (issue 7) at its tiny scale: counts, constraints, aggregates, determinism. */
+describe("synthetic benchmark data", () => {
+  let database: TestDatabase;
+  let summary: GenerationSummary;
+  const scale = SCALES.tiny;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    summary = await generateBenchData(database, scale);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const count = async (table: string) =>
+    (await queryRows<{ n: number }>(database.db, sql.raw(`SELECT count(*)::int AS n FROM "${table}"`)))[0]!.n;
+
+  it("writes the scale's rows, with a profile and statistics row for every member", async () => {
+    expect(summary).toMatchObject({ parks: scale.parks, attractions: scale.attractions, users: scale.users, parkRatings: scale.parkRatings, votes: scale.votes, duels: scale.duels });
+    // Attraction ratings follow each visit's rides: close to the target, never above it.
+    expect(summary.attractionRatings).toBeLessThanOrEqual(scale.attractionRatings);
+    expect(summary.attractionRatings).toBeGreaterThan(scale.attractionRatings * 0.9);
+    expect(await count("parks")).toBe(scale.parks);
+    expect(await count("attractions")).toBe(scale.attractions);
+    expect(await count("user")).toBe(scale.users);
+    expect(await count("profiles")).toBe(scale.users);
+    expect(await count("user_rating_stats")).toBe(scale.users);
+    expect(await count("park_ratings")).toBe(summary.parkRatings);
+    expect(await count("attraction_ratings")).toBe(summary.attractionRatings);
+    expect(await count("rating_votes")).toBe(summary.votes);
+    expect(await count("attraction_duels")).toBe(summary.duels);
+  });
+
+  it("keeps the rules no constraint states: no vote on one's own review, duels within one type", async () => {
+    const [row] = await queryRows<{ self_votes: number; dangling: number; mixed_duels: number }>(
+      database.db,
+      sql`SELECT
+        (SELECT count(*) FROM rating_votes v
+          LEFT JOIN park_ratings p ON v.rating_type = 'park' AND p.id = v.rating_id
+          LEFT JOIN attraction_ratings a ON v.rating_type = 'attraction' AND a.id = v.rating_id
+          WHERE v.user_id = coalesce(p.user_id, a.user_id))::int AS self_votes,
+        (SELECT count(*) FROM rating_votes v
+          WHERE NOT EXISTS (SELECT 1 FROM park_ratings p WHERE v.rating_type = 'park' AND p.id = v.rating_id)
+            AND NOT EXISTS (SELECT 1 FROM attraction_ratings a WHERE v.rating_type = 'attraction' AND a.id = v.rating_id))::int AS dangling,
+        (SELECT count(*) FROM attraction_duels d
+          JOIN attractions w ON w.id = d.winner_id JOIN attractions l ON l.id = d.loser_id
+          WHERE w.type_id <> d.type_id OR l.type_id <> d.type_id)::int AS mixed_duels`,
+    );
+    expect(row).toEqual({ self_votes: 0, dangling: 0, mixed_duels: 0 });
+  });
+
+  it("skews ratings towards the popular parks and the heavy member", async () => {
+    const targets = benchTargets(scale);
+    // Parks are generated in popularity order (their ids too): the first half gets most ratings.
+    const [split] = await queryRows<{ first: number; second: number }>(
+      database.db,
+      sql`SELECT
+        sum(rating_count) FILTER (WHERE n <= ${scale.parks / 2})::int AS first,
+        sum(rating_count) FILTER (WHERE n > ${scale.parks / 2})::int AS second
+        FROM (SELECT rating_count, row_number() OVER (ORDER BY id) AS n FROM parks) p`,
+    );
+    expect(split!.first).toBeGreaterThan(split!.second);
+    expect(await queryRows(database.db, sql`SELECT 1 FROM parks WHERE slug = ${targets.popularParkSlug}`)).toHaveLength(1);
+    const [heavy] = await queryRows<{ total_park_ratings: number }>(
+      database.db,
+      sql`SELECT total_park_ratings FROM user_rating_stats ORDER BY total_park_ratings DESC, user_id LIMIT 1`,
+    );
+    const [own] = await queryRows<{ total_park_ratings: number }>(
+      database.db,
+      sql`SELECT total_park_ratings FROM user_rating_stats WHERE user_id = ${targets.heavyUserId}`,
+    );
+    expect(own!.total_park_ratings).toBe(heavy!.total_park_ratings);
+  });
+
+  it("leaves every maintained aggregate equal to its recomputation", async () => {
+    await expectAggregatesAsRecomputed(database.db);
+  });
+
+  it("gives the same rows on every run", async () => {
+    const other = await createTestDatabase();
+    try {
+      await generateBenchData(other, scale);
+      const fingerprint = (db: TestDatabase) =>
+        queryRows(
+          db.db,
+          sql`SELECT
+            (SELECT md5(string_agg(id::text || park_id::text || user_id || coalesce(thrill_rating, 0)::text, ',' ORDER BY id)) FROM park_ratings) AS parks,
+            (SELECT md5(string_agg(id::text || attraction_id::text || rating::text, ',' ORDER BY id)) FROM attraction_ratings) AS rides,
+            (SELECT md5(string_agg(rating_id::text || user_id, ',' ORDER BY id)) FROM rating_votes) AS votes`,
+        );
+      expect(await fingerprint(other)).toEqual(await fingerprint(database));
+    } finally {
+      await other.close();
+    }
+  });
+});
