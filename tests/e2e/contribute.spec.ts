@@ -178,6 +178,23 @@ test.describe("adding an attraction on a park page (Nigloland: no other test rea
     await visitor.close();
   });
 
+  test("a click made before the members' form script has arrived is answered like any other", async ({ page, baseURL }) => {
+    // The form's chunk never arrives here, so its button is the server's HTML
+    // and the form posts natively, as happens on a slow connection.
+    await page.route(/add-attraction-member-form-[\w-]+\.js$/, () => {});
+    await signIn(page, baseURL!, DEMO_MEMBER);
+    await page.goto("/fr/nigloland");
+    const form = page.getByRole("region", { name: "Ajouter une attraction" });
+    await form.getByRole("button", { name: "Ajouter l'attraction" }).click();
+    await expect(form.getByText("Le nom de l'attraction est requis")).toBeVisible();
+    const name = `Sans script ${unique()}`;
+    await form.getByLabel("Nom de l'attraction").fill(name);
+    await form.getByLabel("Type").selectOption("water_ride");
+    await form.getByRole("button", { name: "Ajouter l'attraction" }).click();
+    await expect(form.getByText(`Merci ! « ${name} » est en attente de modération`)).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(name) })).toContainText("En attente de modération");
+  });
+
   test("the administrator's attraction is published at once", async ({ page, baseURL, browser }) => {
     const name = `Éclair ${unique()}`;
     await signIn(page, baseURL!, DEMO_ADMIN);

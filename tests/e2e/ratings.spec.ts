@@ -186,4 +186,15 @@ test.describe("ratings and reviews (issue 5)", () => {
     await expect(form.getByText(/Merci, votre avis est publié\.|Votre avis a été mis à jour\./)).toBeVisible();
     await expect(page.locator("[data-review-id]", { hasText: comment })).toBeAttached();
   });
+
+  test("a review sent before the members' form script has arrived still gets its errors", async ({ page, baseURL }) => {
+    // The chunk never arrives: the server-rendered form posts natively.
+    await page.route(/park-rating-member-form-[\w-]+\.js$/, () => {});
+    await signIn(page, baseURL!, JULIEN);
+    await page.goto("/fr/europa-park");
+    const form = page.getByRole("region", { name: /Votre avis sur le parc|Modifier votre avis/ });
+    await form.getByRole("textbox", { name: "Commentaire" }).fill(`Trop tôt ${unique()}`);
+    await form.getByRole("button", { name: /Publier mon avis|Mettre à jour mon avis/ }).click();
+    await expect(form.getByText("Indiquez la durée de votre visite")).toBeVisible();
+  });
 });

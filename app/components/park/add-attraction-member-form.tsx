@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { ADD_ATTRACTION_INTENT } from "~/domain/page-intents";
-import { useFetcher } from "react-router";
+import { usePageFormFetcher } from "../use-page-form-fetcher";
 import { ATTRACTION_FIELDS, ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES, readAttractionForm, type AttractionField } from "~/domain/attraction-form";
 import { ATTRACTION_TYPES } from "~/domain/attraction-types";
 import type { FieldMessages } from "~/domain/form-values";
@@ -34,10 +34,9 @@ const NUMBER_FIELDS: NumberField[] = [
  */
 export default function AddAttractionMemberForm() {
   const { t } = useTranslation();
-  const fetcher = useFetcher<AddAttractionResult>();
+  const { fetcher, result } = usePageFormFetcher<AddAttractionResult>(ADD_ATTRACTION_INTENT);
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionField> | null>(null);
-  const result = fetcher.data;
   const errors = clientErrors ?? (result && "errors" in result ? result.errors : null);
   const messages = useFieldMessages(errors);
   const submitting = fetcher.state !== "idle";

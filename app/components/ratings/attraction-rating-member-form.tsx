@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
-import { useFetcher } from "react-router";
+import { usePageFormFetcher } from "../use-page-form-fetcher";
 import type { FieldMessages } from "~/domain/form-values";
 import { AUDIENCES } from "~/domain/park-scores";
 import { readAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
@@ -19,9 +19,8 @@ export type RateAttractionResult =
 /** The member's own rating of a ride (community §4): 1–5 and the audience are required, the comment is not. */
 export default function AttractionRatingMemberForm({ own }: { own: OwnAttractionRating | null }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<RateAttractionResult>();
+  const { fetcher, result } = usePageFormFetcher<RateAttractionResult>(RATE_ATTRACTION_INTENT);
   const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionRatingField> | null>(null);
-  const result = fetcher.data;
   const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
   const saved = !clientErrors && result && "saved" in result ? result.saved : null;
 

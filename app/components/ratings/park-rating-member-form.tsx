@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { RATE_PARK_INTENT } from "~/domain/page-intents";
-import { useFetcher } from "react-router";
+import { usePageFormFetcher } from "../use-page-form-fetcher";
 import type { FieldMessages } from "~/domain/form-values";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "~/domain/image-limits";
 import { VISIT_DURATIONS } from "~/domain/park-scores";
@@ -23,9 +23,8 @@ export type RateParkResult = { intent: typeof RATE_PARK_INTENT; saved: "created"
  */
 export default function ParkRatingMemberForm({ own }: { own: OwnParkRating | null }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<RateParkResult>();
+  const { fetcher, result } = usePageFormFetcher<RateParkResult>(RATE_PARK_INTENT);
   const [clientErrors, setClientErrors] = useState<FieldMessages<ParkRatingField> | null>(null);
-  const result = fetcher.data;
   const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
   const saved = !clientErrors && result && "saved" in result ? result.saved : null;
 
