@@ -34,7 +34,7 @@ const NUMBER_FIELDS: NumberField[] = [
  */
 export default function AddAttractionMemberForm() {
   const { t } = useTranslation();
-  const { fetcher, result } = usePageFormFetcher<AddAttractionResult>(ADD_ATTRACTION_INTENT);
+  const { fetcher, result } = usePageFormFetcher<AddAttractionResult>({ intent: ADD_ATTRACTION_INTENT });
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionField> | null>(null);
   const errors = clientErrors ?? (result && "errors" in result ? result.errors : null);

@@ -19,7 +19,7 @@ export type RateAttractionResult =
 /** The member's own rating of a ride (community §4): 1–5 and the audience are required, the comment is not. */
 export default function AttractionRatingMemberForm({ own }: { own: OwnAttractionRating | null }) {
   const { t } = useTranslation();
-  const { fetcher, result } = usePageFormFetcher<RateAttractionResult>(RATE_ATTRACTION_INTENT);
+  const { fetcher, result } = usePageFormFetcher<RateAttractionResult>({ intent: RATE_ATTRACTION_INTENT });
   const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionRatingField> | null>(null);
   const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
   const saved = !clientErrors && result && "saved" in result ? result.saved : null;

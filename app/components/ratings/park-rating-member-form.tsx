@@ -23,7 +23,7 @@ export type RateParkResult = { intent: typeof RATE_PARK_INTENT; saved: "created"
  */
 export default function ParkRatingMemberForm({ own }: { own: OwnParkRating | null }) {
   const { t } = useTranslation();
-  const { fetcher, result } = usePageFormFetcher<RateParkResult>(RATE_PARK_INTENT);
+  const { fetcher, result } = usePageFormFetcher<RateParkResult>({ intent: RATE_PARK_INTENT });
   const [clientErrors, setClientErrors] = useState<FieldMessages<ParkRatingField> | null>(null);
   const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
   const saved = !clientErrors && result && "saved" in result ? result.saved : null;

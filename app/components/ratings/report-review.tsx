@@ -1,16 +1,16 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { REPORT_INTENT } from "~/domain/page-intents";
-import { useFetcher } from "react-router";
+import { usePageFormFetcher } from "../use-page-form-fetcher";
 import { REPORT_REASON_MAX_LENGTH } from "~/domain/comment-limits";
 import type { FieldMessage } from "~/domain/form-values";
 
-export type ReportResult = { intent: typeof REPORT_INTENT; ok: true } | { intent: typeof REPORT_INTENT; error: FieldMessage };
+export type ReportResult = { intent: typeof REPORT_INTENT; ratingId: string } & ({ ok: true } | { error: FieldMessage });
 
 /** "Signaler": a reason, sent to the administrator's reported comments (one report per member and review). */
 export function ReportReview({ ratingType, ratingId, reported }: { ratingType: "park" | "attraction"; ratingId: string; reported: boolean }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ReportResult>();
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const { fetcher, result: answer } = usePageFormFetcher<ReportResult>({ intent: REPORT_INTENT, ratingId });
+  const result = fetcher.state === "idle" ? answer : undefined;
   if (reported || (result && "ok" in result)) {
     return (
       <p role="status" className="mt-2 text-sm text-stone-600">

@@ -1,10 +1,10 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { VOTE_INTENT } from "~/domain/page-intents";
-import { useFetcher } from "react-router";
+import { usePageFormFetcher } from "../use-page-form-fetcher";
 import type { FieldMessage } from "~/domain/form-values";
 import { countsAfterVote, voteAfterClick, type ReviewVote, type ReviewVotes } from "~/domain/rating-rules";
 
-export type VoteResult = { intent: typeof VOTE_INTENT; ok: true } | { intent: typeof VOTE_INTENT; error: FieldMessage };
+export type VoteResult = { intent: typeof VOTE_INTENT; ratingId: string } & ({ ok: true } | { error: FieldMessage });
 
 /**
  * "Utile" / "Pas utile" on another member's review (public site §4). The click
@@ -14,10 +14,10 @@ export type VoteResult = { intent: typeof VOTE_INTENT; ok: true } | { intent: ty
  */
 export function VoteButtons({ ratingType, ratingId, votes }: { ratingType: "park" | "attraction"; ratingId: string; votes: ReviewVotes }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<VoteResult>();
+  const { fetcher, result } = usePageFormFetcher<VoteResult>({ intent: VOTE_INTENT, ratingId });
   const pending = fetcher.formData?.get("vote");
   const shown = typeof pending === "string" ? countsAfterVote(votes, pending as ReviewVote) : votes;
-  const error = fetcher.state === "idle" && fetcher.data && "error" in fetcher.data ? fetcher.data.error : null;
+  const error = fetcher.state === "idle" && result && "error" in result ? result.error : null;
   const button = (kind: "helpful" | "unhelpful") => (
     <button
       type="submit"

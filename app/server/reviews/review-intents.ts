@@ -18,5 +18,8 @@ export async function handleReviewIntent(intent: string | null, request: Request
     intent === VOTE_INTENT
       ? await setReviewVote(context, user, { ...target, vote: text("vote") })
       : await reportReview(context, user, { ...target, reason: text("reason") });
-  return outcome.ok ? { intent, ok: true as const } : data({ intent, error: outcome.error }, outcome.status);
+  // The review's id comes back so a page answered whole (a click before the
+  // form hydrated) shows the answer under the right review.
+  const answer = { intent, ratingId: target.ratingId };
+  return outcome.ok ? { ...answer, ok: true as const } : data({ ...answer, error: outcome.error }, outcome.status);
 }
