@@ -23,8 +23,59 @@ function serverOnlyGuard(): Plugin {
   };
 }
 
+/**
+ * Vite's module that every lazy `import()` goes through (it preloads the
+ * chunk's own imports alongside it) weighs 0.64 KB gzip on each page with a
+ * members-only chunk. Ours does the same for this site in a fifth of that:
+ * one absolute base, no CSS in lazy chunks (one stylesheet for the site), and
+ * same-origin scripts, which the Content-Security-Policy allows without a
+ * nonce. Should Vite rename the module, its own is used again: the site
+ * stays correct, only heavier. Decision 0013.
+ */
+function smallPreloadHelper(): Plugin {
+  const helperId = "\0vite/preload-helper.js";
+  let base = "/";
+  return {
+    name: "parcours:small-preload-helper",
+    enforce: "pre",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    load(id) {
+      if (id !== helperId || !base.startsWith("/")) return null;
+      return `const seen = new Set();
+export const __vitePreload = (load, deps) => {
+  for (const dep of deps || []) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    const link = document.createElement("link");
+    link.rel = dep.endsWith(".css") ? "stylesheet" : "modulepreload";
+    link.href = ${JSON.stringify(base)} + dep;
+    document.head.append(link);
+  }
+  return load();
+};`;
+    },
+  };
+}
+
+/**
+ * The small modules every page loads (translation, page titles, icons, image
+ * and rating display, formats) go in one chunk: apart, each costs its own
+ * imports and exports, whose names cannot be shortened, and its own gzip
+ * window; together they were 1.5 KB gzip smaller on every page. Decision 0013.
+ */
+const SHELL_MODULES =
+  /app\/(components\/(page-meta|icons|root-data|nonce|responsive-image|average-rating|moderation-badge|form-message)|i18n\/(translation-context|translate)|domain\/(languages|format|image-reference|search))\.tsx?$|react\/cjs\/react-jsx-runtime|vite\/preload-helper/;
+
 export default defineConfig({
-  plugins: [serverOnlyGuard(), tailwindcss(), reactRouter()],
+  plugins: [serverOnlyGuard(), smallPreloadHelper(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  build: { assetsInlineLimit: 0, minify: "terser", terserOptions: { compress: { passes: 2 }, format: { comments: false } } },
+  build: {
+    assetsInlineLimit: 0,
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    rollupOptions: { output: { manualChunks: (id) => (SHELL_MODULES.test(id) ? "shell" : undefined) } },
+  },
 });

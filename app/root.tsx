@@ -162,11 +162,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export function RouteErrorPage({ error }: { error: unknown }) {
+/**
+ * The error page. `loadFailedTitle` is a page's own message for data it could
+ * not load (the spec gives one per page); 404s and refusals keep theirs.
+ */
+export function RouteErrorPage({ error, loadFailedTitle }: { error: unknown; loadFailedTitle?: string }) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : status >= 500 ? (loadFailedTitle ?? null) : null;
   const [title, body] =
     status === 404
       ? [t("errors.notFoundTitle"), t("errors.notFoundBody")]
@@ -175,7 +179,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         : [t("errors.serverErrorTitle"), t("errors.serverErrorBody")];
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{`${title} — ${t("common.appName")}`}</title>
+      <title>{`${detail ?? title} — ${t("common.appName")}`}</title>
       <p className="text-sm font-semibold uppercase tracking-wide text-teal-700">{t("errors.statusCode", { status })}</p>
       <h1 className="mt-2 text-3xl font-bold">{detail ?? title}</h1>
       <p className="mt-4 text-stone-600">{body}</p>

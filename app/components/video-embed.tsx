@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import { VIDEO_ID_PATTERN } from "~/domain/video-id";
 
 /** The privacy-enhanced player, the only video origin the Content-Security-Policy lets in a frame. */
 export function youtubeEmbedUrl(videoId: string): string {
@@ -11,9 +10,10 @@ export function youtubeEmbedUrl(videoId: string): string {
  * An attraction's video (public site §2), click to load: until the visitor asks
  * for it, nothing comes from YouTube (no frame, no thumbnail from its image
  * servers), so a page view tells YouTube nothing and costs no third-party bytes.
- * An id that is not an eleven-character YouTube id renders nothing.
+ * The id was checked by the page's loader (embeddableVideoId), which keeps
+ * the check and its patterns out of the browser's JavaScript.
  */
-export function VideoEmbed({ videoId, title }: { videoId: string | null; title: string }) {
+export function VideoEmbed({ videoId, title }: { videoId: string; title: string }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -21,7 +21,6 @@ export function VideoEmbed({ videoId, title }: { videoId: string | null; title: 
   useEffect(() => {
     if (playing) frame.current?.focus();
   }, [playing]);
-  if (!videoId || !VIDEO_ID_PATTERN.test(videoId)) return null;
   return (
     <div className="aspect-video overflow-hidden rounded-2xl bg-stone-900">
       {playing ? (

@@ -6,6 +6,11 @@ const URL_SHAPES = [
   /^(?:https?:\/\/)?youtu\.be\/([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/,
 ];
 
+/** The stored id when it can go in the player's address, else null (the page then shows no video section). */
+export function embeddableVideoId(stored: string | null): string | null {
+  return stored !== null && VIDEO_ID_PATTERN.test(stored) ? stored : null;
+}
+
 /**
  * The video id stored in youtube_url (community §3 "holds a video id"). The
  * form asks for the id, trimmed, empty meaning none (§5); a pasted YouTube

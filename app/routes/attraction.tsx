@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { Link, data } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
@@ -10,12 +10,12 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { AttractionRatingForm } from "~/components/ratings/attraction-rating-form";
 import { AttractionReviews } from "~/components/ratings/review-list";
 import { VideoEmbed } from "~/components/video-embed";
+import { embeddableVideoId } from "~/domain/video-id";
 import { attractionFactCards, type FactCard, type FactValue } from "~/domain/attraction-facts";
 import { localizedDescription } from "~/domain/descriptions";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
-import { LoadErrorPage } from "~/components/load-error-page";
 import { RouteErrorPage } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleAttraction } from "~/server/catalog/park-queries";
@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       minHeightAlone: attraction.minHeightAlone,
       minHeightForbidden: attraction.minHeightForbidden,
       openingYear: attraction.openingYear,
-      videoId: attraction.youtubeUrl,
+      videoId: embeddableVideoId(attraction.youtubeUrl),
       averageRating: attraction.averageRating,
       ratingCount: attraction.ratingCount,
       audienceCounts: {
@@ -159,7 +159,7 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-800">{attraction.description}</p>
         </section>
       ) : null}
-      {/* VideoEmbed renders nothing without a valid id, so the section exists only with a video. */}
+      {/* The loader keeps only an id the player accepts: no section without a playable video. */}
       {attraction.videoId ? (
         <section aria-labelledby="video" className="mt-8">
           <h2 id="video" className="text-xl font-bold">
@@ -219,6 +219,5 @@ function FactText({ value }: { value: FactValue }) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <RouteErrorPage error={error} />;
-  return <LoadErrorPage title={t("attraction.loadError")} />;
+  return <RouteErrorPage error={error} loadFailedTitle={t("attraction.loadError")} />;
 }

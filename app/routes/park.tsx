@@ -10,6 +10,7 @@ import { ParkRatings } from "~/components/park/park-ratings";
 import { ParkRatingForm } from "~/components/ratings/park-rating-form";
 import { ParkReviews } from "~/components/ratings/review-list";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { RouteErrorPage } from "~/root";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { localizedDescription } from "~/domain/descriptions";
@@ -235,4 +236,13 @@ export default function Park({ loaderData }: Route.ComponentProps) {
       <AddAttractionForm signedIn={Boolean(user)} />
     </article>
   );
+}
+
+/**
+ * A missing park is the site's usual not-found page ('Parc non trouvé'); any
+ * other failure says what could not be loaded (public site §8).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  return <RouteErrorPage error={error} loadFailedTitle={t("park.loadError")} />;
 }

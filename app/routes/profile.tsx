@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { Link, data } from "react-router";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { BadgeList } from "~/components/profile/badge-list";
 import { DuelRankingsSlot } from "~/components/profile/duel-rankings-slot";
@@ -9,7 +9,6 @@ import { AttractionsByType, CumulativeStatistics, RatingStatistics } from "~/com
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDate } from "~/domain/format";
 import { readMemberReviewSort, readPageNumber } from "~/domain/member-reviews";
-import { LoadErrorPage } from "~/components/load-error-page";
 import { TopListsSection } from "~/components/profile/top-lists-section";
 import { RouteErrorPage } from "~/root";
 import { requireUser } from "~/server/auth/guards";
@@ -87,6 +86,5 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 /** A missing member is 'Profil non trouvé' (404); anything else is 'Impossible de charger le profil'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <RouteErrorPage error={error} />;
-  return <LoadErrorPage title={t("profile.loadError")} />;
+  return <RouteErrorPage error={error} loadFailedTitle={t("profile.loadError")} />;
 }

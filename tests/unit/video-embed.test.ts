@@ -2,10 +2,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { VideoEmbed, youtubeEmbedUrl } from "~/components/video-embed";
+import { embeddableVideoId } from "~/domain/video-id";
 import { TranslationProvider } from "~/i18n/translation-context";
 import fr from "~/i18n/locales/fr";
 
-function render(videoId: string | null) {
+function render(videoId: string) {
   return renderToString(
     createElement(TranslationProvider, { language: "fr", messages: fr, children: createElement(VideoEmbed, { videoId, title: "Vidéo" }) }),
   );
@@ -19,9 +20,10 @@ describe("click-to-load video (public site §2)", () => {
     expect(html).not.toMatch(/youtube\.com|youtube-nocookie|ytimg|<iframe|<img/);
   });
 
-  it("renders nothing for an id that is not a YouTube id", () => {
+  it("is given only an id that is a YouTube id: anything else gets no player", () => {
+    expect(embeddableVideoId("dQw4w9WgXcQ")).toBe("dQw4w9WgXcQ");
     for (const id of [null, "", "short", "https://www.youtube.com/watch?v=dQw4w9WgXcQ", 'dQw4w9WgXc"']) {
-      expect(render(id)).toBe("");
+      expect(embeddableVideoId(id)).toBeNull();
     }
   });
 

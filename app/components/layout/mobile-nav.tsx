@@ -18,65 +18,39 @@ export function MobileNav() {
   const { t } = useTranslation();
   const { user, language } = useRootData();
   const dialog = useRef<HTMLDialogElement>(null);
-  const local = (path: string) => localizedPath(language, path);
+  const links: { to: string; label: string; Icon: (props: { className?: string }) => React.JSX.Element; end?: boolean }[] = [
+    { to: localizedPath(language, "/"), label: t("nav.home"), Icon: HomeIcon, end: true },
+    { to: localizedPath(language, "/rankings"), label: t("nav.rankings"), Icon: TrophyIcon },
+    { to: localizedPath(language, "/duels"), label: t("nav.duels"), Icon: SwordsIcon },
+    { to: localizedPath(language, "/contribute"), label: t("nav.contribute"), Icon: PlusIcon },
+    user
+      ? { to: localizedPath(language, "/profile"), label: t("nav.profile"), Icon: UserIcon }
+      : { to: localizedPath(language, "/login"), label: t("nav.login"), Icon: LoginIcon },
+  ];
+  if (user?.isAdmin) links.push({ to: "/admin", label: t("nav.admin"), Icon: ShieldIcon });
+  const item = (Icon: (props: { className?: string }) => React.JSX.Element, label: string) => (
+    <>
+      <Icon />
+      <span className="max-w-full truncate">{label}</span>
+    </>
+  );
   return (
     <nav
       aria-label={t("nav.mobile")}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white md:hidden"
     >
       <ul className="flex">
-        <li className="flex min-w-0 flex-1">
-          <NavLink to={local("/")} end className={itemClass}>
-            <HomeIcon />
-            <span className="max-w-full truncate">{t("nav.home")}</span>
-          </NavLink>
-        </li>
-        <li className="flex min-w-0 flex-1">
-          <NavLink to={local("/rankings")} className={itemClass}>
-            <TrophyIcon />
-            <span className="max-w-full truncate">{t("nav.rankings")}</span>
-          </NavLink>
-        </li>
-        <li className="flex min-w-0 flex-1">
-          <NavLink to={local("/duels")} className={itemClass}>
-            <SwordsIcon />
-            <span className="max-w-full truncate">{t("nav.duels")}</span>
-          </NavLink>
-        </li>
-        <li className="flex min-w-0 flex-1">
-          <NavLink to={local("/contribute")} className={itemClass}>
-            <PlusIcon />
-            <span className="max-w-full truncate">{t("nav.contribute")}</span>
-          </NavLink>
-        </li>
-        {user ? (
-          <li className="flex min-w-0 flex-1">
-            <NavLink to={local("/profile")} className={itemClass}>
-              <UserIcon />
-              <span className="max-w-full truncate">{t("nav.profile")}</span>
+        {links.map(({ to, label, Icon, end }) => (
+          <li key={to} className="flex min-w-0 flex-1">
+            <NavLink to={to} end={end} className={itemClass}>
+              {item(Icon, label)}
             </NavLink>
           </li>
-        ) : (
-          <li className="flex min-w-0 flex-1">
-            <NavLink to={local("/login")} className={itemClass}>
-              <LoginIcon />
-              <span className="max-w-full truncate">{t("nav.login")}</span>
-            </NavLink>
-          </li>
-        )}
-        {user?.isAdmin ? (
-          <li className="flex min-w-0 flex-1">
-            <NavLink to="/admin" className={itemClass}>
-              <ShieldIcon />
-              <span className="max-w-full truncate">{t("nav.admin")}</span>
-            </NavLink>
-          </li>
-        ) : null}
+        ))}
         {user && !user.isAdmin ? (
           <li className="flex min-w-0 flex-1">
             <button type="button" className={itemClass} onClick={() => dialog.current?.showModal()}>
-              <GlobeIcon />
-              <span className="max-w-full truncate">{t("nav.language")}</span>
+              {item(GlobeIcon, t("nav.language"))}
             </button>
           </li>
         ) : null}
