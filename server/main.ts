@@ -25,6 +25,7 @@ import { createImageStorage } from "../app/server/images/create-image-storage";
 import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
 import { anonymousPageCache } from "./anonymous-page-cache";
+import { drainListenersFollowCompression } from "./drain-listeners";
 import { clientAddress } from "./client-address";
 import { refuseForeignOrigins } from "./same-origin";
 import { rememberLanguage } from "./language-cookie";
@@ -102,6 +103,7 @@ app.use(
       !String(response.getHeader("Content-Type")).startsWith("text/event-stream") && compression.filter(request, response),
   }),
 );
+app.use(drainListenersFollowCompression);
 app.use(
   securityHeaders({
     development,
