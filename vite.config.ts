@@ -1,6 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 
 const serverOnlyDirectory = `${path.sep}app${path.sep}server${path.sep}`;
@@ -61,6 +64,37 @@ export const __vitePreload = (load, deps) => {
 }
 
 /**
+ * Writes a Brotli (quality 11) and a gzip (level 9) copy beside each script
+ * and stylesheet of the client build, for server/precompressed-assets.ts:
+ * smaller than what compressing on the fly can afford, and computed once.
+ */
+function precompressAssets(): Plugin {
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  return {
+    name: "parcours:precompress-assets",
+    apply: "build",
+    async writeBundle(options) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      // The directory rather than the bundle: the stylesheet is written by another step.
+      const assets = path.join(options.dir, "assets");
+      const files = (await readdir(assets)).filter((file) => /\.(js|css)$/.test(file)).map((file) => path.join("assets", file));
+      await Promise.all(
+        files.map(async (file) => {
+          const target = path.join(options.dir!, file);
+          const content = await readFile(target);
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            gzip(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
  * The small modules every page loads (translation, page titles, icons, image
  * and rating display, formats) go in one chunk: apart, each costs its own
  * imports and exports, whose names cannot be shortened, and its own gzip
@@ -70,7 +104,7 @@ const SHELL_MODULES =
   /app\/(components\/(page-meta|icons|root-data|nonce|responsive-image|average-rating|moderation-badge|form-message)|i18n\/(translation-context|translate)|domain\/(languages|format|image-reference|search))\.tsx?$|react\/cjs\/react-jsx-runtime|vite\/preload-helper/;
 
 export default defineConfig({
-  plugins: [serverOnlyGuard(), smallPreloadHelper(), tailwindcss(), reactRouter()],
+  plugins: [serverOnlyGuard(), smallPreloadHelper(), tailwindcss(), reactRouter(), precompressAssets()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     assetsInlineLimit: 0,

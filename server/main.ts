@@ -26,6 +26,7 @@ import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
 import { anonymousPageCache } from "./anonymous-page-cache";
 import { drainListenersFollowCompression } from "./drain-listeners";
+import { precompressedAssets } from "./precompressed-assets";
 import { clientAddress } from "./client-address";
 import { refuseForeignOrigins } from "./same-origin";
 import { rememberLanguage } from "./language-cookie";
@@ -131,7 +132,9 @@ if (development) {
 } else {
   const clientDir = path.resolve("build/client");
   // Hashed file names never change content: cache them for a year.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  const assetCaching = { immutable: true, maxAge: "1y" };
+  app.use("/assets", precompressedAssets(path.join(clientDir, "assets"), assetCaching));
+  app.use("/assets", express.static(path.join(clientDir, "assets"), assetCaching));
   app.use(express.static(clientDir, { maxAge: "1h" }));
   build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
 }

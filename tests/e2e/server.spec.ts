@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -55,8 +55,15 @@ test.describe("the production server", () => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
 
     const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
-    const assetResponse = await fetch(`http://127.0.0.1:${port}${asset}`);
+    const assetResponse = await fetch(`http://127.0.0.1:${port}${asset}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // The build's Brotli copy (quality 11), smaller than the gzip -9 one, is what a browser gets.
+    expect(assetResponse.headers.get("content-encoding")).toBe("br");
+    const sent = Number(assetResponse.headers.get("content-length"));
+    const gzipCopy = statSync(path.resolve("build/client", `.${asset}.gz`)).size;
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThan(gzipCopy);
+    expect((await assetResponse.text()).length).toBeGreaterThan(sent);
 
     const homePage = await fetch(`http://127.0.0.1:${port}/fr`, { headers: { "x-request-id": "test-request-home" } });
     expect(homePage.status).toBe(200);
