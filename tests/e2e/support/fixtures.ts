@@ -43,8 +43,13 @@ export async function expectAccessible(page: Page) {
   expect(violations).toEqual([]);
 }
 
-/** Waits until React has hydrated the page, so clicks reach its handlers. */
+/**
+ * Waits until React has hydrated the page, so clicks reach its handlers: the
+ * route modules are in, the lazy members' chunks have arrived (network idle),
+ * and the main thread has gone idle, i.e. React has hydrated what they hold.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
   await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
 }
