@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: unit tests, integration tests on PGlite and on PostgreSQL, then
- * the production build, a smoke run of the server benchmark and the browser
- * tests in Chromium. Ends with one
+ * the production build, smoke runs of the server and page-speed benchmarks
+ * (the latter fails when a page's first-load JavaScript is over budget) and
+ * the browser tests in Chromium. Ends with one
  * "N passed, N failed" line over all suites.
  *
  * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -71,6 +72,8 @@ if (existsSync(vitestReport)) {
 if (run("Production build", "npx", ["react-router", "build"])) {
   // Keeps the benchmark scripts working: small synthetic data, a few seconds per page, fails on any error.
   run("Benchmark smoke run", process.execPath, ["--import", "tsx", "scripts/bench-server.ts", "--smoke"]);
+  // Lighthouse once on the home, and the first-load JavaScript of every public route against its budget.
+  run("Page-speed smoke run", process.execPath, ["scripts/bench-speed.mjs", "--smoke"]);
   run("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
   const e2eReport = path.join(results, "e2e-report.json");
   if (existsSync(e2eReport)) {
