@@ -6,6 +6,8 @@ import { GlobeIcon, HomeIcon, LoginIcon, PlusIcon, ShieldIcon, SwordsIcon, Troph
 import { useRootData } from "../root-data";
 import { LanguageChoices } from "./language-switch";
 
+type Icon = typeof HomeIcon;
+
 const itemClass =
   "flex min-w-0 flex-1 flex-col items-center gap-0.5 px-0.5 py-2 text-[0.6875rem] leading-tight font-medium text-stone-600 aria-[current=page]:text-teal-800";
 
@@ -18,7 +20,7 @@ export function MobileNav() {
   const { t } = useTranslation();
   const { user, language } = useRootData();
   const dialog = useRef<HTMLDialogElement>(null);
-  const links: { to: string; label: string; Icon: (props: { className?: string }) => React.JSX.Element; end?: boolean }[] = [
+  const links: { to: string; label: string; Icon: Icon; end?: boolean }[] = [
     { to: localizedPath(language, "/"), label: t("nav.home"), Icon: HomeIcon, end: true },
     { to: localizedPath(language, "/rankings"), label: t("nav.rankings"), Icon: TrophyIcon },
     { to: localizedPath(language, "/duels"), label: t("nav.duels"), Icon: SwordsIcon },
@@ -28,7 +30,7 @@ export function MobileNav() {
       : { to: localizedPath(language, "/login"), label: t("nav.login"), Icon: LoginIcon },
   ];
   if (user?.isAdmin) links.push({ to: "/admin", label: t("nav.admin"), Icon: ShieldIcon });
-  const item = (Icon: (props: { className?: string }) => React.JSX.Element, label: string) => (
+  const item = (Icon: Icon, label: string) => (
     <>
       <Icon />
       <span className="max-w-full truncate">{label}</span>
