@@ -76,7 +76,8 @@ function precompressAssets(): Plugin {
     apply: "build",
     async writeBundle(options) {
       if (this.environment.name !== "client" || !options.dir) return;
-      // The directory rather than the bundle: the stylesheet is written by another step.
+      // The directory rather than the bundle's file list, which lacks the stylesheet here. React
+      // Router's route manifest, written later, is compressed on the fly like any other response.
       const assets = path.join(options.dir, "assets");
       const files = (await readdir(assets)).filter((file) => /\.(js|css)$/.test(file)).map((file) => path.join("assets", file));
       await Promise.all(

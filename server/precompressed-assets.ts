@@ -19,7 +19,8 @@ export function precompressedAssets(directory: string, options: { maxAge: string
   const files = new Set(readdirSync(directory));
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
-    const name = decodeURIComponent(request.path).replace(/^\//, "");
+    // Build file names need no decoding: an escaped or nested path matches none of them.
+    const name = request.path.replace(/^\//, "");
     if (name.includes("/") || !files.has(name)) return next();
     const available = ENCODINGS.filter((encoding) => files.has(name + encoding.extension));
     if (available.length === 0) return next();

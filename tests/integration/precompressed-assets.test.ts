@@ -82,6 +82,8 @@ describe("precompressed assets", () => {
     expect(zlib.brotliDecompressSync(plain.body).toString()).toBe(script);
     expect((await get("/assets/missing.js", "br")).status).toBe(404);
     expect((await get("/assets/../package.json", "br")).status).toBe(404);
+    // A malformed escape is a plain miss, not an error.
+    expect((await get("/assets/%E0%A4%A", "br")).status).toBe(404);
     const copy = await get("/assets/entry-abc.js.br", "br");
     expect(copy.headers["content-encoding"]).toBeUndefined();
   });
