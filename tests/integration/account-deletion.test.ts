@@ -1,12 +1,11 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount, deleteOwnAccount } from "~/server/accounts/delete-account";
-import { signInWithPassword } from "~/server/accounts/sign-in";
 import { queryRows } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
-import { cookieFrom, createAuthContext } from "../support/auth-context";
+import { createAuthContext } from "../support/auth-context";
 import { createAttraction, createMemberWithPassword, createPark, MEMBER_PASSWORD } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -21,11 +20,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function signIn(email: string, password = MEMBER_PASSWORD) {
-  const outcome = await signInWithPassword(harness.context, harness.browserRequest("/fr/login"), email, password);
-  if (outcome.kind !== "signed-in") throw new Error(`sign-in: ${outcome.kind}`);
-  return cookieFrom(outcome.setCookies);
-}
+const signIn = (email: string, password = MEMBER_PASSWORD, ip?: string) => harness.signIn(email, password, ip);
 
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM (${query}) q`))[0]!.n);

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInWithPassword } from "~/server/accounts/sign-in";
 import { changeEmail, changePassword, changeUsername } from "~/server/accounts/account-settings";
 import { listAccountSessions, revokeAccountSession, currentSessionId } from "~/server/accounts/account-sessions";
 import { exportAccountData } from "~/server/accounts/export-account-data";
@@ -30,11 +29,7 @@ async function signedInMember(options: { email?: string; username?: string; ip?:
   return { ...member, cookie };
 }
 
-async function signIn(email: string, password = MEMBER_PASSWORD, ip?: string) {
-  const outcome = await signInWithPassword(harness.context, harness.browserRequest("/fr/login", { ip }), email, password);
-  if (outcome.kind !== "signed-in") throw new Error(`sign-in: ${outcome.kind}`);
-  return cookieFrom(outcome.setCookies);
-}
+const signIn = (email: string, password = MEMBER_PASSWORD, ip?: string) => harness.signIn(email, password, ip);
 
 const accountRequest = (cookie: string, form?: Record<string, string>) => harness.browserRequest("/fr/account", { cookie, form });
 

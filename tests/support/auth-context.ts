@@ -6,6 +6,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
+import { signInWithPassword } from "~/server/accounts/sign-in";
 import { createAuth } from "~/server/auth/auth";
 import { resolveCurrentUser } from "~/server/auth/current-user";
 import { captchaKeys, issueCaptchaChallenge } from "~/server/captcha/captcha";
@@ -42,7 +43,14 @@ export function createAuthContext(database: TestDatabase, env: Record<string, st
     return (await resolveCurrentUser(auth, database.db, config, new Headers({ cookie }))).user;
   }
 
-  return { context, config, auth, browserRequest, currentUser };
+  /** Signs in with a password from `ip`, as the login page does; the session's cookie. */
+  async function signIn(email: string, password: string, ip?: string) {
+    const outcome = await signInWithPassword(context, browserRequest("/fr/login", { ip }), email, password);
+    if (outcome.kind !== "signed-in") throw new Error(`sign-in: ${outcome.kind}`);
+    return cookieFrom(outcome.setCookies);
+  }
+
+  return { context, config, auth, browserRequest, currentUser, signIn };
 }
 
 /** The Cookie header a browser would send after receiving these Set-Cookie headers. */
