@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { gzipSync } from "node:zlib";
+import { benchServerEnv } from "./support/production-build.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 30;
 const port = 3299;
@@ -22,19 +23,7 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "parcours-bench-"));
 
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    DEMO_CONTENT: "always",
-    MAIL_OUTBOX: "true",
-    LOG_LEVEL: "info",
-    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-  },
+  env: benchServerEnv(port, { DATA_DIR: dataDir, DATABASE_URL: "", DEMO_CONTENT: "always" }),
   stdio: ["ignore", "pipe", "inherit"],
 });
 const queriesByRequest = new Map();

@@ -15,7 +15,7 @@
  */
 import autocannon, { type Result } from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -24,8 +24,8 @@ import { gzipSync } from "node:zlib";
 import postgres from "postgres";
 import { benchTargets, type BenchTargets } from "./bench/generate";
 import { BENCH_PASSWORD, SCALES, isScaleName, type ScaleName } from "./bench/scales";
+import { benchServerEnv, buildIfStale, root } from "./support/production-build.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
 const option = (name: string) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : undefined);
@@ -61,24 +61,6 @@ type OriginalDesign = { parks: number; parkRatings: number; attractionRatings: n
 type ScaleRun = { scale: ScaleName; database: string; load?: string; pages: PageResult[]; original?: OriginalDesign };
 
 const log = (message: string) => console.error(`[bench] ${message}`);
-
-function newestMtime(directory: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds when there is no build or the app changed since. */
-function buildIfNeeded() {
-  const built = path.join(root, "build", "server", "index.js");
-  if (existsSync(built) && statSync(built).mtimeMs > newestMtime(path.join(root, "app"))) return;
-  log("building (npx react-router build)");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 function databaseUrl(scale: ScaleName) {
   const url = new URL(postgresServer);
@@ -116,18 +98,7 @@ type Server = { process: ChildProcess; queries: Map<string, number>; stop: () =>
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DEMO_CONTENT: "never",
-      MAIL_OUTBOX: "true",
-      LOG_LEVEL: "info",
-      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-      ...env,
-    },
+    env: benchServerEnv(port, { DEMO_CONTENT: "never", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The server's own stderr (Node warnings), each distinct line once.
@@ -410,7 +381,7 @@ function report(runs: ScaleRun[], started: Date): string {
 }
 
 const started = new Date();
-buildIfNeeded();
+buildIfStale({ quiet: true });
 const runs: ScaleRun[] = [];
 for (const scale of scales as ScaleName[]) runs.push(await measureScale(scale));
 const text = report(runs, started);

@@ -19,15 +19,15 @@
  * code is 1 when a route's first-load JavaScript is over the 120 KB budget:
  * bytes, unlike timings, do not depend on the machine, so `npm test` checks them.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { benchServerEnv, buildIfStale, root } from "./support/production-build.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const smoke = process.argv.includes("--smoke");
 const jsOnly = process.argv.includes("--js-only");
 const runsArgument = process.argv.indexOf("--runs");
@@ -40,42 +40,12 @@ const startedAt = performance.now();
 // TBT is measured CPU time × 4: other work on the machine inflates it. Recorded in the report.
 const loadAtStart = os.loadavg()[0].toFixed(1);
 
-// ---------------------------------------------------------------- build
-
-function newestMtime(target) {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
-}
-
-function buildIfNeeded() {
-  const marker = path.join(root, "build/server/index.js");
-  const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"].map((p) => path.join(root, p));
-  const stale = !existsSync(marker) || sources.filter(existsSync).some((source) => newestMtime(source) > statSync(marker).mtimeMs);
-  if (!stale) return;
-  console.log("Building Parcours…");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 // ---------------------------------------------------------------- server
 
 function startServer(dataDir) {
   return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      DEMO_CONTENT: "always",
-      MAIL_OUTBOX: "true",
-      LOG_LEVEL: "warn",
-      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-    },
+    env: benchServerEnv(port, { DATA_DIR: dataDir, DATABASE_URL: "", DEMO_CONTENT: "always", LOG_LEVEL: "warn" }),
     // The JSON log (stdout) is not needed; errors such as EADDRINUSE are also on stdout, hence the exit check.
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -214,7 +184,7 @@ function formatMetric(value, unit) {
 
 // ---------------------------------------------------------------- main
 
-buildIfNeeded();
+buildIfStale();
 await assertPortFree();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "parcours-speed-"));
 const server = startServer(dataDir);

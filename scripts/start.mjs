@@ -3,28 +3,13 @@
  * `npm start`: builds the site when the build is missing or older than the
  * sources, then runs the production server.
  */
-import { spawnSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
+import { spawn } from "node:child_process";
+import { buildIfStale, root } from "./support/production-build.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-const buildMarker = path.join(root, "build/server/index.js");
-
-function newestMtime(target) {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
-}
-
-const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"].map((p) => path.join(root, p));
-const stale =
-  !existsSync(buildMarker) ||
-  sources.filter(existsSync).some((source) => newestMtime(source) > statSync(buildMarker).mtimeMs);
-
-if (stale) {
-  console.log("Building Parcours…");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+try {
+  buildIfStale();
+} catch {
+  process.exit(1);
 }
 
 // `npm start` is the try-it command: demo content fills an empty database unless
