@@ -62,17 +62,8 @@ const RIDE_COMMENTS = ["Sensations fortes !", "Un classique, à faire.", "Smooth
 /** Attraction type ids (migration 0001) with their share of the catalogue. */
 const TYPE_WEIGHTS: Array<[number, number]> = [[1, 22], [2, 8], [3, 9], [4, 25], [5, 6], [6, 18], [7, 2], [8, 4], [9, 3], [10, 3]];
 
-export type GenerationSummary = {
-  parks: number;
-  attractions: number;
-  users: number;
-  parkRatings: number;
-  attractionRatings: number;
-  votes: number;
-  duels: number;
-  /** Milliseconds per step, for the report. */
-  timings: Record<string, number>;
-};
+/** The rows written, counted as the scale counts them, and milliseconds per step for the report. */
+export type GenerationSummary = Scale & { timings: Record<string, number> };
 
 /** Identifiers the benchmark needs, known without reading the database. */
 export type BenchTargets = {
