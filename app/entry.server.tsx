@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "./components/nonce";
 
 export const streamTimeout = 5_000;
@@ -51,3 +51,28 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Errors React Router catches in loaders, actions and rendering: logged through
+ * the request's pino logger (its line carries the request id, like the request's
+ * own log line) instead of React Router's bare `console.error`. A request the
+ * client abandoned (navigation elsewhere, closed tab) is not an error of ours.
+ * Responses thrown on purpose (`data(…, { status: 404 })`) never come here; a
+ * route error React Router makes itself (no route matched, no action) carries
+ * its cause and is a client's mistake, hence a warning.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as AppLoadContext | undefined)?.logger;
+  if (!logger) {
+    // Only before the load context exists (it is built first thing): nothing better to log through.
+    console.error(error);
+    return;
+  }
+  // The request logger's bindings already name the request (id, method, url).
+  if (isRouteErrorResponse(error)) {
+    logger.warn({ err: (error as { error?: unknown }).error ?? error, status: error.status }, "request refused by the router");
+  } else {
+    logger.error({ err: error }, "unexpected error");
+  }
+};
