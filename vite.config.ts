@@ -96,13 +96,13 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The small modules every page loads (translation, page titles, icons, image
+ * The small modules every page loads (translation, page titles, icons, the error page, image
  * and rating display, formats) go in one chunk: apart, each costs its own
  * imports and exports, whose names cannot be shortened, and its own gzip
  * window; together they were 1.5 KB gzip smaller on every page. Decision 0013.
  */
 const SHELL_MODULES =
-  /app\/(components\/(page-meta|icons|root-data|nonce|responsive-image|average-rating|moderation-badge|form-message)|i18n\/(translation-context|translate)|domain\/(languages|format|image-reference|search))\.tsx?$|react\/cjs\/react-jsx-runtime|vite\/preload-helper/;
+  /app\/(components\/(page-meta|icons|root-data|nonce|responsive-image|average-rating|moderation-badge|form-message|route-error-boundary)|i18n\/(translation-context|translate)|domain\/(languages|format|image-reference|search))\.tsx?$|react\/cjs\/react-jsx-runtime|vite\/preload-helper/;
 
 export default defineConfig({
   plugins: [serverOnlyGuard(), smallPreloadHelper(), tailwindcss(), reactRouter(), precompressAssets()],

@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -18,7 +17,8 @@ import { Header } from "./components/layout/header";
 import { MobileNav } from "./components/layout/mobile-nav";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/nonce";
-import { useRootData, type RootData } from "./components/root-data";
+import type { RootData } from "./components/root-data";
+import { RouteErrorPage } from "./components/route-error-boundary";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -159,33 +159,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <RouteErrorPage error={error} />
       </Shell>
     </TranslationProvider>
-  );
-}
-
-/**
- * The error page. `loadFailedTitle` is a page's own message for data it could
- * not load (the spec gives one per page); 404s and refusals keep theirs.
- */
-export function RouteErrorPage({ error, loadFailedTitle }: { error: unknown; loadFailedTitle?: string }) {
-  const { t } = useTranslation();
-  const { language } = useRootData();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : status >= 500 ? (loadFailedTitle ?? null) : null;
-  const [title, body] =
-    status === 404
-      ? [t("errors.notFoundTitle"), t("errors.notFoundBody")]
-      : status === 403
-        ? [t("errors.forbiddenTitle"), t("errors.forbiddenBody")]
-        : [t("errors.serverErrorTitle"), t("errors.serverErrorBody")];
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{`${detail ?? title} — ${t("common.appName")}`}</title>
-      <p className="text-sm font-semibold uppercase tracking-wide text-teal-700">{t("errors.statusCode", { status })}</p>
-      <h1 className="mt-2 text-3xl font-bold">{detail ?? title}</h1>
-      <p className="mt-4 text-stone-600">{body}</p>
-      <a href={localizedPath(language, "/")} className="mt-8 inline-block rounded-lg bg-teal-700 px-4 py-2 font-medium text-white hover:bg-teal-800">
-        {t("common.backHome")}
-      </a>
-    </section>
   );
 }

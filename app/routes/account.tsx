@@ -20,6 +20,7 @@ import { ExportSection } from "~/components/account/export-section";
 import { DeleteSection } from "~/components/account/delete-section";
 import type { AccountActionData, AccountMessage, AccountSection } from "~/components/account/section-parts";
 import type { Route } from "./+types/account";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("account.title"));
@@ -147,3 +148,5 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     </section>
   );
 }
+
+export const ErrorBoundary = routeErrorBoundary();

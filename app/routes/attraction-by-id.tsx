@@ -5,6 +5,7 @@ import { findVisibleAttractionSlugsById } from "~/server/catalog/park-queries";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction-by-id";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 /** /attractions/{id}/… always moves to the attraction's canonical slug address. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,3 +18,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function RedirectOnly() {
   return null;
 }
+
+export const ErrorBoundary = routeErrorBoundary();

@@ -16,7 +16,6 @@ import { localizedDescription } from "~/domain/descriptions";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
-import { RouteErrorPage } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleAttraction } from "~/server/catalog/park-queries";
 import { findOwnAttractionRating, listAttractionReviews } from "~/server/ratings/review-queries";
@@ -25,6 +24,7 @@ import { handleReviewIntent } from "~/server/reviews/review-intents";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findVisibleAttraction(context.db, params.parkSlug, params.attractionSlug, context.currentUser);
@@ -217,7 +217,4 @@ function FactText({ value }: { value: FactValue }) {
  * A missing ride is the site's usual not-found page ('Attraction non trouvée');
  * any other failure says what could not be loaded (public site §8).
  */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  return <RouteErrorPage error={error} loadFailedTitle={t("attraction.loadError")} />;
-}
+export const ErrorBoundary = routeErrorBoundary("attraction.loadError");

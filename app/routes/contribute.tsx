@@ -18,6 +18,7 @@ import { readContributionForm } from "~/server/contributions/contribution-upload
 import { createPark } from "~/server/contributions/create-park";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/contribute";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 /** Adding a park needs an account (public site §2); the countries already known are offered as suggestions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -116,3 +117,5 @@ export default function Contribute({ loaderData, actionData }: Route.ComponentPr
     </div>
   );
 }
+
+export const ErrorBoundary = routeErrorBoundary();

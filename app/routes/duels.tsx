@@ -3,6 +3,7 @@ import { ComingSoon } from "~/components/coming-soon";
 import { titledMeta } from "~/components/page-meta";
 import { requireUser } from "~/server/auth/guards";
 import type { Route } from "./+types/duels";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 /** Duels need an account (community §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,3 +19,5 @@ export default function Page() {
   const { t } = useTranslation();
   return <ComingSoon title={t("pages.duels")} />;
 }
+
+export const ErrorBoundary = routeErrorBoundary();

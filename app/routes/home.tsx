@@ -12,6 +12,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { listParkPlaces, listParks, type ParkCard } from "~/server/catalog/park-queries";
 import { listPendingContributions } from "~/server/contributions/pending-contributions";
 import type { Route } from "./+types/home";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readParkListFilters(new URL(request.url).searchParams);
@@ -204,13 +205,4 @@ function ParkCardView({ park }: { park: ParkCard }) {
   );
 }
 
-export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        {t("home.featuredParks.loadError")}
-      </p>
-    </section>
-  );
-}
+export const ErrorBoundary = routeErrorBoundary("home.featuredParks.loadError");

@@ -8,6 +8,7 @@ import { localizedPath } from "~/domain/languages";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/login-two-factor";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("auth.twoFactor.title"));
@@ -56,3 +57,5 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
     </AuthCard>
   );
 }
+
+export const ErrorBoundary = routeErrorBoundary();

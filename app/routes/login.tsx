@@ -14,6 +14,7 @@ import { signInWithPassword } from "~/server/accounts/sign-in";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/login";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("auth.login.title"));
@@ -148,3 +149,5 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     </AuthCard>
   );
 }
+
+export const ErrorBoundary = routeErrorBoundary();

@@ -5,6 +5,7 @@ import { findVisibleParkSlugById } from "~/server/catalog/park-queries";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/park-by-id";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 /** /parks/{id}/{slug?} always moves to the park's canonical slug address. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,3 +18,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function RedirectOnly() {
   return null;
 }
+
+export const ErrorBoundary = routeErrorBoundary();

@@ -10,7 +10,6 @@ import { ParkRatings } from "~/components/park/park-ratings";
 import { ParkRatingForm } from "~/components/ratings/park-rating-form";
 import { ParkReviews } from "~/components/ratings/review-list";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { RouteErrorPage } from "~/root";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { localizedDescription } from "~/domain/descriptions";
@@ -31,6 +30,7 @@ import { handleReviewIntent } from "~/server/reviews/review-intents";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/park";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const park = await findVisibleParkBySlug(context.db, params.parkSlug, context.currentUser);
@@ -242,7 +242,4 @@ export default function Park({ loaderData }: Route.ComponentProps) {
  * A missing park is the site's usual not-found page ('Parc non trouvé'); any
  * other failure says what could not be loaded (public site §8).
  */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  return <RouteErrorPage error={error} loadFailedTitle={t("park.loadError")} />;
-}
+export const ErrorBoundary = routeErrorBoundary("park.loadError");

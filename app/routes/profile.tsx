@@ -10,13 +10,13 @@ import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDate } from "~/domain/format";
 import { readMemberReviewSort, readPageNumber } from "~/domain/member-reviews";
 import { TopListsSection } from "~/components/profile/top-lists-section";
-import { RouteErrorPage } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { requestT } from "~/server/i18n";
 import { listMemberReviews } from "~/server/profiles/member-reviews";
 import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { listTopLists } from "~/server/profiles/top-lists";
 import type { Route } from "./+types/profile";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 /**
  * /profile is the signed-in member's own profile (visitors go to the login
@@ -84,7 +84,4 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 }
 
 /** A missing member is 'Profil non trouvé' (404); anything else is 'Impossible de charger le profil'. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  return <RouteErrorPage error={error} loadFailedTitle={t("profile.loadError")} />;
-}
+export const ErrorBoundary = routeErrorBoundary("profile.loadError");

@@ -13,6 +13,7 @@ import { localizedPath } from "~/domain/languages";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/reset-password";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 /** Redirect home after a successful update (public site §9). */
 const REDIRECT_AFTER_UPDATE_MS = 3000;
@@ -119,3 +120,5 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     </AuthCard>
   );
 }
+
+export const ErrorBoundary = routeErrorBoundary();

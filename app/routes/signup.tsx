@@ -16,6 +16,7 @@ import { signUp } from "~/server/accounts/sign-up";
 import { cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/signup";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("auth.signup.title"));
@@ -84,3 +85,5 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
     </AuthCard>
   );
 }
+
+export const ErrorBoundary = routeErrorBoundary();

@@ -97,7 +97,7 @@ beforeAll(async () => {
     createRequestHandler({
       build,
       mode: "production",
-      getLoadContext: (request, response) => ({ logger: request.log, nonce: "test-nonce" }) as never,
+      getLoadContext: (request) => ({ logger: request.log, nonce: "test-nonce" }) as never,
     }),
   );
   server = app.listen(0, "127.0.0.1");

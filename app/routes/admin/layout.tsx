@@ -3,6 +3,7 @@ import { NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/server/auth/guards";
 import { ADMIN_SECTIONS } from "./sections";
 import type { Route } from "./+types/layout";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 /** Every admin screen is checked on the server: non-administrators go to /login. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,3 +37,5 @@ export default function AdminLayout() {
     </div>
   );
 }
+
+export const ErrorBoundary = routeErrorBoundary();

@@ -5,6 +5,7 @@ import { titledMeta } from "~/components/page-meta";
 import { requestT } from "~/server/i18n";
 import { isAdminSection } from "./sections";
 import type { Route } from "./+types/section";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!isAdminSection(params.section)) throw data(requestT(request)("errors.notFoundTitle"), { status: 404 });
@@ -19,3 +20,5 @@ export default function AdminSectionPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return <ComingSoon title={t(`admin.sections.${loaderData.section}`)} />;
 }
+
+export const ErrorBoundary = routeErrorBoundary();
