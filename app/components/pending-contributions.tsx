@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { Link } from "react-router";
-import type { PendingContribution } from "~/server/contributions/pending-contributions";
+import type { PendingContribution } from "~/domain/pending-contribution";
 import { ModerationBadge } from "./moderation-badge";
 import { useLocalizedHref } from "./root-data";
 

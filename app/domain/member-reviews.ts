@@ -13,3 +13,20 @@ export function readPageNumber(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
+
+/** One review of the member's list, as listMemberReviews (app/server/profiles/member-reviews.ts) returns it. */
+export type MemberReview = {
+  kind: "park" | "attraction";
+  id: string;
+  /** The park's or the attraction's id: links go to /parks/{id} and /attractions/{id}. */
+  targetId: string;
+  targetName: string;
+  /** The attraction's park; null for a park review. */
+  parkName: string | null;
+  /** An attraction's stars, or a park review's score (mean of its sub-ratings). */
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+};
+
+export type MemberReviewPage = { reviews: MemberReview[]; total: number; page: number; pageCount: number };

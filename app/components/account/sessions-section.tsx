@@ -4,7 +4,7 @@ import { secondaryButton } from "../auth-card";
 import { useLanguage } from "../root-data";
 import { formatDate } from "~/domain/format";
 import { summarizeUserAgent } from "~/domain/user-agent";
-import type { AccountSession } from "~/server/accounts/account-sessions";
+import type { AccountSession } from "~/domain/account-session";
 import { accountCard, SectionMessages, type SectionResult } from "./section-parts";
 
 /** The member's signed-in devices, each with its own "log out", and "log out everywhere". */

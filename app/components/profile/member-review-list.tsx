@@ -1,8 +1,7 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { formatDate, formatDecimal } from "~/domain/format";
-import { MEMBER_REVIEW_SORTS, type MemberReviewSort } from "~/domain/member-reviews";
-import type { MemberReviewPage } from "~/server/profiles/member-reviews";
+import { MEMBER_REVIEW_SORTS, type MemberReviewPage, type MemberReviewSort } from "~/domain/member-reviews";
 import { useLanguage, useLocalizedHref } from "../root-data";
 import { ProfileSection } from "./profile-section";
 

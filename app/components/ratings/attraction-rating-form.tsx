@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import type { OwnAttractionRating } from "~/server/ratings/review-queries";
+import type { OwnAttractionRating } from "~/domain/reviews";
 import { LoginPrompt } from "../login-prompt";
 
 // The form, its star inputs and its rules are a separate chunk, loaded for

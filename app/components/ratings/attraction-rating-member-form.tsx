@@ -5,7 +5,7 @@ import { usePageFormFetcher } from "../use-page-form-fetcher";
 import type { FieldMessages } from "~/domain/form-values";
 import { AUDIENCES } from "~/domain/park-scores";
 import { readAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
-import type { OwnAttractionRating } from "~/server/ratings/review-queries";
+import type { OwnAttractionRating } from "~/domain/reviews";
 import { FormMessage } from "../form-message";
 import { useFieldMessages } from "../use-form-errors";
 import { CommentField } from "./comment-field";

@@ -7,7 +7,7 @@ import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "~/domain/image-limits";
 import { VISIT_DURATIONS } from "~/domain/park-scores";
 import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
 import { MAX_REVIEW_PHOTOS, readParkRatingForm, type ParkRatingField } from "~/domain/rating-rules";
-import type { OwnParkRating } from "~/server/ratings/review-queries";
+import type { OwnParkRating } from "~/domain/reviews";
 import { FormMessage } from "../form-message";
 import { useFieldMessages } from "../use-form-errors";
 import { CommentField } from "./comment-field";

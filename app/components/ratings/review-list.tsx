@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { Link } from "react-router";
 import { formatDate } from "~/domain/format";
 import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
-import type { AttractionReview, ParkReview } from "~/server/ratings/review-queries";
+import type { AttractionReview, ParkReview } from "~/domain/reviews";
 import { ResponsiveImage } from "../responsive-image";
 import { useLanguage, useLocalizedHref } from "../root-data";
 import { StarsShown } from "./rating-summary";

@@ -1,17 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import type { AccountSession } from "~/domain/account-session";
 import type { Executor } from "../db/database";
 import { sessions } from "../db/schema";
-
-export type AccountSession = {
-  id: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  createdAt: string;
-  /** better-auth renews a session at most once a day while it is used: a day-accurate "last active". */
-  lastActiveAt: string;
-  current: boolean;
-};
 
 /** The id of the session this request is signed in with (better-auth checks the signed cookie). */
 export async function currentSessionId(context: AppLoadContext, request: Request): Promise<string | null> {

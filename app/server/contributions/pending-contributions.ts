@@ -1,17 +1,9 @@
 import { and, desc, eq, ne } from "drizzle-orm";
+import type { PendingContribution } from "~/domain/pending-contribution";
 import type { Executor } from "../db/database";
 import { attractions, parks } from "../db/schema";
 
 const SHOWN = 20;
-
-export type PendingContribution = {
-  kind: "park" | "attraction";
-  id: string;
-  name: string;
-  /** The page's path without language: /{park} or /{park}/{attraction}. */
-  path: string;
-  moderationStatus: "pending" | "rejected";
-};
 
 /**
  * A member's parks and attractions not (or not yet) approved, newest first,

@@ -1,26 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
-import { MEMBER_REVIEWS_PER_PAGE, type MemberReviewSort } from "~/domain/member-reviews";
+import { MEMBER_REVIEWS_PER_PAGE, type MemberReviewPage, type MemberReviewSort } from "~/domain/member-reviews";
 import { queryRows, type Executor } from "../db/database";
 import { parkRatingScore } from "../ratings/park-rating-score";
 import { visibleTo } from "../catalog/visibility";
 import { attractions, parks } from "../db/schema";
-
-export type MemberReview = {
-  kind: "park" | "attraction";
-  id: string;
-  /** The park's or the attraction's id: links go to /parks/{id} and /attractions/{id}. */
-  targetId: string;
-  targetName: string;
-  /** The attraction's park; null for a park review. */
-  parkName: string | null;
-  /** An attraction's stars, or a park review's score (mean of its sub-ratings). */
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-};
-
-export type MemberReviewPage = { reviews: MemberReview[]; total: number; page: number; pageCount: number };
 
 const ORDER: Record<MemberReviewSort, ReturnType<typeof sql.raw>> = {
   "date-desc": sql.raw("created_at DESC, id"),

@@ -1,36 +1,13 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
-import type { Audience, VisitDuration } from "~/domain/park-scores";
+import type { VisitDuration } from "~/domain/park-scores";
 import type { ParkRatingCategory } from "~/domain/park-rating-categories";
-import type { ReviewVote } from "~/domain/rating-rules";
+import type { AttractionReview, OwnAttractionRating, OwnParkRating, ParkReview, ReviewBase } from "~/domain/reviews";
 import type { Executor } from "../db/database";
 import { attractionRatings, commentReports, parkRatings, profiles, ratingVotes } from "../db/schema";
 
 /** Reviews shown on one page: the most useful (or newest) ones; a page stays one query however many there are. */
 export const REVIEWS_PER_PAGE = 50;
-
-type ReviewBase = {
-  id: string;
-  userId: string;
-  username: string;
-  comment: string | null;
-  createdAt: string;
-  helpfulCount: number;
-  unhelpfulCount: number;
-  /** The viewer's own vote on this review ("none" for visitors). */
-  myVote: ReviewVote;
-  reportedByMe: boolean;
-  isMine: boolean;
-};
-
-export type ParkReview = ReviewBase & {
-  stars: Record<ParkRatingCategory, number | null>;
-  visitDuration: VisitDuration;
-  /** Stored image references (img:v1:…). */
-  images: string[];
-};
-
-export type AttractionReview = ReviewBase & { rating: number; audienceType: Audience };
 
 type RatingTable = typeof parkRatings | typeof attractionRatings;
 
@@ -134,15 +111,6 @@ export async function listAttractionReviews(db: Executor, attractionId: string, 
   return rows.map((row) => ({ ...reviewBase(row), rating: row.rating, audienceType: row.audienceType }));
 }
 
-export type OwnParkRating = {
-  id: string;
-  stars: Record<ParkRatingCategory, number | null>;
-  visitDuration: VisitDuration;
-  comment: string | null;
-  images: string[];
-  createdAt: string;
-};
-
 /** The member's own rating of the park, to fill the form; null when they have none (public site §8). */
 export async function findOwnParkRating(db: Executor, parkId: string, userId: string): Promise<OwnParkRating | null> {
   const [row] = await db
@@ -151,8 +119,6 @@ export async function findOwnParkRating(db: Executor, parkId: string, userId: st
     .where(and(eq(parkRatings.parkId, parkId), eq(parkRatings.userId, userId)));
   return row ? { id: row.id, ...parkRatingShape(row), createdAt: row.createdAt.toISOString() } : null;
 }
-
-export type OwnAttractionRating = { id: string; rating: number; audienceType: Audience; comment: string | null; createdAt: string };
 
 export async function findOwnAttractionRating(db: Executor, attractionId: string, userId: string): Promise<OwnAttractionRating | null> {
   const [row] = await db
