@@ -6,18 +6,22 @@ import { useActionData, useFetcher } from "react-router";
  * POST and comes back as a whole page whose action data holds the answer the
  * fetcher would have had (errors or success). Reading both means that early
  * click is answered like any other instead of silently reloading the page.
- * `answerTo` names the form: its intent, and the review for the forms every
- * review repeats (votes, reports).
+ * `Answer` is the form's answer type from app/domain/page-answers.ts, the type
+ * the page's action is declared to return; `answerTo` names the form: its
+ * intent, and the review for the forms every review repeats (votes, reports).
  */
-export function usePageFormFetcher<Result extends { intent: string }>(answerTo: Pick<Result, "intent"> & { ratingId?: string }) {
-  const fetcher = useFetcher<Result>();
-  const actionData: unknown = useActionData();
-  const documentAnswer = isAnswerTo(actionData, answerTo) ? (actionData as Result) : undefined;
+export function usePageFormFetcher<Answer extends { intent: string }>(answerTo: { intent: Answer["intent"]; ratingId?: string }) {
+  const fetcher = useFetcher<Answer>();
+  const actionData = useActionData();
+  const documentAnswer = isAnswerTo<Answer>(actionData, answerTo) ? actionData : undefined;
   return { fetcher, result: fetcher.data ?? documentAnswer };
 }
 
-function isAnswerTo(value: unknown, answerTo: Record<string, string | undefined>): boolean {
+/**
+ * The page's action data is any of its forms' answers: the one with this
+ * form's intent (and review) is this form's, typed as the action declares it.
+ */
+function isAnswerTo<Answer>(value: unknown, answerTo: Record<string, string | undefined>): value is Answer {
   if (typeof value !== "object" || value === null) return false;
-  const answer = value as Record<string, unknown>;
-  return Object.entries(answerTo).every(([key, expected]) => expected === undefined || answer[key] === expected);
+  return Object.entries(answerTo).every(([key, expected]) => expected === undefined || Reflect.get(value, key) === expected);
 }

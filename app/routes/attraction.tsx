@@ -15,12 +15,14 @@ import { attractionFactCards, type FactCard, type FactValue } from "~/domain/att
 import { localizedDescription } from "~/domain/descriptions";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
+import type { AttractionPageAnswer } from "~/domain/page-answers";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleAttraction } from "~/server/catalog/park-queries";
 import { findOwnAttractionRating, listAttractionReviews } from "~/server/ratings/review-queries";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { handleReviewIntent } from "~/server/reviews/review-intents";
+import type { PageAnswer } from "~/server/page-answer";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
@@ -72,7 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The attraction page's forms post here, members only: the member's rating, votes and reports. */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs): Promise<PageAnswer<AttractionPageAnswer>> {
   const user = requireUser(request, context);
   const found = await findVisibleAttraction(context.db, params.parkSlug, params.attractionSlug, user);
   if (!found) throw data(requestT(request)("attraction.notFound"), { status: 404 });
@@ -84,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = Object.fromEntries(["rating", "audienceType", "comment"].map((name) => [name, String(form.get(name) ?? "")]));
   const outcome = await saveAttractionRating(context, user, found.attraction.id, { fields });
   if (!outcome.ok) return data({ intent, errors: outcome.errors }, outcome.status);
-  return { intent, saved: outcome.created ? ("created" as const) : ("updated" as const) };
+  return { intent, saved: outcome.created ? "created" : "updated" };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -17,6 +17,7 @@ import { imagePreviewUrl } from "~/domain/image-reference";
 import { formatPrice } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
 import { dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
+import type { ParkPageAnswer } from "~/domain/page-answers";
 import { ADD_ATTRACTION_INTENT, RATE_PARK_INTENT } from "~/domain/page-intents";
 import { searchKey } from "~/domain/search";
 import { requireUser } from "~/server/auth/guards";
@@ -27,6 +28,7 @@ import { findOwnParkRating, listParkReviews } from "~/server/ratings/review-quer
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 import { readReviewForm } from "~/server/reviews/read-review-form";
 import { handleReviewIntent } from "~/server/reviews/review-intents";
+import type { PageAnswer } from "~/server/page-answer";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/park";
@@ -87,7 +89,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * The park page's forms post here, members only: the add-attraction form,
  * the member's own review, and the votes and reports on reviews.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs): Promise<PageAnswer<ParkPageAnswer>> {
   const user = requireUser(request, context);
   const park = await findVisibleParkBySlug(context.db, params.parkSlug, user);
   if (!park) throw data(requestT(request)("park.notFound"), { status: 404 });
@@ -99,7 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!form.ok) return data({ intent, errors: { images: [form.error] } }, form.status);
     const outcome = await saveParkRating(context, user, park.id, form);
     if (!outcome.ok) return data({ intent, errors: outcome.errors }, outcome.status);
-    return { intent, saved: outcome.created ? ("created" as const) : ("updated" as const) };
+    return { intent, saved: outcome.created ? "created" : "updated" };
   }
   if (intent !== ADD_ATTRACTION_INTENT) throw data(requestT(request)("errors.badRequest"), { status: 400 });
   const form = await readContributionForm(request);

@@ -1,13 +1,6 @@
 import { Suspense, lazy } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import type { ADD_ATTRACTION_INTENT } from "~/domain/page-intents";
-import type { AttractionField } from "~/domain/attraction-form";
-import type { FieldMessages } from "~/domain/form-values";
 import { LoginPrompt } from "../login-prompt";
-
-export type AddAttractionResult =
-  | { intent: typeof ADD_ATTRACTION_INTENT; created: { name: string; moderationStatus: "pending" | "approved" } }
-  | { intent: typeof ADD_ATTRACTION_INTENT; errors: FieldMessages<AttractionField> };
 
 // The form and its rules (fields, image and description inputs) are a separate
 // chunk: it stays out of the park page's first-load JavaScript for visitors.

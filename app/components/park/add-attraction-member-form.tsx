@@ -5,7 +5,7 @@ import { usePageFormFetcher } from "../use-page-form-fetcher";
 import { ATTRACTION_FIELDS, ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES, readAttractionForm, type AttractionField } from "~/domain/attraction-form";
 import { ATTRACTION_TYPES } from "~/domain/attraction-types";
 import type { FieldMessages } from "~/domain/form-values";
-import type { AddAttractionResult } from "./add-attraction-form";
+import type { AddAttractionAnswer } from "~/domain/page-answers";
 import { IMAGE_MAX_BYTES } from "~/domain/image-limits";
 import { ImageField } from "../contribute/image-field";
 import { DescriptionFields, OpeningYearField } from "../contribute/shared-fields";
@@ -34,7 +34,7 @@ const NUMBER_FIELDS: NumberField[] = [
  */
 export default function AddAttractionMemberForm() {
   const { t } = useTranslation();
-  const { fetcher, result } = usePageFormFetcher<AddAttractionResult>({ intent: ADD_ATTRACTION_INTENT });
+  const { fetcher, result } = usePageFormFetcher<AddAttractionAnswer>({ intent: ADD_ATTRACTION_INTENT });
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionField> | null>(null);
   const errors = clientErrors ?? (result && "errors" in result ? result.errors : null);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
+import type { RateAttractionAnswer } from "~/domain/page-answers";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
 import type { FieldMessages } from "~/domain/form-values";
@@ -12,14 +13,10 @@ import { CommentField } from "./comment-field";
 import { StarInput } from "./star-input";
 
 
-export type RateAttractionResult =
-  | { intent: typeof RATE_ATTRACTION_INTENT; saved: "created" | "updated" }
-  | { intent: typeof RATE_ATTRACTION_INTENT; errors: FieldMessages<AttractionRatingField> };
-
 /** The member's own rating of a ride (community §4): 1–5 and the audience are required, the comment is not. */
 export default function AttractionRatingMemberForm({ own }: { own: OwnAttractionRating | null }) {
   const { t } = useTranslation();
-  const { fetcher, result } = usePageFormFetcher<RateAttractionResult>({ intent: RATE_ATTRACTION_INTENT });
+  const { fetcher, result } = usePageFormFetcher<RateAttractionAnswer>({ intent: RATE_ATTRACTION_INTENT });
   const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionRatingField> | null>(null);
   const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
   const saved = !clientErrors && result && "saved" in result ? result.saved : null;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
+import type { RateParkAnswer } from "~/domain/page-answers";
 import { RATE_PARK_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
 import type { FieldMessages } from "~/domain/form-values";
@@ -14,8 +15,6 @@ import { CommentField } from "./comment-field";
 import { StarInput } from "./star-input";
 
 
-export type RateParkResult = { intent: typeof RATE_PARK_INTENT; saved: "created" | "updated" } | { intent: typeof RATE_PARK_INTENT; errors: FieldMessages<ParkRatingField> };
-
 /**
  * The member's own park review (public site §2, §5): six star rows from 0
  * (not given) to 5, the visit duration (required), a comment and photos.
@@ -23,7 +22,7 @@ export type RateParkResult = { intent: typeof RATE_PARK_INTENT; saved: "created"
  */
 export default function ParkRatingMemberForm({ own }: { own: OwnParkRating | null }) {
   const { t } = useTranslation();
-  const { fetcher, result } = usePageFormFetcher<RateParkResult>({ intent: RATE_PARK_INTENT });
+  const { fetcher, result } = usePageFormFetcher<RateParkAnswer>({ intent: RATE_PARK_INTENT });
   const [clientErrors, setClientErrors] = useState<FieldMessages<ParkRatingField> | null>(null);
   const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
   const saved = !clientErrors && result && "saved" in result ? result.saved : null;

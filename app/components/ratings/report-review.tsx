@@ -2,14 +2,12 @@ import { useTranslation } from "~/i18n/translation-context";
 import { REPORT_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
 import { REPORT_REASON_MAX_LENGTH } from "~/domain/comment-limits";
-import type { FieldMessage } from "~/domain/form-values";
-
-export type ReportResult = { intent: typeof REPORT_INTENT; ratingId: string } & ({ ok: true } | { error: FieldMessage });
+import type { ReportAnswer } from "~/domain/page-answers";
 
 /** "Signaler": a reason, sent to the administrator's reported comments (one report per member and review). */
 export function ReportReview({ ratingType, ratingId, reported }: { ratingType: "park" | "attraction"; ratingId: string; reported: boolean }) {
   const { t } = useTranslation();
-  const { fetcher, result: answer } = usePageFormFetcher<ReportResult>({ intent: REPORT_INTENT, ratingId });
+  const { fetcher, result: answer } = usePageFormFetcher<ReportAnswer>({ intent: REPORT_INTENT, ratingId });
   const result = fetcher.state === "idle" ? answer : undefined;
   if (reported || (result && "ok" in result)) {
     return (

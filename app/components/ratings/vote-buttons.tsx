@@ -1,10 +1,8 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { VOTE_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
-import type { FieldMessage } from "~/domain/form-values";
+import type { VoteAnswer } from "~/domain/page-answers";
 import { countsAfterVote, voteAfterClick, type ReviewVote, type ReviewVotes } from "~/domain/rating-rules";
-
-export type VoteResult = { intent: typeof VOTE_INTENT; ratingId: string } & ({ ok: true } | { error: FieldMessage });
 
 /**
  * "Utile" / "Pas utile" on another member's review (public site §4). The click
@@ -14,7 +12,7 @@ export type VoteResult = { intent: typeof VOTE_INTENT; ratingId: string } & ({ o
  */
 export function VoteButtons({ ratingType, ratingId, votes }: { ratingType: "park" | "attraction"; ratingId: string; votes: ReviewVotes }) {
   const { t } = useTranslation();
-  const { fetcher, result } = usePageFormFetcher<VoteResult>({ intent: VOTE_INTENT, ratingId });
+  const { fetcher, result } = usePageFormFetcher<VoteAnswer>({ intent: VOTE_INTENT, ratingId });
   const pending = fetcher.formData?.get("vote");
   const shown = typeof pending === "string" ? countsAfterVote(votes, pending as ReviewVote) : votes;
   const error = fetcher.state === "idle" && result && "error" in result ? result.error : null;

@@ -1,6 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
 import type { CurrentUser } from "~/domain/current-user";
+import type { ReviewIntentAnswer } from "~/domain/page-answers";
 import { REPORT_INTENT, VOTE_INTENT } from "~/domain/page-intents";
+import type { PageAnswer } from "../page-answer";
 import { reportReview } from "../ratings/review-reports";
 import { setReviewVote } from "../ratings/review-votes";
 
@@ -9,7 +11,12 @@ import { setReviewVote } from "../ratings/review-votes";
  * page and the attraction page alike. Null when the intent is not theirs.
  * The services check every field themselves.
  */
-export async function handleReviewIntent(intent: string | null, request: Request, context: AppLoadContext, user: CurrentUser) {
+export async function handleReviewIntent(
+  intent: string | null,
+  request: Request,
+  context: AppLoadContext,
+  user: CurrentUser,
+): Promise<PageAnswer<ReviewIntentAnswer> | null> {
   if (intent !== VOTE_INTENT && intent !== REPORT_INTENT) return null;
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
@@ -18,8 +25,7 @@ export async function handleReviewIntent(intent: string | null, request: Request
     intent === VOTE_INTENT
       ? await setReviewVote(context, user, { ...target, vote: text("vote") })
       : await reportReview(context, user, { ...target, reason: text("reason") });
-  // The review's id comes back so a page answered whole (a click before the
-  // form hydrated) shows the answer under the right review.
-  const answer = { intent, ratingId: target.ratingId };
-  return outcome.ok ? { ...answer, ok: true as const } : data({ ...answer, error: outcome.error }, outcome.status);
+  // The review's id comes back (see VoteAnswer).
+  const answer: Pick<ReviewIntentAnswer, "intent" | "ratingId"> = { intent, ratingId: target.ratingId };
+  return outcome.ok ? { ...answer, ok: true } : data({ ...answer, error: outcome.error }, outcome.status);
 }

@@ -1,0 +1,40 @@
+import type { AttractionField } from "./attraction-form";
+import type { FieldMessage, FieldMessages } from "./form-values";
+import type { ADD_ATTRACTION_INTENT, RATE_ATTRACTION_INTENT, RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "./page-intents";
+import type { AttractionRatingField, ParkRatingField } from "./rating-rules";
+
+/**
+ * What the park and attraction pages' actions answer to each of their forms
+ * (`?intent=…`, page-intents.ts). The actions are declared to return exactly
+ * these (`PageAnswer` in app/server/page-answer.ts) and the forms read them
+ * (usePageFormFetcher): an answer that changes shape fails the type check on
+ * both sides instead of reaching a form that no longer understands it.
+ */
+export type RateParkAnswer =
+  | { intent: typeof RATE_PARK_INTENT; saved: "created" | "updated" }
+  | { intent: typeof RATE_PARK_INTENT; errors: FieldMessages<ParkRatingField> };
+
+export type RateAttractionAnswer =
+  | { intent: typeof RATE_ATTRACTION_INTENT; saved: "created" | "updated" }
+  | { intent: typeof RATE_ATTRACTION_INTENT; errors: FieldMessages<AttractionRatingField> };
+
+export type AddAttractionAnswer =
+  | { intent: typeof ADD_ATTRACTION_INTENT; created: { name: string; moderationStatus: "pending" | "approved" } }
+  | { intent: typeof ADD_ATTRACTION_INTENT; errors: FieldMessages<AttractionField> };
+
+/**
+ * A vote's or a report's answer. The review's id comes back so a page answered
+ * whole (a click before the form hydrated) shows the answer under the right review.
+ */
+type ReviewAnswer<Intent> = { intent: Intent; ratingId: string } & ({ ok: true } | { error: FieldMessage });
+
+export type VoteAnswer = ReviewAnswer<typeof VOTE_INTENT>;
+
+export type ReportAnswer = ReviewAnswer<typeof REPORT_INTENT>;
+
+/** What the vote and report forms' shared handler (app/server/reviews/review-intents.ts) answers. */
+export type ReviewIntentAnswer = ReviewAnswer<typeof VOTE_INTENT | typeof REPORT_INTENT>;
+
+export type ParkPageAnswer = RateParkAnswer | AddAttractionAnswer | ReviewIntentAnswer;
+
+export type AttractionPageAnswer = RateAttractionAnswer | ReviewIntentAnswer;
