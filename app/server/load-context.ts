@@ -23,6 +23,7 @@ export type ParcoursLoadContext = {
   /** This process's live-update subscriptions, fed by the database's notifications. */
   liveHub: LiveHub;
   currentUser: CurrentUser | null;
+  /** The request's own logger (pino-http's child): its lines carry the request id. handleError (entry.server.tsx) logs through it. */
   logger: Logger;
   nonce: string;
 };
