@@ -25,8 +25,8 @@ export function dominantAudience(counts: Record<Audience, number>): Audience | n
   return leaders.length === 1 ? leaders[0]! : "general";
 }
 
-export const ATTRACTION_SORTS = ["rating", "name"] as const;
-export type AttractionSort = (typeof ATTRACTION_SORTS)[number];
+const ATTRACTION_SORTS = ["rating", "name"] as const;
+type AttractionSort = (typeof ATTRACTION_SORTS)[number];
 
 export type AttractionFilters = { text: string; sort: AttractionSort; audience: Audience | null };
 
