@@ -11,8 +11,7 @@
  * Older rows may hold a plain http(s) address instead: one image, no srcset.
  */
 
-const IMAGE_BUCKETS = ["park_images", "attraction_images"] as const;
-export type ImageBucket = (typeof IMAGE_BUCKETS)[number];
+export type ImageBucket = "park_images" | "attraction_images";
 
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
