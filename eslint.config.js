@@ -2,6 +2,7 @@
 // typescript-eslint's recommended checks (decision 0014). `npm run lint` runs it with
 // --max-warnings=0, so a warning fails `npm test` like an error.
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -11,6 +12,9 @@ import tseslint from "typescript-eslint";
 
 /** A zone of `import-x/no-restricted-paths`: files under `target` must not import anything under `from`. */
 const forbid = (target, from, message) => ({ target, from, message });
+
+/** Route modules, and the types `react-router typegen` writes for them (`./+types/<route>`). */
+const routeModules = ["./app/routes", "./.react-router/types/app/routes"];
 
 const layerZones = [
   // The domain is pure: client and server both import it, so it reaches only other domain
@@ -22,18 +26,18 @@ const layerZones = [
     except: ["./domain", "./i18n"],
     message: "app/domain is pure: it imports only app/domain (and `import type` from app/i18n).",
   },
-  forbid("./app/domain", "./server", "app/domain is pure: it imports only app/domain."),
+  forbid("./app/domain", ["./server", "./.react-router"], "app/domain is pure: it imports only app/domain."),
   // Components run in the browser: server code (types included: they couple the component to
   // a service's internals) and route modules are out of reach.
   forbid("./app/components", "./app/server", "Components never import app/server, not even types: take the data as props or import a domain type."),
   forbid("./app/components", "./server", "Components never import the HTTP server."),
-  forbid("./app/components", "./app/routes", "Components never import route modules: routes import components, not the reverse."),
+  forbid("./app/components", routeModules, "Components never import route modules: routes import components, not the reverse."),
   // Services are called by routes, never the reverse.
-  forbid("./app/server", "./app/routes", "app/server never imports app/routes: routes call services, not the reverse."),
+  forbid("./app/server", routeModules, "app/server never imports app/routes: routes call services, not the reverse."),
   forbid("./app/server", "./app/components", "app/server never imports app/components."),
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/", "drizzle/", "public/"],
   },
