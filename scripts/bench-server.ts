@@ -105,7 +105,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const seen = new Set<string>();
   readline.createInterface({ input: child.stderr! }).on("line", (text) => {
     const key = text.replace(/\(node:\d+\)/, "");
-    if (!seen.has(key)) (seen.add(key), console.error(`[server stderr] ${text}`));
+    if (seen.has(key)) return;
+    seen.add(key);
+    console.error(`[server stderr] ${text}`);
   });
   const queries = new Map<string, number>();
   readline.createInterface({ input: child.stdout! }).on("line", (text) => {

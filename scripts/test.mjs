@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: unit tests, integration tests on PGlite and on PostgreSQL, then
+ * `npm test`: the linter (ESLint, then knip for unused code), the type check, unit tests,
+ * integration tests on PGlite and on PostgreSQL, then
  * the production build, smoke runs of the server and page-speed benchmarks
  * (the latter fails when a page's first-load JavaScript is over budget) and
  * the browser tests in Chromium. Ends with one
@@ -41,7 +42,11 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-run("Type check", "npx", ["react-router", "typegen"]) && run("Type check", "npx", ["tsc"]);
+// The linter counts as one check: the layers' import rules, React's hook rules, accessibility, unused code.
+if (run("Lint (ESLint, knip)", "npm", ["run", "--silent", "lint"])) passed += 1;
+else failed += 1;
+
+if (run("Type check", "npx", ["react-router", "typegen"])) run("Type check", "npx", ["tsc"]);
 
 const projects = ["unit", "integration-pglite"];
 if (postgresReachable) {

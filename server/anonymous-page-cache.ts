@@ -20,8 +20,8 @@ import type { NextFunction, Request, Response } from "express";
  * - Any other status without a Cache-Control of its own: `no-store`.
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
-export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
-export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
+const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
+const SIGNED_IN_CACHE_CONTROL = "private, no-store";
 
 /** better-auth's cookies are all named `parcours.…`, or `__Secure-parcours.…` over HTTPS. */
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?parcours\.[^=;]*=[^;\s]/;
@@ -29,19 +29,19 @@ const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?parcours\.[^=;]*=[^;\s]/
 /** Paths whose responses keep their own caching: API (incl. /api/live), images. */
 const UNTOUCHED_PATHS = /^\/(?:api|images|assets)(?:\/|$)/;
 
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
 }
 
 /** The weak ETag of a page: a hash of its body with the response's nonce replaced by a constant. */
-export function pageEtag(body: Buffer, nonce: string | undefined): string {
+function pageEtag(body: Buffer, nonce: string | undefined): string {
   const text = body.toString("utf8");
   const normalized = nonce ? text.split(nonce).join("{nonce}") : text;
   return `W/"${crypto.createHash("sha256").update(normalized).digest("base64url").slice(0, 32)}"`;
 }
 
 /** Weak comparison (RFC 9110 §13.1.2), as If-None-Match requires. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));

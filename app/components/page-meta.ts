@@ -43,7 +43,7 @@ export type PageMetaOptions = {
 const OG_LOCALES: Record<Language, string> = { fr: "fr_FR", en: "en_GB" };
 
 /** Search engines show about 160 characters of a description; longer ones are cut by them mid-word. */
-export const META_DESCRIPTION_LENGTH = 160;
+const META_DESCRIPTION_LENGTH = 160;
 
 /** The text on one line, cut at a word boundary to at most `length` characters, an ellipsis marking the cut. */
 export function metaDescription(text: string, length = META_DESCRIPTION_LENGTH): string {

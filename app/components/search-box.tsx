@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { useSearchSuggestions } from "./use-search-suggestions";
 import { useNavigate } from "react-router";
@@ -41,12 +41,16 @@ export function SearchBox() {
       ],
     [found, language, t],
   );
-  // New suggestions open the list with nothing selected.
-  useEffect(() => {
-    if (!found) return;
-    setActive(-1);
-    setOpen(true);
-  }, [found]);
+  // New suggestions open the list with nothing selected: adjusted while rendering (React's
+  // "adjusting state when a prop changes"), not by an effect that would render twice.
+  const [listed, setListed] = useState(found);
+  if (found !== listed) {
+    setListed(found);
+    if (found) {
+      setActive(-1);
+      setOpen(true);
+    }
+  }
 
   const expanded = open && options !== null;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -118,6 +122,9 @@ export function SearchBox() {
                 {t(`home.search.${group.kind}`)}
               </p>
               {group.items.map(({ option, index }) => (
+                // The combobox pattern (WAI-ARIA APG): the keyboard stays on the input, which moves
+                // `aria-activedescendant` over the options; options take clicks, never the focus.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
                 <div
                   key={option.id}
                   id={optionId(index)}

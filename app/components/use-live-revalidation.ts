@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useRevalidator } from "react-router";
 
 /** Changes arriving this close together are one reload of the page's data. */
@@ -19,8 +19,8 @@ const HIDDEN_CLOSE_MS = 30_000;
  */
 export function useLiveRevalidation(topics: readonly string[]) {
   const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  // The latest `revalidate`, called from the stream's listeners without reopening the stream.
+  const revalidate = useEffectEvent(() => revalidator.revalidate());
   const key = topics.join(" ");
 
   useEffect(() => {
@@ -42,7 +42,7 @@ export function useLiveRevalidation(topics: readonly string[]) {
       }
       running = true;
       try {
-        await revalidate.current();
+        await revalidate();
       } finally {
         running = false;
         if (again) {

@@ -10,11 +10,11 @@ const DEBOUNCE_MS = 150;
  */
 export function useSearchSuggestions(text: string): SearchSuggestions | null {
   const [found, setFound] = useState<SearchSuggestions | null>(null);
+  const tooShort = text.trim().length < SEARCH_MIN_LENGTH;
+  // A text too short forgets the suggestions: typing on does not show them again before its own lookup.
+  if (tooShort && found !== null) setFound(null);
   useEffect(() => {
-    if (text.trim().length < SEARCH_MIN_LENGTH) {
-      setFound(null);
-      return;
-    }
+    if (tooShort) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       fetch(`/api/search?q=${encodeURIComponent(text)}`, { signal: controller.signal })
@@ -28,6 +28,6 @@ export function useSearchSuggestions(text: string): SearchSuggestions | null {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [text, tooShort]);
   return found;
 }

@@ -35,7 +35,7 @@ export type FactValue =
   | { key: `attraction.units.${Unit}`; values: { value: string } }
   | { key: `attractionTypes.${AttractionTypeName}` | `park.audiences.${Audience}` | `attraction.status.${AttractionFacts["status"]}` };
 
-export type FactLabel =
+type FactLabel =
   | "type"
   | "audience"
   | "height"
@@ -53,7 +53,7 @@ export type FactLabel =
   | "creator"
   | "openingHours";
 
-export type Fact = { label: FactLabel; value: FactValue };
+type Fact = { label: FactLabel; value: FactValue };
 export type FactCard = { id: "audience" | "characteristics" | "restrictions" | "information" | "opening"; facts: Fact[] };
 
 export function attractionFactCards(attraction: AttractionFacts, language: Language): FactCard[] {

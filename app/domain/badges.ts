@@ -14,7 +14,7 @@ export const BADGE_FAMILIES = [
 ] as const satisfies readonly { id: string; thresholds: readonly [number, number, number] }[];
 
 export type BadgeFamilyId = (typeof BADGE_FAMILIES)[number]["id"];
-export type BadgeLevel = 0 | 1 | 2 | 3;
+type BadgeLevel = 0 | 1 | 2 | 3;
 
 export type BadgeStanding = {
   family: BadgeFamilyId;

@@ -11,8 +11,7 @@
  * Older rows may hold a plain http(s) address instead: one image, no srcset.
  */
 
-export const IMAGE_BUCKETS = ["park_images", "attraction_images"] as const;
-export type ImageBucket = (typeof IMAGE_BUCKETS)[number];
+export type ImageBucket = "park_images" | "attraction_images";
 
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -26,14 +25,14 @@ export type StoredImage = {
   width: number;
   height: number;
 };
-export type ExternalImage = { kind: "external"; url: string };
+type ExternalImage = { kind: "external"; url: string };
 export type ImageReference = StoredImage | ExternalImage;
 
 /** Where the image route serves stored renditions. */
-export const IMAGE_URL_PREFIX = "/images/";
+const IMAGE_URL_PREFIX = "/images/";
 
 /** The only keys storage accepts: no dots, slashes or other characters a path could be built from. */
-export const IMAGE_KEY_PATTERN = /^(park_images|attraction_images)\/([0-9a-f]{32})-([1-9]\d{0,4})\.(avif|webp)$/;
+const IMAGE_KEY_PATTERN = /^(park_images|attraction_images)\/([0-9a-f]{32})-([1-9]\d{0,4})\.(avif|webp)$/;
 
 const REFERENCE_PATTERN = /^img:v1:(park_images|attraction_images)\/([0-9a-f]{32}):([1-9]\d{0,4}(?:,[1-9]\d{0,4})*):([1-9]\d{0,4})x([1-9]\d{0,4})$/;
 

@@ -10,7 +10,7 @@ export const PARK_SORTS = [
   "attractions",
   "attractions_count",
 ] as const;
-export type ParkSort = (typeof PARK_SORTS)[number];
+type ParkSort = (typeof PARK_SORTS)[number];
 export const PARKS_PER_PAGE = 24;
 
 export type ParkListFilters = { country: string | null; region: string | null; minRating: number; sort: ParkSort; page: number };

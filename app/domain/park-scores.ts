@@ -25,8 +25,7 @@ export function dominantAudience(counts: Record<Audience, number>): Audience | n
   return leaders.length === 1 ? leaders[0]! : "general";
 }
 
-export const ATTRACTION_SORTS = ["rating", "name"] as const;
-export type AttractionSort = (typeof ATTRACTION_SORTS)[number];
+type AttractionSort = "rating" | "name";
 
 export type AttractionFilters = { text: string; sort: AttractionSort; audience: Audience | null };
 

@@ -1,5 +1,5 @@
 /** YouTube video ids: eleven characters of the URL-safe base-64 alphabet. */
-export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
 const URL_SHAPES = [
   /^(?:https?:\/\/)?(?:www\.|m\.)?youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/,

@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE, resolveLanguage, type Language } from "~/domain/languages";
 
-export function readCookie(request: Request, name: string): string | null {
+function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   for (const part of header.split(";")) {

@@ -155,7 +155,10 @@ function skewedCounts(n: number, total: number, cap: number, exponent: number, o
       for (let i = 0; i < n; i++) if (!capped[i]) given += counts[i] = Math.floor((remaining * weights[i]!) / weightSum);
       for (let i = 0, rest = remaining - given; rest > 0 && i < n * 2; i++) {
         const k = i % n;
-        if (!capped[k] && counts[k]! < cap) (counts[k]! += 1), rest--;
+        if (!capped[k] && counts[k]! < cap) {
+          counts[k]! += 1;
+          rest--;
+        }
       }
       return counts;
     }

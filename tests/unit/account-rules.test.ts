@@ -12,7 +12,7 @@ import {
 import fr from "~/i18n/locales/fr";
 
 const good = { username: "Coaster_Fan-42", email: "fan@example.com", password: "Looping2026", confirmPassword: "Looping2026" };
-const messageOf = (key: string) => key.split(".").reduce<any>((node, part) => node[part], fr);
+const messageOf = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fr) as string;
 
 describe("username (public site §5)", () => {
   it.each([

@@ -7,6 +7,10 @@ function keys(value: unknown, prefix = ""): string[] {
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** The text at a dotted key of a catalogue (keys from `keys`, so every step exists). */
+const read = (messages: unknown, key: string) =>
+  key.split(".").reduce((node, part) => (node as Record<string, unknown>)[part], messages) as string;
+
 describe("translations", () => {
   it("have the same keys in French and English", () => {
     const french = keys(fr).sort();
@@ -17,14 +21,13 @@ describe("translations", () => {
 
   it("have no empty text", () => {
     const empty = (messages: unknown) =>
-      keys(messages).filter((key) => key.split(".").reduce<any>((node, part) => node[part], messages).trim() === "");
+      keys(messages).filter((key) => read(messages, key).trim() === "");
     expect(empty(fr)).toEqual([]);
     expect(empty(en)).toEqual([]);
   });
 
   it("use the same interpolation variables in both languages", () => {
     const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]).sort();
-    const read = (messages: unknown, key: string) => key.split(".").reduce<any>((node, part) => node[part], messages);
     for (const key of keys(fr)) {
       expect(variables(read(en, key)), key).toEqual(variables(read(fr, key)));
     }

@@ -4,7 +4,7 @@ import { LANGUAGES, switchLanguagePath, type Language } from "~/domain/languages
 import { useLanguage } from "../root-data";
 
 /** The same page in another language: the path keeps its rest, the prefix changes. */
-export function useSwitchLanguageHref(): (language: Language) => string {
+function useSwitchLanguageHref(): (language: Language) => string {
   const location = useLocation();
   return (language) => `${switchLanguagePath(location.pathname, language)}${location.search}`;
 }

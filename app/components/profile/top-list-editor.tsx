@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useId, useLayoutEffect, useOptimistic, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { useFetcher } from "react-router";
 import {
@@ -30,30 +30,20 @@ export function TopListEditor({ kind, items }: { kind: TopListKind; items: TopLi
   const href = useLocalizedHref();
   const id = useId();
   const fetcher = useFetcher<TopListActionResult>();
-  const [optimistic, setOptimistic] = useState<TopListItem[] | null>(null);
+  // The change shows at once and lasts until the submission (the action, then the loaders'
+  // reload) is over: `items` is then the server's list, with the change or without it (refused).
+  const [current, setOptimistic] = useOptimistic(items);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The refusal answered last, until the member starts another change.
+  const [dismissed, setDismissed] = useState<TopListActionResult | undefined>(undefined);
   const [announcement, setAnnouncement] = useState("");
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const searchInput = useRef<HTMLInputElement>(null);
-  const busy = useRef(false);
 
-  // Back to the loader's list once the server has answered: it holds the change, or not (refused).
-  useEffect(() => {
-    if (fetcher.state !== "idle") {
-      busy.current = true;
-      return;
-    }
-    if (!busy.current) return;
-    busy.current = false;
-    setOptimistic(null);
-    if (fetcher.data && !fetcher.data.ok) {
-      setError(fetcher.data.error);
-      setAnnouncement("");
-    }
-  }, [fetcher.state, fetcher.data]);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const error = answer && !answer.ok && answer !== dismissed ? answer.error : null;
 
-  const shown = drag?.order ?? optimistic ?? items;
+  const shown = drag?.order ?? current;
   const full = shown.length >= TOP_LIST_SIZE;
 
   // Reordering moves list items in the page, which can take the focus off the handle being moved.
@@ -61,12 +51,21 @@ export function TopListEditor({ kind, items }: { kind: TopListKind; items: TopLi
     if (drag?.by === "keyboard") handles.current.get(drag.id)?.focus();
   }, [drag]);
 
+  // A new change hides the last refusal; so does the status line's message, as when the refusal came.
+  function dismissError() {
+    if (!error) return;
+    setDismissed(answer);
+    setAnnouncement("");
+  }
+
   function send(intent: TopListIntent, ids: string[], next: TopListItem[]) {
-    setError(null);
-    setOptimistic(next);
+    dismissError();
     const body = new URLSearchParams({ intent, kind, [TOP_LIST_ENHANCED_FIELD]: "1" });
     for (const itemId of ids) body.append("id", itemId);
-    fetcher.submit(body, { method: "post", action: href("/profile/top-lists") });
+    startTransition(async () => {
+      setOptimistic(next);
+      await fetcher.submit(body, { method: "post", action: href("/profile/top-lists") });
+    });
   }
 
   const say = (key: "pickedUp" | "moved" | "dropped" | "cancelled", item: TopListItem, order: TopListItem[]) =>
@@ -75,7 +74,7 @@ export function TopListEditor({ kind, items }: { kind: TopListKind; items: TopLi
     );
 
   function pickUp(item: TopListItem, by: Drag["by"]) {
-    setError(null);
+    dismissError();
     setDrag({ id: item.id, before: shown, order: shown, by });
     if (by === "keyboard") say("pickedUp", item, shown);
   }
@@ -120,7 +119,7 @@ export function TopListEditor({ kind, items }: { kind: TopListKind; items: TopLi
   }
 
   // Removing or adding while an item is held puts the held one back first.
-  const settled = drag?.before ?? optimistic ?? items;
+  const settled = drag?.before ?? current;
 
   function remove(item: TopListItem) {
     setDrag(null);
@@ -246,7 +245,7 @@ export function TopListEditor({ kind, items }: { kind: TopListKind; items: TopLi
       <TopListSearch kind={kind} listed={shown} full={full} onAdd={add} inputRef={searchInput} />
 
       <p role="status" data-testid="top-list-announcer" className="sr-only">
-        {announcement}
+        {error ? "" : announcement}
       </p>
     </section>
   );

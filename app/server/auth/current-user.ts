@@ -5,7 +5,7 @@ import type { Executor } from "../db/database";
 import { profiles, sessions } from "../db/schema";
 import type { Auth } from "./auth";
 
-export const SESSION_ABSOLUTE_MAXIMUM_MS = 30 * 24 * 3600 * 1000;
+const SESSION_ABSOLUTE_MAXIMUM_MS = 30 * 24 * 3600 * 1000;
 
 /**
  * The signed-in member of a request, resolved once per request by the HTTP

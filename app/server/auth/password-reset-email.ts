@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, splitLanguagePrefix, type Language } from "~/domain/l
 import type { Mailer } from "../mail/mailer";
 
 /** At most one reset e-mail per address per minute (Supabase Auth's reference). */
-export const RESET_EMAIL_INTERVAL_SECONDS = 60;
+const RESET_EMAIL_INTERVAL_SECONDS = 60;
 
 /**
  * Sends the reset link in the language of the page it was asked from. The

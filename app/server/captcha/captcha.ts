@@ -12,7 +12,7 @@ import { captchaSolutions } from "../db/schema";
  * solution once — the challenge's nonce is stored under a primary key, so a
  * replay, even a simultaneous one, is refused by the database.
  */
-export const CAPTCHA_LIFETIME_SECONDS = 10 * 60;
+const CAPTCHA_LIFETIME_SECONDS = 10 * 60;
 const ALGORITHM = "PBKDF2/SHA-256";
 const COST = 1_000;
 

@@ -23,7 +23,7 @@ import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { queryCountingLogger } from "./query-count";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** What a service function runs its queries on: the database or an open transaction. */

@@ -15,7 +15,7 @@ export type ImageStorage = {
 };
 
 /** `size` is null when the storage did not say (then no Content-Length is sent). */
-export type StoredFile = { body: ReadableStream<Uint8Array>; contentType: string; size: number | null };
+type StoredFile = { body: ReadableStream<Uint8Array>; contentType: string; size: number | null };
 
 const CONTENT_TYPES = { avif: "image/avif", webp: "image/webp" } as const;
 

@@ -15,14 +15,14 @@ import type { ImageStorage } from "./image-storage";
 import { ImageUploadError } from "./image-upload-error";
 
 /** 40 megapixels: any phone or camera photo, while a decoded image stays under 160 MB of memory. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** Rendition widths: a phone column, a tablet or half a desktop, a full-width desktop hero (at 2× where it matters). */
-export const RENDITION_WIDTHS = [400, 800, 1600] as const;
+const RENDITION_WIDTHS = [400, 800, 1600] as const;
 
 type SourceFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
 
-export type Rendition = { width: number; format: ImageFormat; bytes: Uint8Array };
+type Rendition = { width: number; format: ImageFormat; bytes: Uint8Array };
 export type ProcessedImage = { width: number; height: number; widths: number[]; renditions: Rendition[] };
 
 /**

@@ -6,7 +6,7 @@ import { ImageUploadError } from "./image-upload-error";
 /** All text of one form together: our longest forms have a few 5,000-character descriptions. */
 export const MAX_TEXT_BYTES = 256 * 1024;
 /** Parts of one form: its inputs and the file, with room to spare. */
-export const MAX_PARTS = 60;
+const MAX_PARTS = 60;
 /** The whole body: the image, the text and the multipart framing around them. */
 export const MAX_BODY_BYTES = IMAGE_MAX_BYTES + 1024 * 1024;
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 
-export type MailMessage = { to: string; subject: string; text: string };
+type MailMessage = { to: string; subject: string; text: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; kind: "smtp" | "outbox" | "none" };
 
 /**
