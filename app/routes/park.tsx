@@ -233,7 +233,8 @@ export default function Park({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <AddAttractionForm signedIn={Boolean(user)} />
+      {/* A rejected park takes no new ride (parkTakesNewAttractions); only its author and the administrator see it. */}
+      {park.moderationStatus === "rejected" ? null : <AddAttractionForm signedIn={Boolean(user)} />}
     </article>
   );
 }

@@ -5,7 +5,7 @@ import type { Database, Executor, Transaction } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { attractions, parks, profiles, userTopAttractions, userTopParks } from "../db/schema";
 import { writeBarredMessage } from "../ratings/member-standing";
-import { transactionOrRefusal } from "../ratings/refusable-transaction";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 
 /**
  * A member's top 10 parks and top 10 attractions (public site §2, §9).

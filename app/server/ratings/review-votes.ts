@@ -9,7 +9,7 @@ import { attractionRatings, parkRatings, ratingVotes } from "../db/schema";
 import { notifyLive } from "../live/notify";
 import { writeBarredMessage } from "./member-standing";
 import { voteCountDelta } from "./rating-deltas";
-import { transactionOrRefusal } from "./refusable-transaction";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 import { findReviewTarget, REVIEW_TYPES, type ReviewTarget, type ReviewType } from "./review-target";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
 

@@ -10,7 +10,7 @@ import { notifyLive } from "../live/notify";
 import { writeBarredMessage } from "./member-standing";
 import { attractionAggregateDelta } from "./rating-deltas";
 import type { SaveRatingOutcome } from "./rating-outcome";
-import { transactionOrRefusal } from "./refusable-transaction";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 import { countNewAttractionRating } from "./user-rating-stats";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
 

@@ -14,7 +14,7 @@ import { writeBarredMessage } from "./member-standing";
 import { parkAggregateDelta, type ParkAggregateDelta, type ParkRatingValues } from "./rating-deltas";
 import type { SaveRatingOutcome } from "./rating-outcome";
 import { deleteStoredImages, storeRatingPhotos, tooManyPhotos } from "./rating-photos";
-import { transactionOrRefusal } from "./refusable-transaction";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 import { countNewParkRating } from "./user-rating-stats";
 import { consumeWriteAllowance, hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
 
