@@ -129,7 +129,7 @@ describe("the live hub", () => {
     expect(limited.admit("192.0.2.7")).not.toBeNull();
     expect(limited.admit("192.0.2.7")).toBeNull();
     await limited.close();
-    expect(limited.closed.aborted).toBe(true);
+    expect(limited.streamsEnded.aborted).toBe(true);
   });
 });
 
@@ -233,8 +233,9 @@ describe("GET /api/live", () => {
     const response = get(`topic=${topicOf("park")}`, { target: stopping });
     const reader = response.body!.getReader();
     await readUntil(reader, "\n\n");
-    await stopping.close();
+    stopping.endStreams();
     expect((await reader.read()).done).toBe(true);
     expect(get(`topic=${topicOf("park")}`, { target: stopping }).status).toBe(503);
+    await stopping.close();
   });
 });
