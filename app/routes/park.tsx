@@ -17,6 +17,7 @@ import { localizedDescription } from "~/domain/descriptions";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { formatPrice } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
+import { parkTopic } from "~/domain/live-topics";
 import { dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
 import { ADD_ATTRACTION_INTENT, RATE_PARK_INTENT } from "~/domain/page-intents";
 import { searchKey } from "~/domain/search";
@@ -131,7 +132,7 @@ export default function Park({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { park, attractions } = loaderData;
-  useLiveRevalidation([`park:${park.id}`]);
+  useLiveRevalidation([parkTopic(park.id)]);
   const [searchParams] = useSearchParams();
   const filters = readAttractionFilters(searchParams);
   const operating = filterAttractions(

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { deleteAccountSchema, validate, type FieldErrors } from "~/domain/account-rules";
+import { attractionTopic, parkTopic } from "~/domain/live-topics";
 import type { Config } from "../config";
 import { queryRows, type Database } from "../db/database";
 import { idArray } from "../db/id-array";
@@ -106,8 +107,8 @@ export async function deleteAccount(db: Database, config: Pick<Config, "adminEma
     await tx.execute(sql`DELETE FROM verification WHERE value = ${userId}`);
 
     await recomputeAggregates(tx, { reviewIds, attractionIds, parkIds, userIds });
-    for (const id of parkIds) await notifyLive(tx, `park:${id}`);
-    for (const id of attractionIds) await notifyLive(tx, `attraction:${id}`);
+    for (const id of parkIds) await notifyLive(tx, parkTopic(id));
+    for (const id of attractionIds) await notifyLive(tx, attractionTopic(id));
 
     const imageReferences = [
       ...parkRatings.flatMap((row) => row.images ?? []),

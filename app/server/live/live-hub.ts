@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { ListenFunction } from "../db/database";
-import { LIVE_CHANNEL, type LiveTopic } from "./notify";
+import type { LiveTopic } from "~/domain/live-topics";
+import { LIVE_CHANNEL } from "./notify";
 
 /** At most one change per topic per this many milliseconds reaches the subscribers: a burst of votes is one reload. */
 export const COALESCE_MS = 250;

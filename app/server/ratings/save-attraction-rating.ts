@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
 import { readAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
+import { attractionTopic, parkTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { attractionRatings, attractions, parks } from "../db/schema";
@@ -92,8 +93,8 @@ export async function saveAttractionRating(
         })
         .where(eq(attractions.id, attractionId));
       await refreshAttractionsQuality(tx, parkId);
-      await notifyLive(tx, `attraction:${attractionId}`);
-      await notifyLive(tx, `park:${parkId}`);
+      await notifyLive(tx, attractionTopic(attractionId));
+      await notifyLive(tx, parkTopic(parkId));
       return { created: !existing, id };
     });
     if ("ok" in saved) return saved;

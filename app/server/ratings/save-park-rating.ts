@@ -5,6 +5,7 @@ import type { FieldMessages } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
 import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
 import { MAX_REVIEW_PHOTOS, readParkRatingForm, type ParkRatingDraft, type ParkRatingField } from "~/domain/rating-rules";
+import { parkTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { parkRatings, parks } from "../db/schema";
@@ -97,7 +98,7 @@ export async function saveParkRating(
           await countNewParkRating(tx, user.id);
         }
         await applyParkDelta(tx, parkId, parkAggregateDelta(existing ? storedValues(existing) : null, draft));
-        await notifyLive(tx, `park:${parkId}`);
+        await notifyLive(tx, parkTopic(parkId));
         return { created: !existing, id, replacedImages: existing && newImages.length > 0 ? existing.images : [] };
       },
     );
