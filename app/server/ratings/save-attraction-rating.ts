@@ -7,6 +7,7 @@ import { attractionTopic, parkTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { attractionRatings, attractions, parks } from "../db/schema";
+import { approvedAttraction, publicPark } from "../catalog/visibility";
 import { notifyLive } from "../live/notify";
 import { writeBarredMessage } from "./member-standing";
 import { attractionAggregateDelta } from "./rating-deltas";
@@ -53,13 +54,14 @@ export async function saveAttractionRating(
       const [park] = await tx
         .select({ id: parks.id })
         .from(parks)
-        .where(and(eq(parks.id, parkId), eq(parks.moderationStatus, "approved")))
+        .where(and(eq(parks.id, parkId), publicPark()))
         .for("update");
       if (!park) return refuse(attractionNotFound());
       const [attraction] = await tx
         .select({ id: attractions.id })
         .from(attractions)
-        .where(and(eq(attractions.id, attractionId), eq(attractions.moderationStatus, "approved")))
+        // Its park was checked (and locked) just above: together, publicAttraction.
+        .where(and(eq(attractions.id, attractionId), approvedAttraction()))
         .for("update");
       if (!attraction) return refuse(attractionNotFound());
       const [existing] = await tx
@@ -121,7 +123,7 @@ async function refreshAttractionsQuality(tx: Executor, parkId: string): Promise<
       SELECT count(*) FILTER (WHERE rating_count > 0)::int,
         coalesce(sum(rating_sum::numeric / rating_count) FILTER (WHERE rating_count > 0), 0)
       FROM attractions
-      WHERE park_id = ${parkId} AND moderation_status = 'approved'
+      WHERE park_id = ${parkId} AND ${approvedAttraction()}
     )
     WHERE id = ${parkId}`);
 }

@@ -9,6 +9,7 @@ import { parkTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { parkRatings, parks } from "../db/schema";
+import { publicPark } from "../catalog/visibility";
 import type { ImageStorage } from "../images/image-storage";
 import { notifyLive } from "../live/notify";
 import { writeBarredMessage } from "./member-standing";
@@ -118,7 +119,7 @@ export async function saveParkRating(
 }
 
 function approvedPark(parkId: string) {
-  return and(eq(parks.id, parkId), eq(parks.moderationStatus, "approved"));
+  return and(eq(parks.id, parkId), publicPark());
 }
 
 function ratingColumns(draft: ParkRatingDraft) {
