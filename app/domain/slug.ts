@@ -26,7 +26,7 @@ export function slugify(name: string): string {
  * fails when one of its static first segments is missing here.
  */
 export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
-  // app/routes.ts (checked by the test above)
+  // app/routes.ts (the test reads it)
   "fr",
   "en",
   "profile",
