@@ -27,6 +27,7 @@ import { createMailer } from "../app/server/mail/mailer";
 import { anonymousPageCache } from "./anonymous-page-cache";
 import { drainListenersFollowCompression } from "./drain-listeners";
 import { precompressedAssets } from "./precompressed-assets";
+import { createRequestsUnderWay } from "./requests-under-way";
 import { clientAddress } from "./client-address";
 import { refuseForeignOrigins } from "./same-origin";
 import { rememberLanguage } from "./language-cookie";
@@ -71,6 +72,9 @@ setInterval(forgetSpentCaptchas, 15 * 60 * 1000).unref();
 
 const app = express();
 app.disable("x-powered-by");
+// Every request counts until it is done, so that a shutdown waits for it (see shutdown below).
+const requestsUnderWay = createRequestsUnderWay();
+app.use(requestsUnderWay.count);
 app.use(
   pinoHttp({
     logger,
@@ -144,29 +148,28 @@ app.use(clientAddress(config.trustedProxyHeader));
 app.use(refuseForeignOrigins(config.publicUrl));
 // Anonymous pages: ETag (nonce-independent), 304, shared caching; signed-in pages: private, no-store.
 app.use(anonymousPageCache());
-app.all(
-  "/{*path}",
-  createRequestHandler({
-    build,
-    mode: development ? "development" : "production",
-    getLoadContext: async (request, response) => {
-      // One session lookup per request; a renewed session's cookie goes back with the response.
-      const { user, setCookies } = await resolveCurrentUser(auth, database.db, config, toHeaders(request.headers));
-      for (const cookie of setCookies) response.append("Set-Cookie", cookie);
-      return {
-        db: database.db,
-        config,
-        auth,
-        authSecret,
-        imageStorage,
-        liveHub,
-        currentUser: user,
-        logger: request.log,
-        nonce: response.locals.nonce as string,
-      };
-    },
-  }),
-);
+const handleRequest = createRequestHandler({
+  build,
+  mode: development ? "development" : "production",
+  getLoadContext: async (request, response) => {
+    // One session lookup per request; a renewed session's cookie goes back with the response.
+    const { user, setCookies } = await resolveCurrentUser(auth, database.db, config, toHeaders(request.headers));
+    for (const cookie of setCookies) response.append("Set-Cookie", cookie);
+    return {
+      db: database.db,
+      config,
+      auth,
+      authSecret,
+      imageStorage,
+      liveHub,
+      currentUser: user,
+      logger: request.log,
+      nonce: response.locals.nonce as string,
+    };
+  },
+});
+// A loader can still be querying after its browser went away: the request counts until the handler returns.
+app.all("/{*path}", requestsUnderWay.track(handleRequest));
 
 function queriesOf(response: http.ServerResponse): number | undefined {
   return ((response as express.Response).locals?.queries as { count: number } | undefined)?.count;
@@ -188,23 +191,35 @@ const server = app.listen(config.port, config.host, () => {
   );
 });
 
+/** How long a shutdown waits for the requests under way before cutting their connections. */
+const SHUTDOWN_GRACE_MS = 8_000;
+
 let stopping = false;
+/**
+ * Stops in the order that lets every request under way finish: stop accepting
+ * connections, end the live streams (they never end on their own; browsers
+ * reconnect to another process), wait for the requests under way (at most
+ * SHUTDOWN_GRACE_MS), and only then close the live hub and the database they
+ * use; "stopped" is the last line.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
-  // Stop accepting connections, let running requests finish, then close the database.
-  const forceExit = setTimeout(() => process.exit(1), 10_000);
-  forceExit.unref();
-  // Ends the open live streams at once: they never finish on their own.
-  const liveHubClosed = liveHub.close();
-  server.close(async () => {
-    await liveHubClosed;
-    await database.close();
-    logger.info("stopped");
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  // The last resort, should closing the database itself hang.
+  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
+  const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+  liveHub.endStreams();
+  const drained = await requestsUnderWay.drain(server, SHUTDOWN_GRACE_MS);
+  if (!drained) {
+    logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, "requests still under way at the end of the shutdown grace: their connections are cut");
+    server.closeAllConnections();
+  }
+  await connectionsClosed;
+  await liveHub.close();
+  await database.close();
+  logger.info("stopped");
+  process.exit(drained ? 0 : 1);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
 import { useRevalidator } from "react-router";
+import { liveStreamAddress, type LiveTopic } from "~/domain/live-topics";
 
 /** Changes arriving this close together are one reload of the page's data. */
 const DEBOUNCE_MS = 200;
@@ -11,21 +12,22 @@ const DEBOUNCE_MS = 200;
 const HIDDEN_CLOSE_MS = 30_000;
 
 /**
- * Reloads the page's data when one of the topics (`park:<id>`, `attraction:<id>`)
+ * Reloads the page's data when one of the topics (`~/domain/live-topics`)
  * changes, as announced by the server's live stream (/api/live). Effects run in
  * the browser only, after hydration. The browser's EventSource reconnects by
  * itself after a network cut (the server asks for 3 s); what changed meanwhile
  * was missed, so the page reloads once it is back.
  */
-export function useLiveRevalidation(topics: readonly string[]) {
+export function useLiveRevalidation(topics: readonly LiveTopic[]) {
   const revalidator = useRevalidator();
   // The latest `revalidate`, called from the stream's listeners without reopening the stream.
   const revalidate = useEffectEvent(() => revalidator.revalidate());
-  const key = topics.join(" ");
+  // The address is the effect's key: the same topics in a new array keep the stream.
+  const address = topics.length > 0 ? liveStreamAddress(topics) : null;
 
   useEffect(() => {
-    if (!key || typeof EventSource === "undefined") return;
-    const address = `/api/live?${new URLSearchParams(key.split(" ").map((topic) => ["topic", topic]))}`;
+    if (!address || typeof EventSource === "undefined") return;
+    const streamAddress = address;
     let source: EventSource | null = null;
     let debounce: ReturnType<typeof setTimeout> | undefined;
     let hiding: ReturnType<typeof setTimeout> | undefined;
@@ -58,7 +60,7 @@ export function useLiveRevalidation(topics: readonly string[]) {
 
     /** `missed`: changes may have gone by since the data was read, so reload once connected. */
     function connect(missed: boolean) {
-      const current = new EventSource(address);
+      const current = new EventSource(streamAddress);
       let disconnected = missed;
       current.addEventListener("change", schedule);
       current.addEventListener("open", () => {
@@ -92,5 +94,5 @@ export function useLiveRevalidation(topics: readonly string[]) {
       source?.close();
       document.removeEventListener("visibilitychange", onVisibilityChange);
     };
-  }, [key]);
+  }, [address]);
 }

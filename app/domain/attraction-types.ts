@@ -14,6 +14,10 @@ export const ATTRACTION_TYPES = [
 
 export type AttractionTypeName = (typeof ATTRACTION_TYPES)[number];
 
+/** An attraction still running, or gone (listed under 'Attractions disparues'); the database enum takes this list. */
+export const ATTRACTION_STATUSES = ["operating", "removed"] as const;
+export type AttractionStatus = (typeof ATTRACTION_STATUSES)[number];
+
 export function attractionTypeId(name: AttractionTypeName): number {
   return ATTRACTION_TYPES.indexOf(name) + 1;
 }

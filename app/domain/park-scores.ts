@@ -2,6 +2,7 @@
  * Read-side rules of the park page (public site §2, §3; community §9) over the
  * maintained aggregates.
  */
+/** A review's recommended visit; the database enum takes this list. */
 export const VISIT_DURATIONS = ["half_day", "full_day", "two_days"] as const;
 export type VisitDuration = (typeof VISIT_DURATIONS)[number];
 
@@ -14,6 +15,7 @@ export function recommendedVisitDuration(counts: Record<VisitDuration, number>):
   return best;
 }
 
+/** Whom a ride suits, as its raters say; the database enum takes this list. */
 export const AUDIENCES = ["thrill", "kids", "general"] as const;
 export type Audience = (typeof AUDIENCES)[number];
 

@@ -19,10 +19,14 @@ export function slugify(name: string): string {
 }
 
 /**
- * First path segments that belong to the site's own routes: a park slug equal
- * to one of them would be unreachable (DESIGN.md, product decisions).
+ * First path segments that belong to the site itself: a park slug equal to
+ * one of them would be unreachable (DESIGN.md, product decisions). The route
+ * table (app/routes.ts) cannot import the domain's list without the domain
+ * knowing its files, so tests/unit/slug.test.ts reads the route table and
+ * fails when one of its static first segments is missing here.
  */
 export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
+  // app/routes.ts (the test reads it)
   "fr",
   "en",
   "profile",
@@ -40,16 +44,18 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "attractions",
   "admin",
   "api",
-  "storage",
   "images",
+  "sitemaps",
+  // Served by server/main.ts before the route table, or kept for what may come (DESIGN.md's "storage").
   "assets",
   "healthz",
+  "storage",
+  "favicon",
+  // Names that slugify to the dotless spelling of a file at the root (sitemap.xml, robots.txt, favicon.ico).
   "sitemap",
-  "sitemaps",
   "sitemapxml",
   "robotstxt",
   "faviconico",
-  "favicon",
 ]);
 
 export function isReservedSlug(slug: string): boolean {

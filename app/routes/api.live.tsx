@@ -17,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const topics = readLiveTopics(new URL(request.url).searchParams);
   if (!topics) return new Response("Expected 1 or 2 topic=park:<id> or topic=attraction:<id> parameters", { status: 400 });
   const hub = context.liveHub;
-  if (hub.closed.aborted) return new Response("Shutting down", { status: 503, headers: { "Retry-After": "3" } });
+  if (hub.streamsEnded.aborted) return new Response("Shutting down", { status: 503, headers: { "Retry-After": "3" } });
   const release = hub.admit(request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
   if (!release) return new Response("Too many live connections", { status: 429, headers: { "Retry-After": "60" } });
 
@@ -37,13 +37,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
         for (const unsubscribe of unsubscribes) unsubscribe();
         release();
         request.signal.removeEventListener("abort", onEnd);
-        hub.closed.removeEventListener("abort", onEnd);
+        hub.streamsEnded.removeEventListener("abort", onEnd);
         // A cancelled stream is already closed; closing it again would throw.
         if (!cancelled) controller.close();
       };
       // The browser went away, or this process is stopping (the browser then reconnects, to another process).
       request.signal.addEventListener("abort", onEnd);
-      hub.closed.addEventListener("abort", onEnd);
+      hub.streamsEnded.addEventListener("abort", onEnd);
       if (request.signal.aborted) return onEnd();
       send(`retry: ${RETRY_MS}\n: listening to ${topics.join(" ")}\n\n`);
     },

@@ -15,6 +15,7 @@ import { attractionFactCards, type FactCard, type FactValue } from "~/domain/att
 import { localizedDescription } from "~/domain/descriptions";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
+import { attractionTopic } from "~/domain/live-topics";
 import type { AttractionPageAnswer } from "~/domain/page-answers";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { requireUser } from "~/server/auth/guards";
@@ -107,7 +108,7 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { attraction, park } = loaderData;
-  useLiveRevalidation([`attraction:${attraction.id}`]);
+  useLiveRevalidation([attractionTopic(attraction.id)]);
   const cards = attractionFactCards({ ...attraction, park }, language);
   const { publicUrl, user } = useRootData();
   return (

@@ -16,6 +16,7 @@ import { localizedDescription } from "~/domain/descriptions";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { formatPrice } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
+import { parkTopic } from "~/domain/live-topics";
 import { dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
 import type { ParkPageAnswer } from "~/domain/page-answers";
 import { ADD_ATTRACTION_INTENT, RATE_PARK_INTENT } from "~/domain/page-intents";
@@ -133,7 +134,7 @@ export default function Park({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { park, attractions } = loaderData;
-  useLiveRevalidation([`park:${park.id}`]);
+  useLiveRevalidation([parkTopic(park.id)]);
   const [searchParams] = useSearchParams();
   const filters = readAttractionFilters(searchParams);
   const operating = filterAttractions(
@@ -235,7 +236,8 @@ export default function Park({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <AddAttractionForm signedIn={Boolean(user)} />
+      {/* A rejected park takes no new ride (parkTakesNewAttractions); only its author and the administrator see it. */}
+      {park.moderationStatus === "rejected" ? null : <AddAttractionForm signedIn={Boolean(user)} />}
     </article>
   );
 }

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import http from "node:http";
+import net from "node:net";
 import { existsSync, mkdtempSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,32 +14,93 @@ function startServer(env: Record<string, string>) {
   });
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
+  const stdoutListeners = new Set<() => void>();
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+    for (const listener of stdoutListeners) listener();
+  });
   child.stderr.on("data", (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+  // 'close', not 'exit': the process may be gone before its last output has been read from the pipe.
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+  /** Resolves once the server has logged a line with this message. */
+  function logged(message: string) {
+    return new Promise<void>((resolve) => {
+      const check = () => {
+        if (!stdout.split("\n").some((line) => line.includes(`"msg":${JSON.stringify(message)}`))) return;
+        stdoutListeners.delete(check);
+        resolve();
+      };
+      stdoutListeners.add(check);
+      check();
+    });
+  }
+  return { child, exited, logged, output: () => ({ stdout, stderr }) };
 }
 
-async function waitForHealth(url: string) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} never answered`);
+/** A port nobody listens on, so that parallel runs (and other worktrees' runs) do not collide. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Waits for the server's own "listening" line (however long a loaded machine takes), or fails with its output if it exits first. */
+async function listening(server: ReturnType<typeof startServer>) {
+  const exitedFirst = server.exited.then((code) => {
+    throw new Error(`the server exited (${code}) before listening: ${server.output().stderr}`);
+  });
+  await Promise.race([server.logged("Parcours is listening"), exitedFirst]);
+}
+
+/**
+ * A form post whose body is held back: `started` resolves once the server has
+ * the request (its "100 Continue", sent as it hands the request to the
+ * application), and the body goes out only when `finish` is called.
+ */
+function heldPost(url: string, origin: string, body: string) {
+  const address = new URL(url);
+  const request = http.request({
+    host: address.hostname,
+    port: address.port,
+    path: address.pathname,
+    method: "POST",
+    agent: false,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": Buffer.byteLength(body),
+      expect: "100-continue",
+      origin,
+    },
+  });
+  const failed = new Promise<never>((_resolve, reject) => request.on("error", reject));
+  const started = Promise.race([new Promise<void>((resolve) => request.on("continue", () => resolve())), failed]);
+  const answered = Promise.race([
+    new Promise<{ status: number; text: string }>((resolve) =>
+      request.on("response", (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      }),
+    ),
+    failed,
+  ]);
+  request.flushHeaders();
+  return { started, finish: () => void request.end(body), answered };
 }
 
 test.describe("the production server", () => {
   test("serves with security headers, logs one JSON line per request and stops cleanly on SIGTERM", async () => {
-    test.setTimeout(90_000);
+    // Only the Node process's own start is waited for; on a machine with both cores busy it took 50 s.
+    test.setTimeout(180_000);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "parcours-server-"));
-    const port = 3290;
-    const server = startServer({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir });
-    const health = await waitForHealth(`http://127.0.0.1:${port}/healthz`);
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const server = startServer({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: origin });
+    await listening(server);
+    const health = await fetch(`${origin}/healthz`);
     expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
 
     const page = await fetch(`http://127.0.0.1:${port}/fr/terms`, { headers: { "accept-encoding": "gzip", "x-request-id": "test-request-42" } });
@@ -68,9 +131,23 @@ test.describe("the production server", () => {
     const homePage = await fetch(`http://127.0.0.1:${port}/fr`, { headers: { "x-request-id": "test-request-home" } });
     expect(homePage.status).toBe(200);
 
+    // A request under way when SIGTERM comes (its body still to be sent) finishes, on a database still open.
+    const lateEmail = "nobody-yet@example.com";
+    const held = heldPost(`${origin}/fr/login`, origin, new URLSearchParams({ intent: "reset", email: lateEmail }).toString());
+    await held.started;
     server.child.kill("SIGTERM");
+    await server.logged("shutting down");
+    held.finish();
+    const late = await held.answered;
+    expect(late.status).toBe(200);
+    // The password-reset request was answered (the same answer for an address without an account): the database was still open.
+    expect(late.text).toContain(lateEmail);
     expect(await server.exited).toBe(0);
     const lines = server.output().stdout.trim().split("\n").map((line) => JSON.parse(line));
+    const lateLog = lines.findIndex((line) => line.req?.method === "POST" && line.req?.url === "/fr/login");
+    expect(lines[lateLog]).toMatchObject({ res: { statusCode: 200 } });
+    expect(lateLog).toBeGreaterThan(lines.findIndex((line) => line.msg === "shutting down"));
+    expect(lateLog).toBeLessThan(lines.findIndex((line) => line.msg === "stopped"));
     const requestLog = lines.find((line) => line.req?.url === "/fr/terms");
     expect(requestLog).toMatchObject({ req: { id: "test-request-42", method: "GET" }, res: { statusCode: 200 } });
     // Each line counts the request's SQL statements: the home page's list, its total and its countries.

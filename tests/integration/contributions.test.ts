@@ -1,10 +1,11 @@
-import { mkdtempSync } from "node:fs";
+import crypto from "node:crypto";
+import { mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
-import { parseImageReference } from "~/domain/image-reference";
+import { imageKeys, parseImageReference } from "~/domain/image-reference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { findVisibleParkBySlug } from "~/server/catalog/park-queries";
@@ -19,9 +20,11 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 
 let database: TestDatabase;
 let deps: Parameters<typeof createPark>[0];
+let storageDirectory: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const imageStorage = createLocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), "parcours-contrib-")));
+  storageDirectory = mkdtempSync(path.join(os.tmpdir(), "parcours-contrib-"));
+  const imageStorage = createLocalDiskStorage(storageDirectory);
   deps = { db: database.db, imageStorage, logger: pino({ level: "silent" }) };
 });
 afterAll(async () => {
@@ -32,6 +35,15 @@ async function member(isAdmin = false): Promise<CurrentUser> {
   const created = await createMember(database.db);
   return { id: created.id, username: created.username, isAdmin, twoFactorEnabled: false };
 }
+
+/** The files under a local-disk storage directory, as storage keys. */
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+const storedFiles = () => filesUnder(storageDirectory);
 
 const parkFields = (name: string) => ({ name, region: "Oise", country: "France", descriptionFr: "Un parc à tester.", adultPrice: "54.90", openingYear: "1989" });
 const countRows = async () => {
@@ -122,6 +134,23 @@ describe("adding a park (public site §5, issue 4)", () => {
     expect(n).toBe(1);
   });
 
+  it("keeps only the winner's photo when two members add the same park with a photo at the same moment", async () => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), "parcours-race-"));
+    const raceDeps = { ...deps, imageStorage: createLocalDiskStorage(directory) };
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#e76f51" } }).jpeg().toBuffer();
+    const [one, two] = [await member(), await member()];
+    const outcomes = await Promise.all([
+      createPark(raceDeps, one, { fields: parkFields("Parc Photo Jumeau"), image: photo }),
+      createPark(raceDeps, two, { fields: parkFields("Parc Photo Jumeau"), image: photo }),
+    ]);
+    const winner = outcomes.find((outcome) => outcome.ok);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, status: 409, errors: { name: [{ key: "contribute.errors.parkExists" }] } }]);
+    const [row] = await database.db.select({ imageUrl: parks.imageUrl }).from(parks).where(eq(parks.id, winner!.ok ? winner!.id : ""));
+    const reference = parseImageReference(row?.imageUrl);
+    if (reference?.kind !== "stored") throw new Error("the winner's photo is not stored");
+    expect(filesUnder(directory)).toEqual(imageKeys(reference).sort());
+  });
+
   it("moves a park whose name is a reserved address off it", async () => {
     const created = await createPark(deps, await member(), { fields: parkFields("Contact"), image: null });
     expect(created.ok && created.slug).toBe("contact-2");
@@ -181,6 +210,26 @@ describe("adding an attraction (public site §5, community §5)", () => {
       errors: { name: [{ key: "contribute.errors.attractionExists" }] },
     });
     expect((await createAttraction(deps, user, other, { fields: { name: "Le Vol", type: "flat_ride" }, image: null })).ok).toBe(true);
+  });
+
+  it("adds rides to an approved park, or to the author's own pending park, and to no other", async () => {
+    const author = await member();
+    const ownPending = await insertPark(database.db, { createdBy: author.id, moderationStatus: "pending" });
+    const ownRejected = await insertPark(database.db, { createdBy: author.id, moderationStatus: "rejected", rejectionReason: "Doublon" });
+    const othersPending = await insertPark(database.db, { moderationStatus: "pending" });
+    const photo = await sharp({ create: { width: 500, height: 400, channels: 3, background: "#264653" } }).jpeg().toBuffer();
+    const add = (who: CurrentUser, park: { id: string }, name: string) =>
+      createAttraction(deps, who, park, { fields: { name, type: "flat_ride" }, image: photo });
+
+    expect(await add(author, ownPending, "Toupie")).toMatchObject({ ok: true, moderationStatus: "pending" });
+    const before = await countRows();
+    const storedBefore = storedFiles();
+    expect(await add(author, ownRejected, "Toupie")).toEqual({ ok: false, status: 403, errors: { form: [{ key: "contribute.errors.parkRejected" }] } });
+    expect(await add(await member(true), ownRejected, "Toupie")).toEqual({ ok: false, status: 403, errors: { form: [{ key: "contribute.errors.parkRejected" }] } });
+    expect(await add(author, othersPending, "Toupie")).toEqual({ ok: false, status: 404, errors: { form: [{ key: "park.notFound" }] } });
+    expect(await add(author, { id: crypto.randomUUID() }, "Toupie")).toEqual({ ok: false, status: 404, errors: { form: [{ key: "park.notFound" }] } });
+    expect(await countRows()).toEqual(before);
+    expect(storedFiles()).toEqual(storedBefore);
   });
 
   it("refuses invalid values and writes nothing", async () => {

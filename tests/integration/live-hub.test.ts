@@ -6,7 +6,8 @@ import { loader } from "~/routes/api.live";
 import { CLIENT_IP_HEADER } from "~/server/auth/auth";
 import { queryRows } from "~/server/db/database";
 import { createLiveHub, type LiveHub } from "~/server/live/live-hub";
-import { notifyLive, type LiveTopic } from "~/server/live/notify";
+import { attractionTopic, parkTopic, type LiveTopic } from "~/domain/live-topics";
+import { notifyLive } from "~/server/live/notify";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const logger = pino({ level: "silent" });
@@ -23,7 +24,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const topicOf = (kind: "park" | "attraction"): LiveTopic => `${kind}:${crypto.randomUUID()}`;
+const topicOf = (kind: "park" | "attraction"): LiveTopic => (kind === "park" ? parkTopic : attractionTopic)(crypto.randomUUID());
 
 /** Records when each change of the topic reached its subscriber. */
 function record(target: LiveHub, topic: LiveTopic) {
@@ -129,7 +130,7 @@ describe("the live hub", () => {
     expect(limited.admit("192.0.2.7")).not.toBeNull();
     expect(limited.admit("192.0.2.7")).toBeNull();
     await limited.close();
-    expect(limited.closed.aborted).toBe(true);
+    expect(limited.streamsEnded.aborted).toBe(true);
   });
 });
 
@@ -233,8 +234,9 @@ describe("GET /api/live", () => {
     const response = get(`topic=${topicOf("park")}`, { target: stopping });
     const reader = response.body!.getReader();
     await readUntil(reader, "\n\n");
-    await stopping.close();
+    stopping.endStreams();
     expect((await reader.read()).done).toBe(true);
     expect(get(`topic=${topicOf("park")}`, { target: stopping }).status).toBe(503);
+    await stopping.close();
   });
 });

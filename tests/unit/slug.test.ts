@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { LANGUAGES, type Language } from "~/domain/languages";
 import { isReservedSlug, isSlugShaped, slugify, uniqueSlug } from "~/domain/slug";
+import routes from "~/routes";
 
 describe("slugify (public site §2)", () => {
   it.each([
@@ -24,11 +27,30 @@ describe("slugify (public site §2)", () => {
 });
 
 describe("reserved first segments", () => {
-  it("refuses the site's own route names", () => {
+  it("refuses the site's own route names (DESIGN.md's list)", () => {
     for (const reserved of ["profile", "contribute", "rankings", "duels", "contact", "signup", "login", "reset-password", "terms", "parks", "attractions", "admin", "fr", "en", "api", "storage"]) {
       expect(isReservedSlug(reserved)).toBe(true);
     }
     expect(isReservedSlug("parc-asterix")).toBe(false);
+  });
+
+  it("holds every static first segment of the route table, also after a language prefix", () => {
+    const segments = new Set<string>();
+    const collect = (entries: readonly RouteConfigEntry[]) => {
+      for (const entry of entries) {
+        const parts = (entry.path ?? "").split("/").filter(Boolean);
+        // "/fr/contact" puts "contact" where "/fr/<park>" puts a park's slug.
+        const first = LANGUAGES.includes(parts[0] as Language) ? (parts[1] ?? parts[0]) : parts[0];
+        if (parts[0]) segments.add(parts[0]);
+        if (first) segments.add(first);
+        collect(entry.children ?? []);
+      }
+    };
+    collect(routes);
+    // Dynamic segments and splats are not names; "sitemap.xml" can never be a slug (no dot survives slugify).
+    const names = [...segments].filter((segment) => !segment.startsWith(":") && segment !== "*" && isSlugShaped(segment));
+    expect(names.length).toBeGreaterThan(15);
+    expect(names.filter((segment) => !isReservedSlug(segment))).toEqual([]);
   });
 
   it("gives a park named like a route a suffixed slug", () => {

@@ -462,6 +462,7 @@ const en: DeepStrings<Messages> = {
       attractionNameRequired: "The attraction name is required",
       typeRequired: "The attraction type is required",
       videoId: "Enter a YouTube video id (11 characters) or its link",
+      parkRejected: "This park was rejected: no attraction can be added to it",
       attractionExists: "This attraction already exists in this park",
       attractionCreationFailed: "Error while creating the attraction",
     },

@@ -463,6 +463,7 @@ const fr = {
       attractionNameRequired: "Le nom de l'attraction est requis",
       typeRequired: "Le type d'attraction est requis",
       videoId: "Indiquez l'identifiant d'une vidéo YouTube (11 caractères) ou son lien",
+      parkRejected: "Ce parc a été refusé : on ne peut plus y ajouter d'attraction",
       attractionExists: "Cette attraction existe déjà dans ce parc",
       attractionCreationFailed: "Erreur lors de la création de l'attraction",
     },

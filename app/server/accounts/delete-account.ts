@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { deleteAccountSchema, validate, type FieldErrors } from "~/domain/account-rules";
+import { attractionTopic, parkTopic } from "~/domain/live-topics";
 import type { Config } from "../config";
 import { queryRows, type Database } from "../db/database";
 import { idArray } from "../db/id-array";
-import { users } from "../db/schema";
+import { attractions, parks, users } from "../db/schema";
+import { notApproved } from "../catalog/visibility";
 import { callAuth } from "../auth/call-auth";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
@@ -37,13 +39,13 @@ export async function deleteAccount(db: Database, config: Pick<Config, "adminEma
     // Their parks and attractions that are not approved go; approved ones stay (created_by → NULL).
     const doomedParks = await queryRows<{ id: string; image_url: string | null }>(
       tx,
-      sql`SELECT id, image_url FROM parks WHERE created_by = ${userId} AND moderation_status <> 'approved'`,
+      sql`SELECT id, image_url FROM parks WHERE created_by = ${userId} AND ${notApproved(parks)}`,
     );
     const doomedParkIds = doomedParks.map((park) => park.id);
     const doomedAttractions = await queryRows<{ id: string; park_id: string; image_url: string | null }>(
       tx,
       sql`SELECT id, park_id, image_url FROM attractions
-        WHERE (created_by = ${userId} AND moderation_status <> 'approved') OR park_id = ANY(${idArray(doomedParkIds)}::uuid[])`,
+        WHERE (created_by = ${userId} AND ${notApproved(attractions)}) OR park_id = ANY(${idArray(doomedParkIds)}::uuid[])`,
     );
     const doomedAttractionIds = doomedAttractions.map((attraction) => attraction.id);
 
@@ -106,8 +108,8 @@ export async function deleteAccount(db: Database, config: Pick<Config, "adminEma
     await tx.execute(sql`DELETE FROM verification WHERE value = ${userId}`);
 
     await recomputeAggregates(tx, { reviewIds, attractionIds, parkIds, userIds });
-    for (const id of parkIds) await notifyLive(tx, `park:${id}`);
-    for (const id of attractionIds) await notifyLive(tx, `attraction:${id}`);
+    for (const id of parkIds) await notifyLive(tx, parkTopic(id));
+    for (const id of attractionIds) await notifyLive(tx, attractionTopic(id));
 
     const imageReferences = [
       ...parkRatings.flatMap((row) => row.images ?? []),

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { AttractionStatus, AttractionTypeName } from "~/domain/attraction-types";
 import type { CurrentUser } from "~/domain/current-user";
+import type { ModerationStatus } from "~/domain/moderation";
 import { isSlugShaped } from "~/domain/slug";
 import { PARKS_PER_PAGE, type ParkListFilters } from "~/domain/park-list";
 import type { Executor } from "../db/database";
 import { attractionTypes, attractions, parks, profiles } from "../db/schema";
-import { visibleTo } from "./visibility";
+import { publicPark, visibleTo } from "./visibility";
 
 /**
  * Read side of parks and attractions for the public pages. Lists, search and
@@ -43,7 +44,7 @@ const SORT_COLUMNS = {
  */
 export async function listParks(db: Executor, filters: ParkListFilters): Promise<{ parks: ParkCard[]; total: number }> {
   const where = and(
-    eq(parks.moderationStatus, "approved"),
+    publicPark(),
     filters.country ? eq(parks.country, filters.country) : undefined,
     filters.region ? eq(parks.region, filters.region) : undefined,
     filters.minRating ? gte(parks.averageRating, filters.minRating) : undefined,
@@ -63,11 +64,10 @@ export async function listParks(db: Executor, filters: ParkListFilters): Promise
 
 /** Countries with approved parks, and the regions of one of them, for the filter selectors. */
 export async function listParkPlaces(db: Executor, country: string | null) {
-  const approved = eq(parks.moderationStatus, "approved");
   const [countries, regions] = await Promise.all([
-    db.selectDistinct({ name: parks.country }).from(parks).where(approved).orderBy(asc(parks.country)),
+    db.selectDistinct({ name: parks.country }).from(parks).where(publicPark()).orderBy(asc(parks.country)),
     country
-      ? db.selectDistinct({ name: parks.region }).from(parks).where(and(approved, eq(parks.country, country))).orderBy(asc(parks.region))
+      ? db.selectDistinct({ name: parks.region }).from(parks).where(and(publicPark(), eq(parks.country, country))).orderBy(asc(parks.region))
       : Promise.resolve([]),
   ]);
   return { countries: countries.map((row) => row.name), regions: regions.map((row) => row.name) };
@@ -126,8 +126,8 @@ export type AttractionListItem = {
   name: string;
   slug: string;
   type: AttractionTypeName;
-  status: "operating" | "removed";
-  moderationStatus: "pending" | "approved" | "rejected";
+  status: AttractionStatus;
+  moderationStatus: ModerationStatus;
   imageUrl: string | null;
   averageRating: number | null;
   ratingCount: number;

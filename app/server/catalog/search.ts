@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { SEARCH_LIMIT_PER_KIND, SEARCH_MIN_LENGTH, searchKey, type SearchSuggestions } from "~/domain/search";
 import type { Executor } from "../db/database";
 import { attractions, parks } from "../db/schema";
+import { publicAttraction, publicPark } from "./visibility";
 
 /**
  * Search suggestions (public site §2): from 2 characters, up to 5 approved
@@ -19,7 +20,7 @@ export async function searchSuggestions(db: Executor, text: string): Promise<Sea
     db
       .select({ id: parks.id, name: parks.name, slug: parks.slug, region: parks.region, country: parks.country })
       .from(parks)
-      .where(and(eq(parks.moderationStatus, "approved"), sql`${parks.searchName} LIKE ${pattern}`))
+      .where(and(publicPark(), sql`${parks.searchName} LIKE ${pattern}`))
       .orderBy(sql`${parks.searchName} LIKE ${prefix} DESC`, desc(parks.ratingCount), asc(parks.name))
       .limit(SEARCH_LIMIT_PER_KIND),
     db
@@ -33,11 +34,7 @@ export async function searchSuggestions(db: Executor, text: string): Promise<Sea
       .from(attractions)
       .innerJoin(parks, eq(parks.id, attractions.parkId))
       .where(
-        and(
-          eq(attractions.moderationStatus, "approved"),
-          eq(parks.moderationStatus, "approved"),
-          sql`${attractions.searchName} LIKE ${pattern}`,
-        ),
+        and(publicAttraction(), sql`${attractions.searchName} LIKE ${pattern}`),
       )
       .orderBy(sql`${attractions.searchName} LIKE ${prefix} DESC`, desc(attractions.ratingCount), asc(attractions.name))
       .limit(SEARCH_LIMIT_PER_KIND),

@@ -1,7 +1,8 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { LANGUAGES, localizedPath } from "~/domain/languages";
 import type { Executor } from "../db/database";
 import { attractions, parks } from "../db/schema";
+import { publicAttraction, publicPark } from "./visibility";
 
 /** Each page lists this many parks or attractions, twice (fr and en): within the 50,000-URL limit of a sitemap. */
 export const SITEMAP_PAGE_SIZE = 20_000;
@@ -14,7 +15,7 @@ export async function sitemapIndex(db: Executor, publicUrl: string): Promise<str
     .select({ total: count() })
     .from(attractions)
     .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .where(and(eq(attractions.moderationStatus, "approved"), eq(parks.moderationStatus, "approved")));
+    .where(publicAttraction());
   const pages = Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_PAGE_SIZE));
   const files = ["/sitemaps/parks.xml", ...Array.from({ length: pages }, (_, page) => `/sitemaps/attractions-${page + 1}.xml`)];
   return xml(
@@ -28,7 +29,7 @@ export async function parksSitemap(db: Executor, publicUrl: string): Promise<str
   const rows = await db
     .select({ slug: parks.slug, updatedAt: parks.updatedAt })
     .from(parks)
-    .where(eq(parks.moderationStatus, "approved"))
+    .where(publicPark())
     .orderBy(asc(parks.slug));
   return urlSet(publicUrl, rows.map((row) => ({ path: `/${row.slug}`, updatedAt: row.updatedAt })));
 }
@@ -40,7 +41,7 @@ export async function attractionsSitemap(db: Executor, publicUrl: string, page: 
     .select({ parkSlug: parks.slug, slug: attractions.slug, updatedAt: attractions.updatedAt })
     .from(attractions)
     .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .where(and(eq(attractions.moderationStatus, "approved"), eq(parks.moderationStatus, "approved")))
+    .where(publicAttraction())
     .orderBy(asc(attractions.id))
     .limit(SITEMAP_PAGE_SIZE)
     .offset((page - 1) * SITEMAP_PAGE_SIZE);

@@ -34,6 +34,8 @@ export async function readContributionForm(
 
 export type ContributedImage = Uint8Array | null;
 
+type StoredContributedImage = { reference: string | null; discard: () => Promise<void> };
+
 /**
  * Stores the contributed image (if any) before the database write, and gives
  * back a way to remove it again should that write fail.
@@ -42,7 +44,7 @@ export async function storeContributedImage(
   storage: ImageStorage,
   bucket: "park_images" | "attraction_images",
   bytes: ContributedImage,
-): Promise<{ ok: true; reference: string | null; discard: () => Promise<void> } | UploadRefusal> {
+): Promise<({ ok: true } & StoredContributedImage) | UploadRefusal> {
   if (!bytes) return { ok: true, reference: null, discard: async () => {} };
   try {
     const reference = await storeImage(storage, bucket, bytes);
@@ -50,4 +52,25 @@ export async function storeContributedImage(
   } catch (error) {
     return refusalOf(error);
   }
+}
+
+/**
+ * Runs the write that refers to the stored image and keeps the image only if
+ * that write succeeds: a refusal it returns (a duplicate found inside its
+ * transaction) and an error it throws both remove the image again, so no
+ * refusal path can leave files behind.
+ */
+export async function keepImageIfSaved<Outcome extends { ok: boolean }>(
+  image: StoredContributedImage,
+  write: () => Promise<Outcome>,
+): Promise<Outcome> {
+  let outcome: Outcome;
+  try {
+    outcome = await write();
+  } catch (error) {
+    await image.discard();
+    throw error;
+  }
+  if (!outcome.ok) await image.discard();
+  return outcome;
 }

@@ -2,16 +2,23 @@ import { and, eq, sql } from "drizzle-orm";
 import { readAttractionForm, type AttractionField } from "~/domain/attraction-form";
 import { attractionTypeId } from "~/domain/attraction-types";
 import type { CurrentUser } from "~/domain/current-user";
+import { isUuid } from "~/domain/ids";
+import { parkTakesNewAttractions } from "~/domain/moderation";
+import type { Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractions, parks } from "../db/schema";
 import type { ContributionDeps, ContributionOutcome } from "./create-park";
-import { storeContributedImage, type ContributedImage } from "./contribution-upload";
+import { keepImageIfSaved, storeContributedImage, type ContributedImage } from "./contribution-upload";
 import { slugBase } from "./free-slug";
 import { initialModerationStatus, recordContribution } from "./record-contribution";
 
 /**
  * The park page's add-attraction form (public site §5, community §5). The
- * park is one the member can see: an approved park, or their own pending one.
+ * service decides itself which park takes a new ride (`parkTakesNewAttractions`:
+ * an approved park, or a pending one for its author and the administrator;
+ * never a rejected one), looked up before the image is processed and again,
+ * locked, in the transaction, so that a park rejected meanwhile takes nothing.
  * An attraction whose name gives the same address in the same park already
  * exists: it is refused rather than renamed, so rides are not listed twice.
  */
@@ -25,6 +32,8 @@ export async function createAttraction(
   if (!read.ok) return { ok: false, status: 400, errors: read.errors };
   const { type, videoId, ...draft } = read.draft;
   const slug = slugBase(draft.name, "attraction");
+  const closed = await parkRefusal(db, park.id, user);
+  if (closed) return closed;
   const [existing] = await db
     .select({ id: attractions.id })
     .from(attractions)
@@ -36,36 +45,61 @@ export async function createAttraction(
   if (!image.ok) return { ok: false, status: image.status, errors: { image: [image.error] } };
 
   const moderationStatus = initialModerationStatus(user);
-  try {
-    return await db.transaction(async (tx) => {
-      const [attraction] = await tx
-        .insert(attractions)
-        .values({
-          ...draft,
-          parkId: park.id,
-          slug,
-          typeId: attractionTypeId(type),
-          youtubeUrl: videoId,
-          imageUrl: image.reference,
-          createdBy: user.id,
-          moderationStatus,
-        })
-        .returning({ id: attractions.id, slug: attractions.slug });
-      // The park's count of approved, operating attractions is a maintained aggregate.
-      if (moderationStatus === "approved") {
-        await tx.update(parks).set({ attractionsCount: sql`${parks.attractionsCount} + 1` }).where(eq(parks.id, park.id));
-      }
-      await recordContribution(tx, user, { type: "attraction", id: attraction!.id }, moderationStatus);
-      return { ok: true as const, id: attraction!.id, slug: attraction!.slug, moderationStatus };
-    });
-  } catch (error) {
-    await image.discard();
-    if (isUniqueViolation(error)) return attractionExists();
-    logger.error({ err: error }, "attraction creation failed");
-    return { ok: false, status: 500, errors: { form: [{ key: "contribute.errors.attractionCreationFailed" }] } };
-  }
+  return keepImageIfSaved(image, async () => {
+    try {
+      return await transactionOrRefusal<Outcome, Outcome>(db, async (tx, refuse) => {
+        // Locked until commit: the administrator's rejection of this park waits for this ride, or comes first and refuses it.
+        const closedNow = await parkRefusal(tx, park.id, user, { lock: true });
+        if (closedNow) return refuse(closedNow);
+        const [attraction] = await tx
+          .insert(attractions)
+          .values({
+            ...draft,
+            parkId: park.id,
+            slug,
+            typeId: attractionTypeId(type),
+            youtubeUrl: videoId,
+            imageUrl: image.reference,
+            createdBy: user.id,
+            moderationStatus,
+          })
+          .returning({ id: attractions.id, slug: attractions.slug });
+        // The park's count of approved, operating attractions is a maintained aggregate.
+        if (moderationStatus === "approved") {
+          await tx.update(parks).set({ attractionsCount: sql`${parks.attractionsCount} + 1` }).where(eq(parks.id, park.id));
+        }
+        await recordContribution(tx, user, { type: "attraction", id: attraction!.id }, moderationStatus);
+        return { ok: true as const, id: attraction!.id, slug: attraction!.slug, moderationStatus };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return attractionExists();
+      logger.error({ err: error }, "attraction creation failed");
+      return { ok: false, status: 500, errors: { form: [{ key: "contribute.errors.attractionCreationFailed" }] } };
+    }
+  });
 }
 
-function attractionExists(): ContributionOutcome<AttractionField> {
+type Outcome = ContributionOutcome<AttractionField>;
+
+/** Why this park takes no new ride from this member, or null when it does. */
+async function parkRefusal(executor: Executor, parkId: string, user: CurrentUser, { lock = false } = {}): Promise<Outcome | null> {
+  if (!isUuid(parkId)) return parkNotFound();
+  const query = executor
+    .select({ moderationStatus: parks.moderationStatus, createdBy: parks.createdBy })
+    .from(parks)
+    .where(eq(parks.id, parkId));
+  const [park] = lock ? await query.for("share") : await query;
+  if (!park) return parkNotFound();
+  const verdict = parkTakesNewAttractions(park, user);
+  if (verdict === "notFound") return parkNotFound();
+  if (verdict === "rejected") return { ok: false, status: 403, errors: { form: [{ key: "contribute.errors.parkRejected" }] } };
+  return null;
+}
+
+function parkNotFound(): Outcome {
+  return { ok: false, status: 404, errors: { form: [{ key: "park.notFound" }] } };
+}
+
+function attractionExists(): Outcome {
   return { ok: false, status: 409, errors: { name: [{ key: "contribute.errors.attractionExists" }] } };
 }

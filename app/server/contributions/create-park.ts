@@ -5,23 +5,25 @@ import { readParkForm, type ParkField } from "~/domain/park-form";
 import { isReservedSlug } from "~/domain/slug";
 import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 import { parks } from "../db/schema";
 import type { ImageStorage } from "../images/image-storage";
 import { freeSlug, slugBase, slugFamily } from "./free-slug";
 import { isParkNameTaken } from "./park-names";
 import { initialModerationStatus, recordContribution } from "./record-contribution";
-import { storeContributedImage, type ContributedImage } from "./contribution-upload";
+import { keepImageIfSaved, storeContributedImage, type ContributedImage } from "./contribution-upload";
 
 export type ContributionDeps = { db: Database; imageStorage: ImageStorage; logger: Logger };
 
 export type ContributionOutcome<Field extends string> =
   | { ok: true; id: string; slug: string; moderationStatus: "pending" | "approved" }
-  | { ok: false; status: 400 | 409 | 413 | 500; errors: FieldMessages<Field> };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 500; errors: FieldMessages<Field> };
 
 /**
  * "Ajouter un parc" (public site §5): the form's rules, the duplicate-name
  * check, the image, then the park and its content_modifications row in one
- * transaction. Nothing is written when anything fails, not even the image.
+ * transaction. Nothing is written when anything fails or is refused, not
+ * even the image.
  */
 export async function createPark(
   { db, imageStorage, logger }: ContributionDeps,
@@ -37,33 +39,34 @@ export async function createPark(
   if (!image.ok) return { ok: false, status: image.status, errors: { image: [image.error] } };
 
   const moderationStatus = initialModerationStatus(user);
-  try {
-    return await db.transaction(async (tx) => {
-      const base = slugBase(draft.name, "parc");
-      const taken = (await tx.select({ slug: parks.slug }).from(parks).where(slugFamily(parks.slug, base))).map((row) => row.slug);
-      // Numbering only moves a name off a reserved address: a park already at this address is the same park,
-      // added since the duplicate check (two people submitting at once).
-      if (!isReservedSlug(base) && taken.includes(base)) return parkExists();
-      const [park] = await tx
-        .insert(parks)
-        .values({
-          ...draft,
-          slug: freeSlug(base, taken),
-          imageUrl: image.reference,
-          createdBy: user.id,
-          moderationStatus,
-        })
-        .returning({ id: parks.id, slug: parks.slug });
-      await recordContribution(tx, user, { type: "park", id: park!.id }, moderationStatus);
-      return { ok: true as const, id: park!.id, slug: park!.slug, moderationStatus };
-    });
-  } catch (error) {
-    await image.discard();
-    // Two people adding the same park at once: the slug's unique index decides.
-    if (isUniqueViolation(error)) return parkExists();
-    logger.error({ err: error }, "park creation failed");
-    return { ok: false, status: 500, errors: { form: [{ key: "contribute.errors.parkCreationFailed" }] } };
-  }
+  return keepImageIfSaved(image, async () => {
+    try {
+      return await transactionOrRefusal<ContributionOutcome<ParkField>, ContributionOutcome<ParkField>>(db, async (tx, refuse) => {
+        const base = slugBase(draft.name, "parc");
+        const taken = (await tx.select({ slug: parks.slug }).from(parks).where(slugFamily(parks.slug, base))).map((row) => row.slug);
+        // Numbering only moves a name off a reserved address: a park already at this address is the same park,
+        // added since the duplicate check (two people submitting at once).
+        if (!isReservedSlug(base) && taken.includes(base)) return refuse(parkExists());
+        const [park] = await tx
+          .insert(parks)
+          .values({
+            ...draft,
+            slug: freeSlug(base, taken),
+            imageUrl: image.reference,
+            createdBy: user.id,
+            moderationStatus,
+          })
+          .returning({ id: parks.id, slug: parks.slug });
+        await recordContribution(tx, user, { type: "park", id: park!.id }, moderationStatus);
+        return { ok: true as const, id: park!.id, slug: park!.slug, moderationStatus };
+      });
+    } catch (error) {
+      // Two people adding the same park at once: the slug's unique index decides.
+      if (isUniqueViolation(error)) return parkExists();
+      logger.error({ err: error }, "park creation failed");
+      return { ok: false, status: 500, errors: { form: [{ key: "contribute.errors.parkCreationFailed" }] } };
+    }
+  });
 }
 
 function parkExists(): ContributionOutcome<ParkField> {

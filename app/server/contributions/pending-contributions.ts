@@ -1,7 +1,8 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { PendingContribution } from "~/domain/pending-contribution";
 import type { Executor } from "../db/database";
 import { attractions, parks } from "../db/schema";
+import { notApproved } from "../catalog/visibility";
 
 const SHOWN = 20;
 
@@ -15,7 +16,7 @@ export async function listPendingContributions(db: Executor, userId: string): Pr
     db
       .select({ id: parks.id, name: parks.name, slug: parks.slug, moderationStatus: parks.moderationStatus, createdAt: parks.createdAt })
       .from(parks)
-      .where(and(eq(parks.createdBy, userId), ne(parks.moderationStatus, "approved")))
+      .where(and(eq(parks.createdBy, userId), notApproved(parks)))
       .orderBy(desc(parks.createdAt))
       .limit(SHOWN),
     db
@@ -29,7 +30,7 @@ export async function listPendingContributions(db: Executor, userId: string): Pr
       })
       .from(attractions)
       .innerJoin(parks, eq(parks.id, attractions.parkId))
-      .where(and(eq(attractions.createdBy, userId), ne(attractions.moderationStatus, "approved")))
+      .where(and(eq(attractions.createdBy, userId), notApproved(attractions)))
       .orderBy(desc(attractions.createdAt))
       .limit(SHOWN),
   ]);

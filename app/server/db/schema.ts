@@ -22,7 +22,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ATTRACTION_STATUSES } from "../../domain/attraction-types";
 import { COMMENT_MAX_LENGTH } from "../../domain/comment-limits";
+import { MODERATION_STATUSES } from "../../domain/moderation";
+import { AUDIENCES, VISIT_DURATIONS } from "../../domain/park-scores";
 import { TOP_LIST_SIZE } from "../../domain/top-lists";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
 
@@ -31,10 +34,11 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const moderationStatus = pgEnum("moderation_status", ["pending", "approved", "rejected"]);
-export const attractionStatus = pgEnum("attraction_status", ["operating", "removed"]);
-export const visitDuration = pgEnum("visit_duration", ["half_day", "full_day", "two_days"]);
-export const audienceType = pgEnum("audience_type", ["thrill", "kids", "general"]);
+// The enumerations the domain also knows take its lists: one source for both.
+export const moderationStatus = pgEnum("moderation_status", MODERATION_STATUSES);
+export const attractionStatus = pgEnum("attraction_status", ATTRACTION_STATUSES);
+export const visitDuration = pgEnum("visit_duration", VISIT_DURATIONS);
+export const audienceType = pgEnum("audience_type", AUDIENCES);
 export const ratingKind = pgEnum("rating_kind", ["park", "attraction"]);
 export const contentTarget = pgEnum("content_target", ["park", "attraction"]);
 export const contentAction = pgEnum("content_action", ["create", "update"]);

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { ListenFunction } from "../db/database";
-import { LIVE_CHANNEL, type LiveTopic } from "./notify";
+import type { LiveTopic } from "~/domain/live-topics";
+import { LIVE_CHANNEL } from "./notify";
 
 /** At most one change per topic per this many milliseconds reaches the subscribers: a burst of votes is one reload. */
 export const COALESCE_MS = 250;
@@ -17,8 +18,11 @@ export type LiveHub = {
   subscribe: (topic: LiveTopic, onChange: () => void) => () => void;
   /** Counts a client's open streams: a release function, or null when it already has too many. */
   admit: (client: string) => (() => void) | null;
-  /** Aborted when the hub closes, so that open streams end and their browsers reconnect elsewhere. */
-  closed: AbortSignal;
+  /** Aborted once the process stops serving streams, so that open streams end and their browsers reconnect elsewhere. */
+  streamsEnded: AbortSignal;
+  /** The first step of a shutdown: ends the open streams and refuses new ones; the LISTEN goes on. */
+  endStreams: () => void;
+  /** Ends the streams if they are still open, and stops listening. */
   close: () => Promise<void>;
 };
 
@@ -38,7 +42,8 @@ export async function createLiveHub(
   /** Topics inside their quiet window; `true` when another change came in during it. */
   const windows = new Map<string, { timer: NodeJS.Timeout; pending: boolean }>();
   const streamsPerClient = new Map<string, number>();
-  const closing = new AbortController();
+  const streamsEnding = new AbortController();
+  let closed = false;
 
   function deliver(topic: string) {
     for (const onChange of subscribers.get(topic) ?? []) {
@@ -86,6 +91,14 @@ export async function createLiveHub(
     listening = true;
   });
 
+  function endStreams() {
+    if (streamsEnding.signal.aborted) return;
+    streamsEnding.abort();
+    for (const window of windows.values()) clearTimeout(window.timer);
+    windows.clear();
+    subscribers.clear();
+  }
+
   return {
     subscribe(topic, onChange) {
       let set = subscribers.get(topic);
@@ -109,13 +122,12 @@ export async function createLiveHub(
         else streamsPerClient.delete(client);
       };
     },
-    closed: closing.signal,
+    streamsEnded: streamsEnding.signal,
+    endStreams,
     async close() {
-      if (closing.signal.aborted) return;
-      closing.abort();
-      for (const window of windows.values()) clearTimeout(window.timer);
-      windows.clear();
-      subscribers.clear();
+      if (closed) return;
+      closed = true;
+      endStreams();
       await unlisten();
     },
   };

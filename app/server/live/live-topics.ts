@@ -1,13 +1,12 @@
-import type { LiveTopic } from "./notify";
+import { LIVE_TOPIC_PARAMETER, parseLiveTopic, type LiveTopic } from "~/domain/live-topics";
 
 /** A page follows its park or its attraction; two leaves room for both without letting one stream watch the site. */
 export const MAX_TOPICS_PER_STREAM = 2;
 
-const TOPIC = /^(park|attraction):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The `topic` parameters of a live stream's address, or null when one is malformed or there are none or too many. */
+/** The topics of a live stream's address, or null when one is malformed or there are none or too many. */
 export function readLiveTopics(searchParams: URLSearchParams): LiveTopic[] | null {
-  const topics = [...new Set(searchParams.getAll("topic"))];
-  if (topics.length === 0 || topics.length > MAX_TOPICS_PER_STREAM) return null;
-  return topics.every((topic) => TOPIC.test(topic)) ? (topics as LiveTopic[]) : null;
+  const values = [...new Set(searchParams.getAll(LIVE_TOPIC_PARAMETER))];
+  if (values.length === 0 || values.length > MAX_TOPICS_PER_STREAM) return null;
+  const topics = values.map(parseLiveTopic);
+  return topics.every((topic) => topic !== null) ? topics : null;
 }

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { LiveTopic } from "~/domain/live-topics";
 import type { Executor } from "../db/database";
 
-/** What open pages listen to: one park's or one attraction's ratings and votes. */
-export type LiveTopic = `park:${string}` | `attraction:${string}`;
 
 /** The PostgreSQL channel every server process listens on (see live-hub.ts). */
 export const LIVE_CHANNEL = "parcours_live";

@@ -4,8 +4,9 @@ import { isSameSet, TOP_LIST_SIZE, type TopListItem, type TopListKind, type TopL
 import type { Database, Executor, Transaction } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { attractions, parks, profiles, userTopAttractions, userTopParks } from "../db/schema";
+import { publicAttraction, publicPark } from "../catalog/visibility";
 import { writeBarredMessage } from "../ratings/member-standing";
-import { transactionOrRefusal } from "../ratings/refusable-transaction";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 
 /**
  * A member's top 10 parks and top 10 attractions (public site §2, §9).
@@ -40,7 +41,7 @@ export async function listTopLists(db: Executor, userId: string): Promise<TopLis
       })
       .from(userTopParks)
       .innerJoin(parks, eq(parks.id, userTopParks.parkId))
-      .where(and(eq(userTopParks.userId, userId), eq(parks.moderationStatus, "approved")))
+      .where(and(eq(userTopParks.userId, userId), publicPark()))
       .orderBy(asc(userTopParks.position)),
     db
       .select({
@@ -57,11 +58,7 @@ export async function listTopLists(db: Executor, userId: string): Promise<TopLis
       .innerJoin(attractions, eq(attractions.id, userTopAttractions.attractionId))
       .innerJoin(parks, eq(parks.id, attractions.parkId))
       .where(
-        and(
-          eq(userTopAttractions.userId, userId),
-          eq(attractions.moderationStatus, "approved"),
-          eq(parks.moderationStatus, "approved"),
-        ),
+        and(eq(userTopAttractions.userId, userId), publicAttraction()),
       )
       .orderBy(asc(userTopAttractions.position)),
   ]);
@@ -129,7 +126,7 @@ async function writeTopList(db: Database, userId: string, kind: TopListKind, cha
 async function storedRows(tx: Executor, kind: TopListKind, userId: string): Promise<Array<{ id: string; visible: boolean }>> {
   if (kind === "park") {
     return tx
-      .select({ id: userTopParks.parkId, visible: sql<boolean>`${parks.moderationStatus} = 'approved'` })
+      .select({ id: userTopParks.parkId, visible: sql<boolean>`${publicPark()}` })
       .from(userTopParks)
       .innerJoin(parks, eq(parks.id, userTopParks.parkId))
       .where(eq(userTopParks.userId, userId))
@@ -138,7 +135,7 @@ async function storedRows(tx: Executor, kind: TopListKind, userId: string): Prom
   return tx
     .select({
       id: userTopAttractions.attractionId,
-      visible: sql<boolean>`${attractions.moderationStatus} = 'approved' AND ${parks.moderationStatus} = 'approved'`,
+      visible: sql<boolean>`${publicAttraction()}`,
     })
     .from(userTopAttractions)
     .innerJoin(attractions, eq(attractions.id, userTopAttractions.attractionId))
@@ -156,7 +153,7 @@ async function isListable(tx: Executor, kind: TopListKind, itemId: string): Prom
     const rows = await tx
       .select({ id: parks.id })
       .from(parks)
-      .where(and(eq(parks.id, itemId), eq(parks.moderationStatus, "approved")))
+      .where(and(eq(parks.id, itemId), publicPark()))
       .for("key share");
     return rows.length > 0;
   }
@@ -164,7 +161,7 @@ async function isListable(tx: Executor, kind: TopListKind, itemId: string): Prom
     .select({ id: attractions.id })
     .from(attractions)
     .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .where(and(eq(attractions.id, itemId), eq(attractions.moderationStatus, "approved"), eq(parks.moderationStatus, "approved")))
+    .where(and(eq(attractions.id, itemId), publicAttraction()))
     .for("key share");
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { INFLUENCE_LEVELS } from "~/domain/influence";
 import type { Executor } from "../db/database";
+import { approvedAttraction } from "../catalog/visibility";
 import { parkRatingScore } from "./park-rating-score";
 import { idArray } from "../db/id-array";
 
@@ -132,7 +133,7 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
         sum(rating_sum::numeric / rating_count) FILTER (WHERE rating_count > 0) AS average_sum,
         count(*) FILTER (WHERE status = 'operating')::int AS operating
       FROM attractions
-      WHERE moderation_status = 'approved' AND ${parksIn(sql`park_id`)}
+      WHERE ${approvedAttraction()} AND ${parksIn(sql`park_id`)}
       GROUP BY park_id
     ) a ON a.park_id = p2.id
     WHERE p.id = p2.id AND ${parksIn(sql`p2.id`)}`);

@@ -6,7 +6,7 @@ import { isUuid } from "~/domain/ids";
 import type { Database } from "../db/database";
 import { commentReports } from "../db/schema";
 import { writeBarredMessage } from "./member-standing";
-import { transactionOrRefusal } from "./refusable-transaction";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 import { findReviewTarget, REVIEW_TYPES, type ReviewType } from "./review-target";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
 

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { attractionRatings, attractions, parkRatings, parks } from "../db/schema";
+import { publicAttraction, publicPark } from "../catalog/visibility";
 
 export const REVIEW_TYPES = ["park", "attraction"] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
@@ -34,7 +35,7 @@ export async function findReviewTarget(
         parkId: parkRatings.parkId,
       })
       .from(parkRatings)
-      .innerJoin(parks, and(eq(parks.id, parkRatings.parkId), eq(parks.moderationStatus, "approved")))
+      .innerJoin(parks, and(eq(parks.id, parkRatings.parkId), publicPark()))
       .where(eq(parkRatings.id, ratingId));
     const [row] = lock ? await query.for("update", { of: parkRatings }) : await query;
     return row ? { ...row, attractionId: null } : null;
@@ -48,8 +49,8 @@ export async function findReviewTarget(
       attractionId: attractions.id,
     })
     .from(attractionRatings)
-    .innerJoin(attractions, and(eq(attractions.id, attractionRatings.attractionId), eq(attractions.moderationStatus, "approved")))
-    .innerJoin(parks, and(eq(parks.id, attractions.parkId), eq(parks.moderationStatus, "approved")))
+    .innerJoin(attractions, eq(attractions.id, attractionRatings.attractionId))
+    .innerJoin(parks, and(eq(parks.id, attractions.parkId), publicAttraction()))
     .where(eq(attractionRatings.id, ratingId));
   const [row] = lock ? await query.for("update", { of: attractionRatings }) : await query;
   return row ?? null;

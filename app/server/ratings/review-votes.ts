@@ -4,12 +4,13 @@ import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
 import type { ReviewVote } from "~/domain/rating-rules";
+import { attractionTopic, parkTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
 import { attractionRatings, parkRatings, ratingVotes } from "../db/schema";
 import { notifyLive } from "../live/notify";
 import { writeBarredMessage } from "./member-standing";
 import { voteCountDelta } from "./rating-deltas";
-import { transactionOrRefusal } from "./refusable-transaction";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 import { findReviewTarget, REVIEW_TYPES, type ReviewTarget, type ReviewType } from "./review-target";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
 
@@ -60,7 +61,7 @@ export async function setReviewVote(
       else await tx.insert(ratingVotes).values({ userId: user.id, ratingType: type, ratingId: input.ratingId, isHelpful: wanted === "helpful" });
       const moved = await moveCounts(tx, type, input.ratingId, voteCountDelta(current, wanted));
       // A vote shows on the page of its review only: the park page lists no ride reviews.
-      await notifyLive(tx, review.attractionId ? `attraction:${review.attractionId}` : `park:${review.parkId}`);
+      await notifyLive(tx, review.attractionId ? attractionTopic(review.attractionId) : parkTopic(review.parkId));
       return counted(wanted, moved);
     });
   } catch (error) {

@@ -3,14 +3,16 @@ import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
 import { readAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
+import { attractionTopic, parkTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { attractionRatings, attractions, parks } from "../db/schema";
+import { approvedAttraction, publicPark } from "../catalog/visibility";
 import { notifyLive } from "../live/notify";
 import { writeBarredMessage } from "./member-standing";
 import { attractionAggregateDelta } from "./rating-deltas";
 import type { SaveRatingOutcome } from "./rating-outcome";
-import { transactionOrRefusal } from "./refusable-transaction";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 import { countNewAttractionRating } from "./user-rating-stats";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
 
@@ -52,13 +54,14 @@ export async function saveAttractionRating(
       const [park] = await tx
         .select({ id: parks.id })
         .from(parks)
-        .where(and(eq(parks.id, parkId), eq(parks.moderationStatus, "approved")))
+        .where(and(eq(parks.id, parkId), publicPark()))
         .for("update");
       if (!park) return refuse(attractionNotFound());
       const [attraction] = await tx
         .select({ id: attractions.id })
         .from(attractions)
-        .where(and(eq(attractions.id, attractionId), eq(attractions.moderationStatus, "approved")))
+        // Its park was checked (and locked) just above: together, publicAttraction.
+        .where(and(eq(attractions.id, attractionId), approvedAttraction()))
         .for("update");
       if (!attraction) return refuse(attractionNotFound());
       const [existing] = await tx
@@ -92,8 +95,8 @@ export async function saveAttractionRating(
         })
         .where(eq(attractions.id, attractionId));
       await refreshAttractionsQuality(tx, parkId);
-      await notifyLive(tx, `attraction:${attractionId}`);
-      await notifyLive(tx, `park:${parkId}`);
+      await notifyLive(tx, attractionTopic(attractionId));
+      await notifyLive(tx, parkTopic(parkId));
       return { created: !existing, id };
     });
     if ("ok" in saved) return saved;
@@ -120,7 +123,7 @@ async function refreshAttractionsQuality(tx: Executor, parkId: string): Promise<
       SELECT count(*) FILTER (WHERE rating_count > 0)::int,
         coalesce(sum(rating_sum::numeric / rating_count) FILTER (WHERE rating_count > 0), 0)
       FROM attractions
-      WHERE park_id = ${parkId} AND moderation_status = 'approved'
+      WHERE park_id = ${parkId} AND ${approvedAttraction()}
     )
     WHERE id = ${parkId}`);
 }

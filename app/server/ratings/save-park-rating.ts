@@ -5,16 +5,18 @@ import type { FieldMessages } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
 import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
 import { MAX_REVIEW_PHOTOS, readParkRatingForm, type ParkRatingDraft, type ParkRatingField } from "~/domain/rating-rules";
+import { parkTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { parkRatings, parks } from "../db/schema";
+import { publicPark } from "../catalog/visibility";
 import type { ImageStorage } from "../images/image-storage";
 import { notifyLive } from "../live/notify";
 import { writeBarredMessage } from "./member-standing";
 import { parkAggregateDelta, type ParkAggregateDelta, type ParkRatingValues } from "./rating-deltas";
 import type { SaveRatingOutcome } from "./rating-outcome";
 import { deleteStoredImages, storeRatingPhotos, tooManyPhotos } from "./rating-photos";
-import { transactionOrRefusal } from "./refusable-transaction";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 import { countNewParkRating } from "./user-rating-stats";
 import { consumeWriteAllowance, hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
 
@@ -97,7 +99,7 @@ export async function saveParkRating(
           await countNewParkRating(tx, user.id);
         }
         await applyParkDelta(tx, parkId, parkAggregateDelta(existing ? storedValues(existing) : null, draft));
-        await notifyLive(tx, `park:${parkId}`);
+        await notifyLive(tx, parkTopic(parkId));
         return { created: !existing, id, replacedImages: existing && newImages.length > 0 ? existing.images : [] };
       },
     );
@@ -117,7 +119,7 @@ export async function saveParkRating(
 }
 
 function approvedPark(parkId: string) {
-  return and(eq(parks.id, parkId), eq(parks.moderationStatus, "approved"));
+  return and(eq(parks.id, parkId), publicPark());
 }
 
 function ratingColumns(draft: ParkRatingDraft) {

@@ -1,4 +1,4 @@
-import type { Database, Transaction } from "../db/database";
+import type { Database, Transaction } from "./database";
 
 class Refusal<R> extends Error {
   constructor(readonly outcome: R) {
