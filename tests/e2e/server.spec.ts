@@ -160,6 +160,8 @@ test.describe("the production server", () => {
   });
 
   test("refuses to start with a wrong variable, naming it", async () => {
+    // Loading the server's modules alone took over 30 s with both cores busy: the exit is what is awaited, not a clock.
+    test.setTimeout(180_000);
     const server = startServer({ PORT: "not-a-port", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "parcours-server-")) });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toMatch(/Invalid configuration:\s+PORT:/);
