@@ -35,8 +35,8 @@ test.describe("header links per role", () => {
     await expectAccessible(page);
   });
 
-  test("logging out ends the session on the server", async ({ page, baseURL }) => {
-    await signIn(page, baseURL!, DEMO_MEMBER);
+  test("logging out ends the session on the server", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
     await page.goto("/en/");
     const cookie = (await page.context().cookies()).find((c) => c.name.includes("session_token"));
     expect(cookie?.httpOnly).toBe(true);
