@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
-import { DEMO_MEMBER, DEMO_PASSWORD } from "./support/sign-in";
+import { DEMO_PASSWORD } from "./support/sign-in";
 import { totpCode } from "../support/totp";
 
 const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Navigation principale" });
@@ -82,15 +82,16 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/en\/login$/);
   });
 
-  test("a wrong password gets the one message, whatever the cause", async ({ page }) => {
+  test("a wrong password gets the one message, whatever the cause", async ({ page, createMember }) => {
+    const member = await createMember();
     await page.goto("/fr/login");
     await waitForHydration(page);
-    await page.getByLabel("Email").first().fill(DEMO_MEMBER);
+    await page.getByLabel("Email").first().fill(member.email);
     await page.getByLabel("Mot de passe").fill("Mauvais2026");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByRole("alert")).toHaveText("Email ou mot de passe incorrect");
     await page.getByLabel("Email").first().fill("inconnu@example.com");
-    await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
+    await page.getByLabel("Mot de passe").fill(member.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByRole("alert")).toHaveText("Email ou mot de passe incorrect");
     await expectAccessible(page);
@@ -147,9 +148,10 @@ test.describe("accounts", () => {
     expect(signIn.status()).toBe(401);
   });
 
-  test("a request from another site is refused", async ({ request }) => {
+  test("a request from another site is refused", async ({ request, createMember }) => {
+    const member = await createMember();
     const response = await request.post("/fr/login", {
-      form: { intent: "login", email: DEMO_MEMBER, password: DEMO_PASSWORD },
+      form: { intent: "login", email: member.email, password: member.password },
       headers: { origin: "https://evil.example" },
     });
     expect(response.status()).toBe(403);

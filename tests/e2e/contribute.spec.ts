@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
-import { DEMO_ADMIN, DEMO_MEMBER, signIn } from "./support/sign-in";
+import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
 /** A real photo-like PNG made on the spot (a gradient, so it is not trivially small). */
 async function pngPhoto(width = 1200, height = 800): Promise<Buffer> {
@@ -22,7 +22,7 @@ test.describe("Ajouter un parc (public site §5)", () => {
     await expect(page).toHaveURL(/\/fr\/login$/);
   });
 
-  test("a visitor's forged submissions are sent to the login page and create nothing", async ({ page, baseURL }) => {
+  test("a visitor's forged submissions are sent to the login page and create nothing", async ({ page, baseURL, signInAsNewMember }) => {
     const name = `Parc Anonyme ${unique()}`;
     const origin = new URL(baseURL!).origin;
     const park = await page.request.post("/fr/contribute", {
@@ -38,15 +38,15 @@ test.describe("Ajouter un parc (public site §5)", () => {
       maxRedirects: 0,
     });
     expect(ride.status()).toBe(302);
-    await signIn(page, baseURL!, DEMO_MEMBER);
+    await signInAsNewMember();
     expect(await (await page.request.get(`/api/park-name?name=${encodeURIComponent(name)}`)).json()).toEqual({ exists: false });
     await page.goto("/fr/nigloland");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
   });
 
-  test("every rule answers with its message, and a known name is flagged live", async ({ page, baseURL }) => {
-    await signIn(page, baseURL!, DEMO_MEMBER);
+  test("every rule answers with its message, and a known name is flagged live", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
     await page.goto("/fr/contribute");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Ajouter un parc" })).toBeVisible();
