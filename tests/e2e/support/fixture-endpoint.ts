@@ -4,7 +4,7 @@
  * server/main.ts`, see e2e-stack.ts), it answers a few JSON requests on a
  * loopback port of its own, separate from the site's, through the project's
  * own service layer: create a member (as tests/support/factories.ts does for
- * the integration tests), give them a top list or a park review, delete them
+ * the integration tests), give them a top list or reviews, delete them
  * (deleteAccount, the same cascade as "Supprimer mon compte").
  *
  * Why inside the server process: the e2e server keeps the default production
@@ -37,6 +37,7 @@ import * as schema from "~/server/db/schema";
 import { createImageStorage } from "~/server/images/create-image-storage";
 import { addToTopList } from "~/server/profiles/top-lists";
 import { deleteStoredImages } from "~/server/ratings/rating-photos";
+import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 
 const FIXTURE_PASSWORD = "Fixture2026";
@@ -109,12 +110,21 @@ async function addToTopLists(userId: string, { parks = [], attractions = [] }: {
   for (const ride of attractions) await expectOk(addToTopList(db(), userId, "attraction", await attractionIdOf(ride)));
 }
 
-/** A park review written as the member's park-page form would send it. */
-async function reviewPark(userId: string, { park, fields }: { park: string; fields: Record<string, string> }) {
+async function memberOf(userId: string) {
   const [user] = await db().select({ username: schema.profiles.username }).from(schema.profiles).where(eq(schema.profiles.id, userId));
   if (!user) throw new HttpError(404, "no such member");
-  const member = { id: userId, username: user.username, isAdmin: false, twoFactorEnabled: false };
-  const saved = await saveParkRating({ db: db(), imageStorage, logger }, member, await parkIdOf(park), { fields, images: [] });
+  return { id: userId, username: user.username, isAdmin: false, twoFactorEnabled: false };
+}
+
+/** A park review written as the member's park-page form would send it. */
+async function reviewPark(userId: string, { park, fields }: { park: string; fields: Record<string, string> }) {
+  const saved = await saveParkRating({ db: db(), imageStorage, logger }, await memberOf(userId), await parkIdOf(park), { fields, images: [] });
+  if (!saved.ok) throw new HttpError(400, JSON.stringify(saved.errors));
+}
+
+/** An attraction review ("park-slug/ride-slug") written as the attraction page's form would send it. */
+async function reviewAttraction(userId: string, { attraction, fields }: { attraction: string; fields: Record<string, string> }) {
+  const saved = await saveAttractionRating({ db: db(), logger }, await memberOf(userId), await attractionIdOf(attraction), { fields });
   if (!saved.ok) throw new HttpError(400, JSON.stringify(saved.errors));
 }
 
@@ -137,10 +147,11 @@ async function deleteMember({ id, email }: { id?: string; email?: string }) {
 }
 
 async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
-  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews)$/.exec(url.pathname);
+  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews)$/.exec(url.pathname);
   if (method === "POST" && url.pathname === "/members") return createMember(body as MemberRequest);
   if (method === "POST" && member?.[2] === "top-lists") return addToTopLists(member[1]!, body);
   if (method === "POST" && member?.[2] === "park-reviews") return reviewPark(member[1]!, body as never);
+  if (method === "POST" && member?.[2] === "attraction-reviews") return reviewAttraction(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/members/delete") return deleteMember(body);
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
 }

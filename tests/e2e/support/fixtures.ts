@@ -41,6 +41,11 @@ export function giveParkReview(member: TestMember, park: string, fields: Record<
   return fixtureRequest(`/members/${member.id}/park-reviews`, { park, fields });
 }
 
+/** An attraction review ("park-slug/ride-slug") by the member, with the form's field names (rating, audienceType, comment). */
+export function giveAttractionReview(member: TestMember, attraction: string, fields: Record<string, string>) {
+  return fixtureRequest(`/members/${member.id}/attraction-reviews`, { attraction, fields });
+}
+
 /**
  * Every test fails on a console error or a Content-Security-Policy violation
  * (which Chromium reports on the console), and can run axe on the page.
