@@ -16,6 +16,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Sized for the machine the suite runs on: 2 cores shared by the server, two Chromiums and the
+  // two workers, often with other work beside. There one page load with hydration can take
+  // several seconds, so the defaults (5 s per expectation, 30 s per test) failed tests that were
+  // only slow: measured at a load average of 20, the longest test (account deletion, 6 page
+  // loads) took 58 s. An expectation returns as soon as it holds, so the longer bounds cost
+  // nothing when the machine is idle; a test that waits for something that never comes still fails.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {

@@ -1,40 +1,12 @@
 import crypto from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, giveParkReview, test, waitForHydration } from "./support/fixtures";
 
-// Every test here works on an account of its own, created through the sign-up page:
-// the demo accounts are shared with the other specs.
-const PASSWORD = "Manege2026";
+// Every test here works on a member of its own (fixtures.ts), whose review comes from the
+// fixture endpoint: the park form is ratings.spec's subject.
 const unique = () => crypto.randomBytes(3).toString("hex");
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
-
-async function signUpFresh(page: Page) {
-  const username = `Fan_${unique()}`;
-  const email = `${username.toLowerCase()}@example.com`;
-  await page.goto("/fr/signup");
-  await waitForHydration(page);
-  await page.getByLabel("Nom d'utilisateur").fill(username);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirmer le mot de passe").fill(PASSWORD);
-  await expect(page.locator('input[name="altcha"]')).not.toHaveValue("", { timeout: 30_000 });
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(mainNav(page).getByRole("link", { name: "Profil" })).toBeVisible();
-  return { username, email };
-}
-
-async function reviewPark(page: Page, slug: string, comment: string) {
-  await page.goto(`/fr/${slug}`);
-  await waitForHydration(page);
-  const form = page.getByRole("region", { name: /Votre avis sur le parc|Modifier votre avis/ });
-  await form.getByRole("group", { name: "Thématisation" }).getByRole("radio", { name: "4 étoiles" }).check({ force: true });
-  await form.getByRole("radio", { name: "Une journée" }).check();
-  await form.getByLabel("Commentaire").fill(comment);
-  await form.getByRole("button", { name: "Publier mon avis" }).click();
-  await expect(form.getByText("Merci, votre avis est publié.")).toBeVisible();
-  await expect(page.locator("[data-review-id]", { hasText: comment })).toBeAttached();
-}
 
 test.describe("account settings", () => {
   test("a visitor is sent to the login page", async ({ page }) => {
@@ -42,11 +14,10 @@ test.describe("account settings", () => {
     await expect(page).toHaveURL(/\/fr\/login$/);
   });
 
-  test("change the username (seen in the header) and export a JSON file holding the member's review", async ({ page }) => {
-    test.setTimeout(90_000);
-    const member = await signUpFresh(page);
+  test("change the username (seen in the header) and export a JSON file holding the member's review", async ({ page, signInAsNewMember }) => {
+    const member = await signInAsNewMember();
     const comment = `Une journée parfaite ${unique()}`;
-    await reviewPark(page, "efteling", comment);
+    await giveParkReview(member, "efteling", { theming: "4", visitDuration: "full_day", comment });
 
     await page.goto("/fr/account");
     await waitForHydration(page);
@@ -75,24 +46,26 @@ test.describe("account settings", () => {
     expect(exported.parkRatings).toEqual([expect.objectContaining({ comment, park_name: "Efteling", theming_rating: 4 })]);
   });
 
-  test("delete the account: signed out, the review is gone, the login is refused", async ({ page }) => {
-    test.setTimeout(90_000);
-    const member = await signUpFresh(page);
+  test("delete the account: signed out, the review is gone, the login is refused", async ({ page, signInAsNewMember }) => {
+    const member = await signInAsNewMember();
     const comment = `Avis bientôt supprimé ${unique()}`;
-    await reviewPark(page, "liseberg", comment);
+    await giveParkReview(member, "liseberg", { theming: "4", visitDuration: "full_day", comment });
+    await page.goto("/fr/liseberg");
+    await page.getByText(/^Voir les \d+ autres avis$/).click();
+    await expect(page.locator("[data-review-id]", { hasText: comment })).toBeVisible();
 
     await page.goto("/fr/account");
     await waitForHydration(page);
     const section = page.getByRole("region", { name: "Supprimer mon compte" });
     await section.getByText("Je veux supprimer mon compte").click();
     await section.getByLabel(`Pour confirmer, saisissez votre nom d'utilisateur : ${member.username}`).fill("quelqu_un");
-    await section.getByLabel("Mot de passe actuel").fill(PASSWORD);
+    await section.getByLabel("Mot de passe actuel").fill(member.password);
     await section.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
     await expect(section.getByText("Le nom d'utilisateur saisi ne correspond pas")).toBeVisible();
     await expectAccessible(page);
 
     await section.getByLabel(`Pour confirmer, saisissez votre nom d'utilisateur : ${member.username}`).fill(member.username);
-    await section.getByLabel("Mot de passe actuel").fill(PASSWORD);
+    await section.getByLabel("Mot de passe actuel").fill(member.password);
     await section.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
     await expect(page).toHaveURL(/\/fr\/\?account=deleted$/);
     await expect(page.getByText("Votre compte a été supprimé. Merci d'avoir contribué à Parcours.")).toBeVisible();
@@ -104,7 +77,7 @@ test.describe("account settings", () => {
     await page.goto("/fr/login");
     await waitForHydration(page);
     await page.getByLabel("Email").first().fill(member.email);
-    await page.getByLabel("Mot de passe").fill(PASSWORD);
+    await page.getByLabel("Mot de passe").fill(member.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByRole("alert")).toHaveText("Email ou mot de passe incorrect");
   });

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
-import { DEMO_ADMIN, DEMO_MEMBER, signIn } from "./support/sign-in";
+import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
 /** A real photo-like PNG made on the spot (a gradient, so it is not trivially small). */
 async function pngPhoto(width = 1200, height = 800): Promise<Buffer> {
@@ -22,7 +22,7 @@ test.describe("Ajouter un parc (public site §5)", () => {
     await expect(page).toHaveURL(/\/fr\/login$/);
   });
 
-  test("a visitor's forged submissions are sent to the login page and create nothing", async ({ page, baseURL }) => {
+  test("a visitor's forged submissions are sent to the login page and create nothing", async ({ page, baseURL, signInAsNewMember }) => {
     const name = `Parc Anonyme ${unique()}`;
     const origin = new URL(baseURL!).origin;
     const park = await page.request.post("/fr/contribute", {
@@ -38,15 +38,15 @@ test.describe("Ajouter un parc (public site §5)", () => {
       maxRedirects: 0,
     });
     expect(ride.status()).toBe(302);
-    await signIn(page, baseURL!, DEMO_MEMBER);
+    await signInAsNewMember();
     expect(await (await page.request.get(`/api/park-name?name=${encodeURIComponent(name)}`)).json()).toEqual({ exists: false });
     await page.goto("/fr/nigloland");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
   });
 
-  test("every rule answers with its message, and a known name is flagged live", async ({ page, baseURL }) => {
-    await signIn(page, baseURL!, DEMO_MEMBER);
+  test("every rule answers with its message, and a known name is flagged live", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
     await page.goto("/fr/contribute");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Ajouter un parc" })).toBeVisible();
@@ -69,9 +69,9 @@ test.describe("Ajouter un parc (public site §5)", () => {
     await expectAccessible(page);
   });
 
-  test("a member's park with a photo is pending: listed for its author, hidden from others", async ({ page, baseURL, browser }) => {
+  test("a member's park with a photo is pending: listed for its author, hidden from others", async ({ page, browser, signInAsNewMember }) => {
     const name = `Parc Contribué ${unique()}`;
-    await signIn(page, baseURL!, DEMO_MEMBER);
+    await signInAsNewMember();
     await page.goto("/fr/contribute");
     await waitForHydration(page);
     await page.getByLabel("Nom du parc").fill(name);
@@ -84,6 +84,8 @@ test.describe("Ajouter un parc (public site §5)", () => {
     await submit.click();
     await expect(page).toHaveURL(/\/fr\/?$/);
     const pending = page.getByRole("region", { name: "Vos contributions en attente de modération" });
+    // The member's only contribution.
+    await expect(pending.getByRole("listitem")).toHaveCount(1);
     await expect(pending.getByRole("link", { name })).toBeVisible();
     await pending.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -101,8 +103,8 @@ test.describe("Ajouter un parc (public site §5)", () => {
     await visitor.close();
   });
 
-  test("a 12 MB file is refused in the browser, and by the server when sent anyway", async ({ page, baseURL }) => {
-    await signIn(page, baseURL!, DEMO_MEMBER);
+  test("a 12 MB file is refused in the browser, and by the server when sent anyway", async ({ page, baseURL, signInAsNewMember }) => {
+    await signInAsNewMember();
     await page.goto("/fr/contribute");
     await waitForHydration(page);
     const big = Buffer.alloc(12 * 1024 * 1024, 0xff);
@@ -123,9 +125,9 @@ test.describe("Ajouter un parc (public site §5)", () => {
     expect(await response.text()).toContain("L&#x27;image ne doit pas dépasser 10MB");
   });
 
-  test("an SVG is refused with a clear message and nothing is created", async ({ page, baseURL }) => {
+  test("an SVG is refused with a clear message and nothing is created", async ({ page, signInAsNewMember }) => {
     const name = `Parc Vectoriel ${unique()}`;
-    await signIn(page, baseURL!, DEMO_MEMBER);
+    await signInAsNewMember();
     await page.goto("/fr/contribute");
     await waitForHydration(page);
     await page.getByLabel("Nom du parc").fill(name);
@@ -148,9 +150,9 @@ test.describe("adding an attraction on a park page (Nigloland: no other test rea
     await expect(page.getByRole("link", { name: "Connectez-vous pour ajouter une attraction" })).toBeVisible();
   });
 
-  test("a member's attraction shows in their list as pending, not in a visitor's", async ({ page, baseURL, browser }) => {
+  test("a member's attraction shows in their list as pending, not in a visitor's", async ({ page, browser, signInAsNewMember }) => {
     const name = `Tonnerre ${unique()}`;
-    await signIn(page, baseURL!, DEMO_MEMBER);
+    await signInAsNewMember();
     await page.goto("/fr/nigloland");
     await waitForHydration(page);
     const form = page.getByRole("region", { name: "Ajouter une attraction" });
@@ -178,11 +180,11 @@ test.describe("adding an attraction on a park page (Nigloland: no other test rea
     await visitor.close();
   });
 
-  test("a click made before the members' form script has arrived is answered like any other", async ({ page, baseURL }) => {
+  test("a click made before the members' form script has arrived is answered like any other", async ({ page, signInAsNewMember }) => {
     // The form's chunk never arrives here, so its button is the server's HTML
     // and the form posts natively, as happens on a slow connection.
     await page.route(/add-attraction-member-form-[\w-]+\.js$/, () => {});
-    await signIn(page, baseURL!, DEMO_MEMBER);
+    await signInAsNewMember();
     await page.goto("/fr/nigloland");
     const form = page.getByRole("region", { name: "Ajouter une attraction" });
     await form.getByRole("button", { name: "Ajouter l'attraction" }).click();

@@ -1,25 +1,30 @@
-import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
-import { signIn } from "./support/sign-in";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, giveTopLists, test, waitForHydration } from "./support/fixtures";
 
-// An account no other spec uses.
-const EMMA = "emmafrissons@demo.parcours.local";
+// Each test has a member of its own (fixtures.ts); those that are not about adding get their
+// lists straight from the fixture endpoint, so each test is short and starts from a known list.
+const names = (list: Locator) => list.getByTestId("top-list-item").getByRole("link").allTextContents();
+const parksOf = (page: Page) => page.getByRole("region", { name: "Mon top 10 des parcs" });
+const ridesOf = (page: Page) => page.getByRole("region", { name: "Mon top 10 des attractions" });
+
+/** Waits for the list's write to be answered: a reload before that would show the old list. */
+const saved = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes("/profile/top-lists") && response.request().method() === "POST");
+
+async function openOwnProfile(page: Page) {
+  await page.goto("/fr/profile");
+  await waitForHydration(page);
+}
 
 test.describe("my top 10 (public site §2, §9)", () => {
-  test("a member builds both lists by search, reorders with the keyboard, removes; the public profile shows them read-only", async ({
-    page,
-    baseURL,
-  }) => {
-    await signIn(page, baseURL!, EMMA);
-    const session = await page.request.get("/api/auth/get-session");
-    const emmaId = ((await session.json()) as { user: { id: string } }).user.id;
-
-    await page.goto("/fr/profile");
-    await waitForHydration(page);
-    const parks = page.getByRole("region", { name: "Mon top 10 des parcs" });
-    const rides = page.getByRole("region", { name: "Mon top 10 des attractions" });
+  test("a member builds both lists by search; suggestions are filtered to the list's kind", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
+    await openOwnProfile(page);
+    const parks = parksOf(page);
+    const rides = ridesOf(page);
     await expect(parks.getByText("Aucun parc dans ce top 10 pour l'instant.")).toBeVisible();
 
-    const add = async (list: typeof parks, label: string, search: string, name: string) => {
+    const add = async (list: Locator, label: string, search: string, name: string) => {
       await list.getByRole("searchbox", { name: label }).fill(search);
       await list.getByRole("button", { name: `Ajouter ${name} à mon top 10` }).click();
       await expect(list.getByTestId("top-list-item").filter({ hasText: name })).toBeVisible();
@@ -28,28 +33,42 @@ test.describe("my top 10 (public site §2, §9)", () => {
     await add(parks, "Ajouter un parc à mon top 10", "Futuroscope", "Futuroscope");
     await add(rides, "Ajouter une attraction à mon top 10", "Toutatis", "Toutatis");
     await add(rides, "Ajouter une attraction à mon top 10", "Goudurix", "Goudurix");
-    // Search suggestions are filtered to the list's kind.
     await parks.getByRole("searchbox", { name: "Ajouter un parc à mon top 10" }).fill("Toutatis");
     await expect(parks.getByText("Aucun résultat trouvé")).toBeVisible();
     await expect(parks.getByText("2 sur 10")).toBeVisible();
     await expect(rides.getByTestId("top-list-announcer")).toHaveText("Goudurix ajouté à votre top 10");
-
-    const names = (list: typeof parks) => list.getByTestId("top-list-item").getByRole("link").allTextContents();
     await expect.poll(() => names(parks)).toEqual(["Parc Astérix", "Futuroscope"]);
+    await expectAccessible(page);
 
-    // Keyboard: pick Futuroscope up, move it up, drop it.
-    const handle = parks.getByRole("button", { name: "Déplacer Futuroscope (position 2 sur 2)" });
-    await handle.focus();
+    await page.reload();
+    await expect.poll(() => names(parksOf(page))).toEqual(["Parc Astérix", "Futuroscope"]);
+    await expect.poll(() => names(ridesOf(page))).toEqual(["Toutatis", "Goudurix"]);
+  });
+
+  test("the keyboard moves an item (Space or Enter), Escape puts it back, and an item is removed", async ({
+    page,
+    signInAsNewMember,
+  }) => {
+    const member = await signInAsNewMember();
+    await giveTopLists(member, { parks: ["parc-asterix", "futuroscope"], attractions: ["parc-asterix/toutatis", "parc-asterix/goudurix"] });
+    await openOwnProfile(page);
+    const parks = parksOf(page);
+    const rides = ridesOf(page);
+
+    // Pick Futuroscope up, move it up, drop it.
+    await parks.getByRole("button", { name: "Déplacer Futuroscope (position 2 sur 2)" }).focus();
     await page.keyboard.press("Space");
     await expect(parks.getByTestId("top-list-announcer")).toContainText("Futuroscope saisi, position 2 sur 2");
     await page.keyboard.press("ArrowUp");
     await expect(parks.getByTestId("top-list-announcer")).toHaveText("Futuroscope : position 1 sur 2");
     await expect(parks.getByRole("button", { name: "Déplacer Futuroscope (position 1 sur 2)" })).toBeFocused();
+    const parksSaved = saved(page);
     await page.keyboard.press("Space");
     await expect(parks.getByTestId("top-list-announcer")).toHaveText("Futuroscope déposé : position 1 sur 2");
     await expect.poll(() => names(parks)).toEqual(["Futuroscope", "Parc Astérix"]);
+    await parksSaved;
 
-    // Escape puts a moved item back where it was.
+    // Escape puts a moved item back where it was, and saves nothing.
     await rides.getByRole("button", { name: "Déplacer Toutatis (position 1 sur 2)" }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("ArrowDown");
@@ -58,34 +77,43 @@ test.describe("my top 10 (public site §2, §9)", () => {
     await expect(rides.getByTestId("top-list-announcer")).toHaveText("Déplacement annulé : Toutatis reste en position 1 sur 2");
     await expect.poll(() => names(rides)).toEqual(["Toutatis", "Goudurix"]);
 
-    // Then a real move, and a removal.
+    // Then a real move with Enter, and a removal.
     await rides.getByRole("button", { name: "Déplacer Goudurix (position 2 sur 2)" }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("ArrowUp");
+    const ridesSaved = saved(page);
     await page.keyboard.press("Enter");
     await expect.poll(() => names(rides)).toEqual(["Goudurix", "Toutatis"]);
-    await page.waitForLoadState("networkidle");
+    await ridesSaved;
+    const removed = saved(page);
     await parks.getByRole("button", { name: "Retirer Parc Astérix de mon top 10" }).click();
     await expect.poll(() => names(parks)).toEqual(["Futuroscope"]);
-    await page.waitForLoadState("networkidle");
-    await expectAccessible(page);
+    await removed;
 
     await page.reload();
-    await waitForHydration(page);
-    await expect.poll(() => names(parks)).toEqual(["Futuroscope"]);
-    await expect.poll(() => names(rides)).toEqual(["Goudurix", "Toutatis"]);
+    await expect.poll(() => names(parksOf(page))).toEqual(["Futuroscope"]);
+    await expect.poll(() => names(ridesOf(page))).toEqual(["Goudurix", "Toutatis"]);
+  });
 
-    // A pointer drag reorders too.
+  test("a pointer drag reorders, and the order is kept", async ({ page, signInAsNewMember }) => {
+    const member = await signInAsNewMember();
+    await giveTopLists(member, { attractions: ["parc-asterix/goudurix", "parc-asterix/toutatis"] });
+    await openOwnProfile(page);
+    const rides = ridesOf(page);
+    const dragged = saved(page);
     await rides
       .getByRole("button", { name: "Déplacer Toutatis (position 2 sur 2)" })
       .dragTo(rides.getByTestId("top-list-item").filter({ hasText: "Goudurix" }));
     await expect.poll(() => names(rides)).toEqual(["Toutatis", "Goudurix"]);
-    await page.waitForLoadState("networkidle");
+    await dragged;
     await page.reload();
-    await expect.poll(() => names(rides)).toEqual(["Toutatis", "Goudurix"]);
+    await expect.poll(() => names(ridesOf(page))).toEqual(["Toutatis", "Goudurix"]);
+  });
 
-    // The public profile: read-only, same order, links to the pages.
-    await page.goto(`/fr/profile/${emmaId}`);
+  test("the public profile shows both lists read-only, in order, linking to the pages", async ({ page, createMember }) => {
+    const member = await createMember();
+    await giveTopLists(member, { parks: ["futuroscope"], attractions: ["parc-asterix/toutatis", "parc-asterix/goudurix"] });
+    await page.goto(`/fr/profile/${member.id}`);
     const publicRides = page.getByRole("region", { name: "Top 10 des attractions" });
     await expect(publicRides.getByRole("listitem")).toHaveText([/1\s*Toutatis/, /2\s*Goudurix/]);
     await expect(page.getByRole("region", { name: "Top 10 des parcs" }).getByRole("link", { name: "Futuroscope" })).toHaveAttribute(
@@ -96,15 +124,21 @@ test.describe("my top 10 (public site §2, §9)", () => {
     await expect(page.getByRole("button", { name: /Déplacer|Retirer/ })).toHaveCount(0);
     await expect(page.getByRole("searchbox")).toHaveCount(0);
     await expectAccessible(page);
+  });
 
-    // A refused change goes back and says why: here the page is stale, another tab removed Goudurix.
-    await page.goto("/fr/profile");
-    await waitForHydration(page);
+  test("a refused change goes back and says why: here the page is stale, another tab removed an item", async ({
+    page,
+    baseURL,
+    signInAsNewMember,
+  }) => {
+    const member = await signInAsNewMember();
+    await giveTopLists(member, { attractions: ["parc-asterix/toutatis", "parc-asterix/goudurix"] });
+    await openOwnProfile(page);
+    const rides = ridesOf(page);
     const found = (await (await page.request.get("/api/search?q=Goudurix")).json()) as { attractions: Array<{ id: string }> };
-    const goudurixId = found.attractions[0]!.id;
     const removed = await page.request.post("/fr/profile/top-lists", {
       headers: { origin: new URL(baseURL!).origin },
-      form: { intent: "remove", kind: "attraction", id: goudurixId, enhanced: "1" },
+      form: { intent: "remove", kind: "attraction", id: found.attractions[0]!.id, enhanced: "1" },
     });
     expect(removed.status()).toBe(200);
     await rides.getByRole("button", { name: "Déplacer Goudurix (position 2 sur 2)" }).focus();

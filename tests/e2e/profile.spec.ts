@@ -1,30 +1,19 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
-import { signUpFreshMember } from "./support/sign-up";
-
-/** Rates one attraction with its stars and audience through the attraction page's own form. */
-async function rateAttraction(page: Page, path: string, stars: number) {
-  await page.goto(path);
-  await waitForHydration(page);
-  const form = page.getByRole("region", { name: /Votre avis sur l'attraction|Modifier votre avis/ });
-  await form.getByRole("group", { name: "Votre note" }).getByRole("radio", { name: `${stars} étoiles` }).check({ force: true });
-  await form.getByRole("radio", { name: "Sensations fortes" }).check();
-  await form.getByRole("button", { name: "Publier mon avis" }).click();
-  await expect(form.getByText("Merci, votre avis est publié.")).toBeVisible();
-}
+import { expect, expectAccessible, giveAttractionReview, test, waitForHydration } from "./support/fixtures";
 
 const statistic = (page: Page, section: string, label: string) =>
   page.getByRole("region", { name: section }).locator("dt").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
 
 test.describe("profile (issue 6)", () => {
-  test("after rating three rides, the member's profile adds them up and shows the Rails badge", async ({ page }) => {
-    test.setTimeout(90_000);
-    const { username } = await signUpFreshMember(page);
+  test("after rating three rides, the member's profile adds them up and shows the Rails badge", async ({ page, signInAsNewMember }) => {
+    const member = await signInAsNewMember();
+    const { username } = member;
     // Demo facts (app/server/demo/data): Big Thunder Mountain 1,500 m, 236 s, 22 m; Silver Star
     // 1,620 m, 240 s, 73 m; Disneyland Railroad 2,180 m, no duration or height; no inversions.
-    await rateAttraction(page, "/fr/disneyland-paris/big-thunder-mountain", 4);
-    await rateAttraction(page, "/fr/europa-park/silver-star", 5);
-    await rateAttraction(page, "/fr/disneyland-paris/disneyland-railroad", 2);
+    // The ratings come from the fixture endpoint (the form is ratings.spec's subject), oldest first.
+    await giveAttractionReview(member, "disneyland-paris/big-thunder-mountain", { rating: "4", audienceType: "thrill" });
+    await giveAttractionReview(member, "europa-park/silver-star", { rating: "5", audienceType: "thrill" });
+    await giveAttractionReview(member, "disneyland-paris/disneyland-railroad", { rating: "2", audienceType: "thrill" });
 
     await page.goto("/fr/profile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Profil de ${username}`);

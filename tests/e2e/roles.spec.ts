@@ -1,9 +1,9 @@
 import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
-import { DEMO_ADMIN, DEMO_MEMBER, signIn } from "./support/sign-in";
+import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
 test.describe("header links per role", () => {
-  test("a member sees profile and logout, no admin link, and is refused the admin area", async ({ page, baseURL }) => {
-    await signIn(page, baseURL!, DEMO_MEMBER);
+  test("a member sees profile and logout, no admin link, and is refused the admin area", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
     await page.goto("/fr/");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await expect(nav.getByRole("link")).toHaveText(["Accueil", "Contribuer", "Classements", "Duels", "Profil"]);
@@ -35,8 +35,8 @@ test.describe("header links per role", () => {
     await expectAccessible(page);
   });
 
-  test("logging out ends the session on the server", async ({ page, baseURL }) => {
-    await signIn(page, baseURL!, DEMO_MEMBER);
+  test("logging out ends the session on the server", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
     await page.goto("/en/");
     const cookie = (await page.context().cookies()).find((c) => c.name.includes("session_token"));
     expect(cookie?.httpOnly).toBe(true);
@@ -51,10 +51,11 @@ test.describe("header links per role", () => {
     await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
   });
 
-  test("on mobile, a member gets the language modal in place of the admin link", async ({ browser, baseURL }) => {
+  test("on mobile, a member gets the language modal in place of the admin link", async ({ browser, baseURL, createMember }) => {
+    const member = await createMember();
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "fr-FR" });
     const page = await context.newPage();
-    await signIn(page, baseURL!, DEMO_MEMBER);
+    await signIn(page, baseURL!, member.email, member.password);
     await page.goto("/fr/parc-asterix");
     await waitForHydration(page);
     const bar = page.getByRole("navigation", { name: "Navigation mobile" });

@@ -2,7 +2,8 @@
  * What Playwright starts as its web server: a real SMTP capture server (each
  * message appended as a JSON line to $E2E_DATA_DIR/mail.jsonl, where tests
  * read it), a local OpenID Connect provider standing in for Google, then the
- * production Parcours server pointed at both.
+ * production Parcours server pointed at both, with the tests' fixture endpoint
+ * preloaded into it (fixture-endpoint.ts says why there).
  */
 import { spawn } from "node:child_process";
 import { appendFileSync } from "node:fs";
@@ -23,7 +24,7 @@ setInterval(() => {
   for (; written < smtp.messages.length; written++) appendFileSync(mailLog, `${JSON.stringify(smtp.messages[written])}\n`);
 }, 100).unref();
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "--import", "./tests/e2e/support/fixture-endpoint.ts", "server/main.ts"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -1,15 +1,77 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { signIn } from "./sign-in";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** A member made for one test, removed with what they wrote when the test ends. */
+export type TestMember = { id: string; username: string; email: string; password: string };
+
+type MemberFixtures = {
+  /**
+   * Creates a member directly in the e2e server's database (no sign-up page,
+   * no captcha): a test that changes something changes it as a member of its
+   * own, so it can assert exact states whatever ran before or beside it.
+   */
+  createMember: (options?: { username?: string }) => Promise<TestMember>;
+  /** Creates a member and signs `page` in as them. */
+  signInAsNewMember: (options?: { username?: string }) => Promise<TestMember>;
+  /** Removes, when the test ends, an account the test made another way (sign-up page, Google). */
+  removeMemberAfterTest: (email: string) => void;
+};
+
+/** Calls the fixture endpoint preloaded into the e2e server (fixture-endpoint.ts). */
+export async function fixtureRequest<T = unknown>(pathname: string, body: object = {}): Promise<T> {
+  const { url } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, "fixture-endpoint.json"), "utf8")) as { url: string };
+  const response = await fetch(`${url}${pathname}`, { method: "POST", body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`fixture ${pathname} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Appends parks (slugs) and attractions ("park-slug/ride-slug") to a member's top lists, in that order. */
+export function giveTopLists(member: TestMember, lists: { parks?: string[]; attractions?: string[] }) {
+  return fixtureRequest(`/members/${member.id}/top-lists`, lists);
+}
+
+/** A park review by the member, with the park form's field names (e.g. theming, visitDuration, comment). */
+export function giveParkReview(member: TestMember, park: string, fields: Record<string, string>) {
+  return fixtureRequest(`/members/${member.id}/park-reviews`, { park, fields });
+}
+
+/** An attraction review ("park-slug/ride-slug") by the member, with the form's field names (rating, audienceType, comment). */
+export function giveAttractionReview(member: TestMember, attraction: string, fields: Record<string, string>) {
+  return fixtureRequest(`/members/${member.id}/attraction-reviews`, { attraction, fields });
+}
 
 /**
  * Every test fails on a console error or a Content-Security-Policy violation
  * (which Chromium reports on the console), and can run axe on the page.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] } & MemberFixtures>({
+  createMember: async ({}, use) => {
+    const created: TestMember[] = [];
+    await use(async (options = {}) => {
+      const member = await fixtureRequest<TestMember>("/members", options);
+      created.push(member);
+      return member;
+    });
+    for (const member of created) await fixtureRequest("/members/delete", { id: member.id });
+  },
+  signInAsNewMember: async ({ page, baseURL, createMember }, use) => {
+    await use(async (options) => {
+      const member = await createMember(options);
+      await signIn(page, baseURL!, member.email, member.password);
+      return member;
+    });
+  },
+  removeMemberAfterTest: async ({}, use) => {
+    const emails: string[] = [];
+    await use((email) => void emails.push(email));
+    for (const email of emails) await fixtureRequest("/members/delete", { email });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

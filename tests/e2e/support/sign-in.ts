@@ -5,7 +5,7 @@ export const DEMO_ADMIN = "admin@parcours.local";
 export const DEMO_MEMBER = "tom@demo.parcours.local";
 
 /**
- * Signs a demo account in through better-auth's endpoint, as the login page
+ * Signs an account in through better-auth's endpoint, as the login page
  * will: the session cookie lands in the page's browser context. The Origin
  * header is the site's own, which better-auth's origin check requires.
  */

@@ -1,0 +1,178 @@
+/**
+ * Test fixtures' way into the e2e server's database: preloaded into the server
+ * process (`node --import tsx --import ./tests/e2e/support/fixture-endpoint.ts
+ * server/main.ts`, see e2e-stack.ts), it answers a few JSON requests on a
+ * loopback port of its own, separate from the site's, through the project's
+ * own service layer: create a member (as tests/support/factories.ts does for
+ * the integration tests), give them a top list or reviews, delete them
+ * (deleteAccount, the same cascade as "Supprimer mon compte").
+ *
+ * Why inside the server process: the e2e server keeps the default production
+ * setup, an embedded PGlite that only the process that opened it can use, so
+ * the suite needs no PostgreSQL server. The alternatives were worse: a second
+ * process cannot open the same PGlite directory; running the e2e server on a
+ * throwaway PostgreSQL database would stop testing the embedded mode and make
+ * the whole suite depend on a local PostgreSQL server; a route in the product
+ * for tests is not wanted. The one trick is how we get hold of the server's
+ * database: PGlite.prototype.query is wrapped to note the instance that runs
+ * the server's first query (the migrations), and is otherwise unchanged. If a
+ * PGlite upgrade moved that method, every request here would answer 503 with
+ * an explicit message, not pass silently.
+ *
+ * The port is chosen by the system and written to $DATA_DIR/fixture-endpoint.json,
+ * where fixtures.ts reads it: no port to keep free, nothing reachable from outside.
+ */
+import { writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { hashPassword } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import pino from "pino";
+import { deleteAccount } from "~/server/accounts/delete-account";
+import { loadConfig } from "~/server/config";
+import type { Database } from "~/server/db/database";
+import * as schema from "~/server/db/schema";
+import { createImageStorage } from "~/server/images/create-image-storage";
+import { addToTopList } from "~/server/profiles/top-lists";
+import { deleteStoredImages } from "~/server/ratings/rating-photos";
+import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
+import { saveParkRating } from "~/server/ratings/save-park-rating";
+
+const FIXTURE_PASSWORD = "Fixture2026";
+
+let serverClient: PGlite | undefined;
+const query = PGlite.prototype.query;
+PGlite.prototype.query = function (this: PGlite, ...args: Parameters<typeof query>) {
+  serverClient ??= this;
+  return query.apply(this, args);
+} as typeof query;
+
+const config = loadConfig();
+const imageStorage = createImageStorage(config.storage);
+const logger = pino({ level: "warn", base: { service: "e2e-fixtures" } });
+let database: Database | undefined;
+// Every fixture member has the same password: hashed once (scrypt is slow on purpose).
+let passwordHash: Promise<string> | undefined;
+
+function db(): Database {
+  if (!serverClient) throw new HttpError(503, "the server has not opened its database yet");
+  database ??= drizzle(serverClient, { schema }) as unknown as Database;
+  return database;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type MemberRequest = { username?: string };
+
+async function createMember({ username }: MemberRequest) {
+  const id = crypto.randomUUID();
+  const name = username ?? `Membre_${id.slice(0, 8)}`;
+  const email = `${name.toLowerCase()}@fixture.parcours.test`;
+  passwordHash ??= hashPassword(FIXTURE_PASSWORD);
+  const password = await passwordHash;
+  await db().transaction(async (tx) => {
+    // The profile comes with the account, named after it (migration 0003).
+    await tx.insert(schema.users).values({ id, name, email, emailVerified: true });
+    await tx.insert(schema.accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password });
+  });
+  return { id, username: name, email, password: FIXTURE_PASSWORD };
+}
+
+async function parkIdOf(slug: string): Promise<string> {
+  const [park] = await db().select({ id: schema.parks.id }).from(schema.parks).where(eq(schema.parks.slug, slug));
+  if (!park) throw new HttpError(400, `no park ${slug}`);
+  return park.id;
+}
+
+async function attractionIdOf(parkAndRide: string): Promise<string> {
+  const [parkSlug, rideSlug] = parkAndRide.split("/");
+  const [ride] = await db()
+    .select({ id: schema.attractions.id })
+    .from(schema.attractions)
+    .innerJoin(schema.parks, eq(schema.parks.id, schema.attractions.parkId))
+    .where(and(eq(schema.parks.slug, parkSlug ?? ""), eq(schema.attractions.slug, rideSlug ?? "")));
+  if (!ride) throw new HttpError(400, `no attraction ${parkAndRide}`);
+  return ride.id;
+}
+
+/** Appends parks ("futuroscope") and attractions ("parc-asterix/toutatis") to the member's top lists. */
+async function addToTopLists(userId: string, { parks = [], attractions = [] }: { parks?: string[]; attractions?: string[] }) {
+  for (const slug of parks) await expectOk(addToTopList(db(), userId, "park", await parkIdOf(slug)));
+  for (const ride of attractions) await expectOk(addToTopList(db(), userId, "attraction", await attractionIdOf(ride)));
+}
+
+async function memberOf(userId: string) {
+  const [user] = await db().select({ username: schema.profiles.username }).from(schema.profiles).where(eq(schema.profiles.id, userId));
+  if (!user) throw new HttpError(404, "no such member");
+  return { id: userId, username: user.username, isAdmin: false, twoFactorEnabled: false };
+}
+
+/** A park review written as the member's park-page form would send it. */
+async function reviewPark(userId: string, { park, fields }: { park: string; fields: Record<string, string> }) {
+  const saved = await saveParkRating({ db: db(), imageStorage, logger }, await memberOf(userId), await parkIdOf(park), { fields, images: [] });
+  if (!saved.ok) throw new HttpError(400, JSON.stringify(saved.errors));
+}
+
+/** An attraction review ("park-slug/ride-slug") written as the attraction page's form would send it. */
+async function reviewAttraction(userId: string, { attraction, fields }: { attraction: string; fields: Record<string, string> }) {
+  const saved = await saveAttractionRating({ db: db(), logger }, await memberOf(userId), await attractionIdOf(attraction), { fields });
+  if (!saved.ok) throw new HttpError(400, JSON.stringify(saved.errors));
+}
+
+async function expectOk(outcome: Promise<{ ok: boolean; error?: string }>) {
+  const result = await outcome;
+  if (!result.ok) throw new HttpError(400, result.error ?? "refused");
+}
+
+/** Deletes a member by id or e-mail, with what they wrote; a member already gone is fine. */
+async function deleteMember({ id, email }: { id?: string; email?: string }) {
+  let userId = id;
+  if (!userId && email) {
+    const [user] = await db().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email.toLowerCase()));
+    userId = user?.id;
+  }
+  if (!userId) return;
+  const deleted = await deleteAccount(db(), config, userId);
+  if (deleted.ok) await deleteStoredImages(imageStorage, deleted.imageReferences, logger);
+  else if (deleted.reason !== "not-found") throw new HttpError(400, `cannot delete: ${deleted.reason}`);
+}
+
+async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
+  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews)$/.exec(url.pathname);
+  if (method === "POST" && url.pathname === "/members") return createMember(body as MemberRequest);
+  if (method === "POST" && member?.[2] === "top-lists") return addToTopLists(member[1]!, body);
+  if (method === "POST" && member?.[2] === "park-reviews") return reviewPark(member[1]!, body as never);
+  if (method === "POST" && member?.[2] === "attraction-reviews") return reviewAttraction(member[1]!, body as never);
+  if (method === "POST" && url.pathname === "/members/delete") return deleteMember(body);
+  throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
+}
+
+const server = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on("data", (chunk: Buffer) => chunks.push(chunk));
+  request.on("end", () => {
+    const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>) : {};
+    route(request.method ?? "GET", new URL(request.url ?? "/", "http://fixtures"), body).then(
+      (result) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result ?? null)),
+      (error: unknown) => {
+        const status = error instanceof HttpError ? error.status : 500;
+        response.writeHead(status, { "content-type": "text/plain" }).end(error instanceof Error ? error.message : String(error));
+      },
+    );
+  });
+});
+// Not a reason for the server process to stay up once main.ts has shut down.
+server.unref();
+server.listen(0, "127.0.0.1", () => {
+  const { port } = server.address() as { port: number };
+  writeFileSync(path.join(config.dataDir, "fixture-endpoint.json"), JSON.stringify({ url: `http://127.0.0.1:${port}` }));
+});
