@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH } from "./comment-limits";
 import { PARK_RATING_CATEGORIES, type ParkRatingCategory } from "./park-rating-categories";
-import type { FieldMessages } from "./form-values";
+import { FormReader, maxLength, optionalText, type FormCheck, type FormValues } from "./form-values";
 import { AUDIENCES, VISIT_DURATIONS, type Audience, type VisitDuration } from "./park-scores";
 
 /**
@@ -23,51 +23,36 @@ export type ParkRatingDraft = {
 
 export type AttractionRatingDraft = { rating: number; audienceType: Audience; comment: string | null };
 
+/** A star row: 1 to 5, null when left at 0 (not given), undefined when not a star count at all. */
 function readStars(raw: string | undefined): number | null | undefined {
   const text = (raw ?? "").trim();
   if (text === "" || text === "0") return null;
   return /^[1-5]$/.test(text) ? Number(text) : undefined;
 }
 
-function readComment(raw: string | undefined): { ok: true; value: string | null } | { ok: false } {
-  const text = (raw ?? "").trim();
-  if (text.length > COMMENT_MAX_LENGTH) return { ok: false };
-  return { ok: true, value: text === "" ? null : text };
-}
+const COMMENT_RULES = [maxLength(COMMENT_MAX_LENGTH, "ratings.errors.commentTooLong")];
 
-export function readParkRatingForm(
-  values: Record<string, string | undefined>,
-): { ok: true; draft: ParkRatingDraft } | { ok: false; errors: FieldMessages<ParkRatingField> } {
-  const errors: FieldMessages<ParkRatingField> = {};
+export function checkParkRatingForm(values: FormValues): FormCheck<ParkRatingField, ParkRatingDraft> {
+  const form = new FormReader<ParkRatingField>(values);
   const stars = {} as Record<ParkRatingCategory, number | null>;
   for (const category of PARK_RATING_CATEGORIES) {
     const value = readStars(values[category]);
-    if (value === undefined) errors[category] = [{ key: "ratings.errors.stars" }];
+    if (value === undefined) form.add(category, { key: "ratings.errors.stars" });
     else stars[category] = value;
   }
-  if (!errors.kidsFriendly && PARK_RATING_CATEGORIES.every((category) => stars[category] === null)) {
-    errors.form = [{ key: "ratings.errors.atLeastOneStar" }];
-  }
-  const visitDuration = values.visitDuration ?? "";
-  if (!(VISIT_DURATIONS as readonly string[]).includes(visitDuration)) errors.visitDuration = [{ key: "ratings.errors.visitDurationRequired" }];
-  const comment = readComment(values.comment);
-  if (!comment.ok) errors.comment = [{ key: "ratings.errors.commentTooLong", values: { max: COMMENT_MAX_LENGTH } }];
-  if (Object.keys(errors).length > 0 || !comment.ok) return { ok: false, errors };
-  return { ok: true, draft: { stars, visitDuration: visitDuration as VisitDuration, comment: comment.value } };
+  if (PARK_RATING_CATEGORIES.every((category) => stars[category] === null)) form.add("form", { key: "ratings.errors.atLeastOneStar" });
+  const visitDuration = form.oneOf("visitDuration", VISIT_DURATIONS, "ratings.errors.visitDurationRequired");
+  const comment = optionalText(form.text("comment", COMMENT_RULES));
+  return form.result({ stars, visitDuration: visitDuration as VisitDuration, comment });
 }
 
-export function readAttractionRatingForm(
-  values: Record<string, string | undefined>,
-): { ok: true; draft: AttractionRatingDraft } | { ok: false; errors: FieldMessages<AttractionRatingField> } {
-  const errors: FieldMessages<AttractionRatingField> = {};
+export function checkAttractionRatingForm(values: FormValues): FormCheck<AttractionRatingField, AttractionRatingDraft> {
+  const form = new FormReader<AttractionRatingField>(values);
   const rating = readStars(values.rating);
-  if (!rating) errors.rating = [{ key: "ratings.errors.ratingRequired" }];
-  const audienceType = values.audienceType ?? "";
-  if (!(AUDIENCES as readonly string[]).includes(audienceType)) errors.audienceType = [{ key: "ratings.errors.audienceRequired" }];
-  const comment = readComment(values.comment);
-  if (!comment.ok) errors.comment = [{ key: "ratings.errors.commentTooLong", values: { max: COMMENT_MAX_LENGTH } }];
-  if (Object.keys(errors).length > 0 || !comment.ok || !rating) return { ok: false, errors };
-  return { ok: true, draft: { rating, audienceType: audienceType as Audience, comment: comment.value } };
+  if (!rating) form.add("rating", { key: "ratings.errors.ratingRequired" });
+  const audienceType = form.oneOf("audienceType", AUDIENCES, "ratings.errors.audienceRequired");
+  const comment = optionalText(form.text("comment", COMMENT_RULES));
+  return form.result({ rating: rating ?? 0, audienceType: audienceType as Audience, comment });
 }
 
 export type ReviewVote = "helpful" | "unhelpful" | "none";

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { AuthCard, primaryButton, textLink } from "~/components/auth-card";
@@ -8,9 +7,8 @@ import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useLocalizedHref } from "~/components/root-data";
-import { useFieldErrors } from "~/components/use-form-errors";
-import type { FieldErrors } from "~/domain/account-rules";
-import { loadAccountRules, loadedAccountRules } from "~/components/account-rules-on-demand";
+import { useFormCheck } from "~/components/use-form-check";
+import { accountRules } from "~/components/rules-on-demand";
 import { localizedPath } from "~/domain/languages";
 import { signUp } from "~/server/accounts/sign-up";
 import { cookieHeaders } from "~/server/auth/call-auth";
@@ -36,27 +34,13 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<FieldErrors<string> | null>(null);
-  const errors = clientErrors ?? actionData?.errors ?? null;
-  const fieldErrors = useFieldErrors(errors);
+  const { onSubmit, messages: fieldErrors } = useFormCheck((values) => accountRules.loaded()?.checkSignUpForm(values) ?? null, actionData?.errors);
   const submitting = navigation.state === "submitting";
-
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const rules = loadedAccountRules();
-    if (!rules) return; // Not loaded yet: the server checks the same rules.
-    const form = new FormData(event.currentTarget);
-    const result = rules.validate(rules.signUpSchema, Object.fromEntries(["username", "email", "password", "confirmPassword"].map((key) => [key, String(form.get(key) ?? "")])));
-    const found: FieldErrors<string> = result.ok ? {} : { ...result.errors };
-    if (!form.get("altcha")) found.captcha = ["auth.errors.captchaRequired"];
-    const invalid = Object.keys(found).length > 0;
-    setClientErrors(invalid ? found : null);
-    if (invalid) event.preventDefault();
-  }
 
   return (
     <AuthCard title={t("auth.signup.title")}>
       {fieldErrors("form") ? <FormMessage tone="error">{fieldErrors("form")!.join(" ")}</FormMessage> : null}
-      <Form method="post" noValidate onFocus={loadAccountRules} onSubmit={check} className="mt-4 space-y-4">
+      <Form method="post" noValidate onFocus={accountRules.preload} onSubmit={onSubmit} className="mt-4 space-y-4">
         <Field label={t("auth.signup.username")} name="username" autoComplete="username" required maxLength={20} errors={fieldErrors("username")} />
         <Field label={t("auth.signup.email")} name="email" type="email" autoComplete="email" required errors={fieldErrors("email")} />
         <NewPasswordFields

@@ -1,13 +1,14 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { Form } from "react-router";
 import { Field } from "../field";
-import { useFieldErrors } from "../use-form-errors";
+import { useFormCheck } from "../use-form-check";
+import { checkDeleteAccountForm } from "~/domain/account-rules";
 import { CurrentPasswordField, accountCard, SectionMessages, type SectionResult } from "./section-parts";
 
 /** "Supprimer mon compte": the member types their username and password; the administrator is refused (decision 0010). */
 export function DeleteSection({ username, isAdmin, result }: { username: string; isAdmin: boolean; result: SectionResult }) {
   const { t } = useTranslation();
-  const fieldErrors = useFieldErrors(result?.errors);
+  const { onSubmit, messages: fieldErrors } = useFormCheck(checkDeleteAccountForm, result?.errors);
   return (
     <section aria-labelledby="account-delete" className={`${accountCard} border-red-200`}>
       <h2 id="account-delete" className="text-xl font-bold">
@@ -22,7 +23,7 @@ export function DeleteSection({ username, isAdmin, result }: { username: string;
           {/* A disclosure: the confirmation form opens only on purpose, and stays open after a refusal. */}
           <details className="mt-3" open={result ? true : undefined}>
             <summary className="cursor-pointer font-medium text-red-800">{t("account.delete.open")}</summary>
-            <Form method="post" noValidate className="mt-3 space-y-3">
+            <Form method="post" noValidate onSubmit={onSubmit} className="mt-3 space-y-3">
               <Field
                 label={t("account.delete.confirmUsername", { username })}
                 name="confirmUsername"

@@ -2,13 +2,14 @@ import { useTranslation } from "~/i18n/translation-context";
 import { Form } from "react-router";
 import { secondaryButton } from "../auth-card";
 import { Field } from "../field";
-import { useFieldErrors } from "../use-form-errors";
+import { useFormCheck } from "../use-form-check";
+import { checkChangeEmailForm } from "~/domain/account-rules";
 import { CurrentPasswordField, accountCard, SectionMessages, type SectionResult } from "./section-parts";
 
 /** The e-mail address, changed after re-authentication; the administrator's is fixed by ADMIN_EMAIL (decision 0010). */
 export function EmailSection({ email, isAdmin, result }: { email: string; isAdmin: boolean; result: SectionResult }) {
   const { t } = useTranslation();
-  const fieldErrors = useFieldErrors(result?.errors);
+  const { onSubmit, messages: fieldErrors } = useFormCheck(checkChangeEmailForm, result?.errors);
   return (
     <section aria-labelledby="account-email" className={accountCard}>
       <h2 id="account-email" className="text-xl font-bold">
@@ -19,7 +20,7 @@ export function EmailSection({ email, isAdmin, result }: { email: string; isAdmi
       {isAdmin ? (
         <p className="mt-3 text-sm text-stone-700">{t("account.email.adminLocked")}</p>
       ) : (
-        <Form method="post" noValidate className="mt-4 space-y-3">
+        <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
           <Field label={t("account.email.label")} name="email" type="email" autoComplete="email" required errors={fieldErrors("email")} />
           <CurrentPasswordField errors={fieldErrors("currentPassword")} />
           <button type="submit" name="intent" value="change-email" className={secondaryButton}>

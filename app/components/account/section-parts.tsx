@@ -1,18 +1,7 @@
 import { useTranslation } from "~/i18n/translation-context";
-import type { FieldErrors } from "~/domain/account-rules";
+import type { AccountActionData, AccountSection } from "~/domain/account-answers";
 import { Field } from "../field";
 import { FormMessage } from "../form-message";
-
-/** What the account page's action answers, per section (app/routes/account.tsx). */
-export type AccountSection = "username" | "email" | "password" | "sessions" | "delete";
-export type AccountMessage = { key: string; values?: Record<string, string> };
-
-export type AccountActionData =
-  | { section: "twoFactor"; step: "scan"; qrCode: string; secret: string; backupCodes: string[] }
-  | { section: "twoFactor"; step: "done"; message: string }
-  | { section: "twoFactor"; step: "error"; message: string }
-  | { section: AccountSection; errors: FieldErrors<string>; success?: undefined }
-  | { section: AccountSection; success: AccountMessage; errors?: undefined };
 
 export type SectionResult = Extract<AccountActionData, { section: AccountSection }> | null;
 export type TwoFactorData = Extract<AccountActionData, { section: "twoFactor" }>;
@@ -24,9 +13,9 @@ export const accountCard = "mt-6 rounded-2xl border border-stone-200 bg-white p-
 export function SectionMessages({ result }: { result: SectionResult }) {
   const { t } = useTranslation();
   if (!result) return null;
-  if (result.success) return <FormMessage tone="success">{(t(result.success.key as "account.username.changed", result.success.values as { username: string }) as string)}</FormMessage>;
+  if (result.success) return <FormMessage tone="success">{t(result.success.key, result.success.values)}</FormMessage>;
   const formErrors = result.errors?.form;
-  return formErrors ? <FormMessage tone="error">{formErrors.map((key) => t(key as "common.genericError")).join(" ")}</FormMessage> : null;
+  return formErrors ? <FormMessage tone="error">{formErrors.map((message) => t(message.key, message.values)).join(" ")}</FormMessage> : null;
 }
 
 /** The re-authentication field that e-mail, password, two-factor and deletion changes ask for. */

@@ -15,8 +15,8 @@ export function TwoFactorSection({ enabledNow, actionData }: { enabledNow: boole
         {t("account.twoFactor.title")}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{enabled ? t("account.twoFactor.on") : t("account.twoFactor.off")}</p>
-      {actionData?.step === "error" ? <FormMessage tone="error">{t(actionData.message as "common.genericError")}</FormMessage> : null}
-      {actionData?.step === "done" ? <FormMessage tone="success">{t(actionData.message as "common.genericError")}</FormMessage> : null}
+      {actionData?.step === "error" ? <FormMessage tone="error">{t(actionData.message)}</FormMessage> : null}
+      {actionData?.step === "done" ? <FormMessage tone="success">{t(actionData.message)}</FormMessage> : null}
       {actionData?.step === "scan" ? (
         <div className="mt-4 space-y-4">
           <p className="text-sm">{t("account.twoFactor.scan")}</p>

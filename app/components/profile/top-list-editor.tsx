@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
+import type { MessageKey } from "~/i18n/translate";
 import { useFetcher } from "react-router";
 import {
   moveItem,
@@ -32,7 +33,7 @@ export function TopListEditor({ kind, items }: { kind: TopListKind; items: TopLi
   const fetcher = useFetcher<TopListActionResult>();
   const [optimistic, setOptimistic] = useState<TopListItem[] | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const searchInput = useRef<HTMLInputElement>(null);
@@ -239,7 +240,7 @@ export function TopListEditor({ kind, items }: { kind: TopListKind; items: TopLi
 
       {error ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {t(error as "errors.badRequest")}
+          {t(error)}
         </p>
       ) : null}
 

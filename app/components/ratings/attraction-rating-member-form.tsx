@@ -1,13 +1,12 @@
-import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
 import type { FieldMessages } from "~/domain/form-values";
 import { AUDIENCES } from "~/domain/park-scores";
-import { readAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
+import { checkAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
 import type { OwnAttractionRating } from "~/server/ratings/review-queries";
 import { FormMessage } from "../form-message";
-import { useFieldMessages } from "../use-form-errors";
+import { useFormCheck } from "../use-form-check";
 import { CommentField } from "./comment-field";
 import { StarInput } from "./star-input";
 
@@ -20,20 +19,8 @@ export type RateAttractionResult =
 export default function AttractionRatingMemberForm({ own }: { own: OwnAttractionRating | null }) {
   const { t } = useTranslation();
   const { fetcher, result } = usePageFormFetcher<RateAttractionResult>({ intent: RATE_ATTRACTION_INTENT });
-  const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionRatingField> | null>(null);
-  const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
-  const saved = !clientErrors && result && "saved" in result ? result.saved : null;
-
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const values = new FormData(event.currentTarget);
-    const read = readAttractionRatingForm({
-      rating: String(values.get("rating") ?? ""),
-      audienceType: String(values.get("audienceType") ?? ""),
-      comment: String(values.get("comment") ?? ""),
-    });
-    setClientErrors(read.ok ? null : read.errors);
-    if (!read.ok) event.preventDefault();
-  }
+  const { onSubmit, messages, refusedInBrowser } = useFormCheck(checkAttractionRatingForm, result && "errors" in result ? result.errors : null);
+  const saved = !refusedInBrowser && result && "saved" in result ? result.saved : null;
 
   return (
     <section aria-labelledby="own-attraction-review" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6">
@@ -44,7 +31,7 @@ export default function AttractionRatingMemberForm({ own }: { own: OwnAttraction
         {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
         {saved ? <FormMessage tone="success">{saved === "created" ? t("ratings.parkForm.saved") : t("ratings.parkForm.updated")}</FormMessage> : null}
       </div>
-      <fetcher.Form method="post" action={`?intent=${RATE_ATTRACTION_INTENT}`} noValidate onSubmit={check} className="mt-4 space-y-5">
+      <fetcher.Form method="post" action={`?intent=${RATE_ATTRACTION_INTENT}`} noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <StarInput name="rating" legend={t("ratings.attractionForm.rating")} defaultValue={own?.rating ?? null} allowNone={false} errors={messages("rating")} />
         <fieldset aria-describedby={messages("audienceType") ? "audience-error" : undefined}>
           <legend className="text-sm font-medium text-stone-800">{t("ratings.attractionForm.audience")}</legend>
