@@ -143,10 +143,6 @@ export class FormReader<Field extends string> {
     (this.errors[field] ??= []).push(message);
   }
 
-  has(field: Field | "form"): boolean {
-    return this.errors[field] !== undefined;
-  }
-
   /** The data read when no rule was broken, else every message. */
   result<Data>(data: Data): FormCheck<Field, Data> {
     return Object.keys(this.errors).length === 0 ? { ok: true, data } : { ok: false, errors: this.errors };

@@ -3,8 +3,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { Field } from "~/components/field";
 import { titledMeta } from "~/components/page-meta";
 import { useRootData } from "~/components/root-data";
-import { rulesOnDemand } from "~/components/rules-on-demand";
-import { useFormCheck } from "~/components/use-form-check";
+import { rulesOnDemand, useFormCheck } from "~/components/use-form-check";
 import type { ContactMessage } from "~/domain/contact";
 import type { Route } from "./+types/contact";
 

@@ -6,8 +6,7 @@ import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { useLocalizedHref } from "~/components/root-data";
-import { useFormCheck } from "~/components/use-form-check";
-import { accountRules } from "~/components/rules-on-demand";
+import { rulesOnDemand, useFormCheck } from "~/components/use-form-check";
 import { checkResetRequestForm, checkSignInForm, type SignInField } from "~/domain/account-rules";
 import type { FieldMessages } from "~/domain/form-values";
 import type { MessageKey } from "~/i18n/translate";
@@ -16,6 +15,9 @@ import { signInWithPassword } from "~/server/accounts/sign-in";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/login";
+
+// The account rules load once the form is in use (rulesOnDemand): the page stays light.
+const accountRules = rulesOnDemand(() => import("~/domain/account-rules"));
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("auth.login.title"));

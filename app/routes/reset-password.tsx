@@ -6,8 +6,7 @@ import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { useLocalizedHref } from "~/components/root-data";
-import { useFormCheck } from "~/components/use-form-check";
-import { accountRules } from "~/components/rules-on-demand";
+import { rulesOnDemand, useFormCheck } from "~/components/use-form-check";
 import { checkNewPasswordForm, type NewPasswordField } from "~/domain/account-rules";
 import type { FieldMessages } from "~/domain/form-values";
 import { localizedPath } from "~/domain/languages";
@@ -17,6 +16,9 @@ import type { Route } from "./+types/reset-password";
 
 /** Redirect home after a successful update (public site §9). */
 const REDIRECT_AFTER_UPDATE_MS = 3000;
+
+// The account rules load once the form is in use (rulesOnDemand): the page stays light.
+const accountRules = rulesOnDemand(() => import("~/domain/account-rules"));
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("auth.reset.title"));

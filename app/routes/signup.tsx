@@ -7,13 +7,15 @@ import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { useLocalizedHref } from "~/components/root-data";
-import { useFormCheck } from "~/components/use-form-check";
-import { accountRules } from "~/components/rules-on-demand";
+import { rulesOnDemand, useFormCheck } from "~/components/use-form-check";
 import { localizedPath } from "~/domain/languages";
 import { signUp } from "~/server/accounts/sign-up";
 import { cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/signup";
+
+// The account rules load once the form is in use (rulesOnDemand): the page stays light.
+const accountRules = rulesOnDemand(() => import("~/domain/account-rules"));
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("auth.signup.title"));

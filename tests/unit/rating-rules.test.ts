@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countsAfterVote, checkAttractionRatingForm, checkParkRatingForm, voteAfterClick } from "~/domain/rating-rules";
+import { checkAttractionRatingForm, checkParkRatingForm, checkReportForm } from "~/domain/rating-forms";
+import { countsAfterVote, voteAfterClick } from "~/domain/rating-rules";
 
 describe("park rating form (public site §5)", () => {
   const stars = { kidsFriendly: "0", familyFriendly: "4", thrill: "5", theming: "0", operations: "3", value: "0" };
@@ -30,6 +31,17 @@ describe("attraction rating form (community §4)", () => {
     const read = checkAttractionRatingForm({ rating: "0", audienceType: "everyone" });
     expect(!read.ok && read.errors).toEqual({ rating: [{ key: "ratings.errors.ratingRequired" }], audienceType: [{ key: "ratings.errors.audienceRequired" }] });
     expect(checkAttractionRatingForm({ rating: "4", audienceType: "kids" })).toEqual({ ok: true, data: { rating: 4, audienceType: "kids", comment: null } });
+  });
+});
+
+describe("report form", () => {
+  it("requires a reason within the limit, trimmed", () => {
+    expect(checkReportForm({ reason: "   " })).toEqual({ ok: false, errors: { reason: [{ key: "ratings.errors.reportReasonRequired" }] } });
+    expect(checkReportForm({ reason: "x".repeat(501) })).toEqual({
+      ok: false,
+      errors: { reason: [{ key: "ratings.errors.reportReasonTooLong", values: { max: 500 } }] },
+    });
+    expect(checkReportForm({ reason: " Hors sujet " })).toEqual({ ok: true, data: { reason: "Hors sujet" } });
   });
 });
 

@@ -3,7 +3,7 @@ import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
 import type { FieldMessages } from "~/domain/form-values";
 import { AUDIENCES } from "~/domain/park-scores";
-import { checkAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
+import { checkAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-forms";
 import type { OwnAttractionRating } from "~/server/ratings/review-queries";
 import { FormMessage } from "../form-message";
 import { useFormCheck } from "../use-form-check";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
-import { checkAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
+import { checkAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-forms";
 import type { Database, Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { attractionRatings, attractions, parks } from "../db/schema";
