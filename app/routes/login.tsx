@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { AuthCard, primaryButton, secondaryButton, textLink } from "~/components/auth-card";
+import { Form, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { AuthCard, AuthSwitch, primaryButton, secondaryButton, textLink } from "~/components/auth-card";
 import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
@@ -133,12 +133,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </>
       ) : null}
 
-      <p className="mt-6 text-center text-sm text-stone-700">
-        {t("auth.login.noAccount")}{" "}
-        <Link to={href("/signup")} className={textLink}>
-          {t("auth.login.signupLink")}
-        </Link>
-      </p>
+      <AuthSwitch question={t("auth.login.noAccount")} link={t("auth.login.signupLink")} to={href("/signup")} />
     </AuthCard>
   );
 }

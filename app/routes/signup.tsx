@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { AuthCard, primaryButton, textLink } from "~/components/auth-card";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { AuthCard, AuthSwitch, primaryButton } from "~/components/auth-card";
 import { CaptchaWidget } from "~/components/captcha-widget";
 import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
@@ -61,12 +61,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           {submitting ? t("auth.signup.submitting") : t("auth.signup.submit")}
         </button>
       </Form>
-      <p className="mt-6 text-center text-sm text-stone-700">
-        {t("auth.signup.haveAccount")}{" "}
-        <Link to={href("/login")} className={textLink}>
-          {t("auth.signup.loginLink")}
-        </Link>
-      </p>
+      <AuthSwitch question={t("auth.signup.haveAccount")} link={t("auth.signup.loginLink")} to={href("/login")} />
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { checkAttractionRatingForm, type AttractionRatingField } from "~/domain/
 import type { OwnAttractionRating } from "~/server/ratings/review-queries";
 import { FormMessage } from "../form-message";
 import { useFormCheck } from "../use-form-check";
+import { ChoiceField } from "./choice-field";
 import { CommentField } from "./comment-field";
 import { StarInput } from "./star-input";
 
@@ -33,22 +34,14 @@ export default function AttractionRatingMemberForm({ own }: { own: OwnAttraction
       </div>
       <fetcher.Form method="post" action={`?intent=${RATE_ATTRACTION_INTENT}`} noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <StarInput name="rating" legend={t("ratings.attractionForm.rating")} defaultValue={own?.rating ?? null} allowNone={false} errors={messages("rating")} />
-        <fieldset aria-describedby={messages("audienceType") ? "audience-error" : undefined}>
-          <legend className="text-sm font-medium text-stone-800">{t("ratings.attractionForm.audience")}</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {AUDIENCES.map((audience) => (
-              <label key={audience} className="flex items-center gap-2">
-                <input type="radio" name="audienceType" value={audience} defaultChecked={own?.audienceType === audience} />
-                {t(`park.audiences.${audience}`)}
-              </label>
-            ))}
-          </div>
-          {messages("audienceType") ? (
-            <p id="audience-error" className="mt-1 text-sm text-red-700">
-              {messages("audienceType")!.join(" ")}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoiceField
+          legend={t("ratings.attractionForm.audience")}
+          name="audienceType"
+          options={AUDIENCES}
+          label={(audience) => t(`park.audiences.${audience}`)}
+          defaultValue={own?.audienceType}
+          errors={messages("audienceType")}
+        />
         <CommentField label={t("ratings.attractionForm.comment")} defaultValue={own?.comment ?? ""} errors={messages("comment")} />
         <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
           {fetcher.state !== "idle" ? t("ratings.parkForm.submitting") : own ? t("ratings.parkForm.update") : t("ratings.parkForm.submit")}

@@ -11,6 +11,7 @@ import type { OwnParkRating } from "~/server/ratings/review-queries";
 import { FormMessage } from "../form-message";
 import { withFileLimits } from "../file-limits";
 import { useFormCheck } from "../use-form-check";
+import { ChoiceField } from "./choice-field";
 import { CommentField } from "./comment-field";
 import { StarInput } from "./star-input";
 
@@ -58,22 +59,14 @@ export default function ParkRatingMemberForm({ own }: { own: OwnParkRating | nul
             />
           ))}
         </div>
-        <fieldset aria-describedby={messages("visitDuration") ? "visit-duration-error" : undefined}>
-          <legend className="text-sm font-medium text-stone-800">{t("ratings.parkForm.visitDuration")}</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {VISIT_DURATIONS.map((duration) => (
-              <label key={duration} className="flex items-center gap-2">
-                <input type="radio" name="visitDuration" value={duration} defaultChecked={own?.visitDuration === duration} />
-                {t(`park.visitDuration.${duration}`)}
-              </label>
-            ))}
-          </div>
-          {messages("visitDuration") ? (
-            <p id="visit-duration-error" className="mt-1 text-sm text-red-700">
-              {messages("visitDuration")!.join(" ")}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoiceField
+          legend={t("ratings.parkForm.visitDuration")}
+          name="visitDuration"
+          options={VISIT_DURATIONS}
+          label={(duration) => t(`park.visitDuration.${duration}`)}
+          defaultValue={own?.visitDuration}
+          errors={messages("visitDuration")}
+        />
         <CommentField label={t("ratings.parkForm.comment")} defaultValue={own?.comment ?? ""} errors={messages("comment")} />
         <div>
           <label htmlFor="review-photos" className="block text-sm font-medium text-stone-800">
