@@ -104,6 +104,17 @@ function precompressAssets(): Plugin {
 const SHELL_MODULES =
   /app\/(components\/(page-meta|icons|root-data|nonce|responsive-image|average-rating|moderation-badge|form-message|route-error-boundary)|i18n\/(translation-context|translate)|domain\/(languages|format|image-reference|search))\.tsx?$|react\/cjs\/react-jsx-runtime|vite\/preload-helper/;
 
+/**
+ * Small modules always loaded together go in one chunk (decision 0015): the
+ * form field and the form-check hook (every page with a form uses both); the
+ * review rules and the comment limits (every lazy review form and the review
+ * actions use both: apart, each adds its name to every page's preload lists).
+ */
+const GROUPED_MODULES: Array<[RegExp, string]> = [
+  [/app\/components\/(field\.tsx|use-form-check\.ts)$/, "form-kit"],
+  [/app\/domain\/(rating-rules|comment-limits)\.ts$/, "rating-rules"],
+];
+
 export default defineConfig({
   plugins: [serverOnlyGuard(), smallPreloadHelper(), tailwindcss(), reactRouter(), precompressAssets()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -111,6 +122,6 @@ export default defineConfig({
     assetsInlineLimit: 0,
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    rollupOptions: { output: { manualChunks: (id) => (SHELL_MODULES.test(id) ? "shell" : undefined) } },
+    rollupOptions: { output: { manualChunks: (id) => (SHELL_MODULES.test(id) ? "shell" : GROUPED_MODULES.find(([modules]) => modules.test(id))?.[1]) } },
   },
 });

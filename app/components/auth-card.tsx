@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+
 /** The centred card the sign-in, sign-up and password pages share. */
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -15,3 +17,15 @@ export const primaryButton =
 export const secondaryButton =
   "w-full rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 hover:bg-stone-100";
 export const textLink = "font-medium text-teal-800 underline-offset-2 hover:underline";
+
+/** The line under a sign-in or sign-up card that leads to the other one. */
+export function AuthSwitch({ question, link, to }: { question: string; link: string; to: string }) {
+  return (
+    <p className="mt-6 text-center text-sm text-stone-700">
+      {question}{" "}
+      <Link to={to} className={textLink}>
+        {link}
+      </Link>
+    </p>
+  );
+}

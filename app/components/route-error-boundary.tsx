@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import type { TranslationKey } from "~/i18n/translate";
+import type { MessageKey } from "~/i18n/translate";
 import { useLocalizedHref } from "./root-data";
 
 /**
@@ -41,7 +41,7 @@ export function RouteErrorPage({ error, loadFailedTitle }: { error: unknown; loa
  * carries only its message key (the page itself lives in the shell chunk):
  * `export const ErrorBoundary = routeErrorBoundary("park.loadError");`.
  */
-export function routeErrorBoundary(loadFailedKey?: TranslationKey) {
+export function routeErrorBoundary(loadFailedKey?: MessageKey) {
   return function ErrorBoundary({ error }: { error: unknown }) {
     const { t } = useTranslation();
     return <RouteErrorPage error={error} loadFailedTitle={loadFailedKey && t(loadFailedKey)} />;

@@ -1,7 +1,7 @@
 /**
- * The account limits of public site §5, without the validation library: the
+ * The account limits of public site §5, apart from the form checks: the
  * password checklist shows them live on pages that must stay light, and
- * account-rules.ts builds its schemas from them.
+ * account-rules.ts builds its checks from them.
  */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;

@@ -1,91 +1,96 @@
-import * as z from "zod/mini";
 import { PASSWORD_CHECKS, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "./account-limits";
-import { isValidEmail } from "./email";
+import { FormReader, email, maxLength, minLength, pattern, required, satisfies, type FormCheck, type FormValues, type Rule } from "./form-values";
 
 /**
  * Account rules of public site §5, shared by the forms (live checks) and the
  * server (authoritative checks). Messages are i18n keys under "auth.errors".
  */
-export const usernameSchema = z.string().check(
-  z.trim(),
-  z.minLength(USERNAME_MIN, "auth.errors.usernameTooShort"),
-  z.maxLength(USERNAME_MAX, "auth.errors.usernameTooLong"),
-  z.regex(USERNAME_PATTERN, "auth.errors.usernameCharacters"),
-);
+const USERNAME_RULES: readonly Rule[] = [
+  minLength(USERNAME_MIN, "auth.errors.usernameTooShort"),
+  maxLength(USERNAME_MAX, "auth.errors.usernameTooLong"),
+  pattern(USERNAME_PATTERN, "auth.errors.usernameCharacters"),
+];
 
-export const passwordSchema = z.string().check(
-  ...PASSWORD_CHECKS.map((check) => z.refine<string>((value) => check.test(value), check.message)),
-  z.maxLength(PASSWORD_MAX, "auth.errors.passwordTooLong"),
-);
+const PASSWORD_RULES: readonly Rule[] = [
+  ...PASSWORD_CHECKS.map((check) => satisfies(check.test, check.message)),
+  maxLength(PASSWORD_MAX, "auth.errors.passwordTooLong"),
+];
 
-const emailSchema = (message: string) => z.string().check(z.trim(), z.refine(isValidEmail, message));
+const CURRENT_PASSWORD_RULES: readonly Rule[] = [required("auth.errors.passwordRequired")];
 
-export const signUpSchema = z
-  .object({
-    username: usernameSchema,
-    email: emailSchema("auth.errors.emailInvalid"),
-    password: passwordSchema,
-    confirmPassword: z.string(),
-  })
-  .check(
-    z.refine((values) => values.password === values.confirmPassword, {
-      message: "auth.errors.passwordMismatch",
-      path: ["confirmPassword"],
-    }),
-  );
+export type SignUpField = "username" | "email" | "password" | "confirmPassword" | "captcha";
 
-export const signInSchema = z.object({
-  email: emailSchema("auth.errors.emailInvalid"),
-  password: z.string().check(z.minLength(1, "auth.errors.passwordRequired")),
-});
+/** Sign-up: the fields, and a captcha solved (its proof is checked by the server). */
+export function checkSignUpForm(values: FormValues): FormCheck<SignUpField, { username: string; email: string; password: string }> {
+  const form = new FormReader<SignUpField>(values);
+  const username = form.text("username", USERNAME_RULES);
+  const address = form.text("email", [email("auth.errors.emailInvalid")]);
+  const password = form.raw("password", PASSWORD_RULES);
+  form.matches("confirmPassword", password, "auth.errors.passwordMismatch");
+  if (!values.altcha) form.add("captcha", { key: "auth.errors.captchaRequired" });
+  return form.result({ username, email: address, password });
+}
 
-export const resetRequestSchema = z.object({ email: emailSchema("auth.errors.resetEmailInvalid") });
+export type SignInField = "email" | "password";
 
-export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .check(
-    z.refine((values) => values.password === values.confirmPassword, {
-      message: "auth.errors.passwordMismatch",
-      path: ["confirmPassword"],
-    }),
-  );
+export function checkSignInForm(values: FormValues): FormCheck<SignInField, { email: string; password: string }> {
+  const form = new FormReader<SignInField>(values);
+  const address = form.text("email", [email("auth.errors.emailInvalid")]);
+  const password = form.raw("password", CURRENT_PASSWORD_RULES);
+  return form.result({ email: address, password });
+}
+
+/** "Mot de passe oublié": the address the link goes to. */
+export function checkResetRequestForm(values: FormValues): FormCheck<"email", { email: string }> {
+  const form = new FormReader<"email">(values);
+  const address = form.text("email", [email("auth.errors.resetEmailInvalid")]);
+  return form.result({ email: address });
+}
+
+export type NewPasswordField = "password" | "confirmPassword";
+
+/** A new password and its confirmation (the reset link's page). */
+export function checkNewPasswordForm(values: FormValues): FormCheck<NewPasswordField, { password: string }> {
+  const form = new FormReader<NewPasswordField>(values);
+  const password = form.raw("password", PASSWORD_RULES);
+  form.matches("confirmPassword", password, "auth.errors.passwordMismatch");
+  return form.result({ password });
+}
 
 /** Account settings (/account): the same rules and messages as the sign-up. */
-const currentPasswordSchema = z.string().check(z.minLength(1, "auth.errors.passwordRequired"));
+export function checkChangeUsernameForm(values: FormValues): FormCheck<"username", { username: string }> {
+  const form = new FormReader<"username">(values);
+  const username = form.text("username", USERNAME_RULES);
+  return form.result({ username });
+}
 
-export const changeUsernameSchema = z.object({ username: usernameSchema });
+export type ChangeEmailField = "email" | "currentPassword";
 
-export const changeEmailSchema = z.object({
-  email: emailSchema("auth.errors.emailInvalid"),
-  currentPassword: currentPasswordSchema,
-});
+export function checkChangeEmailForm(values: FormValues): FormCheck<ChangeEmailField, { email: string; currentPassword: string }> {
+  const form = new FormReader<ChangeEmailField>(values);
+  const address = form.text("email", [email("auth.errors.emailInvalid")]);
+  const currentPassword = form.raw("currentPassword", CURRENT_PASSWORD_RULES);
+  return form.result({ email: address, currentPassword });
+}
 
-export const changePasswordSchema = z
-  .object({ currentPassword: currentPasswordSchema, password: passwordSchema, confirmPassword: z.string() })
-  .check(
-    z.refine((values) => values.password === values.confirmPassword, {
-      message: "auth.errors.passwordMismatch",
-      path: ["confirmPassword"],
-    }),
-  );
+export type ChangePasswordField = "currentPassword" | NewPasswordField;
 
-export const deleteAccountSchema = z.object({ currentPassword: currentPasswordSchema, confirmUsername: z.string() });
+export function checkChangePasswordForm(values: FormValues): FormCheck<ChangePasswordField, { currentPassword: string; password: string }> {
+  const form = new FormReader<ChangePasswordField>(values);
+  const currentPassword = form.raw("currentPassword", CURRENT_PASSWORD_RULES);
+  const password = form.raw("password", PASSWORD_RULES);
+  form.matches("confirmPassword", password, "auth.errors.passwordMismatch");
+  return form.result({ currentPassword, password });
+}
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string[]>>;
+export type DeleteAccountField = "currentPassword" | "confirmUsername";
 
-/** Runs a schema and returns its values, or every message per field (in rule order). */
-export function validate<Schema extends z.ZodMiniType>(
-  schema: Schema,
-  values: unknown,
-): { ok: true; data: z.infer<Schema> } | { ok: false; errors: FieldErrors<string> } {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: FieldErrors<string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    (errors[field] ??= []).push(issue.message);
-  }
-  return { ok: false, errors };
+/** "Supprimer mon compte": the password; the typed username is compared by the server, which knows the member. */
+export function checkDeleteAccountForm(values: FormValues): FormCheck<DeleteAccountField, { currentPassword: string; confirmUsername: string }> {
+  const form = new FormReader<DeleteAccountField>(values);
+  const currentPassword = form.raw("currentPassword", CURRENT_PASSWORD_RULES);
+  const confirmUsername = form.text("confirmUsername");
+  return form.result({ currentPassword, confirmUsername });
 }
 
 /** Turns any name (e.g. from a Google profile) into a username candidate that follows the rules. */

@@ -1,6 +1,6 @@
 import { ATTRACTION_TYPES, type AttractionTypeName } from "./attraction-types";
 import { storedDescriptions, type Described } from "./descriptions";
-import { MessageCollector, openingYearRule, optionalText, type FieldMessages, type NumberRule } from "./form-values";
+import { FormReader, maxLength, openingYearRule, optionalText, required, type FormCheck, type FormValues, type NumberRule } from "./form-values";
 import { DESCRIPTION_MAX } from "./park-form";
 import { readVideoId } from "./video-id";
 
@@ -46,47 +46,26 @@ export type AttractionDraft = Described &
     videoId: string | null;
   };
 
-export function readAttractionForm(
-  values: Record<string, string>,
-  currentYear: number,
-): { ok: true; draft: AttractionDraft } | { ok: false; errors: FieldMessages<AttractionField> } {
-  const get = (field: AttractionField) => values[field] ?? "";
-  const found = new MessageCollector<AttractionField>();
-
-  const name = get("name").trim();
-  if (!name) found.add("name", { key: "contribute.errors.attractionNameRequired" });
-  else if (name.length > ATTRACTION_NAME_MAX) found.add("name", { key: "contribute.errors.tooLong", values: { max: ATTRACTION_NAME_MAX } });
-
-  const type = get("type");
-  if (!(ATTRACTION_TYPES as readonly string[]).includes(type)) found.add("type", { key: "contribute.errors.typeRequired" });
-
-  const french = optionalText(get("descriptionFr"));
-  const english = optionalText(get("descriptionEn"));
-  for (const [field, text] of [["descriptionFr", french], ["descriptionEn", english]] as const) {
-    if (text && text.length > DESCRIPTION_MAX) found.add(field, { key: "contribute.errors.tooLong", values: { max: DESCRIPTION_MAX } });
-  }
-
+export function checkAttractionForm(values: FormValues, currentYear: number): FormCheck<AttractionField, AttractionDraft> {
+  const form = new FormReader<AttractionField>(values);
+  const name = form.text("name", [required("contribute.errors.attractionNameRequired"), maxLength(ATTRACTION_NAME_MAX)]);
+  const type = form.oneOf("type", ATTRACTION_TYPES, "contribute.errors.typeRequired");
+  const french = optionalText(form.text("descriptionFr", [maxLength(DESCRIPTION_MAX)]));
+  const english = optionalText(form.text("descriptionEn", [maxLength(DESCRIPTION_MAX)]));
   const numbers = Object.fromEntries(
-    (Object.entries(ATTRACTION_NUMBER_RULES) as Array<[NumberField, NumberRule]>).map(([field, rule]) => [
-      field,
-      found.number(field, get(field), rule),
-    ]),
+    (Object.entries(ATTRACTION_NUMBER_RULES) as Array<[NumberField, NumberRule]>).map(([field, rule]) => [field, form.number(field, rule)]),
   ) as Record<NumberField, number | null>;
-  const openingYear = found.number("openingYear", get("openingYear"), openingYearRule(currentYear));
+  const openingYear = form.number("openingYear", openingYearRule(currentYear));
+  const videoId = readVideoId(values.videoId ?? "");
+  if (videoId === undefined) form.add("videoId", { key: "contribute.errors.videoId" });
 
-  const videoId = readVideoId(get("videoId"));
-  if (videoId === undefined) found.add("videoId", { key: "contribute.errors.videoId" });
-
-  if (!found.empty) return { ok: false, errors: found.messages };
-  return {
-    ok: true,
-    draft: {
-      name,
-      type: type as AttractionTypeName,
-      ...numbers,
-      openingYear,
-      videoId: videoId ?? null,
-      ...storedDescriptions(french, english),
-    },
-  };
+  return form.result({
+    name,
+    // A type outside the list is refused above: the draft is only read when every rule held.
+    type: type as AttractionTypeName,
+    ...numbers,
+    openingYear,
+    videoId: videoId ?? null,
+    ...storedDescriptions(french, english),
+  });
 }

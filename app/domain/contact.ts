@@ -1,31 +1,20 @@
-import * as z from "zod/mini";
-import { isValidEmail } from "./email";
+import { FormReader, email, required, type FormCheck, type FormValues } from "./form-values";
 
-const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+/**
+ * Contact form (community §5); messages are i18n keys, translated where shown.
+ * The message's field is named "body", the name mail clients read from a
+ * mailto form sent without JavaScript.
+ */
+export type ContactField = "name" | "email" | "subject" | "body";
+export type ContactMessage = { name: string; email: string; subject: string; message: string };
 
-/** Contact form (community §5); messages are i18n keys, translated where shown. */
-export const contactSchema = z.object({
-  name: requiredText("contact.nameRequired"),
-  email: z.string().check(z.trim(), z.refine(isValidEmail, "contact.emailInvalid")),
-  subject: requiredText("contact.subjectRequired"),
-  message: requiredText("contact.messageRequired"),
-});
-
-export type ContactMessage = z.infer<typeof contactSchema>;
-export type ContactField = keyof ContactMessage;
-
-/** Field → first error key, for a form's values. */
-export function validateContact(values: Record<ContactField, string>):
-  | { ok: true; message: ContactMessage }
-  | { ok: false; errors: Partial<Record<ContactField, string>> } {
-  const parsed = contactSchema.safeParse(values);
-  if (parsed.success) return { ok: true, message: parsed.data };
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+export function checkContactForm(values: FormValues): FormCheck<ContactField, ContactMessage> {
+  const form = new FormReader<ContactField>(values);
+  const name = form.text("name", [required("contact.nameRequired")]);
+  const address = form.text("email", [email("contact.emailInvalid")]);
+  const subject = form.text("subject", [required("contact.subjectRequired")]);
+  const message = form.text("body", [required("contact.messageRequired")]);
+  return form.result({ name, email: address, subject, message });
 }
 
 /** The mailto link that carries the message to the visitor's mail client (no server call). */

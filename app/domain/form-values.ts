@@ -1,9 +1,50 @@
+import type { MessageKey } from "~/i18n/translate";
+import { isValidEmail } from "./email";
+
 /**
- * Reading the optional numbers and texts of contribution forms, shared by the
- * browser's checks and the server's. Errors are i18n keys with their values.
+ * The one way a form is checked (decision 0015): a pure `check…Form(values)`
+ * per form, run by the browser for instant messages (`useFormCheck`) and again
+ * by the server on the submitted values, answering `FormCheck` — the values it
+ * read, or every message per field. Messages are i18n keys with their values.
  */
-export type FieldMessage = { key: string; values?: Record<string, string | number> };
-export type FieldMessages<Field extends string = string> = Partial<Record<Field, FieldMessage[]>>;
+export type FieldMessage = { key: MessageKey; values?: Record<string, string | number> };
+/** Messages per field; "form" holds those that belong to no single field. */
+export type FieldMessages<Field extends string = string> = Partial<Record<Field | "form", FieldMessage[]>>;
+export type FormCheck<Field extends string, Data> = { ok: true; data: Data } | { ok: false; errors: FieldMessages<Field> };
+
+/** A form's text values by name (FormData's strings, or a test's literal). */
+export type FormValues = Readonly<Record<string, string | undefined>>;
+
+/** One rule on a text: its message when the text breaks it, else null. */
+export type Rule = (text: string) => FieldMessage | null;
+
+export const required =
+  (key: MessageKey): Rule =>
+  (text) =>
+    text === "" ? { key } : null;
+
+export const minLength =
+  (min: number, key: MessageKey): Rule =>
+  (text) =>
+    text.length < min ? { key, values: { min } } : null;
+
+/** At most `max` characters; the generic "too long" message unless the form words its own. */
+export const maxLength =
+  (max: number, key: MessageKey = "contribute.errors.tooLong"): Rule =>
+  (text) =>
+    text.length <= max ? null : { key, values: { max } };
+
+export const pattern =
+  (shape: RegExp, key: MessageKey): Rule =>
+  (text) =>
+    shape.test(text) ? null : { key };
+
+export const satisfies =
+  (test: (text: string) => boolean, key: MessageKey): Rule =>
+  (text) =>
+    test(text) ? null : { key };
+
+export const email = (key: MessageKey): Rule => satisfies(isValidEmail, key);
 
 export type NumberRule = {
   min: number;
@@ -53,26 +94,65 @@ export function optionalText(raw: string): string | null {
 /** The opening year rule of both documents: 1800 to the current year, in the spec's words. */
 export const FIRST_OPENING_YEAR = 1800;
 export function openingYearRule(currentYear: number): NumberRule {
-  const range = { key: "contribute.errors.openingYear", values: { year: currentYear } };
+  const range: FieldMessage = { key: "contribute.errors.openingYear", values: { year: currentYear } };
   return { min: FIRST_OPENING_YEAR, max: currentYear, decimals: 0, messages: { range } };
 }
 
-/** Collects per-field messages as a form is read. */
-export class MessageCollector<Field extends string> {
-  readonly messages: FieldMessages<Field> = {};
+/**
+ * Reads a form's values field by field, collecting every broken rule's
+ * message (all of a field's rules run, in order, as the spec lists them),
+ * then answers the form's `FormCheck`.
+ */
+export class FormReader<Field extends string> {
+  private readonly errors: FieldMessages<Field> = {};
 
-  add(field: Field, message: FieldMessage) {
-    (this.messages[field] ??= []).push(message);
+  constructor(private readonly values: FormValues) {}
+
+  /** The value as typed (not trimmed: passwords), checked by the rules. */
+  raw(field: Field, rules: readonly Rule[] = []): string {
+    return this.apply(field, this.values[field] ?? "", rules);
   }
 
-  number(field: Field, raw: string, rule: NumberRule): number | null {
-    const read = readOptionalNumber(raw, rule);
+  /** The value trimmed, checked by the rules. */
+  text(field: Field, rules: readonly Rule[] = []): string {
+    return this.apply(field, (this.values[field] ?? "").trim(), rules);
+  }
+
+  /** An optional number (null when empty), or null with the field's message. */
+  number(field: Field, rule: NumberRule): number | null {
+    const read = readOptionalNumber(this.values[field] ?? "", rule);
     if (read.ok) return read.value;
     this.add(field, read.error);
     return null;
   }
 
-  get empty() {
-    return Object.keys(this.messages).length === 0;
+  /** One of a closed list of values, else the message. */
+  oneOf<Value extends string>(field: Field, allowed: readonly Value[], key: MessageKey): Value | null {
+    const value = this.values[field] ?? "";
+    if ((allowed as readonly string[]).includes(value)) return value as Value;
+    this.add(field, { key });
+    return null;
+  }
+
+  /** The field must repeat another value exactly (a password's confirmation). */
+  matches(field: Field, expected: string, key: MessageKey): void {
+    if ((this.values[field] ?? "") !== expected) this.add(field, { key });
+  }
+
+  add(field: Field | "form", message: FieldMessage): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  /** The data read when no rule was broken, else every message. */
+  result<Data>(data: Data): FormCheck<Field, Data> {
+    return Object.keys(this.errors).length === 0 ? { ok: true, data } : { ok: false, errors: this.errors };
+  }
+
+  private apply(field: Field, text: string, rules: readonly Rule[]): string {
+    for (const rule of rules) {
+      const message = rule(text);
+      if (message) this.add(field, message);
+    }
+    return text;
   }
 }

@@ -1,7 +1,7 @@
 import type { AttractionField } from "./attraction-form";
 import type { FieldMessage, FieldMessages } from "./form-values";
 import type { ADD_ATTRACTION_INTENT, RATE_ATTRACTION_INTENT, RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "./page-intents";
-import type { AttractionRatingField, ParkRatingField } from "./rating-rules";
+import type { AttractionRatingField, ParkRatingField } from "./rating-forms";
 
 /**
  * What the park and attraction pages' actions answer to each of their forms

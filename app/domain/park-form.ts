@@ -1,5 +1,5 @@
 import { storedDescriptions, type Described } from "./descriptions";
-import { MessageCollector, openingYearRule, optionalText, type FieldMessages, type NumberRule } from "./form-values";
+import { FormReader, maxLength, openingYearRule, optionalText, required, type FormCheck, type FormValues, type NumberRule } from "./form-values";
 
 /**
  * The "Ajouter un parc" form (public site §5), read the same way by the
@@ -42,40 +42,20 @@ export type ParkDraft = Described & {
   openingHours: string | null;
 };
 
-export function readParkForm(
-  values: Record<ParkField, string> | Record<string, string>,
-  currentYear: number,
-): { ok: true; draft: ParkDraft } | { ok: false; errors: FieldMessages<ParkField> } {
-  const get = (field: ParkField) => values[field] ?? "";
-  const found = new MessageCollector<ParkField>();
-  const required = (field: "name" | "region" | "country", max: number, key: string) => {
-    const text = get(field).trim();
-    if (!text) found.add(field, { key });
-    else if (text.length > max) found.add(field, { key: "contribute.errors.tooLong", values: { max } });
-    return text;
-  };
-  const name = required("name", PARK_NAME_MAX, "contribute.errors.parkNameRequired");
-  const region = required("region", PLACE_MAX, "contribute.errors.regionRequired");
-  const country = required("country", PLACE_MAX, "contribute.errors.countryRequired");
+export function checkParkForm(values: FormValues, currentYear: number): FormCheck<ParkField, ParkDraft> {
+  const form = new FormReader<ParkField>(values);
+  const name = form.text("name", [required("contribute.errors.parkNameRequired"), maxLength(PARK_NAME_MAX)]);
+  const region = form.text("region", [required("contribute.errors.regionRequired"), maxLength(PLACE_MAX)]);
+  const country = form.text("country", [required("contribute.errors.countryRequired"), maxLength(PLACE_MAX)]);
 
-  const french = optionalText(get("descriptionFr"));
-  const english = optionalText(get("descriptionEn"));
-  if (!french && !english) found.add("descriptionFr", { key: "contribute.errors.descriptionRequired" });
-  for (const [field, text] of [["descriptionFr", french], ["descriptionEn", english]] as const) {
-    if (text && text.length > DESCRIPTION_MAX) found.add(field, { key: "contribute.errors.tooLong", values: { max: DESCRIPTION_MAX } });
-  }
+  const french = optionalText(form.text("descriptionFr", [maxLength(DESCRIPTION_MAX)]));
+  const english = optionalText(form.text("descriptionEn", [maxLength(DESCRIPTION_MAX)]));
+  if (!french && !english) form.add("descriptionFr", { key: "contribute.errors.descriptionRequired" });
 
-  const openingYear = found.number("openingYear", get("openingYear"), openingYearRule(currentYear));
-  const adultPrice = found.number("adultPrice", get("adultPrice"), PRICE_RULE);
-  const childPrice = found.number("childPrice", get("childPrice"), PRICE_RULE);
-  const openingHours = optionalText(get("openingHours"));
-  if (openingHours && openingHours.length > OPENING_HOURS_MAX) {
-    found.add("openingHours", { key: "contribute.errors.tooLong", values: { max: OPENING_HOURS_MAX } });
-  }
+  const openingYear = form.number("openingYear", openingYearRule(currentYear));
+  const adultPrice = form.number("adultPrice", PRICE_RULE);
+  const childPrice = form.number("childPrice", PRICE_RULE);
+  const openingHours = optionalText(form.text("openingHours", [maxLength(OPENING_HOURS_MAX)]));
 
-  if (!found.empty) return { ok: false, errors: found.messages };
-  return {
-    ok: true,
-    draft: { name, region, country, openingYear, adultPrice, childPrice, openingHours, ...storedDescriptions(french, english) },
-  };
+  return form.result({ name, region, country, openingYear, adultPrice, childPrice, openingHours, ...storedDescriptions(french, english) });
 }

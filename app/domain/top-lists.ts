@@ -1,3 +1,4 @@
+import type { MessageKey } from "~/i18n/translate";
 /** A member's favourite parks and attractions: an ordered list of at most 10 each (public site §9). */
 export const TOP_LIST_SIZE = 10;
 
@@ -60,4 +61,4 @@ export function isSameSet(current: readonly string[], ids: readonly string[]): b
 export const TOP_LIST_ENHANCED_FIELD = "enhanced";
 
 /** What the editor's fetcher gets back: the page's loader, revalidated after it, holds the list itself. */
-export type TopListActionResult = { ok: true } | { ok: false; error: string };
+export type TopListActionResult = { ok: true } | { ok: false; error: MessageKey };

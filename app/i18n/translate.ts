@@ -9,11 +9,16 @@ type KeysOf<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : KeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type TranslationKey = KeysOf<Messages>;
+/**
+ * Every message key of the catalogue: the type of `t`'s first argument, and of
+ * every key a domain rule or a service hands back (refusals, outcomes, field
+ * errors), so that a mistyped key fails the type check where it is written.
+ */
+export type MessageKey = KeysOf<Messages>;
 
 export type TranslationValues = Record<string, string | number | undefined>;
 
-export type TFunction = (key: TranslationKey, values?: TranslationValues) => string;
+export type TFunction = (key: MessageKey, values?: TranslationValues) => string;
 
 type Tree = { [key: string]: string | Tree };
 

@@ -3,18 +3,12 @@ import { useTranslation } from "~/i18n/translation-context";
 import { Field } from "~/components/field";
 import { titledMeta } from "~/components/page-meta";
 import { useRootData } from "~/components/root-data";
-import type { ContactField } from "~/domain/contact";
+import { rulesOnDemand, useFormCheck } from "~/components/use-form-check";
+import type { ContactMessage } from "~/domain/contact";
 import type { Route } from "./+types/contact";
 
-// The form's rules (Zod) are loaded when the visitor starts using the form, not
-// with the page: they are a third of the page's own JavaScript.
-type ContactRules = typeof import("~/domain/contact");
-let contactRules: ContactRules | null = null;
-let loadingContactRules: Promise<ContactRules> | null = null;
-function loadContactRules(): Promise<ContactRules> {
-  loadingContactRules ??= import("~/domain/contact").then((rules) => (contactRules = rules));
-  return loadingContactRules;
-}
+// The form's rules are loaded when the visitor starts using the form, not with the page.
+const contactRules = rulesOnDemand(() => import("~/domain/contact"));
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("contact.title"));
@@ -28,34 +22,26 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Contact() {
   const { t } = useTranslation();
   const { contactEmail } = useRootData();
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [outcome, setOutcome] = useState<{ mailto: string } | "failed" | null>(null);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = {
-      name: String(form.get("name") ?? ""),
-      email: String(form.get("email") ?? ""),
-      subject: String(form.get("subject") ?? ""),
-      message: String(form.get("body") ?? ""),
-    };
-    // Loaded on focus in practice; a submit without any focus first waits for the rules.
-    if (contactRules) send(contactRules, values);
-    else loadContactRules().then((rules) => send(rules, values), () => setOutcome("failed"));
-  }
-
-  function send({ validateContact, contactMailto }: ContactRules, values: Record<ContactField, string>) {
-    const result = validateContact(values);
-    if (!result.ok) {
-      setErrors(result.errors);
+  const { onSubmit, messages } = useFormCheck(
+    (values) => {
       setOutcome(null);
-      return;
-    }
-    setErrors({});
+      // Loaded on focus in practice; a submit without any focus first waits for the rules.
+      const rules = contactRules.loaded();
+      if (rules) return rules.checkContactForm(values);
+      return contactRules.whenLoaded().then(
+        (loaded) => loaded.checkContactForm(values),
+        () => ({ ok: false as const, errors: { form: [{ key: "contact.error" as const }] } }),
+      );
+    },
+    null,
+    { onValid: send },
+  );
+
+  function send(message: ContactMessage) {
     try {
-      const body = t("contact.mailBody", { name: result.message.name, email: result.message.email, message: result.message.message });
-      const mailto = contactMailto(contactEmail, result.message, body);
+      const body = t("contact.mailBody", { name: message.name, email: message.email, message: message.message });
+      const mailto = contactRules.loaded()!.contactMailto(contactEmail, message, body);
       window.location.href = mailto;
       setOutcome({ mailto });
     } catch {
@@ -63,7 +49,6 @@ export default function Contact() {
     }
   }
 
-  const error = (field: ContactField) => (errors[field] ? [t(errors[field] as "contact.nameRequired")] : null);
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{t("contact.title")}</h1>
@@ -74,14 +59,14 @@ export default function Contact() {
         action={`mailto:${contactEmail}`}
         noValidate
         onSubmit={onSubmit}
-        onFocus={() => void loadContactRules()}
-        onPointerDown={() => void loadContactRules()}
+        onFocus={contactRules.preload}
+        onPointerDown={contactRules.preload}
         className="mt-8 space-y-5"
       >
-        <Field label={t("contact.name")} name="name" autoComplete="name" required errors={error("name")} />
-        <Field label={t("contact.email")} name="email" type="email" autoComplete="email" required errors={error("email")} />
-        <Field label={t("contact.subject")} name="subject" required errors={error("subject")} />
-        <Field label={t("contact.message")} name="body" multiline required errors={error("message")} />
+        <Field label={t("contact.name")} name="name" autoComplete="name" required errors={messages("name")} />
+        <Field label={t("contact.email")} name="email" type="email" autoComplete="email" required errors={messages("email")} />
+        <Field label={t("contact.subject")} name="subject" required errors={messages("subject")} />
+        <Field label={t("contact.message")} name="body" multiline required errors={messages("body")} />
         <button type="submit" className="rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
           {t("contact.submit")}
         </button>
@@ -95,7 +80,7 @@ export default function Contact() {
               </a>
             </p>
           ) : null}
-          {outcome === "failed" ? <p className="rounded-lg bg-red-50 p-3 text-red-800">{t("contact.error")}</p> : null}
+          {outcome === "failed" || messages("form") ? <p className="rounded-lg bg-red-50 p-3 text-red-800">{t("contact.error")}</p> : null}
         </div>
       </form>
     </section>

@@ -7,11 +7,11 @@ import { useParkNameCheck } from "~/components/contribute/use-park-name-check";
 import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
-import { useFieldMessages } from "~/components/use-form-errors";
+import { useFormCheck } from "~/components/use-form-check";
+import { withFileLimits } from "~/components/file-limits";
 import type { FieldMessages } from "~/domain/form-values";
-import { IMAGE_MAX_BYTES } from "~/domain/image-limits";
 import { localizedPath } from "~/domain/languages";
-import { PARK_FIELDS, PARK_NAME_MAX, readParkForm, type ParkField } from "~/domain/park-form";
+import { PARK_NAME_MAX, checkParkForm, type ParkField } from "~/domain/park-form";
 import { requireUser } from "~/server/auth/guards";
 import { listParkPlaces } from "~/server/catalog/park-queries";
 import { readContributionForm } from "~/server/contributions/contribution-upload";
@@ -45,23 +45,14 @@ export default function Contribute({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [clientErrors, setClientErrors] = useState<FieldMessages<ParkField> | null>(null);
   const [name, setName] = useState("");
   const duplicate = useParkNameCheck(name);
-  const errors = clientErrors ?? actionData?.errors ?? null;
-  const messages = useFieldMessages(errors);
+  const { onSubmit, messages } = useFormCheck((values, form) => {
+    const checked = withFileLimits(checkParkForm(values, new Date().getFullYear()), "image", form.getAll("image"));
+    // A name the live check found taken stops the submit; the name field already says why.
+    return duplicate && checked.ok ? { ok: false, errors: {} } : checked;
+  }, actionData?.errors);
   const nameMessages = duplicate ? [t("contribute.errors.parkExists")] : messages("name");
-
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const values = new FormData(event.currentTarget);
-    const read = readParkForm(Object.fromEntries(PARK_FIELDS.map((field) => [field, String(values.get(field) ?? "")])), new Date().getFullYear());
-    const found: FieldMessages<ParkField> = read.ok ? {} : { ...read.errors };
-    const image = values.get("image");
-    if (image instanceof File && image.size > IMAGE_MAX_BYTES) found.image = [{ key: "images.tooLarge" }];
-    const invalid = duplicate || Object.keys(found).length > 0;
-    setClientErrors(invalid ? found : null);
-    if (invalid) event.preventDefault();
-  }
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -72,7 +63,7 @@ export default function Contribute({ loaderData, actionData }: Route.ComponentPr
           <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage>
         </div>
       ) : null}
-      <Form method="post" encType="multipart/form-data" noValidate onSubmit={check} className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6">
+      <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6">
         <Field
           label={t("contribute.name")}
           name="name"

@@ -7,6 +7,7 @@ import { titledMeta } from "~/components/page-meta";
 import { localizedPath } from "~/domain/languages";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
+import type { MessageKey } from "~/i18n/translate";
 import type { Route } from "./+types/login-two-factor";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const backup = form.get("intent") === "backup";
   const result = await callAuth(context, request, backup ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp", { code });
   if (result.status === 200) return redirect(localizedPath(requestLanguage(request), "/"), { headers: cookieHeaders(result.setCookies) });
-  const key =
+  const key: MessageKey =
     result.status === 429
       ? "auth.errors.tooManyRequests"
       : result.body?.code === "INVALID_TWO_FACTOR_COOKIE"
@@ -39,7 +40,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <AuthCard title={t("auth.twoFactor.title")}>
-      {actionData ? <FormMessage tone="error">{t(actionData.key as "auth.twoFactor.invalid")}</FormMessage> : null}
+      {actionData ? <FormMessage tone="error">{t(actionData.key)}</FormMessage> : null}
       <Form method="post" className="mt-4 space-y-4">
         <p className="text-sm text-stone-700">{t("auth.twoFactor.intro")}</p>
         <Field label={t("auth.twoFactor.code")} name="code" inputMode="numeric" autoComplete="one-time-code" required pattern="[0-9 ]{6,7}" />

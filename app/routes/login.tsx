@@ -1,20 +1,24 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { AuthCard, primaryButton, secondaryButton, textLink } from "~/components/auth-card";
+import { Form, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { AuthCard, AuthSwitch, primaryButton, secondaryButton, textLink } from "~/components/auth-card";
 import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { useLocalizedHref } from "~/components/root-data";
-import { useFieldErrors } from "~/components/use-form-errors";
-import { resetRequestSchema, signInSchema, validate, type FieldErrors } from "~/domain/account-rules";
-import { loadAccountRules, loadedAccountRules } from "~/components/account-rules-on-demand";
+import { rulesOnDemand, useFormCheck } from "~/components/use-form-check";
+import { checkResetRequestForm, checkSignInForm, type SignInField } from "~/domain/account-rules";
+import type { FieldMessages } from "~/domain/form-values";
+import type { MessageKey } from "~/i18n/translate";
 import { localizedPath } from "~/domain/languages";
 import { signInWithPassword } from "~/server/accounts/sign-in";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/login";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+
+// The account rules load once the form is in use (rulesOnDemand): the page stays light.
+const accountRules = rulesOnDemand(() => import("~/domain/account-rules"));
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("auth.login.title"));
@@ -26,14 +30,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { intent: "login"; errors: FieldErrors<string>; message?: { key: string; reason?: string } }
-  | { intent: "reset"; errors: FieldErrors<string>; sentTo?: string; message?: { key: string } };
+  | { intent: "login"; errors: FieldMessages<SignInField>; message?: { key: MessageKey; reason?: string } }
+  | { intent: "reset"; errors: FieldMessages<"email">; sentTo?: string; message?: { key: MessageKey } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const language = requestLanguage(request);
   if (form.get("intent") === "reset") {
-    const fields = validate(resetRequestSchema, { email: String(form.get("email") ?? "") });
+    const fields = checkResetRequestForm({ email: String(form.get("email") ?? "") });
     if (!fields.ok) return data<ActionResult>({ intent: "reset", errors: fields.errors }, 400);
     // Same answer whether or not the address has an account (better-auth answers alike).
     const result = await callAuth(context, request, "/request-password-reset", {
@@ -45,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ intent: "reset", errors: {}, message: { key } }, result.status === 429 ? 429 : 500);
   }
 
-  const fields = validate(signInSchema, { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+  const fields = checkSignInForm({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
   if (!fields.ok) return data<ActionResult>({ intent: "login", errors: fields.errors }, 400);
   const outcome = await signInWithPassword(context, request, fields.data.email, fields.data.password);
   switch (outcome.kind) {
@@ -68,38 +72,28 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const [resetOpen, setResetOpen] = useState(actionData?.intent === "reset");
-  const [clientErrors, setClientErrors] = useState<FieldErrors<string> | null>(null);
   const loginResult = actionData?.intent === "login" ? actionData : null;
   const resetResult = actionData?.intent === "reset" ? actionData : null;
-  const loginErrors = useFieldErrors(clientErrors ?? loginResult?.errors);
-  const resetErrors = useFieldErrors(resetResult?.errors);
+  const login = useFormCheck((values) => accountRules.loaded()?.checkSignInForm(values) ?? null, loginResult?.errors);
+  const reset = useFormCheck((values) => accountRules.loaded()?.checkResetRequestForm(values) ?? null, resetResult?.errors);
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
-
-  function checkLogin(event: React.FormEvent<HTMLFormElement>) {
-    const rules = loadedAccountRules();
-    if (!rules) return; // Not loaded yet: the server checks the same rules.
-    const form = new FormData(event.currentTarget);
-    const result = rules.validate(rules.signInSchema, { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
-    setClientErrors(result.ok ? null : result.errors);
-    if (!result.ok) event.preventDefault();
-  }
 
   return (
     <AuthCard title={t("auth.login.title")}>
       {searchParams.get("error") === "google" ? <FormMessage tone="error">{t("auth.errors.googleFailed")}</FormMessage> : null}
       {loginResult?.message ? (
-        <FormMessage tone="error">{t(loginResult.message.key as "auth.errors.loginFailed", { reason: loginResult.message.reason })}</FormMessage>
+        <FormMessage tone="error">{t(loginResult.message.key, { reason: loginResult.message.reason })}</FormMessage>
       ) : null}
-      <Form method="post" noValidate onFocus={loadAccountRules} onSubmit={checkLogin} className="mt-4 space-y-4">
+      <Form method="post" noValidate onFocus={accountRules.preload} onSubmit={login.onSubmit} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="login" />
-        <Field label={t("auth.login.email")} name="email" type="email" autoComplete="email" required errors={loginErrors("email")} />
+        <Field label={t("auth.login.email")} name="email" type="email" autoComplete="email" required errors={login.messages("email")} />
         <Field
           label={t("auth.login.password")}
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          errors={loginErrors("password")}
+          errors={login.messages("password")}
         />
         <button type="submit" className={primaryButton} disabled={submitting}>
           {submitting ? t("auth.login.submitting") : t("auth.login.submit")}
@@ -119,10 +113,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <h2 className="font-semibold">{t("auth.forgot.title")}</h2>
         <p className="mt-1 text-sm text-stone-600">{t("auth.forgot.intro")}</p>
         {resetResult?.sentTo ? <FormMessage tone="success">{t("auth.forgot.sent", { email: resetResult.sentTo })}</FormMessage> : null}
-        {resetResult?.message ? <FormMessage tone="error">{t(resetResult.message.key as "auth.errors.resetSendFailed")}</FormMessage> : null}
-        <Form method="post" noValidate className="mt-3 space-y-3">
+        {resetResult?.message ? <FormMessage tone="error">{t(resetResult.message.key)}</FormMessage> : null}
+        <Form method="post" noValidate onFocus={accountRules.preload} onSubmit={reset.onSubmit} className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="reset" />
-          <Field label={t("auth.login.email")} name="email" type="email" autoComplete="email" required errors={resetErrors("email")} />
+          <Field label={t("auth.login.email")} name="email" type="email" autoComplete="email" required errors={reset.messages("email")} />
           <button type="submit" className={secondaryButton}>
             {t("auth.forgot.submit")}
           </button>
@@ -140,12 +134,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </>
       ) : null}
 
-      <p className="mt-6 text-center text-sm text-stone-700">
-        {t("auth.login.noAccount")}{" "}
-        <Link to={href("/signup")} className={textLink}>
-          {t("auth.login.signupLink")}
-        </Link>
-      </p>
+      <AuthSwitch question={t("auth.login.noAccount")} link={t("auth.login.signupLink")} to={href("/signup")} />
     </AuthCard>
   );
 }

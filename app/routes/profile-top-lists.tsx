@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (outcome.ok) return redirect(localizedPath(requestLanguage(request), "/profile"));
   // Without JavaScript the refusal is this page: its translated reason.
-  return new Response(requestT(request)(outcome.error as "errors.badRequest"), {
+  return new Response(requestT(request)(outcome.error), {
     status: outcome.status,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { Form, data, redirect, useNavigate } from "react-router";
 import { AuthCard, primaryButton } from "~/components/auth-card";
@@ -6,9 +6,9 @@ import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { useLocalizedHref } from "~/components/root-data";
-import { useFieldErrors } from "~/components/use-form-errors";
-import { newPasswordSchema, validate, type FieldErrors } from "~/domain/account-rules";
-import { loadAccountRules, loadedAccountRules } from "~/components/account-rules-on-demand";
+import { rulesOnDemand, useFormCheck } from "~/components/use-form-check";
+import { checkNewPasswordForm, type NewPasswordField } from "~/domain/account-rules";
+import type { FieldMessages } from "~/domain/form-values";
 import { localizedPath } from "~/domain/languages";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
@@ -17,6 +17,9 @@ import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 /** Redirect home after a successful update (public site §9). */
 const REDIRECT_AFTER_UPDATE_MS = 3000;
+
+// The account rules load once the form is in use (rulesOnDemand): the page stays light.
+const accountRules = rulesOnDemand(() => import("~/domain/account-rules"));
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("auth.reset.title"));
@@ -37,11 +40,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const fields = validate(newPasswordSchema, {
-    password: String(form.get("password") ?? ""),
-    confirmPassword: String(form.get("confirmPassword") ?? ""),
-  });
-  if (!fields.ok) return data({ errors: fields.errors as FieldErrors<string>, updated: false }, 400);
+  const fields = checkNewPasswordForm({ password: String(form.get("password") ?? ""), confirmPassword: String(form.get("confirmPassword") ?? "") });
+  if (!fields.ok) return data({ errors: fields.errors, updated: false }, 400);
   const token = String(form.get("token") ?? "");
   const result = token
     ? await callAuth(context, request, "/reset-password", { newPassword: fields.data.password, token })
@@ -50,22 +50,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         currentPassword: String(form.get("currentPassword") ?? ""),
         revokeOtherSessions: true,
       });
-  if (result.status === 200) return data({ errors: {}, updated: true }, { headers: cookieHeaders(result.setCookies) });
+  if (result.status === 200) return data({ errors: null, updated: true }, { headers: cookieHeaders(result.setCookies) });
   const key =
     result.status === 429
       ? "auth.errors.tooManyRequests"
       : token && result.body?.code === "INVALID_TOKEN"
         ? "auth.reset.invalidLink"
         : "auth.errors.passwordUpdateFailed";
-  return data({ errors: { form: [key] } as FieldErrors<string>, updated: false }, result.status === 429 ? 429 : 400);
+  const errors: FieldMessages<NewPasswordField> = { form: [{ key }] };
+  return data({ errors, updated: false }, result.status === 429 ? 429 : 400);
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const navigate = useNavigate();
-  const [clientErrors, setClientErrors] = useState<FieldErrors<string> | null>(null);
-  const fieldErrors = useFieldErrors(clientErrors ?? actionData?.errors);
+  const { onSubmit, messages: fieldErrors } = useFormCheck((values) => accountRules.loaded()?.checkNewPasswordForm(values) ?? null, actionData?.errors);
   const updated = actionData?.updated === true;
 
   useEffect(() => {
@@ -73,18 +73,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     const timer = window.setTimeout(() => navigate(href("/")), REDIRECT_AFTER_UPDATE_MS);
     return () => window.clearTimeout(timer);
   }, [updated, navigate, href]);
-
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const rules = loadedAccountRules();
-    if (!rules) return; // Not loaded yet: the server checks the same rules.
-    const form = new FormData(event.currentTarget);
-    const result = rules.validate(rules.newPasswordSchema, {
-      password: String(form.get("password") ?? ""),
-      confirmPassword: String(form.get("confirmPassword") ?? ""),
-    });
-    setClientErrors(result.ok ? null : result.errors);
-    if (!result.ok) event.preventDefault();
-  }
 
   if (loaderData.mode === "invalid") {
     return (
@@ -98,7 +86,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       {updated ? <FormMessage tone="success">{t("auth.reset.success")}</FormMessage> : null}
       {fieldErrors("form") ? <FormMessage tone="error">{fieldErrors("form")!.join(" ")}</FormMessage> : null}
       {!updated ? (
-        <Form method="post" noValidate onFocus={loadAccountRules} onSubmit={check} className="mt-4 space-y-4">
+        <Form method="post" noValidate onFocus={accountRules.preload} onSubmit={onSubmit} className="mt-4 space-y-4">
           {loaderData.token ? <input type="hidden" name="token" value={loaderData.token} /> : null}
           {loaderData.mode === "change" ? (
             <Field label={t("auth.reset.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" required />

@@ -178,7 +178,7 @@ describe("deleting an account", () => {
       currentPassword: MEMBER_PASSWORD,
       confirmUsername: admin.username,
     });
-    expect(outcome).toEqual({ ok: false, errors: { form: ["account.delete.adminRefused"] }, status: 403 });
+    expect(outcome).toEqual({ ok: false, errors: { form: [{ key: "account.delete.adminRefused" }] }, status: 403 });
     expect(await count(sql`SELECT 1 FROM "user" WHERE id = ${admin.id}`)).toBe(1);
     await database.db.delete(schema.users).where(eq(schema.users.id, admin.id));
   });
@@ -193,11 +193,11 @@ describe("deleting an account", () => {
 
     expect(await attempt({ currentPassword: MEMBER_PASSWORD, confirmUsername: "quelqu_un" })).toMatchObject({
       ok: false,
-      errors: { confirmUsername: ["account.delete.confirmMismatch"] },
+      errors: { confirmUsername: [{ key: "account.delete.confirmMismatch" }] },
     });
     expect(await attempt({ currentPassword: "Mauvais2026", confirmUsername: member.username })).toMatchObject({
       ok: false,
-      errors: { currentPassword: ["account.errors.wrongPassword"] },
+      errors: { currentPassword: [{ key: "account.errors.wrongPassword" }] },
     });
     expect(await count(sql`SELECT 1 FROM "user" WHERE id = ${member.id}`)).toBe(1);
 

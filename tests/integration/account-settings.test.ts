@@ -47,13 +47,13 @@ describe("changing the username", () => {
     const before = await storedUser(member.id);
     expect(await changeUsername(database.db, member.id, { username: "ab" })).toMatchObject({
       ok: false,
-      errors: { username: ["auth.errors.usernameTooShort"] },
+      errors: { username: [{ key: "auth.errors.usernameTooShort", values: { min: 3 } }] },
     });
     expect(await changeUsername(database.db, member.id, { username: "a".repeat(21) })).toMatchObject({
-      errors: { username: ["auth.errors.usernameTooLong"] },
+      errors: { username: [{ key: "auth.errors.usernameTooLong", values: { max: 20 } }] },
     });
     expect(await changeUsername(database.db, member.id, { username: "Léa en famille" })).toMatchObject({
-      errors: { username: ["auth.errors.usernameCharacters"] },
+      errors: { username: [{ key: "auth.errors.usernameCharacters" }] },
     });
     expect(await storedUser(member.id)).toEqual(before);
   });
@@ -70,7 +70,7 @@ describe("changing the username", () => {
     const member = await createMemberWithPassword(database.db);
     expect(await changeUsername(database.db, member.id, { username: "coaster_queen" })).toEqual({
       ok: false,
-      errors: { username: ["auth.errors.usernameTaken"] },
+      errors: { username: [{ key: "auth.errors.usernameTaken" }] },
       status: 409,
     });
     expect((await storedUser(member.id)).username).toBe(member.username);
@@ -86,7 +86,7 @@ describe("changing the username", () => {
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([
-      { ok: false, errors: { username: ["auth.errors.usernameTaken"] }, status: 409 },
+      { ok: false, errors: { username: [{ key: "auth.errors.usernameTaken" }] }, status: 409 },
     ]);
   });
 });
@@ -98,7 +98,7 @@ describe("changing the e-mail address", () => {
       email: "nouvelle@example.com",
       currentPassword: "Mauvais2026",
     });
-    expect(outcome).toMatchObject({ ok: false, errors: { currentPassword: ["account.errors.wrongPassword"] } });
+    expect(outcome).toMatchObject({ ok: false, errors: { currentPassword: [{ key: "account.errors.wrongPassword" }] } });
     expect((await storedUser(member.id)).email).toBe(member.email);
   });
 
@@ -107,9 +107,9 @@ describe("changing the e-mail address", () => {
     const other = await createMemberWithPassword(database.db);
     const attempt = (email: string) =>
       changeEmail(harness.context, accountRequest(member.cookie), member.id, { email, currentPassword: MEMBER_PASSWORD });
-    expect(await attempt("pas-une-adresse")).toMatchObject({ errors: { email: ["auth.errors.emailInvalid"] } });
-    expect(await attempt(other.email.toUpperCase())).toMatchObject({ errors: { email: ["account.email.taken"] } });
-    expect(await attempt("Admin@Parcours.test")).toMatchObject({ errors: { email: ["account.email.reserved"] } });
+    expect(await attempt("pas-une-adresse")).toMatchObject({ errors: { email: [{ key: "auth.errors.emailInvalid" }] } });
+    expect(await attempt(other.email.toUpperCase())).toMatchObject({ errors: { email: [{ key: "account.email.taken" }] } });
+    expect(await attempt("Admin@Parcours.test")).toMatchObject({ errors: { email: [{ key: "account.email.reserved" }] } });
     expect((await storedUser(member.id)).email).toBe(member.email);
     expect((await harness.currentUser(member.cookie))?.isAdmin).toBe(false);
   });
@@ -135,7 +135,7 @@ describe("changing the e-mail address", () => {
       email: "ailleurs@example.com",
       currentPassword: MEMBER_PASSWORD,
     });
-    expect(outcome).toMatchObject({ ok: false, errors: { email: ["account.email.adminLocked"] } });
+    expect(outcome).toMatchObject({ ok: false, errors: { email: [{ key: "account.email.adminLocked" }] } });
     expect((await storedUser(admin.id)).email).toBe("admin@parcours.test");
     expect((await harness.currentUser(admin.cookie))?.isAdmin).toBe(true);
     await database.db.delete(schema.users).where(eq(schema.users.id, admin.id));
@@ -150,13 +150,13 @@ describe("changing the password", () => {
     expect(await attempt({ currentPassword: MEMBER_PASSWORD, password: "court", confirmPassword: "autre" })).toMatchObject({
       ok: false,
       errors: {
-        password: ["auth.errors.passwordLength", "auth.errors.passwordUppercase", "auth.errors.passwordDigit"],
-        confirmPassword: ["auth.errors.passwordMismatch"],
+        password: [{ key: "auth.errors.passwordLength" }, { key: "auth.errors.passwordUppercase" }, { key: "auth.errors.passwordDigit" }],
+        confirmPassword: [{ key: "auth.errors.passwordMismatch" }],
       },
     });
     expect(await attempt({ currentPassword: "Mauvais2026", password: "Nouveau2026", confirmPassword: "Nouveau2026" })).toMatchObject({
       ok: false,
-      errors: { currentPassword: ["account.errors.wrongPassword"] },
+      errors: { currentPassword: [{ key: "account.errors.wrongPassword" }] },
     });
     expect(await signIn(member.email)).toBeTruthy();
   });
@@ -213,6 +213,38 @@ describe("sessions", () => {
     expect((response as { init: ResponseInit | null }).init?.status).toBe(404);
     expect((await harness.currentUser(victim.cookie))?.id).toBe(victim.id);
     expect(await listAccountSessions(database.db, victim.id, null)).toHaveLength(1);
+  });
+});
+
+describe("the account page's action", () => {
+  const post = async (cookie: string, form: Record<string, string>) => {
+    const currentUser = await harness.currentUser(cookie);
+    return (await accountAction({
+      request: accountRequest(cookie, form),
+      context: { ...harness.context, currentUser },
+      params: {},
+    } as Parameters<typeof accountAction>[0])) as { data: unknown; init: ResponseInit | null };
+  };
+
+  it("answers an unknown intent as a bad request of the page, and changes nothing", async () => {
+    const member = await signedInMember();
+    const before = await storedUser(member.id);
+    const forms: Record<string, string>[] = [{ intent: "change-everything", username: "Autre_Nom" }, { username: "Autre_Nom", password: MEMBER_PASSWORD }];
+    for (const form of forms) {
+      const response = await post(member.cookie, form);
+      expect(response.init?.status).toBe(400);
+      expect(response.data).toEqual({ section: "page", errors: { form: [{ key: "errors.badRequest" }] } });
+    }
+    expect(await storedUser(member.id)).toEqual(before);
+    expect((await harness.currentUser(member.cookie))?.twoFactorEnabled).toBe(false);
+    expect(await listAccountSessions(database.db, member.id, null)).toHaveLength(1);
+  });
+
+  it("answers a two-factor refusal in the two-factor section", async () => {
+    const member = await signedInMember();
+    const response = await post(member.cookie, { intent: "enable-two-factor", password: "pas-le-bon" });
+    expect(response.init?.status).toBe(400);
+    expect(response.data).toEqual({ section: "twoFactor", step: "error", message: "account.twoFactor.wrongPassword" });
   });
 });
 

@@ -28,12 +28,12 @@ const valid = { username: "Looping_Lea", email: "lea@example.com", password: "Lo
 describe("sign-up (public site §4 order)", () => {
   it("checks the fields first, before the captcha", async () => {
     const outcome = await signUp(harness.context, harness.browserRequest("/fr/signup"), form({ ...valid, username: "a", altcha: "" }));
-    expect(outcome).toMatchObject({ ok: false, errors: { username: ["auth.errors.usernameTooShort"] } });
+    expect(outcome).toMatchObject({ ok: false, errors: { username: [{ key: "auth.errors.usernameTooShort" }] } });
   });
 
   it("then requires a solved captcha", async () => {
     const outcome = await signUp(harness.context, harness.browserRequest("/fr/signup"), form({ ...valid, altcha: "" }));
-    expect(outcome).toMatchObject({ ok: false, errors: { captcha: ["auth.errors.captchaRequired"] } });
+    expect(outcome).toMatchObject({ ok: false, errors: { captcha: [{ key: "auth.errors.captchaRequired" }] } });
   });
 
   it("creates the account with its profile and signs the member in", async () => {
@@ -55,7 +55,7 @@ describe("sign-up (public site §4 order)", () => {
       harness.browserRequest("/fr/signup"),
       form({ ...valid, username: "looping_LEA", email: "other@example.com", altcha: await solvedCaptcha(harness.context.authSecret) }),
     );
-    expect(outcome).toMatchObject({ ok: false, errors: { username: ["auth.errors.usernameTaken"] } });
+    expect(outcome).toMatchObject({ ok: false, errors: { username: [{ key: "auth.errors.usernameTaken" }] } });
   });
 
   it("refuses a captcha solution used twice", async () => {
@@ -63,7 +63,7 @@ describe("sign-up (public site §4 order)", () => {
     const first = await signUp(harness.context, harness.browserRequest("/fr/signup"), form({ ...valid, username: "Replay_One", email: "replay1@example.com", altcha }));
     expect(first.ok).toBe(true);
     const second = await signUp(harness.context, harness.browserRequest("/fr/signup"), form({ ...valid, username: "Replay_Two", email: "replay2@example.com", altcha }));
-    expect(second).toMatchObject({ ok: false, errors: { captcha: ["auth.errors.captchaRequired"] } });
+    expect(second).toMatchObject({ ok: false, errors: { captcha: [{ key: "auth.errors.captchaRequired" }] } });
   });
 
   it("gives one account when two sign-ups race for the same username", async () => {
@@ -74,7 +74,7 @@ describe("sign-up (public site §4 order)", () => {
     );
     expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1);
     for (const refused of attempts.filter((attempt) => !attempt.ok)) {
-      expect(refused).toMatchObject({ errors: { username: ["auth.errors.usernameTaken"] } });
+      expect(refused).toMatchObject({ errors: { username: [{ key: "auth.errors.usernameTaken" }] } });
     }
     const [counts] = await queryRows<{ profiles: number; accounts: number }>(
       database.db,

@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_CHECKS } from "~/domain/account-limits";
 import {
-  newPasswordSchema,
-  resetRequestSchema,
-  signInSchema,
-  signUpSchema,
+  checkChangeUsernameForm,
+  checkNewPasswordForm,
+  checkResetRequestForm,
+  checkSignInForm,
+  checkSignUpForm,
   usernameCandidate,
-  usernameSchema,
-  validate,
 } from "~/domain/account-rules";
+import type { FieldMessage } from "~/domain/form-values";
 import fr from "~/i18n/locales/fr";
 
-const good = { username: "Coaster_Fan-42", email: "fan@example.com", password: "Looping2026", confirmPassword: "Looping2026" };
-const messageOf = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fr) as string;
+const good = { username: "Coaster_Fan-42", email: "fan@example.com", password: "Looping2026", confirmPassword: "Looping2026", altcha: "proof" };
+const messageOf = (message: FieldMessage) => message.key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fr) as string;
+const checkUsername = (username: string) => checkChangeUsernameForm({ username });
 
 describe("username (public site §5)", () => {
   it.each([
@@ -21,13 +22,13 @@ describe("username (public site §5)", () => {
     ["avec espace", "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, tirets et underscores"],
     ["accentué", "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, tirets et underscores"],
   ])("%s → %s", (username, message) => {
-    const result = validate(usernameSchema, username);
+    const result = checkUsername(username);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.form!.map(messageOf)).toContain(message);
+    if (!result.ok) expect(result.errors.username!.map(messageOf)).toContain(message);
   });
 
   it("accepts 3 to 20 letters, digits, hyphens and underscores", () => {
-    for (const username of ["abc", "a".repeat(20), "Coaster_Fan-42"]) expect(validate(usernameSchema, username).ok).toBe(true);
+    for (const username of ["abc", "a".repeat(20), "Coaster_Fan-42"]) expect(checkUsername(username).ok).toBe(true);
   });
 
   it("has the taken message verbatim", () => {
@@ -42,7 +43,7 @@ describe("password (public site §5)", () => {
     ["MAJUSCULE1", "Le mot de passe doit contenir au moins une minuscule"],
     ["SansChiffre", "Le mot de passe doit contenir au moins un chiffre"],
   ])("%s → %s", (password, message) => {
-    const result = validate(signUpSchema, { ...good, password, confirmPassword: password });
+    const result = checkSignUpForm({ ...good, password, confirmPassword: password });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.password!.map(messageOf)).toContain(message);
   });
@@ -53,29 +54,50 @@ describe("password (public site §5)", () => {
   });
 
   it("must match its confirmation", () => {
-    const result = validate(signUpSchema, { ...good, confirmPassword: "Looping2027" });
+    const result = checkSignUpForm({ ...good, confirmPassword: "Looping2027" });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.confirmPassword!.map(messageOf)).toEqual(["Les mots de passe ne correspondent pas"]);
-    expect(validate(newPasswordSchema, { password: "Looping2026", confirmPassword: "x" }).ok).toBe(false);
+    expect(checkNewPasswordForm({ password: "Looping2026", confirmPassword: "x" }).ok).toBe(false);
   });
 });
 
 describe("e-mail (public site §5)", () => {
   it("must look like an address, with the form's own message", () => {
-    const signUp = validate(signUpSchema, { ...good, email: "pas-une-adresse" });
+    const signUp = checkSignUpForm({ ...good, email: "pas-une-adresse" });
     if (signUp.ok) throw new Error("accepted");
     expect(signUp.errors.email!.map(messageOf)).toEqual(["Adresse email invalide"]);
-    const reset = validate(resetRequestSchema, { email: "x@" });
+    const reset = checkResetRequestForm({ email: "x@" });
     if (reset.ok) throw new Error("accepted");
     expect(reset.errors.email!.map(messageOf)).toEqual(["Veuillez entrer une adresse email valide"]);
   });
 
   it("accepts a complete sign-up and sign-in", () => {
-    expect(validate(signUpSchema, good)).toEqual({ ok: true, data: good });
-    expect(validate(signInSchema, { email: " fan@example.com ", password: "x" })).toEqual({
+    expect(checkSignUpForm(good)).toEqual({ ok: true, data: { username: "Coaster_Fan-42", email: "fan@example.com", password: "Looping2026" } });
+    expect(checkSignInForm({ email: " fan@example.com ", password: "x" })).toEqual({
       ok: true,
       data: { email: "fan@example.com", password: "x" },
     });
+  });
+});
+
+describe("sign-up form as a whole", () => {
+  it("reports every broken rule of every field at once, the captcha too", () => {
+    const result = checkSignUpForm({ username: "a b", email: " x ", password: "abc", confirmPassword: "abd" });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        username: [{ key: "auth.errors.usernameCharacters" }],
+        email: [{ key: "auth.errors.emailInvalid" }],
+        password: [{ key: "auth.errors.passwordLength" }, { key: "auth.errors.passwordUppercase" }, { key: "auth.errors.passwordDigit" }],
+        confirmPassword: [{ key: "auth.errors.passwordMismatch" }],
+        captcha: [{ key: "auth.errors.captchaRequired" }],
+      },
+    });
+  });
+
+  it("trims the username and the address, never the password", () => {
+    const result = checkSignUpForm({ ...good, username: " Coaster_Fan-42 ", email: " fan@example.com ", password: " Looping2026", confirmPassword: " Looping2026" });
+    expect(result).toEqual({ ok: true, data: { username: "Coaster_Fan-42", email: "fan@example.com", password: " Looping2026" } });
   });
 });
 
@@ -86,6 +108,6 @@ describe("username candidates for accounts created through Google", () => {
     ["Al", "membre_Al"],
   ])("%s → %s", (name, candidate) => {
     expect(usernameCandidate(name)).toBe(candidate);
-    expect(validate(usernameSchema, candidate.length >= 3 ? candidate : `${candidate}1`).ok).toBe(true);
+    expect(checkUsername(candidate.length >= 3 ? candidate : `${candidate}1`).ok).toBe(true);
   });
 });

@@ -1,24 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { contactMailto, validateContact } from "~/domain/contact";
+import { checkContactForm, contactMailto } from "~/domain/contact";
 
 const valid = { name: "Marie", email: "marie@example.com", subject: "Une idée", message: "Bonjour !" };
+const typed = { name: valid.name, email: valid.email, subject: valid.subject, body: valid.message };
 
 describe("contact form (community §5)", () => {
   it("requires name, a valid email, subject and message", () => {
-    const result = validateContact({ name: " ", email: "pas-un-email", subject: "", message: "" });
+    const result = checkContactForm({ name: " ", email: "pas-un-email", subject: "", body: "" });
     expect(result).toEqual({
       ok: false,
       errors: {
-        name: "contact.nameRequired",
-        email: "contact.emailInvalid",
-        subject: "contact.subjectRequired",
-        message: "contact.messageRequired",
+        name: [{ key: "contact.nameRequired" }],
+        email: [{ key: "contact.emailInvalid" }],
+        subject: [{ key: "contact.subjectRequired" }],
+        body: [{ key: "contact.messageRequired" }],
       },
     });
   });
 
   it("accepts a complete message, trimmed", () => {
-    expect(validateContact({ ...valid, name: "  Marie " })).toEqual({ ok: true, message: valid });
+    expect(checkContactForm({ ...typed, name: "  Marie " })).toEqual({ ok: true, data: valid });
   });
 
   it("builds a mailto link with subject and body, spaces encoded for mail clients", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readAttractionForm } from "~/domain/attraction-form";
+import { checkAttractionForm } from "~/domain/attraction-form";
 import { storedDescriptions } from "~/domain/descriptions";
 import { readOptionalNumber } from "~/domain/form-values";
-import { readParkForm } from "~/domain/park-form";
+import { checkParkForm } from "~/domain/park-form";
 import { readVideoId } from "~/domain/video-id";
 
 const YEAR = 2026;
@@ -11,7 +11,7 @@ const keysOf = (messages: Array<{ key: string }> | undefined) => messages?.map((
 
 describe("park form (public site §5)", () => {
   it("requires the name, the region, the country and one description, with the spec's messages", () => {
-    const read = readParkForm({ name: "  ", region: "", country: "", descriptionFr: " ", descriptionEn: "" }, YEAR);
+    const read = checkParkForm({ name: "  ", region: "", country: "", descriptionFr: " ", descriptionEn: "" }, YEAR);
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(keysOf(read.errors.name)).toEqual(["contribute.errors.parkNameRequired"]);
@@ -21,32 +21,32 @@ describe("park form (public site §5)", () => {
   });
 
   it("accepts an English description alone and applies the copy rule", () => {
-    const read = readParkForm({ ...validPark, descriptionFr: "", descriptionEn: "A park." }, YEAR);
-    expect(read.ok && read.draft).toMatchObject({ description: "A park.", descriptionFr: "A park.", descriptionEn: "A park." });
+    const read = checkParkForm({ ...validPark, descriptionFr: "", descriptionEn: "A park." }, YEAR);
+    expect(read.ok && read.data).toMatchObject({ description: "A park.", descriptionFr: "A park.", descriptionEn: "A park." });
   });
 
   it("keeps the opening year between 1800 and the current year, naming that year", () => {
     for (const openingYear of ["1799", "2027"]) {
-      const read = readParkForm({ ...validPark, openingYear }, YEAR);
+      const read = checkParkForm({ ...validPark, openingYear }, YEAR);
       expect(!read.ok && read.errors.openingYear).toEqual([{ key: "contribute.errors.openingYear", values: { year: YEAR } }]);
     }
-    for (const openingYear of ["1800", "2026", ""]) expect(readParkForm({ ...validPark, openingYear }, YEAR).ok).toBe(true);
-    expect(!readParkForm({ ...validPark, openingYear: "1990.5" }, YEAR).ok).toBe(true);
+    for (const openingYear of ["1800", "2026", ""]) expect(checkParkForm({ ...validPark, openingYear }, YEAR).ok).toBe(true);
+    expect(!checkParkForm({ ...validPark, openingYear: "1990.5" }, YEAR).ok).toBe(true);
   });
 
   it("wants prices above 0 in cents, and empty prices are none", () => {
-    const zero = readParkForm({ ...validPark, adultPrice: "0", childPrice: "-3" }, YEAR);
+    const zero = checkParkForm({ ...validPark, adultPrice: "0", childPrice: "-3" }, YEAR);
     expect(!zero.ok && keysOf(zero.errors.adultPrice)).toEqual(["contribute.errors.priceAboveZero"]);
     expect(!zero.ok && keysOf(zero.errors.childPrice)).toEqual(["contribute.errors.priceAboveZero"]);
-    const fraction = readParkForm({ ...validPark, adultPrice: "49.999" }, YEAR);
+    const fraction = checkParkForm({ ...validPark, adultPrice: "49.999" }, YEAR);
     expect(!fraction.ok && keysOf(fraction.errors.adultPrice)).toEqual(["contribute.errors.cents"]);
-    const ok = readParkForm({ ...validPark, adultPrice: "54,90", childPrice: "" }, YEAR);
-    expect(ok.ok && [ok.draft.adultPrice, ok.draft.childPrice]).toEqual([54.9, null]);
+    const ok = checkParkForm({ ...validPark, adultPrice: "54,90", childPrice: "" }, YEAR);
+    expect(ok.ok && [ok.data.adultPrice, ok.data.childPrice]).toEqual([54.9, null]);
   });
 
   it("trims texts and turns blank optional ones into null", () => {
-    const read = readParkForm({ ...validPark, name: "  Parc Test  ", openingHours: "   " }, YEAR);
-    expect(read.ok && [read.draft.name, read.draft.openingHours]).toEqual(["Parc Test", null]);
+    const read = checkParkForm({ ...validPark, name: "  Parc Test  ", openingHours: "   " }, YEAR);
+    expect(read.ok && [read.data.name, read.data.openingHours]).toEqual(["Parc Test", null]);
   });
 });
 
@@ -54,7 +54,7 @@ describe("attraction form (public site §5, community §5)", () => {
   const valid = { name: "Tonnerre", type: "roller_coaster" };
 
   it("requires a name and one of the ten types", () => {
-    const read = readAttractionForm({ name: "", type: "rocket" }, YEAR);
+    const read = checkAttractionForm({ name: "", type: "rocket" }, YEAR);
     expect(!read.ok && [keysOf(read.errors.name), keysOf(read.errors.type)]).toEqual([
       ["contribute.errors.attractionNameRequired"],
       ["contribute.errors.typeRequired"],
@@ -62,7 +62,7 @@ describe("attraction form (public site §5, community §5)", () => {
   });
 
   it("applies the minimums: heights, length, inversions, speed ≥ 0; duration and capacity ≥ 1", () => {
-    const read = readAttractionForm(
+    const read = checkAttractionForm(
       { ...valid, minHeightAlone: "-1", minHeightForbidden: "-1", trackLength: "-1", height: "-0.1", inversions: "-1", maxSpeed: "-1", duration: "0", capacityPerHour: "0" },
       YEAR,
     );
@@ -76,18 +76,18 @@ describe("attraction form (public site §5, community §5)", () => {
   });
 
   it("wants whole numbers where the column is whole, and a 0.1 step for height and speed", () => {
-    const read = readAttractionForm({ ...valid, inversions: "2.5", height: "51.25", maxSpeed: "84.55" }, YEAR);
+    const read = checkAttractionForm({ ...valid, inversions: "2.5", height: "51.25", maxSpeed: "84.55" }, YEAR);
     expect(!read.ok && [keysOf(read.errors.inversions), keysOf(read.errors.height), keysOf(read.errors.maxSpeed)]).toEqual([
       ["contribute.errors.wholeNumber"],
       ["contribute.errors.oneDecimal"],
       ["contribute.errors.oneDecimal"],
     ]);
-    const ok = readAttractionForm({ ...valid, height: "51,2", maxSpeed: "84.0", inversions: "3", duration: "" }, YEAR);
-    expect(ok.ok && [ok.draft.height, ok.draft.maxSpeed, ok.draft.inversions, ok.draft.duration]).toEqual([51.2, 84, 3, null]);
+    const ok = checkAttractionForm({ ...valid, height: "51,2", maxSpeed: "84.0", inversions: "3", duration: "" }, YEAR);
+    expect(ok.ok && [ok.data.height, ok.data.maxSpeed, ok.data.inversions, ok.data.duration]).toEqual([51.2, 84, 3, null]);
   });
 
   it("refuses text in number fields and an opening year out of range", () => {
-    const read = readAttractionForm({ ...valid, duration: "deux minutes", openingYear: "1700" }, YEAR);
+    const read = checkAttractionForm({ ...valid, duration: "deux minutes", openingYear: "1700" }, YEAR);
     expect(!read.ok && [keysOf(read.errors.duration), keysOf(read.errors.openingYear)]).toEqual([
       ["contribute.errors.notANumber"],
       ["contribute.errors.openingYear"],
@@ -96,8 +96,8 @@ describe("attraction form (public site §5, community §5)", () => {
 
   it("stores the video id trimmed, empty as null, and reads it out of a pasted YouTube address", () => {
     const read = (videoId: string) => {
-      const result = readAttractionForm({ ...valid, videoId }, YEAR);
-      return result.ok ? result.draft.videoId : result.errors.videoId;
+      const result = checkAttractionForm({ ...valid, videoId }, YEAR);
+      return result.ok ? result.data.videoId : result.errors.videoId;
     };
     expect(read("  dQw4w9WgXcQ ")).toBe("dQw4w9WgXcQ");
     expect(read("   ")).toBeNull();
@@ -107,8 +107,8 @@ describe("attraction form (public site §5, community §5)", () => {
   });
 
   it("copies the description to description_fr when the French text is missing", () => {
-    const read = readAttractionForm({ ...valid, descriptionEn: "Fast." }, YEAR);
-    expect(read.ok && read.draft).toMatchObject({ description: "Fast.", descriptionFr: "Fast.", descriptionEn: "Fast." });
+    const read = checkAttractionForm({ ...valid, descriptionEn: "Fast." }, YEAR);
+    expect(read.ok && read.data).toMatchObject({ description: "Fast.", descriptionFr: "Fast.", descriptionEn: "Fast." });
   });
 });
 

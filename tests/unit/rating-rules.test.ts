@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { countsAfterVote, readAttractionRatingForm, readParkRatingForm, voteAfterClick } from "~/domain/rating-rules";
+import { checkAttractionRatingForm, checkParkRatingForm, checkReportForm } from "~/domain/rating-forms";
+import { countsAfterVote, voteAfterClick } from "~/domain/rating-rules";
 
 describe("park rating form (public site §5)", () => {
   const stars = { kidsFriendly: "0", familyFriendly: "4", thrill: "5", theming: "0", operations: "3", value: "0" };
 
   it("reads 0 stars as not given and requires the visit duration", () => {
-    const missing = readParkRatingForm(stars);
+    const missing = checkParkRatingForm(stars);
     expect(!missing.ok && missing.errors.visitDuration).toEqual([{ key: "ratings.errors.visitDurationRequired" }]);
-    const read = readParkRatingForm({ ...stars, visitDuration: "full_day", comment: "  Top  " });
-    expect(read.ok && read.draft).toEqual({
+    const read = checkParkRatingForm({ ...stars, visitDuration: "full_day", comment: "  Top  " });
+    expect(read.ok && read.data).toEqual({
       stars: { kidsFriendly: null, familyFriendly: 4, thrill: 5, theming: null, operations: 3, value: null },
       visitDuration: "full_day",
       comment: "Top",
@@ -16,20 +17,31 @@ describe("park rating form (public site §5)", () => {
   });
 
   it("wants at least one star, stars from 0 to 5, and a comment within the limit", () => {
-    const none = readParkRatingForm({ visitDuration: "half_day" });
+    const none = checkParkRatingForm({ visitDuration: "half_day" });
     expect(!none.ok && none.errors.form).toEqual([{ key: "ratings.errors.atLeastOneStar" }]);
-    const six = readParkRatingForm({ ...stars, thrill: "6", visitDuration: "half_day" });
+    const six = checkParkRatingForm({ ...stars, thrill: "6", visitDuration: "half_day" });
     expect(!six.ok && six.errors.thrill).toEqual([{ key: "ratings.errors.stars" }]);
-    const long = readParkRatingForm({ ...stars, visitDuration: "half_day", comment: "x".repeat(2001) });
+    const long = checkParkRatingForm({ ...stars, visitDuration: "half_day", comment: "x".repeat(2001) });
     expect(!long.ok && long.errors.comment).toEqual([{ key: "ratings.errors.commentTooLong", values: { max: 2000 } }]);
   });
 });
 
 describe("attraction rating form (community §4)", () => {
   it("requires a 1–5 rating and the audience; the comment is optional", () => {
-    const read = readAttractionRatingForm({ rating: "0", audienceType: "everyone" });
+    const read = checkAttractionRatingForm({ rating: "0", audienceType: "everyone" });
     expect(!read.ok && read.errors).toEqual({ rating: [{ key: "ratings.errors.ratingRequired" }], audienceType: [{ key: "ratings.errors.audienceRequired" }] });
-    expect(readAttractionRatingForm({ rating: "4", audienceType: "kids" })).toEqual({ ok: true, draft: { rating: 4, audienceType: "kids", comment: null } });
+    expect(checkAttractionRatingForm({ rating: "4", audienceType: "kids" })).toEqual({ ok: true, data: { rating: 4, audienceType: "kids", comment: null } });
+  });
+});
+
+describe("report form", () => {
+  it("requires a reason within the limit, trimmed", () => {
+    expect(checkReportForm({ reason: "   " })).toEqual({ ok: false, errors: { reason: [{ key: "ratings.errors.reportReasonRequired" }] } });
+    expect(checkReportForm({ reason: "x".repeat(501) })).toEqual({
+      ok: false,
+      errors: { reason: [{ key: "ratings.errors.reportReasonTooLong", values: { max: 500 } }] },
+    });
+    expect(checkReportForm({ reason: " Hors sujet " })).toEqual({ ok: true, data: { reason: "Hors sujet" } });
   });
 });
 

@@ -1,18 +1,13 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Form } from "react-router";
+import { checkDeleteAccountForm } from "~/domain/account-rules";
 import { Field } from "../field";
-import { useFieldErrors } from "../use-form-errors";
-import { CurrentPasswordField, accountCard, SectionMessages, type SectionResult } from "./section-parts";
+import { AccountCard, CurrentPasswordField, accountCard, SectionMessages, SettingsForm, type SectionResult } from "./section-parts";
 
 /** "Supprimer mon compte": the member types their username and password; the administrator is refused (decision 0010). */
 export function DeleteSection({ username, isAdmin, result }: { username: string; isAdmin: boolean; result: SectionResult }) {
   const { t } = useTranslation();
-  const fieldErrors = useFieldErrors(result?.errors);
   return (
-    <section aria-labelledby="account-delete" className={`${accountCard} border-red-200`}>
-      <h2 id="account-delete" className="text-xl font-bold">
-        {t("account.delete.title")}
-      </h2>
+    <AccountCard id="account-delete" title={t("account.delete.title")} className={`${accountCard} border-red-200`}>
       {isAdmin ? (
         <p className="mt-1 text-sm text-stone-700">{t("account.delete.adminRefused")}</p>
       ) : (
@@ -22,27 +17,29 @@ export function DeleteSection({ username, isAdmin, result }: { username: string;
           {/* A disclosure: the confirmation form opens only on purpose, and stays open after a refusal. */}
           <details className="mt-3" open={result ? true : undefined}>
             <summary className="cursor-pointer font-medium text-red-800">{t("account.delete.open")}</summary>
-            <Form method="post" noValidate className="mt-3 space-y-3">
-              <Field
-                label={t("account.delete.confirmUsername", { username })}
-                name="confirmUsername"
-                autoComplete="off"
-                required
-                errors={fieldErrors("confirmUsername")}
-              />
-              <CurrentPasswordField errors={fieldErrors("currentPassword")} />
-              <button
-                type="submit"
-                name="intent"
-                value="delete-account"
-                className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus:outline-none focus:ring-2 focus:ring-red-700/40"
-              >
-                {t("account.delete.submit")}
-              </button>
-            </Form>
+            <SettingsForm
+              check={checkDeleteAccountForm}
+              result={result}
+              intent="delete-account"
+              submit={t("account.delete.submit")}
+              className="mt-3 space-y-3"
+              buttonClassName="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus:outline-none focus:ring-2 focus:ring-red-700/40"
+              fields={(messages) => (
+                <>
+                  <Field
+                    label={t("account.delete.confirmUsername", { username })}
+                    name="confirmUsername"
+                    autoComplete="off"
+                    required
+                    errors={messages("confirmUsername")}
+                  />
+                  <CurrentPasswordField errors={messages("currentPassword")} />
+                </>
+              )}
+            />
           </details>
         </>
       )}
-    </section>
+    </AccountCard>
   );
 }

@@ -1,32 +1,31 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Form } from "react-router";
-import { secondaryButton } from "../auth-card";
+import { checkChangeEmailForm } from "~/domain/account-rules";
 import { Field } from "../field";
-import { useFieldErrors } from "../use-form-errors";
-import { CurrentPasswordField, accountCard, SectionMessages, type SectionResult } from "./section-parts";
+import { AccountCard, CurrentPasswordField, SectionMessages, SettingsForm, type SectionResult } from "./section-parts";
 
 /** The e-mail address, changed after re-authentication; the administrator's is fixed by ADMIN_EMAIL (decision 0010). */
 export function EmailSection({ email, isAdmin, result }: { email: string; isAdmin: boolean; result: SectionResult }) {
   const { t } = useTranslation();
-  const fieldErrors = useFieldErrors(result?.errors);
   return (
-    <section aria-labelledby="account-email" className={accountCard}>
-      <h2 id="account-email" className="text-xl font-bold">
-        {t("account.email.title")}
-      </h2>
+    <AccountCard id="account-email" title={t("account.email.title")}>
       <p className="mt-1 text-sm text-stone-700">{t("account.email.current", { email })}</p>
       <SectionMessages result={result} />
       {isAdmin ? (
         <p className="mt-3 text-sm text-stone-700">{t("account.email.adminLocked")}</p>
       ) : (
-        <Form method="post" noValidate className="mt-4 space-y-3">
-          <Field label={t("account.email.label")} name="email" type="email" autoComplete="email" required errors={fieldErrors("email")} />
-          <CurrentPasswordField errors={fieldErrors("currentPassword")} />
-          <button type="submit" name="intent" value="change-email" className={secondaryButton}>
-            {t("account.email.submit")}
-          </button>
-        </Form>
+        <SettingsForm
+          check={checkChangeEmailForm}
+          result={result}
+          intent="change-email"
+          submit={t("account.email.submit")}
+          fields={(messages) => (
+            <>
+              <Field label={t("account.email.label")} name="email" type="email" autoComplete="email" required errors={messages("email")} />
+              <CurrentPasswordField errors={messages("currentPassword")} />
+            </>
+          )}
+        />
       )}
-    </section>
+    </AccountCard>
   );
 }

@@ -1,20 +1,17 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { textLink } from "../auth-card";
-import { accountCard } from "./section-parts";
+import { AccountCard } from "./section-parts";
 
 /** "Exporter mes données": a JSON file of everything the member wrote. */
 export function ExportSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="account-export" className={accountCard}>
-      <h2 id="account-export" className="text-xl font-bold">
-        {t("account.export.title")}
-      </h2>
+    <AccountCard id="account-export" title={t("account.export.title")}>
       <p className="mt-1 text-sm text-stone-700">{t("account.export.intro")}</p>
       {/* A plain link: the browser downloads the attachment (no client-side routing). */}
       <a href="/api/account/export" download className={`mt-3 inline-block ${textLink}`}>
         {t("account.export.download")}
       </a>
-    </section>
+    </AccountCard>
   );
 }

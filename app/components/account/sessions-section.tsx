@@ -5,7 +5,7 @@ import { useLanguage } from "../root-data";
 import { formatDate } from "~/domain/format";
 import { summarizeUserAgent } from "~/domain/user-agent";
 import type { AccountSession } from "~/domain/account-session";
-import { accountCard, SectionMessages, type SectionResult } from "./section-parts";
+import { AccountCard, SectionMessages, type SectionResult } from "./section-parts";
 
 /** The member's signed-in devices, each with its own "log out", and "log out everywhere". */
 export function SessionsSection({ sessions, result }: { sessions: AccountSession[]; result: SectionResult }) {
@@ -19,10 +19,7 @@ export function SessionsSection({ sessions, result }: { sessions: AccountSession
     });
   };
   return (
-    <section aria-labelledby="security-sessions" className={accountCard}>
-      <h2 id="security-sessions" className="text-xl font-bold">
-        {t("account.sessions.title")}
-      </h2>
+    <AccountCard id="security-sessions" title={t("account.sessions.title")}>
       <SectionMessages result={result} />
       <p className="mt-1 text-sm text-stone-700">{t("account.sessions.listIntro")}</p>
       <ul className="mt-3 divide-y divide-stone-200">
@@ -59,6 +56,6 @@ export function SessionsSection({ sessions, result }: { sessions: AccountSession
           {t("account.sessions.logoutEverywhere")}
         </button>
       </Form>
-    </section>
+    </AccountCard>
   );
 }

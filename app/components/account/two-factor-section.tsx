@@ -3,20 +3,17 @@ import { Form } from "react-router";
 import { primaryButton, secondaryButton } from "../auth-card";
 import { Field } from "../field";
 import { FormMessage } from "../form-message";
-import { CurrentPasswordField, accountCard, type TwoFactorData } from "./section-parts";
+import { AccountCard, CurrentPasswordField, type TwoFactorData } from "./section-parts";
 
 /** Two-factor authentication on (password, QR code, code) or off (password). */
 export function TwoFactorSection({ enabledNow, actionData }: { enabledNow: boolean; actionData: TwoFactorData | undefined }) {
   const { t } = useTranslation();
   const enabled = actionData?.step === "done" ? actionData.message === "account.twoFactor.enabledNow" : enabledNow;
   return (
-    <section aria-labelledby="security-two-factor" className={accountCard}>
-      <h2 id="security-two-factor" className="text-xl font-bold">
-        {t("account.twoFactor.title")}
-      </h2>
+    <AccountCard id="security-two-factor" title={t("account.twoFactor.title")}>
       <p className="mt-1 text-sm text-stone-700">{enabled ? t("account.twoFactor.on") : t("account.twoFactor.off")}</p>
-      {actionData?.step === "error" ? <FormMessage tone="error">{t(actionData.message as "common.genericError")}</FormMessage> : null}
-      {actionData?.step === "done" ? <FormMessage tone="success">{t(actionData.message as "common.genericError")}</FormMessage> : null}
+      {actionData?.step === "error" ? <FormMessage tone="error">{t(actionData.message)}</FormMessage> : null}
+      {actionData?.step === "done" ? <FormMessage tone="success">{t(actionData.message)}</FormMessage> : null}
       {actionData?.step === "scan" ? (
         <div className="mt-4 space-y-4">
           <p className="text-sm">{t("account.twoFactor.scan")}</p>
@@ -52,6 +49,6 @@ export function TwoFactorSection({ enabledNow, actionData }: { enabledNow: boole
           </button>
         </Form>
       )}
-    </section>
+    </AccountCard>
   );
 }

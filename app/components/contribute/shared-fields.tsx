@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { FIRST_OPENING_YEAR } from "~/domain/form-values";
 import { Field } from "../field";
 
-type Messages = (field: string) => string[] | null;
+type Messages = (field: "descriptionFr" | "descriptionEn" | "openingYear") => string[] | null;
 
 /** The French and English descriptions, both contribution forms. */
 export function DescriptionFields({ messages }: { messages: Messages }) {

@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { ADD_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
-import { ATTRACTION_FIELDS, ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES, readAttractionForm, type AttractionField } from "~/domain/attraction-form";
-import { ATTRACTION_TYPES } from "~/domain/attraction-types";
-import type { FieldMessages } from "~/domain/form-values";
+import { ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES, checkAttractionForm } from "~/domain/attraction-form";
+import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
 import type { AddAttractionAnswer } from "~/domain/page-answers";
-import { IMAGE_MAX_BYTES } from "~/domain/image-limits";
 import { ImageField } from "../contribute/image-field";
 import { DescriptionFields, OpeningYearField } from "../contribute/shared-fields";
 import { Field } from "../field";
 import { FormMessage } from "../form-message";
-import { useFieldMessages } from "../use-form-errors";
+import { withFileLimits } from "../file-limits";
+import { useFormCheck } from "../use-form-check";
 
 
 type NumberField = keyof typeof ATTRACTION_NUMBER_RULES;
@@ -36,9 +35,10 @@ export default function AddAttractionMemberForm() {
   const { t } = useTranslation();
   const { fetcher, result } = usePageFormFetcher<AddAttractionAnswer>({ intent: ADD_ATTRACTION_INTENT });
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionField> | null>(null);
-  const errors = clientErrors ?? (result && "errors" in result ? result.errors : null);
-  const messages = useFieldMessages(errors);
+  const { onSubmit, messages, refusedInBrowser } = useFormCheck(
+    (values, form) => withFileLimits(checkAttractionForm(values, new Date().getFullYear()), "image", form.getAll("image")),
+    result && "errors" in result ? result.errors : null,
+  );
   const submitting = fetcher.state !== "idle";
   const created = result && "created" in result ? result.created : null;
 
@@ -48,17 +48,6 @@ export default function AddAttractionMemberForm() {
 
   const sortedTypes = [...ATTRACTION_TYPES].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
 
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const values = new FormData(event.currentTarget);
-    const read = readAttractionForm(Object.fromEntries(ATTRACTION_FIELDS.map((field) => [field, String(values.get(field) ?? "")])), new Date().getFullYear());
-    const found: FieldMessages<AttractionField> = read.ok ? {} : { ...read.errors };
-    const image = values.get("image");
-    if (image instanceof File && image.size > IMAGE_MAX_BYTES) found.image = [{ key: "images.tooLarge" }];
-    const invalid = Object.keys(found).length > 0;
-    setClientErrors(invalid ? found : null);
-    if (invalid) event.preventDefault();
-  }
-
   return (
     <section aria-labelledby="add-attraction" className="mt-10 rounded-2xl border border-stone-200 bg-white p-6">
       <h2 id="add-attraction" className="text-xl font-bold">
@@ -67,13 +56,13 @@ export default function AddAttractionMemberForm() {
       <p className="mt-1 text-sm text-stone-600">{t("contribute.attraction.intro")}</p>
       <div aria-live="polite" className="mt-4 empty:hidden">
         {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
-        {created && !clientErrors ? (
+        {created && !refusedInBrowser ? (
           <FormMessage tone="success">
             {t(created.moderationStatus === "pending" ? "contribute.attraction.createdPending" : "contribute.attraction.createdApproved", { name: created.name })}
           </FormMessage>
         ) : null}
       </div>
-      <fetcher.Form ref={formRef} method="post" action={`?intent=${ADD_ATTRACTION_INTENT}`} encType="multipart/form-data" noValidate onSubmit={check} className="mt-4 space-y-5">
+      <fetcher.Form ref={formRef} method="post" action={`?intent=${ADD_ATTRACTION_INTENT}`} encType="multipart/form-data" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t("contribute.attraction.name")} name="name" required maxLength={ATTRACTION_NAME_MAX} errors={messages("name")} />
           <TypeSelect types={sortedTypes} errors={messages("type")} />
@@ -108,7 +97,7 @@ export default function AddAttractionMemberForm() {
   );
 }
 
-function TypeSelect({ types, errors }: { types: string[]; errors: string[] | null }) {
+function TypeSelect({ types, errors }: { types: AttractionTypeName[]; errors: string[] | null }) {
   const { t } = useTranslation();
   return (
     <div>
@@ -129,7 +118,7 @@ function TypeSelect({ types, errors }: { types: string[]; errors: string[] | nul
         </option>
         {types.map((type) => (
           <option key={type} value={type}>
-            {t(`attractionTypes.${type}` as "attractionTypes.show")}
+            {t(`attractionTypes.${type}`)}
           </option>
         ))}
       </select>

@@ -238,7 +238,7 @@ export function TopListEditor({ kind, items }: { kind: TopListKind; items: TopLi
 
       {error ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {t(error as "errors.badRequest")}
+          {t(error)}
         </p>
       ) : null}
 

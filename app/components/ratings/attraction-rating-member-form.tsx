@@ -1,36 +1,24 @@
-import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import type { RateAttractionAnswer } from "~/domain/page-answers";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
-import type { FieldMessages } from "~/domain/form-values";
 import { AUDIENCES } from "~/domain/park-scores";
-import { readAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
+import { checkAttractionRatingForm } from "~/domain/rating-forms";
 import type { OwnAttractionRating } from "~/domain/reviews";
 import { FormMessage } from "../form-message";
-import { useFieldMessages } from "../use-form-errors";
+import { useFormCheck } from "../use-form-check";
+import { ChoiceField } from "./choice-field";
 import { CommentField } from "./comment-field";
 import { StarInput } from "./star-input";
+
 
 
 /** The member's own rating of a ride (community §4): 1–5 and the audience are required, the comment is not. */
 export default function AttractionRatingMemberForm({ own }: { own: OwnAttractionRating | null }) {
   const { t } = useTranslation();
   const { fetcher, result } = usePageFormFetcher<RateAttractionAnswer>({ intent: RATE_ATTRACTION_INTENT });
-  const [clientErrors, setClientErrors] = useState<FieldMessages<AttractionRatingField> | null>(null);
-  const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
-  const saved = !clientErrors && result && "saved" in result ? result.saved : null;
-
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const values = new FormData(event.currentTarget);
-    const read = readAttractionRatingForm({
-      rating: String(values.get("rating") ?? ""),
-      audienceType: String(values.get("audienceType") ?? ""),
-      comment: String(values.get("comment") ?? ""),
-    });
-    setClientErrors(read.ok ? null : read.errors);
-    if (!read.ok) event.preventDefault();
-  }
+  const { onSubmit, messages, refusedInBrowser } = useFormCheck(checkAttractionRatingForm, result && "errors" in result ? result.errors : null);
+  const saved = !refusedInBrowser && result && "saved" in result ? result.saved : null;
 
   return (
     <section aria-labelledby="own-attraction-review" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6">
@@ -41,24 +29,16 @@ export default function AttractionRatingMemberForm({ own }: { own: OwnAttraction
         {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
         {saved ? <FormMessage tone="success">{saved === "created" ? t("ratings.parkForm.saved") : t("ratings.parkForm.updated")}</FormMessage> : null}
       </div>
-      <fetcher.Form method="post" action={`?intent=${RATE_ATTRACTION_INTENT}`} noValidate onSubmit={check} className="mt-4 space-y-5">
+      <fetcher.Form method="post" action={`?intent=${RATE_ATTRACTION_INTENT}`} noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <StarInput name="rating" legend={t("ratings.attractionForm.rating")} defaultValue={own?.rating ?? null} allowNone={false} errors={messages("rating")} />
-        <fieldset aria-describedby={messages("audienceType") ? "audience-error" : undefined}>
-          <legend className="text-sm font-medium text-stone-800">{t("ratings.attractionForm.audience")}</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {AUDIENCES.map((audience) => (
-              <label key={audience} className="flex items-center gap-2">
-                <input type="radio" name="audienceType" value={audience} defaultChecked={own?.audienceType === audience} />
-                {t(`park.audiences.${audience}`)}
-              </label>
-            ))}
-          </div>
-          {messages("audienceType") ? (
-            <p id="audience-error" className="mt-1 text-sm text-red-700">
-              {messages("audienceType")!.join(" ")}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoiceField
+          legend={t("ratings.attractionForm.audience")}
+          name="audienceType"
+          options={AUDIENCES}
+          label={(audience) => t(`park.audiences.${audience}`)}
+          defaultValue={own?.audienceType}
+          errors={messages("audienceType")}
+        />
         <CommentField label={t("ratings.attractionForm.comment")} defaultValue={own?.comment ?? ""} errors={messages("comment")} />
         <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
           {fetcher.state !== "idle" ? t("ratings.parkForm.submitting") : own ? t("ratings.parkForm.update") : t("ratings.parkForm.submit")}

@@ -1,18 +1,20 @@
-import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import type { RateParkAnswer } from "~/domain/page-answers";
 import { RATE_PARK_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
-import type { FieldMessages } from "~/domain/form-values";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "~/domain/image-limits";
+import { IMAGE_ACCEPT } from "~/domain/image-limits";
 import { VISIT_DURATIONS } from "~/domain/park-scores";
 import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
-import { MAX_REVIEW_PHOTOS, readParkRatingForm, type ParkRatingField } from "~/domain/rating-rules";
+import { checkParkRatingForm } from "~/domain/rating-forms";
+import { MAX_REVIEW_PHOTOS } from "~/domain/rating-rules";
 import type { OwnParkRating } from "~/domain/reviews";
 import { FormMessage } from "../form-message";
-import { useFieldMessages } from "../use-form-errors";
+import { withFileLimits } from "../file-limits";
+import { useFormCheck } from "../use-form-check";
+import { ChoiceField } from "./choice-field";
 import { CommentField } from "./comment-field";
 import { StarInput } from "./star-input";
+
 
 
 /**
@@ -23,22 +25,15 @@ import { StarInput } from "./star-input";
 export default function ParkRatingMemberForm({ own }: { own: OwnParkRating | null }) {
   const { t } = useTranslation();
   const { fetcher, result } = usePageFormFetcher<RateParkAnswer>({ intent: RATE_PARK_INTENT });
-  const [clientErrors, setClientErrors] = useState<FieldMessages<ParkRatingField> | null>(null);
-  const messages = useFieldMessages(clientErrors ?? (result && "errors" in result ? result.errors : null));
-  const saved = !clientErrors && result && "saved" in result ? result.saved : null;
-
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    const values = new FormData(event.currentTarget);
-    const fields = Object.fromEntries([...values].filter(([, value]) => typeof value === "string")) as Record<string, string>;
-    const read = readParkRatingForm(fields);
-    const found: FieldMessages<ParkRatingField> = read.ok ? {} : { ...read.errors };
-    const photos = values.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
-    if (photos.length > MAX_REVIEW_PHOTOS) found.images = [{ key: "ratings.errors.tooManyPhotos", values: { max: MAX_REVIEW_PHOTOS } }];
-    else if (photos.some((photo) => photo.size > IMAGE_MAX_BYTES)) found.images = [{ key: "images.tooLarge" }];
-    const invalid = Object.keys(found).length > 0;
-    setClientErrors(invalid ? found : null);
-    if (invalid) event.preventDefault();
-  }
+  const { onSubmit, messages, refusedInBrowser } = useFormCheck(
+    (values, form) =>
+      withFileLimits(checkParkRatingForm(values), "images", form.getAll("photos"), {
+        count: MAX_REVIEW_PHOTOS,
+        message: { key: "ratings.errors.tooManyPhotos", values: { max: MAX_REVIEW_PHOTOS } },
+      }),
+    result && "errors" in result ? result.errors : null,
+  );
+  const saved = !refusedInBrowser && result && "saved" in result ? result.saved : null;
 
   return (
     <section aria-labelledby="own-park-review" className="rounded-2xl border border-stone-200 bg-white p-6">
@@ -50,7 +45,7 @@ export default function ParkRatingMemberForm({ own }: { own: OwnParkRating | nul
         {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
         {saved ? <FormMessage tone="success">{saved === "created" ? t("ratings.parkForm.saved") : t("ratings.parkForm.updated")}</FormMessage> : null}
       </div>
-      <fetcher.Form method="post" action={`?intent=${RATE_PARK_INTENT}`} encType="multipart/form-data" noValidate onSubmit={check} className="mt-4 space-y-5">
+      <fetcher.Form method="post" action={`?intent=${RATE_PARK_INTENT}`} encType="multipart/form-data" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PARK_RATING_CATEGORIES.map((category) => (
             <StarInput
@@ -63,22 +58,14 @@ export default function ParkRatingMemberForm({ own }: { own: OwnParkRating | nul
             />
           ))}
         </div>
-        <fieldset aria-describedby={messages("visitDuration") ? "visit-duration-error" : undefined}>
-          <legend className="text-sm font-medium text-stone-800">{t("ratings.parkForm.visitDuration")}</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {VISIT_DURATIONS.map((duration) => (
-              <label key={duration} className="flex items-center gap-2">
-                <input type="radio" name="visitDuration" value={duration} defaultChecked={own?.visitDuration === duration} />
-                {t(`park.visitDuration.${duration}`)}
-              </label>
-            ))}
-          </div>
-          {messages("visitDuration") ? (
-            <p id="visit-duration-error" className="mt-1 text-sm text-red-700">
-              {messages("visitDuration")!.join(" ")}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoiceField
+          legend={t("ratings.parkForm.visitDuration")}
+          name="visitDuration"
+          options={VISIT_DURATIONS}
+          label={(duration) => t(`park.visitDuration.${duration}`)}
+          defaultValue={own?.visitDuration}
+          errors={messages("visitDuration")}
+        />
         <CommentField label={t("ratings.parkForm.comment")} defaultValue={own?.comment ?? ""} errors={messages("comment")} />
         <div>
           <label htmlFor="review-photos" className="block text-sm font-medium text-stone-800">

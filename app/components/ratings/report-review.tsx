@@ -29,7 +29,7 @@ export function ReportReview({ ratingType, ratingId, reported }: { ratingType: "
         <textarea id={reasonId} name="reason" rows={2} required maxLength={REPORT_REASON_MAX_LENGTH} className="block w-full rounded-lg border border-stone-300 px-3 py-2" />
         {result && "error" in result ? (
           <p role="alert" className="text-red-700">
-            {t(result.error.key as "common.genericError", result.error.values ?? {})}
+            {t(result.error.key, result.error.values)}
           </p>
         ) : null}
         <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-lg border border-stone-300 px-3 py-1 font-medium hover:bg-stone-50">

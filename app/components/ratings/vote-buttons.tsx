@@ -37,7 +37,7 @@ export function VoteButtons({ ratingType, ratingId, votes }: { ratingType: "park
       {button("unhelpful")}
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {t(error.key as "common.genericError", error.values ?? {})}
+          {t(error.key, error.values)}
         </p>
       ) : null}
     </fetcher.Form>

@@ -1,12 +1,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import {
-  changeEmailSchema,
-  changePasswordSchema,
-  changeUsernameSchema,
-  validate,
-  type FieldErrors,
-} from "~/domain/account-rules";
+import { checkChangeEmailForm, checkChangePasswordForm, checkChangeUsernameForm } from "~/domain/account-rules";
+import type { FieldMessages } from "~/domain/form-values";
+import type { MessageKey } from "~/i18n/translate";
 import { callAuth } from "../auth/call-auth";
 import type { Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
@@ -21,7 +17,7 @@ import { verifyCurrentPassword } from "./verify-password";
  */
 export type SettingsOutcome<T = object> =
   | ({ ok: true } & T)
-  | { ok: false; errors: FieldErrors<string>; status: number };
+  | { ok: false; errors: FieldMessages; status: number };
 
 /** The member's e-mail address, shown on the account page (never in the root data). */
 export async function accountEmail(db: Executor, userId: string): Promise<string> {
@@ -29,7 +25,7 @@ export async function accountEmail(db: Executor, userId: string): Promise<string
   return row?.email ?? "";
 }
 
-const refused = (field: string, key: string, status = 400) => ({ ok: false as const, errors: { [field]: [key] }, status });
+const refused = (field: string, key: MessageKey, status = 400) => ({ ok: false as const, errors: { [field]: [{ key }] }, status });
 
 /**
  * A new username, under the sign-up's rules. The profile's username and the
@@ -43,7 +39,7 @@ export async function changeUsername(
   userId: string,
   input: { username: string },
 ): Promise<SettingsOutcome<{ username: string }>> {
-  const fields = validate(changeUsernameSchema, input);
+  const fields = checkChangeUsernameForm(input);
   if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
   const { username } = fields.data;
   const [holder] = await db
@@ -82,7 +78,7 @@ export async function changeEmail(
   userId: string,
   input: { email: string; currentPassword: string },
 ): Promise<SettingsOutcome<{ email: string }>> {
-  const fields = validate(changeEmailSchema, input);
+  const fields = checkChangeEmailForm(input);
   if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
   const email = fields.data.email.toLowerCase();
   const adminEmail = context.config.adminEmail.toLowerCase();
@@ -124,7 +120,7 @@ export async function changePassword(
   request: Request,
   input: { currentPassword: string; password: string; confirmPassword: string },
 ): Promise<SettingsOutcome<{ setCookies: string[] }>> {
-  const fields = validate(changePasswordSchema, input);
+  const fields = checkChangePasswordForm(input);
   if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
   const result = await callAuth(context, request, "/change-password", {
     currentPassword: fields.data.currentPassword,

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { deleteAccountSchema, validate, type FieldErrors } from "~/domain/account-rules";
+import { checkDeleteAccountForm, type DeleteAccountField } from "~/domain/account-rules";
+import type { FieldMessages } from "~/domain/form-values";
 import { attractionTopic, parkTopic } from "~/domain/live-topics";
 import type { Config } from "../config";
 import { queryRows, type Database } from "../db/database";
@@ -122,7 +123,7 @@ export async function deleteAccount(db: Database, config: Pick<Config, "adminEma
 
 export type DeleteOwnAccountOutcome =
   | { ok: true; setCookies: string[] }
-  | { ok: false; errors: FieldErrors<string>; status: number };
+  | { ok: false; errors: FieldMessages<DeleteAccountField>; status: number };
 
 /**
  * "Supprimer mon compte" on the account page: the member types their username
@@ -136,19 +137,19 @@ export async function deleteOwnAccount(
   user: { id: string; username: string; isAdmin: boolean },
   input: { currentPassword: string; confirmUsername: string },
 ): Promise<DeleteOwnAccountOutcome> {
-  if (user.isAdmin) return { ok: false, errors: { form: ["account.delete.adminRefused"] }, status: 403 };
-  const fields = validate(deleteAccountSchema, input);
+  if (user.isAdmin) return { ok: false, errors: { form: [{ key: "account.delete.adminRefused" }] }, status: 403 };
+  const fields = checkDeleteAccountForm(input);
   if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
   if (fields.data.confirmUsername.trim() !== user.username) {
-    return { ok: false, errors: { confirmUsername: ["account.delete.confirmMismatch"] }, status: 400 };
+    return { ok: false, errors: { confirmUsername: [{ key: "account.delete.confirmMismatch" }] }, status: 400 };
   }
   const password = await verifyCurrentPassword(context, request, fields.data.currentPassword);
-  if (password === "rate-limited") return { ok: false, errors: { form: ["auth.errors.tooManyRequests"] }, status: 429 };
-  if (password !== "verified") return { ok: false, errors: { currentPassword: ["account.errors.wrongPassword"] }, status: 400 };
+  if (password === "rate-limited") return { ok: false, errors: { form: [{ key: "auth.errors.tooManyRequests" }] }, status: 429 };
+  if (password !== "verified") return { ok: false, errors: { currentPassword: [{ key: "account.errors.wrongPassword" }] }, status: 400 };
 
   const deletion = await deleteAccount(context.db, context.config, user.id);
   if (!deletion.ok) {
-    return { ok: false, errors: { form: [deletion.reason === "administrator" ? "account.delete.adminRefused" : "common.genericError"] }, status: 403 };
+    return { ok: false, errors: { form: [{ key: deletion.reason === "administrator" ? "account.delete.adminRefused" : "common.genericError" }] }, status: 403 };
   }
   await deleteStoredImages(context.imageStorage, deletion.imageReferences, context.logger);
   context.logger.info({ userId: user.id }, "account deleted by its owner");

@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "react-router";
-import { signUpSchema, validate, type FieldErrors } from "~/domain/account-rules";
+import { checkSignUpForm, type SignUpField } from "~/domain/account-rules";
+import type { FieldMessages } from "~/domain/form-values";
 import { callAuth } from "../auth/call-auth";
 import { captchaKeys, verifyCaptcha } from "../captcha/captcha";
 import { isUsernameTaken } from "./usernames";
 
 export type SignUpOutcome =
   | { ok: true; setCookies: string[] }
-  | { ok: false; errors: FieldErrors<string>; status: number };
+  | { ok: false; errors: FieldMessages<SignUpField>; status: number };
 
 /**
  * Sign-up in the order of public site §4: the fields, then the captcha, then
@@ -16,28 +17,30 @@ export type SignUpOutcome =
  * check), which also signs the new member in.
  */
 export async function signUp(context: AppLoadContext, request: Request, form: FormData): Promise<SignUpOutcome> {
-  const fields = validate(signUpSchema, {
-    username: String(form.get("username") ?? ""),
-    email: String(form.get("email") ?? ""),
-    password: String(form.get("password") ?? ""),
-    confirmPassword: String(form.get("confirmPassword") ?? ""),
+  const text = (name: string) => String(form.get(name) ?? "");
+  const fields = checkSignUpForm({
+    username: text("username"),
+    email: text("email"),
+    password: text("password"),
+    confirmPassword: text("confirmPassword"),
+    altcha: text("altcha"),
   });
   if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
 
   const captcha = await verifyCaptcha(context.db, captchaKeys(context.authSecret), form.get("altcha")?.toString());
-  if (captcha !== "verified") return { ok: false, errors: { captcha: ["auth.errors.captchaRequired"] }, status: 400 };
+  if (captcha !== "verified") return { ok: false, errors: { captcha: [{ key: "auth.errors.captchaRequired" }] }, status: 400 };
 
   const { username, email, password } = fields.data;
   if (await isUsernameTaken(context.db, username)) {
-    return { ok: false, errors: { username: ["auth.errors.usernameTaken"] }, status: 409 };
+    return { ok: false, errors: { username: [{ key: "auth.errors.usernameTaken" }] }, status: 409 };
   }
 
   const created = await callAuth(context, request, "/sign-up/email", { name: username, email, password });
   if (created.status === 200) return { ok: true, setCookies: created.setCookies };
-  if (created.status === 429) return { ok: false, errors: { form: ["auth.errors.tooManyRequests"] }, status: 429 };
+  if (created.status === 429) return { ok: false, errors: { form: [{ key: "auth.errors.tooManyRequests" }] }, status: 429 };
   if (await isUsernameTaken(context.db, username)) {
-    return { ok: false, errors: { username: ["auth.errors.usernameTaken"] }, status: 409 };
+    return { ok: false, errors: { username: [{ key: "auth.errors.usernameTaken" }] }, status: 409 };
   }
   context.logger.warn({ status: created.status, code: created.body?.code }, "sign-up refused");
-  return { ok: false, errors: { form: ["auth.errors.signupFailed"] }, status: created.status >= 500 ? 500 : 400 };
+  return { ok: false, errors: { form: [{ key: "auth.errors.signupFailed" }] }, status: created.status >= 500 ? 500 : 400 };
 }

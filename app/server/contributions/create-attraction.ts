@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { readAttractionForm, type AttractionField } from "~/domain/attraction-form";
+import { checkAttractionForm, type AttractionField } from "~/domain/attraction-form";
 import { attractionTypeId } from "~/domain/attraction-types";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
@@ -28,9 +28,9 @@ export async function createAttraction(
   park: { id: string },
   form: { fields: Record<string, string>; image: ContributedImage },
 ): Promise<ContributionOutcome<AttractionField>> {
-  const read = readAttractionForm(form.fields, new Date().getFullYear());
+  const read = checkAttractionForm(form.fields, new Date().getFullYear());
   if (!read.ok) return { ok: false, status: 400, errors: read.errors };
-  const { type, videoId, ...draft } = read.draft;
+  const { type, videoId, ...draft } = read.data;
   const slug = slugBase(draft.name, "attraction");
   const closed = await parkRefusal(db, park.id, user);
   if (closed) return closed;

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessages } from "~/domain/form-values";
-import { readParkForm, type ParkField } from "~/domain/park-form";
+import { checkParkForm, type ParkField } from "~/domain/park-form";
 import { isReservedSlug } from "~/domain/slug";
 import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
@@ -30,9 +30,9 @@ export async function createPark(
   user: CurrentUser,
   form: { fields: Record<string, string>; image: ContributedImage },
 ): Promise<ContributionOutcome<ParkField>> {
-  const read = readParkForm(form.fields, new Date().getFullYear());
+  const read = checkParkForm(form.fields, new Date().getFullYear());
   if (!read.ok) return { ok: false, status: 400, errors: read.errors };
-  const { draft } = read;
+  const { data: draft } = read;
   if (await isParkNameTaken(db, draft.name)) return parkExists();
 
   const image = await storeContributedImage(imageStorage, "park_images", form.image);

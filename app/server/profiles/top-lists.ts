@@ -1,3 +1,4 @@
+import type { MessageKey } from "~/i18n/translate";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { isUuid } from "~/domain/ids";
 import { isSameSet, TOP_LIST_SIZE, type TopListItem, type TopListKind, type TopLists } from "~/domain/top-lists";
@@ -20,10 +21,10 @@ import { transactionOrRefusal } from "../db/refusable-transaction";
  * the session: a form never says whose list it changes.
  */
 
-export type TopListOutcome = { ok: true; ids: string[] } | { ok: false; status: 400 | 403; error: string };
+export type TopListOutcome = { ok: true; ids: string[] } | { ok: false; status: 400 | 403; error: MessageKey };
 type Refusal = Extract<TopListOutcome, { ok: false }>;
 
-const refusal = (error: string, status: 400 | 403 = 400): Refusal => ({ ok: false, status, error });
+const refusal = (error: MessageKey, status: 400 | 403 = 400): Refusal => ({ ok: false, status, error });
 
 /** Both lists of a member in their order, approved items only: two queries whatever their length. */
 export async function listTopLists(db: Executor, userId: string): Promise<TopLists> {

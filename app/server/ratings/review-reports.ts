@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
-import { REPORT_REASON_MAX_LENGTH } from "~/domain/comment-limits";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
+import { checkReportForm } from "~/domain/rating-forms";
 import type { Database } from "../db/database";
 import { commentReports } from "../db/schema";
 import { writeBarredMessage } from "./member-standing";
@@ -31,11 +31,9 @@ export async function reportReview(
 ): Promise<ReviewReportOutcome> {
   if (!(REVIEW_TYPES as readonly string[]).includes(input.ratingType) || !isUuid(input.ratingId)) return notFound();
   const type = input.ratingType as ReviewType;
-  const reason = input.reason.trim();
-  if (!reason) return { ok: false, status: 400, error: { key: "ratings.errors.reportReasonRequired" } };
-  if (reason.length > REPORT_REASON_MAX_LENGTH) {
-    return { ok: false, status: 400, error: { key: "ratings.errors.reportReasonTooLong", values: { max: REPORT_REASON_MAX_LENGTH } } };
-  }
+  const fields = checkReportForm({ reason: input.reason });
+  if (!fields.ok) return { ok: false, status: 400, error: fields.errors.reason![0]! };
+  const { reason } = fields.data;
   const barred = await writeBarredMessage(db, user.id);
   if (barred) return { ok: false, status: 403, error: barred };
   const review = await findReviewTarget(db, type, input.ratingId, { lock: false });

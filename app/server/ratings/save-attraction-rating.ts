@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
-import { readAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-rules";
+import { checkAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-forms";
 import { attractionTopic, parkTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
@@ -39,9 +39,9 @@ export async function saveAttractionRating(
   attractionId: string,
   form: { fields: Record<string, string> },
 ): Promise<Outcome> {
-  const read = readAttractionRatingForm(form.fields);
+  const read = checkAttractionRatingForm(form.fields);
   if (!read.ok) return { ok: false, status: 400, errors: read.errors };
-  const { draft } = read;
+  const { data: draft } = read;
   if (!isUuid(attractionId)) return attractionNotFound();
   const barred = await writeBarredMessage(db, user.id);
   if (barred) return { ok: false, status: 403, errors: { form: [barred] } };

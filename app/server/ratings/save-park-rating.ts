@@ -4,7 +4,8 @@ import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessages } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
 import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
-import { MAX_REVIEW_PHOTOS, readParkRatingForm, type ParkRatingDraft, type ParkRatingField } from "~/domain/rating-rules";
+import { checkParkRatingForm, type ParkRatingDraft, type ParkRatingField } from "~/domain/rating-forms";
+import { MAX_REVIEW_PHOTOS } from "~/domain/rating-rules";
 import { parkTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
@@ -43,10 +44,10 @@ export async function saveParkRating(
   parkId: string,
   form: { fields: Record<string, string>; images: Uint8Array[] },
 ): Promise<Outcome> {
-  const read = readParkRatingForm(form.fields);
+  const read = checkParkRatingForm(form.fields);
   if (!read.ok) return { ok: false, status: 400, errors: read.errors };
   if (form.images.length > MAX_REVIEW_PHOTOS) return { ok: false, status: 400, errors: { images: [tooManyPhotos()] } };
-  const { draft } = read;
+  const { data: draft } = read;
   if (!isUuid(parkId)) return parkNotFound();
   const barred = await writeBarredMessage(db, user.id);
   if (barred) return { ok: false, status: 403, errors: { form: [barred] } };
