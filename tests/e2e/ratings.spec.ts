@@ -55,7 +55,8 @@ test.describe("ratings and reviews (issue 5)", () => {
     await expect(form.getByText("Indiquez la durée de votre visite")).toBeVisible();
     await form.getByRole("radio", { name: "Une journée" }).check();
     await form.getByRole("button", { name: "Publier mon avis" }).click();
-    await expect(form.getByText("Merci, votre avis est publié.")).toBeVisible();
+    // Once published, the form's region is renamed "Modifier votre avis": the message is looked up on the page.
+    await expect(page.getByText("Merci, votre avis est publié.")).toBeVisible();
     await expect(page.locator("[data-review-id]", { hasText: comment })).toBeAttached();
 
     const edit = page.getByRole("region", { name: "Modifier votre avis" });
@@ -93,7 +94,8 @@ test.describe("ratings and reviews (issue 5)", () => {
     await form.getByRole("radio", { name: "Sensations fortes" }).check();
     await form.getByLabel("Commentaire").fill(comment);
     await form.getByRole("button", { name: "Publier mon avis" }).click();
-    await expect(form.getByText("Merci, votre avis est publié.")).toBeVisible();
+    // Once published, the form's region is renamed "Modifier votre avis": the message is looked up on the page.
+    await expect(page.getByText("Merci, votre avis est publié.")).toBeVisible();
     const review = page.locator("[data-review-id]", { hasText: comment });
     await expect(review).toContainText("Sensations fortes");
     await expectAccessible(page);
@@ -184,7 +186,8 @@ test.describe("ratings and reviews (issue 5)", () => {
     await form.getByRole("radio", { name: "Une journée" }).check();
     await form.getByLabel("Commentaire").fill(comment);
     await form.getByRole("button", { name: "Publier mon avis" }).click();
-    await expect(form.getByText("Merci, votre avis est publié.")).toBeVisible();
+    // Once published, the form's region is renamed "Modifier votre avis": the message is looked up on the page.
+    await expect(page.getByText("Merci, votre avis est publié.")).toBeVisible();
     await expect(page.locator("[data-review-id]", { hasText: comment })).toBeAttached();
   });
 
