@@ -87,4 +87,10 @@ export default defineConfig(
     files: ["server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.{ts,tsx}", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Playwright reads a fixture's dependencies from the destructured first parameter, so a
+    // fixture that needs none must still write `{}` there (its documented form).
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
 );

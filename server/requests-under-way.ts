@@ -14,7 +14,7 @@ type Handler = (request: express.Request, response: express.Response, next: expr
 export function createRequestsUnderWay() {
   let count = 0;
   let stoppingServer: http.Server | null = null;
-  let waiting: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
 
   function begin(): () => void {
     count++;

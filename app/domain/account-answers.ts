@@ -15,4 +15,4 @@ export type AccountActionData =
   | { section: AccountSection; errors: FieldMessages; success?: undefined }
   | { section: AccountSection; success: FieldMessage; errors?: undefined };
 
-export type TwoFactorDone = "account.twoFactor.enabledNow" | "account.twoFactor.disabledNow";
+type TwoFactorDone = "account.twoFactor.enabledNow" | "account.twoFactor.disabledNow";

@@ -6,7 +6,7 @@
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** The live checklist under the password field, in display order. */

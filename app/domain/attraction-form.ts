@@ -27,16 +27,7 @@ export const ATTRACTION_NUMBER_RULES = {
 
 type NumberField = keyof typeof ATTRACTION_NUMBER_RULES;
 
-export const ATTRACTION_FIELDS = [
-  "name",
-  "type",
-  "descriptionFr",
-  "descriptionEn",
-  ...(Object.keys(ATTRACTION_NUMBER_RULES) as NumberField[]),
-  "openingYear",
-  "videoId",
-] as const;
-export type AttractionField = (typeof ATTRACTION_FIELDS)[number] | "image" | "form";
+export type AttractionField = "name" | "type" | "descriptionFr" | "descriptionEn" | NumberField | "openingYear" | "videoId" | "image" | "form";
 
 export type AttractionDraft = Described &
   Record<NumberField, number | null> & {

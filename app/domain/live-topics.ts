@@ -17,7 +17,7 @@ export function parseLiveTopic(value: string): LiveTopic | null {
 }
 
 /** The live stream's address (app/routes/api.live.tsx) and its query parameter, one per topic. */
-export const LIVE_STREAM_PATH = "/api/live";
+const LIVE_STREAM_PATH = "/api/live";
 export const LIVE_TOPIC_PARAMETER = "topic";
 
 export function liveStreamAddress(topics: readonly LiveTopic[]): string {

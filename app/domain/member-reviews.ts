@@ -15,7 +15,7 @@ export function readPageNumber(value: string | null): number {
 }
 
 /** One review of the member's list, as listMemberReviews (app/server/profiles/member-reviews.ts) returns it. */
-export type MemberReview = {
+type MemberReview = {
   kind: "park" | "attraction";
   id: string;
   /** The park's or the attraction's id: links go to /parks/{id} and /attractions/{id}. */

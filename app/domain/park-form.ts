@@ -5,25 +5,25 @@ import { FormReader, maxLength, openingYearRule, optionalText, required, type Fo
  * The "Ajouter un parc" form (public site §5), read the same way by the
  * browser (instant messages) and by the server (the authority).
  */
-export const PARK_FIELDS = [
-  "name",
-  "region",
-  "country",
-  "descriptionFr",
-  "descriptionEn",
-  "openingYear",
-  "adultPrice",
-  "childPrice",
-  "openingHours",
-] as const;
-export type ParkField = (typeof PARK_FIELDS)[number] | "image" | "form";
+export type ParkField =
+  | "name"
+  | "region"
+  | "country"
+  | "descriptionFr"
+  | "descriptionEn"
+  | "openingYear"
+  | "adultPrice"
+  | "childPrice"
+  | "openingHours"
+  | "image"
+  | "form";
 
 /** The live duplicate-name check starts at this many characters. */
 export const DUPLICATE_CHECK_MIN_LENGTH = 3;
 export const PARK_NAME_MAX = 120;
-export const PLACE_MAX = 80;
+const PLACE_MAX = 80;
 export const DESCRIPTION_MAX = 5000;
-export const OPENING_HOURS_MAX = 200;
+const OPENING_HOURS_MAX = 200;
 
 const PRICE_RULE: NumberRule = {
   min: 0.01,

@@ -25,7 +25,7 @@ export function slugify(name: string): string {
  * knowing its files, so tests/unit/slug.test.ts reads the route table and
  * fails when one of its static first segments is missing here.
  */
-export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
+const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   // app/routes.ts (the test reads it)
   "fr",
   "en",

@@ -16,7 +16,7 @@ type KeysOf<T, Prefix extends string = ""> = {
  */
 export type MessageKey = KeysOf<Messages>;
 
-export type TranslationValues = Record<string, string | number | undefined>;
+type TranslationValues = Record<string, string | number | undefined>;
 
 export type TFunction = (key: MessageKey, values?: TranslationValues) => string;
 

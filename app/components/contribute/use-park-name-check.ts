@@ -9,25 +9,23 @@ const DEBOUNCE_MS = 300;
  * check says nothing; the server checks again on submit.
  */
 export function useParkNameCheck(name: string, excludeId?: string): boolean {
-  const [exists, setExists] = useState(false);
+  const trimmed = name.trim();
+  // The answer names the text it was for: once the name changes, an older answer no longer counts.
+  const [answer, setAnswer] = useState<{ name: string; exists: boolean } | null>(null);
   useEffect(() => {
-    const trimmed = name.trim();
-    if (trimmed.length < DUPLICATE_CHECK_MIN_LENGTH) {
-      setExists(false);
-      return;
-    }
+    if (trimmed.length < DUPLICATE_CHECK_MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       const query = new URLSearchParams({ name: trimmed, ...(excludeId ? { exclude: excludeId } : {}) });
       fetch(`/api/park-name?${query}`, { signal: controller.signal })
         .then((response) => (response.ok ? response.json() : { exists: false }))
-        .then((body: { exists: boolean }) => setExists(body.exists))
+        .then((body: { exists: boolean }) => setAnswer({ name: trimmed, exists: body.exists }))
         .catch(() => {});
     }, DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [name, excludeId]);
-  return exists;
+  }, [trimmed, excludeId]);
+  return answer?.name === trimmed && answer.exists;
 }

@@ -19,7 +19,7 @@ export type AccountAnswer =
   | { kind: "answer"; data: AccountActionData; status: number; setCookies: string[] }
   | { kind: "redirect"; path: "/login" | "/"; search: "" | "?account=deleted"; setCookies: string[] };
 
-export const ACCOUNT_INTENTS = [
+const ACCOUNT_INTENTS = [
   "change-username",
   "change-email",
   "change-password",
@@ -30,7 +30,7 @@ export const ACCOUNT_INTENTS = [
   "verify-two-factor",
   "disable-two-factor",
 ] as const;
-export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 const answer = (data: AccountActionData, status = 200, setCookies: string[] = []): AccountAnswer => ({ kind: "answer", data, status, setCookies });
 const refused = (section: AccountSection, errors: FieldMessages, status: number) => answer({ section, errors }, status);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Executor } from "../db/database";
 
 /** Version of the export's layout, for whoever reads the file later. */
-export const ACCOUNT_EXPORT_FORMAT = 1;
+const ACCOUNT_EXPORT_FORMAT = 1;
 
 type Row = Record<string, unknown>;
 

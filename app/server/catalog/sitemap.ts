@@ -5,7 +5,7 @@ import { attractions, parks } from "../db/schema";
 import { publicAttraction, publicPark } from "./visibility";
 
 /** Each page lists this many parks or attractions, twice (fr and en): within the 50,000-URL limit of a sitemap. */
-export const SITEMAP_PAGE_SIZE = 20_000;
+const SITEMAP_PAGE_SIZE = 20_000;
 
 type Entry = { path: string; updatedAt: Date };
 

@@ -4,10 +4,10 @@ import type { LiveTopic } from "~/domain/live-topics";
 import { LIVE_CHANNEL } from "./notify";
 
 /** At most one change per topic per this many milliseconds reaches the subscribers: a burst of votes is one reload. */
-export const COALESCE_MS = 250;
+const COALESCE_MS = 250;
 
 /** Enough for several tabs, or several people behind one address; each stream holds a socket. */
-export const MAX_STREAMS_PER_CLIENT = 20;
+const MAX_STREAMS_PER_CLIENT = 20;
 
 /**
  * This process's side of the live updates: one LISTEN on the database, fanned

@@ -1,7 +1,7 @@
 import { LIVE_TOPIC_PARAMETER, parseLiveTopic, type LiveTopic } from "~/domain/live-topics";
 
 /** A page follows its park or its attraction; two leaves room for both without letting one stream watch the site. */
-export const MAX_TOPICS_PER_STREAM = 2;
+const MAX_TOPICS_PER_STREAM = 2;
 
 /** The topics of a live stream's address, or null when one is malformed or there are none or too many. */
 export function readLiveTopics(searchParams: URLSearchParams): LiveTopic[] | null {

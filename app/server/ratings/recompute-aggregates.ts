@@ -171,7 +171,7 @@ function within(ids: readonly string[] | undefined, type: "uuid" | "text"): ((co
 }
 
 /** CASE expression giving the influence multiplier of a number of rated parks, from the domain table. */
-export function influenceWeightSql(parksRated: ReturnType<typeof sql.raw>) {
+function influenceWeightSql(parksRated: ReturnType<typeof sql.raw>) {
   const levels = [...INFLUENCE_LEVELS].reverse();
   const branches = levels.map((level) => sql` WHEN ${parksRated} >= ${level.minParks} THEN ${level.multiplier}::numeric`);
   return sql`CASE${sql.join(branches)} ELSE 1 END`;

@@ -3,7 +3,7 @@ import type { Executor } from "../db/database";
 import { userWriteLimits } from "../db/schema";
 
 /** At most `max` writes in any `seconds`-long stretch of time (a sliding window, not a calendar day). */
-export type WriteWindow = { max: number; seconds: number };
+type WriteWindow = { max: number; seconds: number };
 
 export type WriteAction = "review" | "reviewEdit" | "vote" | "report";
 

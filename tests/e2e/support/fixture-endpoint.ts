@@ -45,6 +45,8 @@ const FIXTURE_PASSWORD = "Fixture2026";
 let serverClient: PGlite | undefined;
 const query = PGlite.prototype.query;
 PGlite.prototype.query = function (this: PGlite, ...args: Parameters<typeof query>) {
+  // The first instance to run a query is the server's own database: the fixtures write through it.
+  // eslint-disable-next-line @typescript-eslint/no-this-alias -- keeping that instance is the point of this wrapper
   serverClient ??= this;
   return query.apply(this, args);
 } as typeof query;
