@@ -56,8 +56,16 @@ function startServer(port: number): Server {
   };
 }
 
+/**
+ * Waits until the server answers, or fails at once if it exits. No attempt count: a first start
+ * migrates and loads the demo content, which took over a minute with both cores busy, so only the
+ * hook's own timeout bounds the wait.
+ */
 async function waitForHealth(port: number, server: Server) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`server on ${port} exited (${exitCode}) before answering:\n${server.stderr()}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
@@ -65,7 +73,6 @@ async function waitForHealth(port: number, server: Server) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server on ${port} never answered:\n${server.stderr()}`);
 }
 
 /** A live stream read with fetch, as EventSource would read it, each event stamped when it arrived. */
@@ -127,7 +134,8 @@ let attraction: { id: string; slug: string; parkSlug: string };
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // Two first starts on a shared database (migrations, demo content): minutes on 2 loaded cores.
+  test.setTimeout(420_000);
   // As scripts/test.mjs does for the PostgreSQL integration suite: a missing server skips this
   // suite with its reason outside CI, and fails it under CI=true.
   const reachable = await postgresReachable(TEST_POSTGRES_URL);

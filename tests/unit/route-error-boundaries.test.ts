@@ -28,5 +28,6 @@ describe("route modules' error boundaries", () => {
     const page = typeof module.default === "function";
     const usesData = typeof module.loader === "function" || typeof module.action === "function";
     if (page && usesData) expect(typeof module.ErrorBoundary, `${file} exports no ErrorBoundary`).toBe("function");
-  });
+    // The first import of a route transforms its whole module graph: seconds on a loaded machine.
+  }, 60_000);
 });
