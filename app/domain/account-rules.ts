@@ -1,5 +1,6 @@
 import { PASSWORD_CHECKS, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "./account-limits";
-import { FormReader, email, maxLength, minLength, pattern, required, satisfies, type FormCheck, type FormValues, type Rule } from "./form-values";
+import { FormReader, maxLength, required, type FormCheck, type FormValues, type Rule } from "./form-values";
+import { email, minLength, pattern, sameAs, satisfies } from "./text-rules";
 
 /**
  * Account rules of public site §5, shared by the forms (live checks) and the
@@ -26,7 +27,7 @@ export function checkSignUpForm(values: FormValues): FormCheck<SignUpField, { us
   const username = form.text("username", USERNAME_RULES);
   const address = form.text("email", [email("auth.errors.emailInvalid")]);
   const password = form.raw("password", PASSWORD_RULES);
-  form.matches("confirmPassword", password, "auth.errors.passwordMismatch");
+  form.raw("confirmPassword", [sameAs(password, "auth.errors.passwordMismatch")]);
   if (!values.altcha) form.add("captcha", { key: "auth.errors.captchaRequired" });
   return form.result({ username, email: address, password });
 }
@@ -53,7 +54,7 @@ export type NewPasswordField = "password" | "confirmPassword";
 export function checkNewPasswordForm(values: FormValues): FormCheck<NewPasswordField, { password: string }> {
   const form = new FormReader<NewPasswordField>(values);
   const password = form.raw("password", PASSWORD_RULES);
-  form.matches("confirmPassword", password, "auth.errors.passwordMismatch");
+  form.raw("confirmPassword", [sameAs(password, "auth.errors.passwordMismatch")]);
   return form.result({ password });
 }
 
@@ -79,7 +80,7 @@ export function checkChangePasswordForm(values: FormValues): FormCheck<ChangePas
   const form = new FormReader<ChangePasswordField>(values);
   const currentPassword = form.raw("currentPassword", CURRENT_PASSWORD_RULES);
   const password = form.raw("password", PASSWORD_RULES);
-  form.matches("confirmPassword", password, "auth.errors.passwordMismatch");
+  form.raw("confirmPassword", [sameAs(password, "auth.errors.passwordMismatch")]);
   return form.result({ currentPassword, password });
 }
 

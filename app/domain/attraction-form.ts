@@ -1,6 +1,7 @@
 import { ATTRACTION_TYPES, type AttractionTypeName } from "./attraction-types";
+import { openingYearRule } from "./contribution-limits";
 import { storedDescriptions, type Described } from "./descriptions";
-import { FormReader, maxLength, openingYearRule, optionalText, required, type FormCheck, type FormValues, type NumberRule } from "./form-values";
+import { FormReader, maxLength, optionalText, required, type FormCheck, type FormValues, type NumberRule } from "./form-values";
 import { DESCRIPTION_MAX } from "./park-form";
 import { readVideoId } from "./video-id";
 

@@ -1,4 +1,5 @@
-import { FormReader, email, required, type FormCheck, type FormValues } from "./form-values";
+import { FormReader, required, type FormCheck, type FormValues } from "./form-values";
+import { email } from "./text-rules";
 
 /**
  * Contact form (community §5); messages are i18n keys, translated where shown.

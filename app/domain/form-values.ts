@@ -1,5 +1,4 @@
 import type { MessageKey } from "~/i18n/translate";
-import { isValidEmail } from "./email";
 
 /**
  * The one way a form is checked (decision 0015): a pure `check…Form(values)`
@@ -23,28 +22,11 @@ export const required =
   (text) =>
     text === "" ? { key } : null;
 
-export const minLength =
-  (min: number, key: MessageKey): Rule =>
-  (text) =>
-    text.length < min ? { key, values: { min } } : null;
-
 /** At most `max` characters; the generic "too long" message unless the form words its own. */
 export const maxLength =
   (max: number, key: MessageKey = "contribute.errors.tooLong"): Rule =>
   (text) =>
     text.length <= max ? null : { key, values: { max } };
-
-export const pattern =
-  (shape: RegExp, key: MessageKey): Rule =>
-  (text) =>
-    shape.test(text) ? null : { key };
-
-export const satisfies =
-  (test: (text: string) => boolean, key: MessageKey): Rule =>
-  (text) =>
-    test(text) ? null : { key };
-
-export const email = (key: MessageKey): Rule => satisfies(isValidEmail, key);
 
 export type NumberRule = {
   min: number;
@@ -91,13 +73,6 @@ export function optionalText(raw: string): string | null {
   return text === "" ? null : text;
 }
 
-/** The opening year rule of both documents: 1800 to the current year, in the spec's words. */
-export const FIRST_OPENING_YEAR = 1800;
-export function openingYearRule(currentYear: number): NumberRule {
-  const range: FieldMessage = { key: "contribute.errors.openingYear", values: { year: currentYear } };
-  return { min: FIRST_OPENING_YEAR, max: currentYear, decimals: 0, messages: { range } };
-}
-
 /**
  * Reads a form's values field by field, collecting every broken rule's
  * message (all of a field's rules run, in order, as the spec lists them),
@@ -132,11 +107,6 @@ export class FormReader<Field extends string> {
     if ((allowed as readonly string[]).includes(value)) return value as Value;
     this.add(field, { key });
     return null;
-  }
-
-  /** The field must repeat another value exactly (a password's confirmation). */
-  matches(field: Field, expected: string, key: MessageKey): void {
-    if ((this.values[field] ?? "") !== expected) this.add(field, { key });
   }
 
   add(field: Field | "form", message: FieldMessage): void {

@@ -1,5 +1,6 @@
+import { PARK_NAME_MAX, openingYearRule } from "./contribution-limits";
 import { storedDescriptions, type Described } from "./descriptions";
-import { FormReader, maxLength, openingYearRule, optionalText, required, type FormCheck, type FormValues, type NumberRule } from "./form-values";
+import { FormReader, maxLength, optionalText, required, type FormCheck, type FormValues, type NumberRule } from "./form-values";
 
 /**
  * The "Ajouter un parc" form (public site §5), read the same way by the
@@ -18,9 +19,6 @@ export type ParkField =
   | "image"
   | "form";
 
-/** The live duplicate-name check starts at this many characters. */
-export const DUPLICATE_CHECK_MIN_LENGTH = 3;
-export const PARK_NAME_MAX = 120;
 const PLACE_MAX = 80;
 export const DESCRIPTION_MAX = 5000;
 const OPENING_HOURS_MAX = 200;

@@ -1,5 +1,5 @@
 import { isUuid } from "~/domain/ids";
-import { DUPLICATE_CHECK_MIN_LENGTH, PARK_NAME_MAX } from "~/domain/park-form";
+import { DUPLICATE_CHECK_MIN_LENGTH, PARK_NAME_MAX } from "~/domain/contribution-limits";
 import { isParkNameTaken } from "~/server/contributions/park-names";
 import type { Route } from "./+types/api.park-name";
 

@@ -31,7 +31,10 @@ export default function Contact() {
       if (rules) return rules.checkContactForm(values);
       return contactRules.whenLoaded().then(
         (loaded) => loaded.checkContactForm(values),
-        () => ({ ok: false as const, errors: { form: [{ key: "contact.error" as const }] } }),
+        () => {
+          setOutcome("failed");
+          return { ok: false, errors: {} };
+        },
       );
     },
     null,
@@ -80,7 +83,7 @@ export default function Contact() {
               </a>
             </p>
           ) : null}
-          {outcome === "failed" || messages("form") ? <p className="rounded-lg bg-red-50 p-3 text-red-800">{t("contact.error")}</p> : null}
+          {outcome === "failed" ? <p className="rounded-lg bg-red-50 p-3 text-red-800">{t("contact.error")}</p> : null}
         </div>
       </form>
     </section>

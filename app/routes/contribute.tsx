@@ -7,11 +7,12 @@ import { useParkNameCheck } from "~/components/contribute/use-park-name-check";
 import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
-import { useFormCheck } from "~/components/use-form-check";
+import { rulesOnDemand, useFormCheck } from "~/components/use-form-check";
 import { withFileLimits } from "~/components/file-limits";
 import type { FieldMessages } from "~/domain/form-values";
 import { localizedPath } from "~/domain/languages";
-import { PARK_NAME_MAX, checkParkForm, type ParkField } from "~/domain/park-form";
+import { PARK_NAME_MAX } from "~/domain/contribution-limits";
+import type { ParkField } from "~/domain/park-form";
 import { requireUser } from "~/server/auth/guards";
 import { listParkPlaces } from "~/server/catalog/park-queries";
 import { readContributionForm } from "~/server/contributions/contribution-upload";
@@ -19,6 +20,9 @@ import { createPark } from "~/server/contributions/create-park";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/contribute";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+
+// The park rules load once the form is in use (rulesOnDemand), as the account forms' do: until then the server checks.
+const parkRules = rulesOnDemand(() => import("~/domain/park-form"));
 
 /** Adding a park needs an account (public site §2); the countries already known are offered as suggestions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,9 +52,10 @@ export default function Contribute({ loaderData, actionData }: Route.ComponentPr
   const [name, setName] = useState("");
   const duplicate = useParkNameCheck(name);
   const { onSubmit, messages } = useFormCheck((values, form) => {
-    const checked = withFileLimits(checkParkForm(values, new Date().getFullYear()), "image", form.getAll("image"));
+    const rules = parkRules.loaded();
+    const checked = rules && withFileLimits(rules.checkParkForm(values, new Date().getFullYear()), "image", form.getAll("image"));
     // A name the live check found taken stops the submit; the name field already says why.
-    return duplicate && checked.ok ? { ok: false, errors: {} } : checked;
+    return duplicate && checked?.ok !== false ? { ok: false, errors: {} } : checked;
   }, actionData?.errors);
   const nameMessages = duplicate ? [t("contribute.errors.parkExists")] : messages("name");
 
@@ -63,7 +68,14 @@ export default function Contribute({ loaderData, actionData }: Route.ComponentPr
           <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage>
         </div>
       ) : null}
-      <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onFocus={parkRules.preload}
+        onPointerDown={parkRules.preload}
+        onSubmit={onSubmit}
+        className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6">
         <Field
           label={t("contribute.name")}
           name="name"

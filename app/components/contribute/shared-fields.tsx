@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { FIRST_OPENING_YEAR } from "~/domain/form-values";
+import { FIRST_OPENING_YEAR } from "~/domain/contribution-limits";
 import { Field } from "../field";
 
 type Messages = (field: "descriptionFr" | "descriptionEn" | "openingYear") => string[] | null;

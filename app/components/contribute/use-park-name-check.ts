@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { DUPLICATE_CHECK_MIN_LENGTH } from "~/domain/park-form";
+import { DUPLICATE_CHECK_MIN_LENGTH } from "~/domain/contribution-limits";
 
 const DEBOUNCE_MS = 300;
 
