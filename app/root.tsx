@@ -29,14 +29,14 @@ import {
   splitLanguagePrefix,
   type Language,
 } from "./domain/languages";
-import { resources } from "./i18n/resources";
+import { publicMessages } from "./i18n/resources";
 import { requestLanguage } from "./server/language";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   return {
     language,
-    messages: resources[language],
+    messages: publicMessages(language),
     user: context.currentUser,
     publicUrl: context.config.publicUrl,
     externalLinks: context.config.externalLinks,

@@ -36,9 +36,17 @@ function localized(prefix: (typeof PREFIXES)[number]) {
 
 export default [
   ...PREFIXES.flatMap(localized),
+  // One module per back-office screen (community §2); each loader and each action checks the role itself.
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
-    route("admin/:section", "routes/admin/section.tsx"),
+    route("admin/parks", "routes/admin/parks.tsx"),
+    route("admin/attractions", "routes/admin/attractions.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/ratings", "routes/admin/ratings.tsx"),
+    route("admin/comments", "routes/admin/comments.tsx"),
+    route("admin/suggestions", "routes/admin/suggestions.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/log", "routes/admin/log.tsx"),
   ]),
   route("api/auth/*", "routes/api.auth.tsx"),
   route("api/captcha", "routes/api.captcha.tsx"),

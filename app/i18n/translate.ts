@@ -1,5 +1,6 @@
 import type { Language } from "~/domain/languages";
 import type { Messages } from "./locales/fr";
+import type { PublicMessages } from "./resources";
 
 /** A plural family's base key: "ratingsCount" for "ratingsCount_one" and "ratingsCount_other". */
 type PluralBase<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
@@ -28,7 +29,7 @@ type Tree = { [key: string]: string | Tree };
  * numeric `count` the key's plural form for the language (`_one`, `_other`…,
  * from Intl.PluralRules). A missing key reads as itself, as i18next did.
  */
-export function createTranslator(language: Language, messages: Messages): TFunction {
+export function createTranslator(language: Language, messages: PublicMessages): TFunction {
   const plurals = new Intl.PluralRules(language);
   const lookup = (key: string): string | undefined => {
     let node: string | Tree | undefined = messages as unknown as Tree;

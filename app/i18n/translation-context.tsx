@@ -1,12 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Language } from "~/domain/languages";
-import type { Messages } from "./locales/fr";
+import type { PublicMessages } from "./resources";
 import { createTranslator, type TFunction } from "./translate";
 
 const TranslationContext = createContext<TFunction | null>(null);
 
 /** Gives the tree below it the page language's `t`, built once per language from the root loader's messages. */
-export function TranslationProvider({ language, messages, children }: { language: Language; messages: Messages; children: ReactNode }) {
+export function TranslationProvider({ language, messages, children }: { language: Language; messages: PublicMessages; children: ReactNode }) {
   const t = useMemo(() => createTranslator(language, messages), [language, messages]);
   return <TranslationContext.Provider value={t}>{children}</TranslationContext.Provider>;
 }

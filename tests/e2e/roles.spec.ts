@@ -31,7 +31,10 @@ test.describe("header links per role", () => {
       "Commentaires signalés",
       "Suggestions",
       "Paramètres",
+      "Journal de modération",
     ]);
+    const menu = page.getByRole("navigation", { name: "Menu d'administration" });
+    await expect(menu.getByRole("button", { name: "Déconnexion" })).toBeVisible();
     await expectAccessible(page);
   });
 

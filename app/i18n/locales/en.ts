@@ -747,7 +747,53 @@ const en: DeepStrings<Messages> = {
       comments: "Reported comments",
       suggestions: "Suggestions",
       settings: "Settings",
+      log: "Moderation log",
     },
+    common: {
+      cancel: "Cancel",
+      search: "Search",
+      status: "Status",
+      allStatuses: "All statuses",
+      pagination: "List pages",
+      newer: "← Newer",
+      older: "Older →",
+      actions: "Actions",
+      loading: "Loading...",
+      approve: "Approve",
+      reject: "Reject",
+      edit: "Edit",
+      delete: "Delete",
+      save: "Save",
+      backToList: "Back to the list",
+      rejectionReason: "Reason for rejection",
+      confirmRejection: "Confirm rejection",
+      deleted: "(deleted)",
+    },
+    moderation: {
+      pending: "Pending",
+      approved: "Approved",
+      rejected: "Rejected",
+    },
+    errors: {
+      stale: "This item changed in the meantime (moderated in another tab or deleted): nothing was done, the list is up to date.",
+      reasonRequired: "A reason is required",
+      actionFailed: "The action could not be saved. Please try again.",
+    },
+    // dashboard (issue 14)
+
+    // parks
+
+    // attractions
+
+    // users
+
+    // ratings
+
+    // comments
+
+    // settings and notifications
+
+    // moderation log
   },
   images: {
     tooLarge: "The image must not exceed 10MB",

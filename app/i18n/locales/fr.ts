@@ -748,7 +748,53 @@ const fr = {
       comments: "Commentaires signalés",
       suggestions: "Suggestions",
       settings: "Paramètres",
+      log: "Journal de modération",
     },
+    common: {
+      cancel: "Annuler",
+      search: "Rechercher",
+      status: "Statut",
+      allStatuses: "Tous les statuts",
+      pagination: "Pages de la liste",
+      newer: "← Plus récents",
+      older: "Plus anciens →",
+      actions: "Actions",
+      loading: "Chargement...",
+      approve: "Approuver",
+      reject: "Rejeter",
+      edit: "Modifier",
+      delete: "Supprimer",
+      save: "Enregistrer",
+      backToList: "Retour à la liste",
+      rejectionReason: "Raison du rejet",
+      confirmRejection: "Confirmer le rejet",
+      deleted: "(supprimé)",
+    },
+    moderation: {
+      pending: "En attente",
+      approved: "Approuvé",
+      rejected: "Rejeté",
+    },
+    errors: {
+      stale: "Cet élément a changé entre-temps (modéré dans un autre onglet ou supprimé) : rien n'a été fait, la liste est à jour.",
+      reasonRequired: "Une raison est requise",
+      actionFailed: "L'action n'a pas pu être enregistrée. Réessayez.",
+    },
+    // dashboard (issue 14)
+
+    // parks
+
+    // attractions
+
+    // users
+
+    // ratings
+
+    // comments
+
+    // settings and notifications
+
+    // moderation log
   },
   images: {
     tooLarge: "L'image ne doit pas dépasser 10MB",

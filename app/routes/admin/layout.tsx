@@ -1,37 +1,67 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { NavLink, Outlet } from "react-router";
+import { TranslationProvider } from "~/i18n/translation-context";
+import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import { useLanguage, useRootData } from "~/components/root-data";
+import { adminMessages } from "~/i18n/resources";
 import { requireAdmin } from "~/server/auth/guards";
+import { requestLanguage } from "~/server/language";
 import { ADMIN_SECTIONS } from "./sections";
 import type { Route } from "./+types/layout";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
-/** Every admin screen is checked on the server: non-administrators go to /login. */
+/**
+ * Every admin screen is checked on the server: visitors go to /login, members get the 403 page.
+ * This guards the screens' loaders as a whole; each child's action still checks the role itself,
+ * since a layout's loader does not run before a child's action.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return null;
+  return { adminMessages: adminMessages(requestLanguage(request)) };
 }
 
-export default function AdminLayout() {
+const LINK =
+  "block rounded-md px-3 py-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700 aria-[current=page]:bg-teal-50 aria-[current=page]:font-semibold";
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { messages } = useRootData();
+  const language = useLanguage();
+  // The back office's texts come with its own loader (public pages do not carry them).
+  return (
+    <TranslationProvider language={language} messages={{ ...messages, admin: loaderData.adminMessages }}>
+      <AdminFrame />
+    </TranslationProvider>
+  );
+}
+
+function AdminFrame() {
   const { t } = useTranslation();
+  const navigation = useNavigation();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row">
-      <nav aria-label={t("admin.menu")} className="md:w-56">
+      <nav aria-label={t("admin.menu")} className="md:w-56 md:shrink-0">
         <ul className="space-y-1">
           <li>
-            <NavLink to="/admin" end className="block rounded-md px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-teal-50 aria-[current=page]:font-semibold">
+            <NavLink to="/admin" end className={LINK}>
               {t("admin.sections.dashboard")}
             </NavLink>
           </li>
           {ADMIN_SECTIONS.map((section) => (
             <li key={section}>
-              <NavLink to={`/admin/${section}`} className="block rounded-md px-3 py-2 hover:bg-stone-100 aria-[current=page]:bg-teal-50 aria-[current=page]:font-semibold">
+              <NavLink to={`/admin/${section}`} className={LINK}>
                 {t(`admin.sections.${section}`)}
               </NavLink>
             </li>
           ))}
+          <li>
+            <Form method="post" action="/logout">
+              <button type="submit" className={`${LINK} w-full text-left`}>
+                {t("nav.logout")}
+              </button>
+            </Form>
+          </li>
         </ul>
       </nav>
-      <div className="flex-1">
+      <div className="min-w-0 flex-1" aria-busy={navigation.state === "loading" ? true : undefined}>
         <Outlet />
       </div>
     </div>

@@ -25,6 +25,7 @@ import {
 import { ATTRACTION_STATUSES } from "../../domain/attraction-types";
 import { COMMENT_MAX_LENGTH } from "../../domain/comment-limits";
 import { MODERATION_STATUSES } from "../../domain/moderation";
+import { MODERATION_TARGET_TYPES } from "../../domain/moderation-log";
 import { AUDIENCES, VISIT_DURATIONS } from "../../domain/park-scores";
 import { TOP_LIST_SIZE } from "../../domain/top-lists";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
@@ -43,14 +44,7 @@ export const ratingKind = pgEnum("rating_kind", ["park", "attraction"]);
 export const contentTarget = pgEnum("content_target", ["park", "attraction"]);
 export const contentAction = pgEnum("content_action", ["create", "update"]);
 export const reportStatus = pgEnum("report_status", ["pending", "resolved", "dismissed"]);
-export const moderationTarget = pgEnum("moderation_target", [
-  "park",
-  "attraction",
-  "user",
-  "comment_report",
-  "rating",
-  "suggestion",
-]);
+export const moderationTarget = pgEnum("moderation_target", MODERATION_TARGET_TYPES);
 export const digestFrequency = pgEnum("digest_frequency", ["realtime", "daily", "weekly"]);
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,45 @@
+/**
+ * Keyset paging of the back office's lists (newest first): a page is read from
+ * a cursor — the (created_at, id) of the last row shown — never with an
+ * offset, so that page 2,000 of the ratings costs what page 1 does. The state
+ * lives in the address: `?older=<cursor>` for the next page, `?newer=<cursor>`
+ * for the previous one, with the list's own filters (`q`, `status`…) kept.
+ */
+export const ADMIN_PAGE_SIZE = 20;
+
+export type PageCursor = { at: string; id: string };
+export type PageRequest = { direction: "older" | "newer"; cursor: PageCursor | null };
+export type KeysetPage<Row> = { rows: Row[]; older: string | null; newer: string | null };
+
+/** A PostgreSQL timestamp as text keeps its microseconds; JavaScript dates would lose them and skip rows. */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:[+-]\d{2}(?::?\d{2})?|Z)?)~([A-Za-z0-9-]{1,64})$/;
+
+export function encodeCursor(cursor: PageCursor): string {
+  return `${cursor.at}~${cursor.id}`;
+}
+
+export function decodeCursor(value: string | null): PageCursor | null {
+  const match = value ? CURSOR.exec(value) : null;
+  return match ? { at: match[1]!, id: match[2]! } : null;
+}
+
+/** The page a list's address asks for; a malformed cursor reads as the first page. */
+export function readPageRequest(params: URLSearchParams): PageRequest {
+  const newer = decodeCursor(params.get("newer"));
+  if (newer) return { direction: "newer", cursor: newer };
+  return { direction: "older", cursor: decodeCursor(params.get("older")) };
+}
+
+/** The address of a neighbouring page: the current filters, one cursor. */
+export function pageSearch(params: URLSearchParams, direction: "older" | "newer", cursor: string): string {
+  const next = new URLSearchParams(params);
+  next.delete("older");
+  next.delete("newer");
+  next.set(direction, cursor);
+  return `?${next.toString()}`;
+}
+
+/** A list's search text from the address: trimmed, at most 100 characters, "" when absent. */
+export function readSearchText(params: URLSearchParams): string {
+  return (params.get("q") ?? "").trim().slice(0, 100);
+}
