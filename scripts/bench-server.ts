@@ -186,10 +186,11 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
     env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(scale) };
     database = `PostgreSQL parcours_bench_${scale}`;
   }
-  const server = await startServer(env);
+  const server = await startServer({ ...env, ADMIN_EMAIL: targets.adminEmail });
   const pages: PageResult[] = [];
   try {
     const heavy = await signIn(targets.heavyUserEmail);
+    const admin = await signIn(targets.adminEmail);
     const writers: string[] = [];
     for (const email of targets.writerEmails) writers.push(await signIn(email));
     const gets: Array<[string, string, string?]> = [
@@ -199,6 +200,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       ["search suggestions", `/api/search?q=${targets.searchQuery}`],
       ["profile (heaviest member)", `/fr/profile/${targets.heavyUserId}`],
       ["profile (heaviest, own, signed in)", "/fr/profile", heavy],
+      ...(await adminPages(scale, admin)),
     ];
     for (const [name, url, cookie] of gets) {
       const headers: Record<string, string> = { "accept-encoding": "gzip", ...(cookie ? { cookie } : {}) };
@@ -235,6 +237,49 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
   const original = smoke ? undefined : await originalDesign(scale);
   rmSync(dataDir, { recursive: true, force: true });
   return { scale, database, load, pages, original };
+}
+
+/**
+ * The back office's screens (issue 14: each list ≤ 6 SQL statements and p50 ≤ 300 ms on large), signed in
+ * as the administrator: the dashboard, each list's first page, and a deep page of the long lists, reached
+ * by the keyset cursor (app/domain/admin-paging.ts) of a row far down the list — read from the database
+ * on PostgreSQL, or the first page's "older" link on the smoke run's embedded database.
+ */
+async function adminPages(scale: ScaleName, cookie: string): Promise<Array<[string, string, string]>> {
+  // [name, path, the rows the list pages through (null: too few rows in the dataset for a deep page)]
+  const lists: Array<[string, string, string | null]> = [
+    ["parks", "/admin/parks", "parks"],
+    ["rides", "/admin/attractions", "attractions"],
+    ["members", "/admin/users", "profiles"],
+    ["reviews", "/admin/ratings", "(SELECT created_at, id FROM park_ratings UNION ALL SELECT created_at, id FROM attraction_ratings) r"],
+    ["reported comments", "/admin/comments", null],
+    ["moderation log", "/admin/log", null],
+  ];
+  const pages: Array<[string, string, string]> = [["admin dashboard", "/admin", cookie]];
+  for (const [name, path, rows] of lists) {
+    pages.push([`admin ${name}`, path, cookie]);
+    const deep = rows ? await deepCursor(scale, path, rows, cookie) : null;
+    if (deep) pages.push([`admin ${name} (deep page)`, `${path}?older=${encodeURIComponent(deep)}`, cookie]);
+  }
+  return pages;
+}
+
+/** A cursor 95 % down a list: by SQL on PostgreSQL, else the first page's link to the next one. */
+async function deepCursor(scale: ScaleName, path: string, rows: string, cookie: string): Promise<string | null> {
+  if (smoke) {
+    const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text();
+    const match = /href="[^"]*[?&](?:amp;)?older=([^"&]+)/.exec(html);
+    return match ? decodeURIComponent(match[1]!) : null;
+  }
+  const client = postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
+  try {
+    const [count] = await client.unsafe(`SELECT count(*)::int AS total FROM ${rows}`);
+    const offset = Math.floor((count!.total as number) * 0.95);
+    const [row] = await client.unsafe(`SELECT created_at::text AS at, id::text AS id FROM ${rows} ORDER BY created_at DESC, id DESC OFFSET ${offset} LIMIT 1`);
+    return row ? `${row.at}~${row.id}` : null;
+  } finally {
+    await client.end();
+  }
 }
 
 async function resetWriteLimits(scale: ScaleName) {

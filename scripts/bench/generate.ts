@@ -72,6 +72,8 @@ export type BenchTargets = {
   heavyUserId: string;
   heavyUserEmail: string;
   writerEmails: string[];
+  /** The benchmark server's ADMIN_EMAIL: a member with a password (also the last writer) made administrator by configuration. */
+  adminEmail: string;
   searchQuery: string;
 };
 
@@ -219,6 +221,7 @@ export function benchTargets(scale: Scale): BenchTargets {
     heavyUserId: benchUserId(0),
     heavyUserEmail: benchEmail(0),
     writerEmails: Array.from({ length: BENCH_MEMBERS_WITH_PASSWORD - 1 }, (_, i) => benchEmail(i + 1)),
+    adminEmail: benchEmail(BENCH_MEMBERS_WITH_PASSWORD - 1),
     searchQuery: PARK_WORDS[0]!.toLowerCase().slice(0, 6),
   };
 }
