@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import { isRouteErrorResponse } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_INTENTS, type AdminScreenWithActions } from "~/domain/admin-intents";
+import { suspendMember } from "~/server/auth/suspension";
+import { queryRows } from "~/server/db/database";
+import { attractionRatings, commentReports, parkRatings } from "~/server/db/schema";
+import { ADMIN_SECTIONS } from "~/routes/admin/sections";
+import { createAuthContext } from "../support/auth-context";
+import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+/**
+ * Issue 14 §1: every admin loader and every admin action checks the role on the
+ * server. Each action of app/domain/admin-intents.ts is called, with a form
+ * that would do something, as a visitor, a member and a suspended member: each
+ * is refused (visitors and suspended members — signed out by their suspension —
+ * to /login, members with 403) and nothing is written.
+ */
+let database: TestDatabase;
+let auth: ReturnType<typeof createAuthContext>;
+let memberCookie: string;
+let suspendedCookie: string;
+let forms: Record<AdminScreenWithActions, Record<string, string>>;
+
+const routeModules = import.meta.glob<{
+  loader?: (args: unknown) => Promise<unknown>;
+  action?: (args: unknown) => Promise<unknown>;
+}>("../../app/routes/admin/*.tsx");
+
+async function routeModule(screen: string) {
+  const load = routeModules[`../../app/routes/admin/${screen}.tsx`];
+  if (!load) throw new Error(`no route module for ${screen}`);
+  return load();
+}
+
+/** Everything an admin action could change, as one comparable value. */
+async function snapshot() {
+  const tables = ["parks", "attractions", "park_ratings", "attraction_ratings", "profiles", "comment_reports", "moderation_logs", "admin_settings", "session", "user"];
+  const rows: Record<string, unknown> = {};
+  for (const table of tables) {
+    const [row] = await queryRows<{ digest: string }>(
+      database.db,
+      sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${table}" t`),
+    );
+    rows[table] = row?.digest;
+  }
+  return rows;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  auth = createAuthContext(database);
+  const member = await createMemberWithPassword(database.db);
+  memberCookie = await auth.signIn(member.email, "Parcours2026");
+  const suspended = await createMemberWithPassword(database.db);
+  suspendedCookie = await auth.signIn(suspended.email, "Parcours2026");
+  await suspendMember(database.db, suspended.id, "Spam");
+
+  const author = await createMemberWithPassword(database.db);
+  const park = await createPark(database.db, { moderationStatus: "pending", createdBy: author.id });
+  const ride = await createAttraction(database.db, park.id, { moderationStatus: "pending", createdBy: author.id });
+  const [review] = await database.db
+    .insert(parkRatings)
+    .values({ parkId: park.id, userId: author.id, thrillRating: 4, visitDuration: "full_day", comment: "Bien" })
+    .returning();
+  await database.db.insert(attractionRatings).values({ attractionId: ride.id, userId: author.id, rating: 4, audienceType: "thrill" });
+  const [report] = await database.db
+    .insert(commentReports)
+    .values({ commentType: "park", commentId: review!.id, reportedBy: member.id, reason: "Spam" })
+    .returning();
+  forms = {
+    parks: { id: park.id, reason: "Doublon", name: "Renamed", region: "Ailleurs", country: "France", descriptionFr: "Texte" },
+    attractions: { id: ride.id, reason: "Doublon", name: "Renamed", typeId: "1", status: "operating" },
+    users: { id: author.id, reason: "Spam" },
+    ratings: { id: review!.id, type: "park" },
+    comments: { id: report!.id, reason: "Traité", resolution: "Traité" },
+    settings: { maxReportsBeforeHide: "1", autoModeration: "on", requireApproval: "", emailNotifications: "", digestFrequency: "weekly" },
+  };
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+type Caller = { name: string; cookie: () => string | undefined; refusal: "login" | "forbidden" };
+const CALLERS: Caller[] = [
+  { name: "a visitor", cookie: () => undefined, refusal: "login" },
+  { name: "a member", cookie: () => memberCookie, refusal: "forbidden" },
+  { name: "a suspended member", cookie: () => suspendedCookie, refusal: "login" },
+];
+
+async function expectRefused(call: () => Promise<unknown>, refusal: Caller["refusal"]) {
+  let thrown: unknown;
+  try {
+    await call();
+  } catch (error) {
+    thrown = error;
+  }
+  if (refusal === "login") {
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/\/login$/);
+  } else {
+    // data(message, { status: 403 }) as React Router throws it.
+    const status = (thrown as { init?: { status?: number } } | undefined)?.init?.status ?? (isRouteErrorResponse(thrown) ? thrown.status : undefined);
+    expect(status).toBe(403);
+  }
+}
+
+async function contextFor(caller: Caller) {
+  const cookie = caller.cookie();
+  return { ...auth.context, currentUser: cookie ? await auth.currentUser(cookie) : null };
+}
+
+describe("every admin action refuses everyone but the administrator, and writes nothing", () => {
+  for (const caller of CALLERS) {
+    for (const [screen, intents] of Object.entries(ADMIN_INTENTS) as Array<[AdminScreenWithActions, readonly string[]]>) {
+      for (const intent of intents) {
+        it(`${screen} ${intent}, as ${caller.name}`, async () => {
+          const module = await routeModule(screen);
+          expect(module.action, `${screen} has an action`).toBeTypeOf("function");
+          const before = await snapshot();
+          const context = await contextFor(caller);
+          const request = auth.browserRequest(`/admin/${screen}`, { cookie: caller.cookie(), form: { ...forms[screen], intent } });
+          await expectRefused(() => module.action!({ request, context, params: {} }), caller.refusal);
+          expect(await snapshot()).toEqual(before);
+        });
+      }
+    }
+  }
+});
+
+describe("every admin screen's loader refuses everyone but the administrator", () => {
+  for (const caller of CALLERS) {
+    for (const screen of ["dashboard", ...ADMIN_SECTIONS]) {
+      it(`${screen}, as ${caller.name}`, async () => {
+        const module = await routeModule(screen);
+        const context = await contextFor(caller);
+        const request = auth.browserRequest(`/admin/${screen === "dashboard" ? "" : screen}`, { cookie: caller.cookie() });
+        await expectRefused(() => module.loader!({ request, context, params: {} }), caller.refusal);
+      });
+    }
+  }
+});
