@@ -13,11 +13,11 @@ import { recomputeAggregates } from "../ratings/recompute-aggregates";
 import { logModeration } from "./moderation-log";
 
 /** A moderation action refused: nothing was written. */
-export type ParkModerationRefusal = { ok: false; status: 400 | 409; error: FieldMessage; fields?: FieldMessages<AdminParkField> };
+type ParkModerationRefusal = { ok: false; status: 400 | 409; error: FieldMessage; fields?: FieldMessages<AdminParkField> };
 export type ParkModerationOutcome = { ok: true } | ParkModerationRefusal;
 
 /** The longest rejection reason kept (a moderation log's details). */
-export const REASON_MAX = 1000;
+const REASON_MAX = 1000;
 
 const stale = (): ParkModerationRefusal => ({ ok: false, status: 409, error: { key: "admin.errors.stale" } });
 
