@@ -782,6 +782,34 @@ const en: DeepStrings<Messages> = {
     // dashboard (issue 14)
 
     // parks
+    parks: {
+      title: "Park management",
+      searchLabel: "Search a park (name or creator)",
+      columns: { name: "Name", createdBy: "Created by", date: "Date", status: "Status", actions: "Actions" },
+      empty: "No park found",
+      noCreator: "—",
+      viewReviews: "Reviews",
+      editTitle: "Edit {{name}}",
+      saving: "Saving...",
+      reviewsTitle: "Reviews of {{name}}",
+      noReviews: "No reviews for this park",
+      reviewColumns: { user: "User", score: "Average score", comment: "Comment", actions: "Actions" },
+      noComment: "—",
+      deleteReviewTitle: "Delete this review?",
+      deleteReviewConfirm: "Are you sure you want to delete this review? This cannot be undone.",
+      deleteParkTitle: "Delete {{name}}?",
+      deleteParkConfirm: "Are you sure you want to delete this park? This cannot be undone.",
+      deleting: "Deleting...",
+      rowActions: "Actions for {{name}}",
+      errors: {
+        checkFields: "Check the fields marked.",
+        notFound: "This park no longer exists.",
+        updateFailed: "An error occurred while updating the park",
+        deleteFailed: "An error occurred while deleting the park",
+        reviewsLoadFailed: "An error occurred while loading the reviews",
+        reviewDeleteFailed: "An error occurred while deleting the review",
+      },
+    },
 
     // attractions
 

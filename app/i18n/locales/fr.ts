@@ -783,6 +783,34 @@ const fr = {
     // dashboard (issue 14)
 
     // parks
+    parks: {
+      title: "Gestion des parcs",
+      searchLabel: "Rechercher un parc (nom ou créateur)",
+      columns: { name: "Nom", createdBy: "Créé par", date: "Date", status: "Statut", actions: "Actions" },
+      empty: "Aucun parc trouvé",
+      noCreator: "—",
+      viewReviews: "Avis",
+      editTitle: "Modifier {{name}}",
+      saving: "Enregistrement...",
+      reviewsTitle: "Avis pour {{name}}",
+      noReviews: "Aucun avis pour ce parc",
+      reviewColumns: { user: "Utilisateur", score: "Note moyenne", comment: "Commentaire", actions: "Actions" },
+      noComment: "—",
+      deleteReviewTitle: "Supprimer cet avis ?",
+      deleteReviewConfirm: "Êtes-vous sûr de vouloir supprimer cet avis ? Cette action est irréversible.",
+      deleteParkTitle: "Supprimer {{name}} ?",
+      deleteParkConfirm: "Êtes-vous sûr de vouloir supprimer ce parc ? Cette action est irréversible.",
+      deleting: "Suppression...",
+      rowActions: "Actions pour {{name}}",
+      errors: {
+        checkFields: "Vérifiez les champs signalés.",
+        notFound: "Ce parc n'existe plus.",
+        updateFailed: "Une erreur est survenue lors de la modification du parc",
+        deleteFailed: "Une erreur est survenue lors de la suppression du parc",
+        reviewsLoadFailed: "Une erreur est survenue lors du chargement des avis",
+        reviewDeleteFailed: "Une erreur est survenue lors de la suppression de l'avis",
+      },
+    },
 
     // attractions
 

@@ -354,6 +354,8 @@ export const parks = pgTable(
     index("parks_name_lower_idx").on(sql`lower(${table.name})`),
     index("parks_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
     index("parks_created_by_idx").on(table.createdBy),
+    // The back office's park list: every state, newest first, keyset-paged on (created_at, id).
+    index("parks_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
     check("parks_opening_year", openingYearCheck(table.openingYear)),
     check("parks_adult_price", sql`${table.adultPrice} IS NULL OR ${table.adultPrice} > 0`),
     check("parks_child_price", sql`${table.childPrice} IS NULL OR ${table.childPrice} > 0`),
@@ -478,6 +480,8 @@ export const parkRatings = pgTable(
     uniqueIndex("park_ratings_user_park_idx").on(table.userId, table.parkId),
     index("park_ratings_park_order_idx").on(table.parkId, table.helpfulCount.desc(), table.createdAt.desc()),
     index("park_ratings_created_idx").on(table.createdAt.desc()),
+    // The back office's reviews of one park, newest first, keyset-paged on (created_at, id).
+    index("park_ratings_park_created_idx").on(table.parkId, table.createdAt.desc(), table.id.desc()),
     check("park_ratings_kids_friendly", starRating(table.kidsFriendlyRating, true)),
     check("park_ratings_family_friendly", starRating(table.familyFriendlyRating, true)),
     check("park_ratings_thrill", starRating(table.thrillRating, true)),

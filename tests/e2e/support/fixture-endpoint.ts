@@ -39,6 +39,7 @@ import { addToTopList } from "~/server/profiles/top-lists";
 import { deleteStoredImages } from "~/server/ratings/rating-photos";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
+import { createPark } from "~/server/contributions/create-park";
 
 const FIXTURE_PASSWORD = "Fixture2026";
 
@@ -130,6 +131,18 @@ async function reviewAttraction(userId: string, { attraction, fields }: { attrac
   if (!saved.ok) throw new HttpError(400, JSON.stringify(saved.errors));
 }
 
+// --- Admin "Gestion des parcs" (tests/e2e/admin-parks.spec.ts) ---
+
+/** A park added by the member as the contribute page would add it: pending until the administrator moderates it. */
+async function contributePark(userId: string, { name }: { name: string }) {
+  const fields = { name, region: "Bretagne", country: "France", descriptionFr: "Un parc de test.", adultPrice: "30", openingYear: "2001" };
+  const created = await createPark({ db: db(), imageStorage, logger }, await memberOf(userId), { fields, image: null });
+  if (!created.ok) throw new HttpError(400, JSON.stringify(created.errors));
+  return { id: created.id, slug: created.slug };
+}
+
+// --- end of admin "Gestion des parcs" ---
+
 async function expectOk(outcome: Promise<{ ok: boolean; error?: string }>) {
   const result = await outcome;
   if (!result.ok) throw new HttpError(400, result.error ?? "refused");
@@ -149,10 +162,11 @@ async function deleteMember({ id, email }: { id?: string; email?: string }) {
 }
 
 async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
-  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews)$/.exec(url.pathname);
+  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks)$/.exec(url.pathname);
   if (method === "POST" && url.pathname === "/members") return createMember(body as MemberRequest);
   if (method === "POST" && member?.[2] === "top-lists") return addToTopLists(member[1]!, body);
   if (method === "POST" && member?.[2] === "park-reviews") return reviewPark(member[1]!, body as never);
+  if (method === "POST" && member?.[2] === "parks") return contributePark(member[1]!, body as never);
   if (method === "POST" && member?.[2] === "attraction-reviews") return reviewAttraction(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/members/delete") return deleteMember(body);
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);

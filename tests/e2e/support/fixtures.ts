@@ -46,6 +46,11 @@ export function giveAttractionReview(member: TestMember, attraction: string, fie
   return fixtureRequest(`/members/${member.id}/attraction-reviews`, { attraction, fields });
 }
 
+/** Admin "Gestion des parcs": a park the member adds as the contribute page would, pending moderation. */
+export function contributePark(member: TestMember, name: string) {
+  return fixtureRequest<{ id: string; slug: string }>(`/members/${member.id}/parks`, { name });
+}
+
 /**
  * Every test fails on a console error or a Content-Security-Policy violation
  * (which Chromium reports on the console), and can run axe on the page.

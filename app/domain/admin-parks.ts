@@ -1,0 +1,55 @@
+import { isUuid } from "./ids";
+import { MODERATION_STATUSES, type ModerationStatus } from "./moderation";
+
+/**
+ * What the back office's park screen shows (community §2 "Gestion des
+ * parcs"): the shapes the server's queries answer and the components read.
+ */
+export type AdminParkRow = {
+  id: string;
+  name: string;
+  slug: string;
+  creatorName: string | null;
+  createdAt: string;
+  moderationStatus: ModerationStatus;
+  rejectionReason: string | null;
+};
+
+/** The park as the edit form fills its fields. */
+export type AdminParkDetail = {
+  id: string;
+  name: string;
+  region: string;
+  country: string;
+  descriptionFr: string | null;
+  descriptionEn: string | null;
+  openingYear: number | null;
+  adultPrice: number | null;
+  childPrice: number | null;
+  openingHours: string | null;
+};
+
+/** One review in 'Avis pour {name}': its score is the mean of the sub-ratings it gives, to one decimal. */
+export type AdminParkReview = {
+  id: string;
+  username: string | null;
+  score: number;
+  comment: string | null;
+  createdAt: string;
+};
+
+/** The screen's three views, by the address: the list, `?edit=<id>`, `?reviews=<id>`. */
+export type AdminParksView = { kind: "list" } | { kind: "edit"; id: string } | { kind: "reviews"; id: string };
+
+export function readAdminParksView(params: URLSearchParams): AdminParksView {
+  const edit = params.get("edit") ?? undefined;
+  if (isUuid(edit)) return { kind: "edit", id: edit };
+  const reviews = params.get("reviews") ?? undefined;
+  if (isUuid(reviews)) return { kind: "reviews", id: reviews };
+  return { kind: "list" };
+}
+
+/** A status filter from the address; anything else reads as "every status". */
+export function readStatusFilter(params: URLSearchParams): ModerationStatus | null {
+  return MODERATION_STATUSES.find((status) => status === params.get("status")) ?? null;
+}

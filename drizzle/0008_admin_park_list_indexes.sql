@@ -1,0 +1,2 @@
+CREATE INDEX "park_ratings_park_created_idx" ON "park_ratings" USING btree ("park_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "parks_created_id_idx" ON "parks" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
