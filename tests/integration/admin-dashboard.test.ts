@@ -7,6 +7,10 @@ import { readDashboard } from "~/server/admin/dashboard";
 import { logModeration } from "~/server/admin/moderation-log";
 import { listModerationLog } from "~/server/admin/moderation-log-queries";
 import { countQueriesOf } from "~/server/db/query-count";
+import { loader as dashboardLoader } from "~/routes/admin/dashboard";
+import { loader as logLoader } from "~/routes/admin/log";
+import type { CurrentUser } from "~/domain/current-user";
+import { loadConfig } from "~/server/config";
 import { attractionSuggestions, commentReports, moderationLogs, parkRatings, parkSuggestions, users } from "~/server/db/schema";
 import { createAttraction, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -240,5 +244,43 @@ describe("moderation log screen", () => {
     const indexes = await database.db.execute(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'moderation_logs'`);
     const names = (Array.isArray(indexes) ? indexes : (indexes as { rows: { indexname: string }[] }).rows).map((row: { indexname: string }) => row.indexname);
     expect(names).toEqual(expect.arrayContaining(["moderation_logs_action_created_idx", "moderation_logs_target_created_idx"]));
+  });
+});
+
+describe("the screens' loaders", () => {
+  const config = loadConfig({ PUBLIC_URL: "http://parcours.test" });
+  const call = async <Loader extends (args: never) => Promise<unknown>>(loader: Loader, path: string, currentUser: CurrentUser | null) => {
+    const request = new Request(`http://parcours.test${path}`, { headers: { "accept-language": "fr" } });
+    const args = { request, params: {}, context: { db: database.db, config, currentUser } } as unknown as Parameters<Loader>[0];
+    try {
+      return await loader(args);
+    } catch (thrown) {
+      return thrown;
+    }
+  };
+
+  it("refuse visitors (to /login) and members (403), each on its own", async () => {
+    const created = await createMember(database.db);
+    const member: CurrentUser = { id: created.id, username: created.username, isAdmin: false, twoFactorEnabled: false };
+    for (const [loader, path] of [
+      [dashboardLoader, "/admin"],
+      [logLoader, "/admin/log"],
+    ] as const) {
+      const visitor = (await call(loader, path, null)) as Response;
+      expect(visitor.status).toBe(302);
+      expect(visitor.headers.get("location")).toBe("/fr/login");
+      expect(await call(loader, path, member)).toMatchObject({ init: { status: 403 } });
+    }
+  });
+
+  it("answer the administrator within 6 statements", async () => {
+    const created = await createMember(database.db);
+    const admin: CurrentUser = { id: created.id, username: created.username, isAdmin: true, twoFactorEnabled: false };
+    const dashboard = await counted(() => call(dashboardLoader, "/admin", admin));
+    expect(dashboard.statements).toBeLessThanOrEqual(6);
+    expect(dashboard.result).toMatchObject({ counts: expect.any(Object), recentLog: expect.any(Array), now: expect.any(String) });
+    const log = await counted(() => call(logLoader, "/admin/log?action=approve&target=park&q=a", admin));
+    expect(log.statements).toBeLessThanOrEqual(6);
+    expect(log.result).toMatchObject({ rows: expect.any(Array), now: expect.any(String) });
   });
 });
