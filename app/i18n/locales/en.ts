@@ -780,6 +780,26 @@ const en: DeepStrings<Messages> = {
       actionFailed: "The action could not be saved. Please try again.",
     },
     // dashboard (issue 14)
+    dashboard: {
+      overview: "Overview",
+      counters: {
+        pendingParks: "Pending parks",
+        pendingAttractions: "Pending rides",
+        pendingParkSuggestions: "Pending park suggestions",
+        pendingAttractionSuggestions: "Pending ride suggestions",
+        profiles: "Members",
+        pendingReports: "Pending reported comments",
+      },
+      pendingTitle: "Awaiting moderation",
+      pendingParks: "Pending parks",
+      pendingAttractions: "Pending rides",
+      noPending: "No pending items",
+      createdBy: "by {{username}}",
+      inPark: "in {{park}}",
+      recentTitle: "Recent activity",
+      noActivity: "No recent activity",
+      fullLog: "See the whole log",
+    },
 
     // parks
     parks: {
@@ -822,6 +842,41 @@ const en: DeepStrings<Messages> = {
     // settings and notifications
 
     // moderation log
+    log: {
+      searchLabel: "Search for a moderator",
+      actionFilter: "Action",
+      allActions: "All actions",
+      targetFilter: "Target",
+      allTargets: "All targets",
+      columns: {
+        date: "Date",
+        moderator: "Moderator",
+        action: "Action",
+        target: "Target",
+        details: "Details",
+      },
+      empty: "No entries found",
+      noDetails: "—",
+      actions: {
+        approve: "Approval",
+        reject: "Rejection",
+        update: "Edit",
+        delete: "Deletion",
+        suspend: "Suspension",
+        reactivate: "Reactivation",
+        resolve: "Report resolved",
+        dismiss: "Report dismissed",
+        update_settings: "Settings changed",
+      },
+      targets: {
+        park: "Park",
+        attraction: "Ride",
+        user: "Member",
+        comment_report: "Report",
+        rating: "Review",
+        suggestion: "Suggestion",
+      },
+    },
   },
   images: {
     tooLarge: "The image must not exceed 10MB",

@@ -781,6 +781,26 @@ const fr = {
       actionFailed: "L'action n'a pas pu être enregistrée. Réessayez.",
     },
     // dashboard (issue 14)
+    dashboard: {
+      overview: "Vue d'ensemble",
+      counters: {
+        pendingParks: "Parcs en attente",
+        pendingAttractions: "Attractions en attente",
+        pendingParkSuggestions: "Suggestions de parcs en attente",
+        pendingAttractionSuggestions: "Suggestions d'attractions en attente",
+        profiles: "Membres",
+        pendingReports: "Commentaires signalés en attente",
+      },
+      pendingTitle: "En attente de modération",
+      pendingParks: "Parcs en attente",
+      pendingAttractions: "Attractions en attente",
+      noPending: "Aucun élément en attente",
+      createdBy: "par {{username}}",
+      inPark: "dans {{park}}",
+      recentTitle: "Activité récente",
+      noActivity: "Aucune activité récente",
+      fullLog: "Voir tout le journal",
+    },
 
     // parks
     parks: {
@@ -823,6 +843,41 @@ const fr = {
     // settings and notifications
 
     // moderation log
+    log: {
+      searchLabel: "Rechercher un modérateur",
+      actionFilter: "Action",
+      allActions: "Toutes les actions",
+      targetFilter: "Cible",
+      allTargets: "Toutes les cibles",
+      columns: {
+        date: "Date",
+        moderator: "Modérateur",
+        action: "Action",
+        target: "Cible",
+        details: "Détails",
+      },
+      empty: "Aucune entrée trouvée",
+      noDetails: "—",
+      actions: {
+        approve: "Approbation",
+        reject: "Rejet",
+        update: "Modification",
+        delete: "Suppression",
+        suspend: "Suspension",
+        reactivate: "Réactivation",
+        resolve: "Signalement résolu",
+        dismiss: "Signalement rejeté",
+        update_settings: "Paramètres modifiés",
+      },
+      targets: {
+        park: "Parc",
+        attraction: "Attraction",
+        user: "Membre",
+        comment_report: "Signalement",
+        rating: "Avis",
+        suggestion: "Suggestion",
+      },
+    },
   },
   images: {
     tooLarge: "L'image ne doit pas dépasser 10MB",

@@ -676,7 +676,12 @@ export const moderationLogs = pgTable(
     actionDetails: text("action_details"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("moderation_logs_created_idx").on(table.createdAt.desc())],
+  (table) => [
+    index("moderation_logs_created_idx").on(table.createdAt.desc()),
+    // The log screen's filters by action and by target type, newest first (keyset on created_at, id).
+    index("moderation_logs_action_created_idx").on(table.actionType, table.createdAt.desc(), table.id.desc()),
+    index("moderation_logs_target_created_idx").on(table.targetType, table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 /** A single row (id = 1) holding the administrator's settings (community §3, DESIGN.md). */

@@ -31,7 +31,9 @@ import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import pino from "pino";
 import { deleteAccount } from "~/server/accounts/delete-account";
+import { logModeration, type ModerationEntry } from "~/server/admin/moderation-log";
 import { loadConfig } from "~/server/config";
+import { createPark } from "~/server/contributions/create-park";
 import type { Database } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
 import { createImageStorage } from "~/server/images/create-image-storage";
@@ -39,7 +41,6 @@ import { addToTopList } from "~/server/profiles/top-lists";
 import { deleteStoredImages } from "~/server/ratings/rating-photos";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
-import { createPark } from "~/server/contributions/create-park";
 
 const FIXTURE_PASSWORD = "Fixture2026";
 
@@ -131,14 +132,17 @@ async function reviewAttraction(userId: string, { attraction, fields }: { attrac
   if (!saved.ok) throw new HttpError(400, JSON.stringify(saved.errors));
 }
 
-// --- Admin "Gestion des parcs" (tests/e2e/admin-parks.spec.ts) ---
+// --- Admin screens (issue 14): parks, dashboard ---
 
-/** A park added by the member as the contribute page would add it: pending until the administrator moderates it. */
-async function contributePark(userId: string, { name }: { name: string }) {
-  const fields = { name, region: "Bretagne", country: "France", descriptionFr: "Un parc de test.", adultPrice: "30", openingYear: "2001" };
+/**
+ * A park added by the member as the contribute page would add it (the createPark service): pending
+ * while approval is required. Fields default to a valid park; the test gives at least its name.
+ */
+async function contributePark(userId: string, given: Record<string, string>) {
+  const fields = { region: "Bretagne", country: "France", descriptionFr: "Un parc de test.", adultPrice: "30", openingYear: "2001", ...given };
   const created = await createPark({ db: db(), imageStorage, logger }, await memberOf(userId), { fields, image: null });
   if (!created.ok) throw new HttpError(400, JSON.stringify(created.errors));
-  return { id: created.id, slug: created.slug };
+  return { id: created.id, slug: created.slug, moderationStatus: created.moderationStatus };
 }
 
 // --- end of admin "Gestion des parcs" ---
@@ -161,14 +165,24 @@ async function deleteMember({ id, email }: { id?: string; email?: string }) {
   else if (deleted.reason !== "not-found") throw new HttpError(400, `cannot delete: ${deleted.reason}`);
 }
 
+// --- Admin dashboard (issue 14) ---
+
+/** A moderation log entry by this member as the moderator (the log screen's rows; no admin action exists to make one). */
+async function logAsModerator(userId: string, entry: Omit<ModerationEntry, "moderatorId">) {
+  await db().transaction((tx) => logModeration(tx, { ...entry, moderatorId: userId }));
+}
+
+// --- end of the admin dashboard's fixtures ---
+
 async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
-  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks)$/.exec(url.pathname);
+  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks|moderation-log)$/.exec(url.pathname);
   if (method === "POST" && url.pathname === "/members") return createMember(body as MemberRequest);
   if (method === "POST" && member?.[2] === "top-lists") return addToTopLists(member[1]!, body);
   if (method === "POST" && member?.[2] === "park-reviews") return reviewPark(member[1]!, body as never);
   if (method === "POST" && member?.[2] === "parks") return contributePark(member[1]!, body as never);
   if (method === "POST" && member?.[2] === "attraction-reviews") return reviewAttraction(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/members/delete") return deleteMember(body);
+  if (method === "POST" && member?.[2] === "moderation-log") return logAsModerator(member[1]!, body as never);
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
 }
 

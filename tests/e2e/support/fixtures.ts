@@ -46,10 +46,20 @@ export function giveAttractionReview(member: TestMember, attraction: string, fie
   return fixtureRequest(`/members/${member.id}/attraction-reviews`, { attraction, fields });
 }
 
-/** Admin "Gestion des parcs": a park the member adds as the contribute page would, pending moderation. */
-export function contributePark(member: TestMember, name: string) {
-  return fixtureRequest<{ id: string; slug: string }>(`/members/${member.id}/parks`, { name });
+// --- Admin dashboard (issue 14) ---
+
+/** A park the member contributes, as "Ajouter un parc" would create it (pending while approval is required); a name, or fields. */
+export function contributePark(member: TestMember, park: string | { name: string; region?: string; country?: string; descriptionFr?: string }) {
+  const fields = typeof park === "string" ? { name: park } : park;
+  return fixtureRequest<{ id: string; slug: string; moderationStatus: "pending" | "approved" }>(`/members/${member.id}/parks`, fields);
 }
+
+/** A moderation log entry with the member as its moderator (action and target type from app/domain/moderation-log.ts). */
+export function logAsModerator(member: TestMember, entry: { action: string; targetType: string; targetId: string; details?: string }) {
+  return fixtureRequest(`/members/${member.id}/moderation-log`, entry);
+}
+
+// --- end of the admin dashboard's fixtures ---
 
 /**
  * Every test fails on a console error or a Content-Security-Policy violation

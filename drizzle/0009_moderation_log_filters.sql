@@ -1,0 +1,2 @@
+CREATE INDEX "moderation_logs_action_created_idx" ON "moderation_logs" USING btree ("action_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "moderation_logs_target_created_idx" ON "moderation_logs" USING btree ("target_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
