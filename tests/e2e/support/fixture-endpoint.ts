@@ -31,6 +31,7 @@ import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import pino from "pino";
 import { deleteAccount } from "~/server/accounts/delete-account";
+import { createAttraction } from "~/server/contributions/create-attraction";
 import { loadConfig } from "~/server/config";
 import type { Database } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
@@ -148,12 +149,24 @@ async function deleteMember({ id, email }: { id?: string; email?: string }) {
   else if (deleted.reason !== "not-found") throw new HttpError(400, `cannot delete: ${deleted.reason}`);
 }
 
+// --- Admin "Gestion des attractions" (tests/e2e/admin-attractions.spec.ts) ---
+
+/** A ride the member adds to a park (slug) as the park page's form would: pending until moderated. */
+async function contributeAttraction(userId: string, { park, fields }: { park: string; fields: Record<string, string> }) {
+  const created = await createAttraction({ db: db(), imageStorage, logger }, await memberOf(userId), { id: await parkIdOf(park) }, { fields, image: null });
+  if (!created.ok) throw new HttpError(400, JSON.stringify(created.errors));
+  return { id: created.id, slug: created.slug };
+}
+
+// --- end of the admin attractions block ---
+
 async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
-  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews)$/.exec(url.pathname);
+  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|attractions)$/.exec(url.pathname);
   if (method === "POST" && url.pathname === "/members") return createMember(body as MemberRequest);
   if (method === "POST" && member?.[2] === "top-lists") return addToTopLists(member[1]!, body);
   if (method === "POST" && member?.[2] === "park-reviews") return reviewPark(member[1]!, body as never);
   if (method === "POST" && member?.[2] === "attraction-reviews") return reviewAttraction(member[1]!, body as never);
+  if (method === "POST" && member?.[2] === "attractions") return contributeAttraction(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/members/delete") return deleteMember(body);
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
 }

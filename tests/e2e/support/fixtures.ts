@@ -46,6 +46,15 @@ export function giveAttractionReview(member: TestMember, attraction: string, fie
   return fixtureRequest(`/members/${member.id}/attraction-reviews`, { attraction, fields });
 }
 
+// --- Admin "Gestion des attractions" (tests/e2e/admin-attractions.spec.ts) ---
+
+/** A ride the member adds to a park (slug), pending as the park page's form leaves it; fields as that form names them. */
+export function contributeAttraction(member: TestMember, park: string, fields: Record<string, string>) {
+  return fixtureRequest<{ id: string; slug: string }>(`/members/${member.id}/attractions`, { park, fields });
+}
+
+// --- end of the admin attractions block ---
+
 /**
  * Every test fails on a console error or a Content-Security-Policy violation
  * (which Chromium reports on the console), and can run axe on the page.
