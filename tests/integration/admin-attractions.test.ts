@@ -99,6 +99,16 @@ describe("approve and reject", () => {
     expect(sitemap).toContain(`/${thePark.slug}/${pending.slug}`);
   });
 
+  it("approving a ride of a pending park keeps it off public lists until the park is approved, and counts it for the park", async () => {
+    const thePark = await createPark(database.db, { moderationStatus: "pending" });
+    const pending = await createAttraction(database.db, thePark.id, { name: `Nimbus ${unique()}`, moderationStatus: "pending" });
+    expect(await approveAttraction(database.db, admin.id, pending.id)).toEqual({ ok: true });
+    expect((await park(thePark.id)).attractionsCount).toBe(1);
+    expect((await searchSuggestions(database.db, pending.name)).attractions).toEqual([]);
+    expect(await attractionsSitemap(database.db, "https://parcours.test", 1)).not.toContain(pending.slug);
+    await expectAggregatesAsRecomputed(database.db);
+  });
+
   it("rejects with the trimmed reason; an empty reason is refused and writes nothing", async () => {
     const { park: thePark, pending } = await world();
     expect(await rejectAttraction(database.db, admin.id, pending.id, "   ")).toEqual({ ok: false, status: 400, error: { key: "admin.errors.reasonRequired" } });
