@@ -15,8 +15,11 @@ export type AdminAttractionFilter = { search: string; status: ModerationStatus |
  * One page of the rides, newest first, in ONE statement. The search matches the
  * ride's name or its park's name (both "contains", ignoring case and accents,
  * served by the search_name trigram indexes) or its author's username (exact,
- * ignoring case, served by the profiles' unique lower(username) index): a union
- * of three indexed lookups rather than one OR, which no index serves.
+ * ignoring case, served by the profiles' unique lower(username) index). The
+ * parks and the author are looked up first, as arrays, so that PostgreSQL
+ * combines three index scans of attractions (trigram, park_id, created_by)
+ * in one bitmap: ~40 ms on the large dataset where an IN (… UNION …) read
+ * the whole table.
  */
 export async function listAdminAttractions(db: Executor, filter: AdminAttractionFilter): Promise<KeysetPage<AdminAttractionRow>> {
   const page = keyset(attractions.createdAt, attractions.id, filter.page);
@@ -25,10 +28,9 @@ export async function listAdminAttractions(db: Executor, filter: AdminAttraction
   const key = searchKey(filter.search);
   if (key) {
     const pattern = `%${key.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(sql`${attractions.id} IN (
-      SELECT a.id FROM attractions a WHERE a.search_name LIKE ${pattern}
-      UNION SELECT a.id FROM attractions a JOIN parks p ON p.id = a.park_id WHERE p.search_name LIKE ${pattern}
-      UNION SELECT a.id FROM attractions a JOIN profiles u ON u.id = a.created_by WHERE lower(u.username) = ${filter.search.toLowerCase()})`);
+    conditions.push(sql`(${attractions.searchName} LIKE ${pattern}
+      OR ${attractions.parkId} = ANY(ARRAY(SELECT sp.id FROM parks sp WHERE sp.search_name LIKE ${pattern}))
+      OR ${attractions.createdBy} = ANY(ARRAY(SELECT su.id FROM profiles su WHERE lower(su.username) = ${filter.search.toLowerCase()})))`);
   }
   const rows = await db
     .select({
