@@ -832,6 +832,40 @@ const en: DeepStrings<Messages> = {
     },
 
     // attractions
+    attractions: {
+      title: "Ride management",
+      searchLabel: "Search for a ride, a park or a member",
+      columns: { name: "Name", park: "Park", type: "Type", createdBy: "Created by", date: "Date", status: "Status", actions: "Actions" },
+      empty: "No rides found",
+      noCreator: "—",
+      reviews: "Reviews",
+      editTitle: "Edit {{name}}",
+      reviewsTitle: "Reviews of {{name}}",
+      rowActions: "Actions for {{name}}",
+      rating: "Rating: {{rating}}/5",
+      audience: "Audience: {{audience}}",
+      noReviews: "No reviews for this ride",
+      deleteAttractionTitle: "Delete the ride",
+      confirmDelete: "Are you sure you want to delete this ride? This cannot be undone.",
+      deleteReviewTitle: "Delete the review",
+      confirmDeleteReview: "Are you sure you want to delete this review? This cannot be undone.",
+      deleting: "Deleting...",
+      status: "Ride status",
+      description: "Description",
+      descriptionLanguage: "Description language",
+      french: "FR",
+      english: "EN",
+      saving: "Saving...",
+      errors: {
+        statusRequired: "Choose the ride's status",
+        typesLoad: "Could not load the ride types",
+        updateForm: "Error while editing the ride",
+        update: "An error occurred while editing the ride",
+        delete: "An error occurred while deleting the ride",
+        reviewsLoad: "An error occurred while loading the reviews",
+        reviewDelete: "An error occurred while deleting the review",
+      },
+    },
 
     // users
 

@@ -833,6 +833,40 @@ const fr = {
     },
 
     // attractions
+    attractions: {
+      title: "Gestion des attractions",
+      searchLabel: "Rechercher une attraction, un parc ou un membre",
+      columns: { name: "Nom", park: "Parc", type: "Type", createdBy: "Créé par", date: "Date", status: "Statut", actions: "Actions" },
+      empty: "Aucune attraction trouvée",
+      noCreator: "—",
+      reviews: "Avis",
+      editTitle: "Modifier {{name}}",
+      reviewsTitle: "Avis pour {{name}}",
+      rowActions: "Actions pour {{name}}",
+      rating: "Note: {{rating}}/5",
+      audience: "Public: {{audience}}",
+      noReviews: "Aucun avis pour cette attraction",
+      deleteAttractionTitle: "Supprimer l'attraction",
+      confirmDelete: "Êtes-vous sûr de vouloir supprimer cette attraction ? Cette action est irréversible.",
+      deleteReviewTitle: "Supprimer l'avis",
+      confirmDeleteReview: "Êtes-vous sûr de vouloir supprimer cet avis ? Cette action est irréversible.",
+      deleting: "Suppression...",
+      status: "Statut de l'attraction",
+      description: "Description",
+      descriptionLanguage: "Langue de la description",
+      french: "FR",
+      english: "EN",
+      saving: "Enregistrement...",
+      errors: {
+        statusRequired: "Choisissez le statut de l'attraction",
+        typesLoad: "Impossible de charger les types d'attractions",
+        updateForm: "Erreur lors de la modification de l'attraction",
+        update: "Une erreur est survenue lors de la modification de l'attraction",
+        delete: "Une erreur est survenue lors de la suppression de l'attraction",
+        reviewsLoad: "Une erreur est survenue lors du chargement des avis",
+        reviewDelete: "Une erreur est survenue lors de la suppression de l'avis",
+      },
+    },
 
     // users
 

@@ -1,22 +1,104 @@
-import { useTranslation } from "~/i18n/translation-context";
-import { ComingSoon } from "~/components/coming-soon";
+import { data } from "react-router";
+import type { AdminAnswer } from "~/domain/admin-answers";
+import type { AdminAttractionsView } from "~/domain/admin-attraction-rows";
+import { isAdminIntent } from "~/domain/admin-intents";
+import { readPageRequest, readSearchText } from "~/domain/admin-paging";
+import type { MessageKey } from "~/i18n/translate";
+import { MODERATION_STATUSES, type ModerationStatus } from "~/domain/moderation";
 import { titledMeta } from "~/components/page-meta";
-import { requireAdmin } from "~/server/auth/guards";
-import type { Route } from "./+types/attractions";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { AttractionsScreen } from "~/components/admin/attractions/attractions-screen";
+import { adminRefusal, readAdminForm, unknownIntent } from "~/server/admin/admin-request";
+import {
+  attractionHeading,
+  attractionTypeNames,
+  editableAttraction,
+  listAdminAttractions,
+  listAttractionReviews,
+} from "~/server/admin/admin-attractions";
+import { approveAttraction, deleteAttraction, rejectAttraction, updateAttraction, type AttractionModeration } from "~/server/admin/attraction-moderation";
+import { requireAdmin } from "~/server/auth/guards";
+import type { PageAnswer } from "~/server/page-answer";
+import type { Route } from "./+types/attractions";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The list, `?edit=<id>` (the edit form) or `?reviews=<id>` (a ride's reviews), all paged from the address. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<AdminAttractionsView> {
   requireAdmin(request, context);
-  return null;
+  const params = new URL(request.url).searchParams;
+  const now = new Date().toISOString();
+  const editId = params.get("edit");
+  if (editId !== null) {
+    const attraction = await editableAttraction(context.db, editId);
+    if (!attraction) throw data(null, { status: 404 });
+    return { view: "edit", now, attraction, types: await typesOrNull(context, attractionTypeNames(context.db)) };
+  }
+  const reviewsId = params.get("reviews");
+  if (reviewsId !== null) {
+    const attraction = await attractionHeading(context.db, reviewsId);
+    if (!attraction) throw data(null, { status: 404 });
+    try {
+      return { view: "reviews", now, attraction, page: await listAttractionReviews(context.db, attraction.id, readPageRequest(params)) };
+    } catch (error) {
+      context.logger.error({ err: error }, "admin attraction reviews failed to load");
+      return { view: "reviews", now, attraction, page: null };
+    }
+  }
+  const status = params.get("status");
+  const page = await listAdminAttractions(context.db, {
+    search: readSearchText(params),
+    status: (MODERATION_STATUSES as readonly string[]).includes(status ?? "") ? (status as ModerationStatus) : null,
+    page: readPageRequest(params),
+  });
+  return { view: "list", now, page };
+}
+
+/** The edit form still shows when the types cannot be read, with the spec's message instead of the select's options. */
+async function typesOrNull<T>(context: Route.LoaderArgs["context"], reading: Promise<T>): Promise<T | null> {
+  try {
+    return await reading;
+  } catch (error) {
+    context.logger.error({ err: error }, "attraction types failed to load");
+    return null;
+  }
+}
+
+const FAILURE: Record<string, MessageKey> = {
+  update: "admin.attractions.errors.update",
+  delete: "admin.attractions.errors.delete",
+};
+
+/** Approve, reject (from this screen and the dashboard), edit and delete a ride. */
+export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
+  const { admin, intent, form, text } = await readAdminForm(request, context);
+  if (!isAdminIntent("attractions", intent)) return unknownIntent(intent);
+  const id = text("id");
+  let outcome: AttractionModeration;
+  try {
+    if (intent === "approve") outcome = await approveAttraction(context.db, admin.id, id);
+    else if (intent === "reject") outcome = await rejectAttraction(context.db, admin.id, id, text("reason"));
+    else if (intent === "update") outcome = await updateAttraction(context.db, admin.id, id, textValues(form));
+    else outcome = await deleteAttraction(context, admin.id, id);
+  } catch (error) {
+    context.logger.error({ err: error, intent, id }, "admin attraction action failed");
+    return adminRefusal(intent, 500, { key: FAILURE[intent] ?? "admin.errors.actionFailed" });
+  }
+  if (outcome.ok) return { ok: true, intent };
+  if (outcome.fields) return data({ ok: false, intent, error: outcome.error, fields: outcome.fields } satisfies AdminAnswer, { status: outcome.status });
+  return adminRefusal(intent, outcome.status, outcome.error);
+}
+
+function textValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  return values;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return titledMeta(matches, (t) => t("admin.sections.attractions"));
+  return titledMeta(matches, (t) => t("admin.attractions.title"));
 }
 
-export default function AdminScreen() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t("admin.sections.attractions")} />;
+export default function AdminAttractions({ loaderData }: Route.ComponentProps) {
+  return <AttractionsScreen data={loaderData} />;
 }
 
 export const ErrorBoundary = routeErrorBoundary();

@@ -14,7 +14,11 @@ type Column = SQL | SQL.Aliased | { getSQL(): SQL } | object;
  */
 export function keyset(createdAt: Column, id: Column, page: PageRequest): { where: SQL | undefined; orderBy: SQL[]; limit: number } {
   const older = page.direction === "older";
-  const orderBy = older ? [sql`${createdAt} DESC`, sql`${id} DESC`] : [sql`${createdAt} ASC`, sql`${id} ASC`];
+  // NULLS LAST / FIRST as drizzle's `.desc()` indexes are built: PostgreSQL reads an index in
+  // order only when the NULLS placement matches too, even on NOT NULL columns.
+  const orderBy = older
+    ? [sql`${createdAt} DESC NULLS LAST`, sql`${id} DESC NULLS LAST`]
+    : [sql`${createdAt} ASC NULLS FIRST`, sql`${id} ASC NULLS FIRST`];
   if (!page.cursor) return { where: undefined, orderBy, limit: ADMIN_PAGE_SIZE + 1 };
   const at = sql`${page.cursor.at}::timestamptz`;
   const where = older

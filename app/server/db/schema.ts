@@ -425,6 +425,8 @@ export const attractions = pgTable(
       table.averageRating.desc().nullsLast(),
     ),
     index("attractions_status_created_idx").on(table.moderationStatus, table.createdAt.desc()),
+    // The back office's list of every ride, newest first, unfiltered (keyset over created_at, id).
+    index("attractions_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("attractions_name_lower_idx").on(sql`lower(${table.name})`),
     index("attractions_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
     index("attractions_created_by_idx").on(table.createdBy),

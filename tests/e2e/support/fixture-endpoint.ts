@@ -32,6 +32,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import pino from "pino";
 import { deleteAccount } from "~/server/accounts/delete-account";
 import { logModeration, type ModerationEntry } from "~/server/admin/moderation-log";
+import { createAttraction } from "~/server/contributions/create-attraction";
 import { loadConfig } from "~/server/config";
 import { createPark } from "~/server/contributions/create-park";
 import type { Database } from "~/server/db/database";
@@ -174,13 +175,25 @@ async function logAsModerator(userId: string, entry: Omit<ModerationEntry, "mode
 
 // --- end of the admin dashboard's fixtures ---
 
+// --- Admin "Gestion des attractions" (tests/e2e/admin-attractions.spec.ts) ---
+
+/** A ride the member adds to a park (slug) as the park page's form would: pending until moderated. */
+async function contributeAttraction(userId: string, { park, fields }: { park: string; fields: Record<string, string> }) {
+  const created = await createAttraction({ db: db(), imageStorage, logger }, await memberOf(userId), { id: await parkIdOf(park) }, { fields, image: null });
+  if (!created.ok) throw new HttpError(400, JSON.stringify(created.errors));
+  return { id: created.id, slug: created.slug };
+}
+
+// --- end of the admin attractions block ---
+
 async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
-  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks|moderation-log)$/.exec(url.pathname);
+  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks|attractions|moderation-log)$/.exec(url.pathname);
   if (method === "POST" && url.pathname === "/members") return createMember(body as MemberRequest);
   if (method === "POST" && member?.[2] === "top-lists") return addToTopLists(member[1]!, body);
   if (method === "POST" && member?.[2] === "park-reviews") return reviewPark(member[1]!, body as never);
   if (method === "POST" && member?.[2] === "parks") return contributePark(member[1]!, body as never);
   if (method === "POST" && member?.[2] === "attraction-reviews") return reviewAttraction(member[1]!, body as never);
+  if (method === "POST" && member?.[2] === "attractions") return contributeAttraction(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/members/delete") return deleteMember(body);
   if (method === "POST" && member?.[2] === "moderation-log") return logAsModerator(member[1]!, body as never);
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);

@@ -60,6 +60,14 @@ export function logAsModerator(member: TestMember, entry: { action: string; targ
 }
 
 // --- end of the admin dashboard's fixtures ---
+// --- Admin "Gestion des attractions" (tests/e2e/admin-attractions.spec.ts) ---
+
+/** A ride the member adds to a park (slug), pending as the park page's form leaves it; fields as that form names them. */
+export function contributeAttraction(member: TestMember, park: string, fields: Record<string, string>) {
+  return fixtureRequest<{ id: string; slug: string }>(`/members/${member.id}/attractions`, { park, fields });
+}
+
+// --- end of the admin attractions block ---
 
 /**
  * Every test fails on a console error or a Content-Security-Policy violation

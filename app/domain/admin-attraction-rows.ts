@@ -1,0 +1,55 @@
+import type { AttractionStatus, AttractionTypeName } from "./attraction-types";
+import type { KeysetPage } from "./admin-paging";
+import type { ModerationStatus } from "./moderation";
+
+/**
+ * What the back office's "Gestion des attractions" screen shows (community §2):
+ * a list row, a review of one ride, and the values of the edit form. Declared
+ * here because the screen's components read them and never import app/server.
+ */
+export type AdminAttractionRow = {
+  id: string;
+  name: string;
+  slug: string;
+  parkName: string;
+  parkSlug: string;
+  type: AttractionTypeName;
+  /** The author's username; null once their account is gone. */
+  creator: string | null;
+  createdAt: string;
+  moderationStatus: ModerationStatus;
+};
+
+export type AdminAttractionReview = {
+  id: string;
+  username: string;
+  rating: number;
+  audienceType: "thrill" | "kids" | "general";
+  comment: string | null;
+  createdAt: string;
+};
+
+export type AdminAttractionEdit = {
+  id: string;
+  name: string;
+  type: AttractionTypeName;
+  status: AttractionStatus;
+  descriptionFr: string | null;
+  descriptionEn: string | null;
+  minHeightAlone: number | null;
+  minHeightForbidden: number | null;
+  duration: number | null;
+  capacityPerHour: number | null;
+  openingYear: number | null;
+  trackLength: number | null;
+  height: number | null;
+  inversions: number | null;
+  maxSpeed: number | null;
+  videoId: string | null;
+};
+
+/** The screen's three views, chosen by the address: the list, `?edit=<id>`, `?reviews=<id>`. */
+export type AdminAttractionsView =
+  | { view: "list"; now: string; page: KeysetPage<AdminAttractionRow> }
+  | { view: "edit"; now: string; attraction: AdminAttractionEdit; types: AttractionTypeName[] | null }
+  | { view: "reviews"; now: string; attraction: { id: string; name: string }; page: KeysetPage<AdminAttractionReview> | null };

@@ -1,0 +1,143 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { checkAdminAttractionForm, type AdminAttractionField } from "~/domain/admin-attraction-form";
+import { attractionTypeId } from "~/domain/attraction-types";
+import type { FieldMessage, FieldMessages, FormValues } from "~/domain/form-values";
+import { isUuid } from "~/domain/ids";
+import { attractionTopic, parkTopic } from "~/domain/live-topics";
+import type { Database, Transaction } from "../db/database";
+import { queryRows } from "../db/database";
+import { transactionOrRefusal } from "../db/refusable-transaction";
+import { attractions, contentModifications } from "../db/schema";
+import type { ImageStorage } from "../images/image-storage";
+import { notifyLive } from "../live/notify";
+import { recomputeAggregates } from "../ratings/recompute-aggregates";
+import { deleteStoredImages } from "../ratings/rating-photos";
+import { logModeration } from "./moderation-log";
+
+export type AttractionModeration =
+  | { ok: true }
+  | { ok: false; status: 400 | 404 | 409; error: FieldMessage; fields?: FieldMessages<AdminAttractionField> };
+
+const STALE: AttractionModeration = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
+
+/**
+ * The administrator's decisions on a ride (community §4): approve or reject a
+ * pending one, edit one, delete one. Each is ONE transaction with its
+ * moderation log row and the aggregates it moves — a park's figures
+ * (attractions_count, rated_attractions_count, attractions_average_sum) count
+ * only approved rides, operating ones for the first, so they are recomputed
+ * with recomputeAggregates, their one definition. Locks follow the rating
+ * writes' order, park then ride, so that no rating lands between the recount
+ * and the commit. A ride that is no longer in the state the screen showed
+ * (moderated in another tab, deleted) changes nothing: `admin.errors.stale`.
+ */
+export async function approveAttraction(db: Database, moderatorId: string, id: string): Promise<AttractionModeration> {
+  return decide(db, moderatorId, id, { status: "approved", reason: null });
+}
+
+export async function rejectAttraction(db: Database, moderatorId: string, id: string, reason: string): Promise<AttractionModeration> {
+  const trimmed = reason.trim();
+  if (!trimmed) return { ok: false, status: 400, error: { key: "admin.errors.reasonRequired" } };
+  return decide(db, moderatorId, id, { status: "rejected", reason: trimmed });
+}
+
+async function decide(
+  db: Database,
+  moderatorId: string,
+  id: string,
+  decision: { status: "approved" | "rejected"; reason: string | null },
+): Promise<AttractionModeration> {
+  if (!isUuid(id)) return STALE;
+  return transactionOrRefusal<AttractionModeration, AttractionModeration>(db, async (tx, refuse) => {
+    const parkId = await lockParkOf(tx, id);
+    if (!parkId) return refuse(STALE);
+    const [changed] = await tx
+      .update(attractions)
+      .set({ moderationStatus: decision.status, rejectionReason: decision.reason, updatedAt: sql`now()` })
+      .where(and(eq(attractions.id, id), eq(attractions.parkId, parkId), eq(attractions.moderationStatus, "pending")))
+      .returning({ id: attractions.id });
+    if (!changed) return refuse(STALE);
+    // The author's contribution record follows (profile badges count the approved ones).
+    await tx
+      .update(contentModifications)
+      .set({ status: decision.status })
+      .where(and(eq(contentModifications.targetType, "attraction"), eq(contentModifications.targetId, id), eq(contentModifications.status, "pending")));
+    await logModeration(tx, { action: decision.status === "approved" ? "approve" : "reject", targetType: "attraction", targetId: id, moderatorId, details: decision.reason });
+    await recomputeAggregates(tx, { parkIds: [parkId], attractionIds: [], reviewIds: [], userIds: [] });
+    await notifyLive(tx, parkTopic(parkId));
+    return { ok: true };
+  });
+}
+
+/**
+ * The admin edit form (community §5 "Attraction edit (admin)"). The address
+ * (slug) stays: links to the ride keep working after a rename. When the ride
+ * goes from operating to removed or back, its park's count of operating rides
+ * moves: recomputed in the same transaction.
+ */
+export async function updateAttraction(db: Database, moderatorId: string, id: string, values: FormValues): Promise<AttractionModeration> {
+  const read = checkAdminAttractionForm(values, new Date().getFullYear());
+  if (!read.ok) return { ok: false, status: 400, error: { key: "admin.attractions.errors.updateForm" }, fields: read.errors };
+  if (!isUuid(id)) return STALE;
+  const { type, videoId, ...draft } = read.data;
+  return transactionOrRefusal<AttractionModeration, AttractionModeration>(db, async (tx, refuse) => {
+    const parkId = await lockParkOf(tx, id);
+    if (!parkId) return refuse(STALE);
+    const [before] = await tx
+      .select({ status: attractions.status })
+      .from(attractions)
+      .where(and(eq(attractions.id, id), eq(attractions.parkId, parkId)))
+      .for("update");
+    if (!before) return refuse(STALE);
+    await tx
+      .update(attractions)
+      .set({ ...draft, typeId: attractionTypeId(type), youtubeUrl: videoId, updatedAt: sql`now()` })
+      .where(eq(attractions.id, id));
+    await logModeration(tx, { action: "update", targetType: "attraction", targetId: id, moderatorId });
+    if (before.status !== draft.status) await recomputeAggregates(tx, { parkIds: [parkId], attractionIds: [], reviewIds: [], userIds: [] });
+    await notifyLive(tx, parkTopic(parkId));
+    await notifyLive(tx, attractionTopic(id));
+    return { ok: true };
+  });
+}
+
+export type AttractionDeletionDeps = { db: Database; imageStorage: ImageStorage; logger: Logger };
+
+/**
+ * Deletes a ride: its reviews cascade (triggers take their votes and reports),
+ * so the park's figures and the reviewers' statistics are recomputed; the
+ * contribution records of it go too (no foreign key: polymorphic target).
+ * The ride's image leaves storage once the deletion is committed.
+ */
+export async function deleteAttraction(deps: AttractionDeletionDeps, moderatorId: string, id: string): Promise<AttractionModeration> {
+  if (!isUuid(id)) return STALE;
+  const outcome = await transactionOrRefusal<{ ok: true; images: string[] }, AttractionModeration>(deps.db, async (tx, refuse) => {
+    const parkId = await lockParkOf(tx, id);
+    if (!parkId) return refuse(STALE);
+    const [ride] = await tx
+      .select({ imageUrl: attractions.imageUrl })
+      .from(attractions)
+      .where(and(eq(attractions.id, id), eq(attractions.parkId, parkId)))
+      .for("update");
+    if (!ride) return refuse(STALE);
+    const raters = await queryRows<{ user_id: string }>(tx, sql`SELECT DISTINCT user_id FROM attraction_ratings WHERE attraction_id = ${id}`);
+    await tx.delete(attractions).where(eq(attractions.id, id));
+    await tx.delete(contentModifications).where(and(eq(contentModifications.targetType, "attraction"), eq(contentModifications.targetId, id)));
+    await recomputeAggregates(tx, { parkIds: [parkId], attractionIds: [], reviewIds: [], userIds: raters.map((row) => row.user_id).sort() });
+    await logModeration(tx, { action: "delete", targetType: "attraction", targetId: id, moderatorId });
+    await notifyLive(tx, parkTopic(parkId));
+    return { ok: true as const, images: ride.imageUrl ? [ride.imageUrl] : [] };
+  });
+  if (!("images" in outcome)) return outcome;
+  await deleteStoredImages(deps.imageStorage, outcome.images, deps.logger);
+  return { ok: true };
+}
+
+/** Locks the ride's park (the first lock of every rating write) and answers its id; null when the ride is gone. */
+async function lockParkOf(tx: Transaction, attractionId: string): Promise<string | null> {
+  const [ride] = await tx.select({ parkId: attractions.parkId }).from(attractions).where(eq(attractions.id, attractionId));
+  if (!ride) return null;
+  await tx.execute(sql`SELECT id FROM parks WHERE id = ${ride.parkId} FOR UPDATE`);
+  return ride.parkId;
+}

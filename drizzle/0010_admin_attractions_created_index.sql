@@ -1,0 +1,1 @@
+CREATE INDEX "attractions_created_idx" ON "attractions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
