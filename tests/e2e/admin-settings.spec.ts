@@ -1,5 +1,8 @@
-import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { contributePark, expect, expectAccessible, runNotificationJob, test, waitForHydration } from "./support/fixtures";
+import { waitForMailMatching } from "./support/mail";
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * "Paramètres" (community §2, §9; issue 14): the two cards save, validate
@@ -60,6 +63,18 @@ test.describe("admin settings", () => {
     await page.reload();
     await expect(maxReports).toHaveValue("3");
     await expect(notifications.getByLabel("Quotidien")).toBeChecked();
+  });
+
+  test("a member's new park reaches the administrator in the digest, sent when the job runs at its time", async ({ createMember }) => {
+    const member = await createMember();
+    const name = `Parc Digest ${member.id.slice(0, 8)}`;
+    expect(await contributePark(member, name)).toMatchObject({ moderationStatus: "pending" });
+    // A week and a day later: whatever digest frequency another test left meanwhile, its period is over.
+    const run = await runNotificationJob(new Date(Date.now() + 8 * DAY_MS));
+    expect(run.failed).toBe(0);
+    const digest = await waitForMailMatching(DEMO_ADMIN, (mail) => mail.text.includes(name));
+    expect(digest.subject).toMatch(/^\[Parcours\] Résumé (quotidien|hebdomadaire) : \d+ événement\(s\)$/);
+    expect(digest.text).toContain(`Nouveau parc « ${name} » proposé par ${member.username}.`);
   });
 
   test.describe("in English", () => {

@@ -182,6 +182,20 @@ describe("no double sending, nothing lost", () => {
     expect(smtp.messages).toHaveLength(1);
   });
 
+  it("a started job sends due rows on its own, and stops", async () => {
+    await settings({ digestFrequency: "realtime" });
+    const running = job();
+    running.start(50);
+    await contributePark("Parc Automatique");
+    await vi.waitFor(() => expect(smtp.messages.map((mail) => mail.subject)).toEqual(["[Parcours] Nouveau parc à modérer : Parc Automatique"]), {
+      timeout: 10_000,
+    });
+    await running.stop();
+    await contributePark("Parc Après Arrêt");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages).toHaveLength(1);
+  });
+
   it("leaves the rows unsent without a mailer, and says so once", async () => {
     await settings({ digestFrequency: "realtime" });
     await contributePark("Parc Sans SMTP");

@@ -15,6 +15,8 @@ const CLAIM_BATCH = 200;
 /** After a failed send, the rows wait 1, 2, 4… minutes, at most an hour, before the next attempt. */
 const RETRY_BASE_MS = 60 * 1000;
 const RETRY_MAX_MS = 60 * 60 * 1000;
+/** How long a shutdown waits for the pass under way (within main.ts's last-resort margin). */
+const STOP_WAIT_MS = 3_000;
 
 type ClaimedRow = PendingNotification & { id: string; delivery: DigestFrequency; dueAt: Date; attempts: number };
 
@@ -78,7 +80,7 @@ export type NotificationJob = {
   run: (now?: Date) => Promise<{ sent: number; failed: number }>;
   /** Runs a pass every `intervalMs`; a pass still under way skips the next tick. */
   start: (intervalMs: number) => void;
-  /** Stops the timer and waits for the pass under way. */
+  /** Stops the timer and waits for the pass under way (at most STOP_WAIT_MS). */
   stop: () => Promise<void>;
 };
 
@@ -147,7 +149,8 @@ export function createNotificationJob(deps: NotificationJobDeps): NotificationJo
     },
     stop: async () => {
       clearInterval(timer);
-      await running;
+      // A relay that hangs must not hold the shutdown: past the wait, the rows' lease lets another process send them.
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
     },
   };
 }

@@ -34,6 +34,7 @@ import { deleteAccount } from "~/server/accounts/delete-account";
 import { loadConfig } from "~/server/config";
 import type { Database } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
+import { createPark } from "~/server/contributions/create-park";
 import { createImageStorage } from "~/server/images/create-image-storage";
 import { createMailer } from "~/server/mail/mailer";
 import { createNotificationJob } from "~/server/notifications/notification-job";
@@ -163,15 +164,24 @@ async function runNotificationJob({ at }: { at?: string }) {
   return createNotificationJob({ db: db(), mailer, adminEmail: config.adminEmail, publicUrl: config.publicUrl, logger }).run(now);
 }
 
+/** A park contributed by the member through the "Ajouter un parc" service (pending or approved as the settings say). */
+async function contributePark(userId: string, { name }: { name: string }) {
+  const fields = { name, region: "Oise", country: "France", descriptionFr: "Un parc proposé par un test.", adultPrice: "", openingYear: "" };
+  const created = await createPark({ db: db(), imageStorage, logger }, await memberOf(userId), { fields, image: null });
+  if (!created.ok) throw new HttpError(400, JSON.stringify(created.errors));
+  return { id: created.id, slug: created.slug, moderationStatus: created.moderationStatus };
+}
+
 // ---------------------------------------------------------------------------
 
 async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
-  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews)$/.exec(url.pathname);
+  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks)$/.exec(url.pathname);
   if (method === "POST" && url.pathname === "/members") return createMember(body as MemberRequest);
   if (method === "POST" && member?.[2] === "top-lists") return addToTopLists(member[1]!, body);
   if (method === "POST" && member?.[2] === "park-reviews") return reviewPark(member[1]!, body as never);
   if (method === "POST" && member?.[2] === "attraction-reviews") return reviewAttraction(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/members/delete") return deleteMember(body);
+  if (method === "POST" && member?.[2] === "parks") return contributePark(member[1]!, body as { name: string });
   if (method === "POST" && url.pathname === "/notifications/run") return runNotificationJob(body as { at?: string });
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
 }

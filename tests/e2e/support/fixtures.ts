@@ -56,6 +56,11 @@ export function runNotificationJob(at?: Date) {
   return fixtureRequest<{ sent: number; failed: number }>("/notifications/run", { at: at?.toISOString() });
 }
 
+/** A park contributed by the member, as "Ajouter un parc" would (pending while approval is required). */
+export function contributePark(member: TestMember, name: string) {
+  return fixtureRequest<{ id: string; slug: string; moderationStatus: "pending" | "approved" }>(`/members/${member.id}/parks`, { name });
+}
+
 // -----------------------------------------------------------------------------
 
 /**
