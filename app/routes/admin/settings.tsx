@@ -3,6 +3,7 @@ import { GeneralSettingsCard, NotificationSettingsCard } from "~/components/admi
 import { titledMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import type { AdminAnswer } from "~/domain/admin-answers";
+import { isAdminIntent } from "~/domain/admin-intents";
 import type { AdminSettingsView } from "~/domain/admin-settings-form";
 import { useTranslation } from "~/i18n/translation-context";
 import { readAdminForm, unknownIntent } from "~/server/admin/admin-request";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
   const { admin, intent, form } = await readAdminForm(request, context);
-  if (intent !== "general" && intent !== "notifications") return unknownIntent(intent);
+  if (!isAdminIntent("settings", intent)) return unknownIntent(intent);
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   const save = intent === "general" ? saveGeneralSettings : saveNotificationSettings;
