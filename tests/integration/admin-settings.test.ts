@@ -11,7 +11,9 @@ import { createAttraction } from "~/server/contributions/create-attraction";
 import { createPark } from "~/server/contributions/create-park";
 import { adminSettings, attractions, contentModifications, moderationLogs, parks } from "~/server/db/schema";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
+import { action } from "~/routes/admin/settings";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
+import { createAuthContext } from "../support/auth-context";
 import { createMember, createPark as insertPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -129,5 +131,42 @@ describe("approval required takes effect (DESIGN.md)", () => {
     const [counted] = await database.db.select({ count: parks.attractionsCount }).from(parks).where(eq(parks.id, park.id));
     expect(counted!.count).toBe(1);
     await expectAggregatesAsRecomputed(database.db);
+  });
+});
+
+describe("the settings screen's action", () => {
+  type ActionArgs = Parameters<typeof action>[0];
+  async function post(user: CurrentUser | null, form: Record<string, string>) {
+    const { context, browserRequest } = createAuthContext(database);
+    const request = browserRequest("/admin/settings", { form });
+    try {
+      return await action({ request, context: { ...context, currentUser: user }, params: {} } as unknown as ActionArgs);
+    } catch (thrown) {
+      return thrown;
+    }
+  }
+  const status = (answer: unknown) => (answer as { init?: { status?: number } | null }).init?.status ?? (answer as Response).status;
+
+  it("refuses visitors and members, writing nothing", async () => {
+    const logRows = (await settingsLog("general")).length;
+    const form = { intent: "general", autoModeration: "on", maxReportsBeforeHide: "9" };
+    expect(status(await post(null, form))).toBe(302);
+    expect(status(await post(await member(), form))).toBe(403);
+    expect(await readAdminSettings(database.db)).toEqual(DEFAULT_ADMIN_SETTINGS);
+    expect(await settingsLog("general")).toHaveLength(logRows);
+  });
+
+  it("answers 400 with the field's message for 11 reports, and saves 5", async () => {
+    const refused = await post(admin, { intent: "general", maxReportsBeforeHide: "11" });
+    expect(status(refused)).toBe(400);
+    expect((refused as { data: unknown }).data).toMatchObject({
+      ok: false,
+      intent: "general",
+      error: { key: "admin.settings.maxReportsRange" },
+      fields: { maxReportsBeforeHide: [{ key: "admin.settings.maxReportsRange" }] },
+    });
+    expect(await post(admin, { intent: "general", requireApproval: "on", maxReportsBeforeHide: "5" })).toEqual({ ok: true, intent: "general" });
+    expect((await readAdminSettings(database.db)).maxReportsBeforeHide).toBe(5);
+    expect(status(await post(admin, { intent: "approve" }))).toBe(400);
   });
 });
