@@ -24,6 +24,7 @@ import { forgetExpiredCaptchaSolutions } from "../app/server/captcha/captcha";
 import { createImageStorage } from "../app/server/images/create-image-storage";
 import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
+import { createNotificationJob } from "../app/server/notifications/notification-job";
 import { anonymousPageCache } from "./anonymous-page-cache";
 import { drainListenersFollowCompression } from "./drain-listeners";
 import { precompressedAssets } from "./precompressed-assets";
@@ -62,6 +63,10 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, ou
 if (mailer.kind === "none") logger.warn("SMTP_URL is not set: password-reset e-mails cannot be sent");
 const auth = createAuth(database.db, config, authSecret, mailer);
 const imageStorage = createImageStorage(config.storage);
+// The administrator's notifications (docs/decisions/0016): every process sends, the claim keeps them from sending twice.
+const NOTIFICATION_INTERVAL_MS = 5_000;
+const notificationJob = createNotificationJob({ db: database.db, mailer, adminEmail: config.adminEmail, publicUrl: config.publicUrl, logger });
+notificationJob.start(NOTIFICATION_INTERVAL_MS);
 const liveHub = await createLiveHub(database.listen, logger);
 
 // Spent captcha solutions only matter while their challenge could be replayed (10 minutes).
@@ -199,8 +204,9 @@ let stopping = false;
  * Stops in the order that lets every request under way finish: stop accepting
  * connections, end the live streams (they never end on their own; browsers
  * reconnect to another process), wait for the requests under way (at most
- * SHUTDOWN_GRACE_MS), and only then close the live hub and the database they
- * use; "stopped" is the last line.
+ * SHUTDOWN_GRACE_MS), and only then stop the notification job (its pass under
+ * way finishes: an e-mail sent is marked sent) and close the live hub and the
+ * database they use; "stopped" is the last line.
  */
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -216,6 +222,7 @@ async function shutdown(signal: string) {
     server.closeAllConnections();
   }
   await connectionsClosed;
+  await notificationJob.stop();
   await liveHub.close();
   await database.close();
   logger.info("stopped");

@@ -4,7 +4,7 @@
  * the log screen filters and labels by these lists, and the database enum of
  * target types takes TARGET_TYPES.
  */
-export const MODERATION_TARGET_TYPES = ["park", "attraction", "user", "comment_report", "rating", "suggestion"] as const;
+export const MODERATION_TARGET_TYPES = ["park", "attraction", "user", "comment_report", "rating", "suggestion", "settings"] as const;
 export type ModerationTargetType = (typeof MODERATION_TARGET_TYPES)[number];
 
 export const MODERATION_ACTIONS = [

@@ -874,6 +874,40 @@ const en: DeepStrings<Messages> = {
     // comments
 
     // settings and notifications
+    settings: {
+      generalTitle: "General settings",
+      notificationsTitle: "Notification settings",
+      autoModeration: "Automatic moderation",
+      autoModerationHint: "Hides a review as soon as it reaches the number of reports below, until it is moderated.",
+      requireApproval: "Approval required",
+      requireApprovalHint: "Parks and rides proposed by members wait for your approval.",
+      maxReportsBeforeHide: "Reports before hiding",
+      maxReportsRange: "The number of reports must be between {{min}} and {{max}}",
+      emailNotifications: "E-mail notifications",
+      notifyOnNewPark: "New park",
+      notifyOnNewAttraction: "New ride",
+      notifyOnReport: "New report",
+      notifyOn: "Tell me about",
+      digestFrequency: "Frequency",
+      realtime: "Real time",
+      daily: "Daily",
+      weekly: "Weekly",
+      digestInvalid: "Choose one of the frequencies offered",
+      saved: "Settings saved",
+      saveFailed: "An error occurred while saving the settings",
+    },
+    notifications: {
+      newParkSubject: "[Parcours] New park to moderate: {{name}}",
+      newAttractionSubject: "[Parcours] New ride to moderate: {{name}}",
+      newReportSubject: "[Parcours] New review report",
+      newParkLine: "New park “{{name}}” proposed by {{author}}.",
+      newAttractionLine: "New ride “{{name}}” proposed by {{author}}.",
+      newReportLine: "Review reported by {{author}}: “{{reason}}”",
+      realtimeBody: "{{line}}\n\nSee it in the back office: {{url}}",
+      dailySubject: "[Parcours] Daily digest: {{count}} event(s)",
+      weeklySubject: "[Parcours] Weekly digest: {{count}} event(s)",
+      digestBody: "Since the last digest:\n\n{{lines}}\n\nSee it in the back office: {{url}}",
+    },
 
     // moderation log
     log: {
@@ -909,6 +943,7 @@ const en: DeepStrings<Messages> = {
         comment_report: "Report",
         rating: "Review",
         suggestion: "Suggestion",
+        settings: "Settings",
       },
     },
   },

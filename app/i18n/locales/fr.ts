@@ -875,6 +875,40 @@ const fr = {
     // comments
 
     // settings and notifications
+    settings: {
+      generalTitle: "Paramètres généraux",
+      notificationsTitle: "Paramètres de notification",
+      autoModeration: "Modération automatique",
+      autoModerationHint: "Masque un avis dès qu'il atteint le nombre de signalements ci-dessous, jusqu'à la modération.",
+      requireApproval: "Approbation requise",
+      requireApprovalHint: "Les parcs et attractions proposés par les membres attendent votre validation.",
+      maxReportsBeforeHide: "Signalements avant masquage",
+      maxReportsRange: "Le nombre de signalements doit être compris entre {{min}} et {{max}}",
+      emailNotifications: "Notifications par e-mail",
+      notifyOnNewPark: "Nouveau parc",
+      notifyOnNewAttraction: "Nouvelle attraction",
+      notifyOnReport: "Nouveau signalement",
+      notifyOn: "Me prévenir pour",
+      digestFrequency: "Fréquence",
+      realtime: "Temps réel",
+      daily: "Quotidien",
+      weekly: "Hebdomadaire",
+      digestInvalid: "Choisissez une fréquence proposée",
+      saved: "Paramètres enregistrés",
+      saveFailed: "Une erreur est survenue lors de l'enregistrement des paramètres",
+    },
+    notifications: {
+      newParkSubject: "[Parcours] Nouveau parc à modérer : {{name}}",
+      newAttractionSubject: "[Parcours] Nouvelle attraction à modérer : {{name}}",
+      newReportSubject: "[Parcours] Nouveau signalement d'avis",
+      newParkLine: "Nouveau parc « {{name}} » proposé par {{author}}.",
+      newAttractionLine: "Nouvelle attraction « {{name}} » proposée par {{author}}.",
+      newReportLine: "Avis signalé par {{author}} : « {{reason}} »",
+      realtimeBody: "{{line}}\n\nÀ voir dans l'administration : {{url}}",
+      dailySubject: "[Parcours] Résumé quotidien : {{count}} événement(s)",
+      weeklySubject: "[Parcours] Résumé hebdomadaire : {{count}} événement(s)",
+      digestBody: "Depuis le dernier résumé :\n\n{{lines}}\n\nÀ voir dans l'administration : {{url}}",
+    },
 
     // moderation log
     log: {
@@ -910,6 +944,7 @@ const fr = {
         comment_report: "Signalement",
         rating: "Avis",
         suggestion: "Suggestion",
+        settings: "Paramètres",
       },
     },
   },

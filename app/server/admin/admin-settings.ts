@@ -1,6 +1,16 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../db/database";
+import type { Logger } from "pino";
+import {
+  checkGeneralSettingsForm,
+  checkNotificationSettingsForm,
+  type GeneralSettingsField,
+  type NotificationSettingsField,
+} from "~/domain/admin-settings-form";
+import type { CurrentUser } from "~/domain/current-user";
+import type { FieldMessages, FormCheck, FormValues } from "~/domain/form-values";
+import type { Database, Executor } from "../db/database";
 import { adminSettings } from "../db/schema";
+import { logModeration } from "./moderation-log";
 
 export type AdminSettings = Omit<typeof adminSettings.$inferSelect, "id" | "updatedAt">;
 
@@ -37,4 +47,67 @@ export async function readAdminSettings(db: Executor): Promise<AdminSettings> {
     .where(eq(adminSettings.id, 1))
     .limit(1);
   return row ?? DEFAULT_ADMIN_SETTINGS;
+}
+
+export type SettingsSaveOutcome<Field extends string> =
+  | { ok: true; settings: AdminSettings }
+  | { ok: false; status: 400 | 500; errors: FieldMessages<Field> };
+
+/**
+ * "Paramètres généraux" saved: checked again here (the browser's check can be
+ * bypassed), then the row and its moderation log entry in one transaction.
+ */
+export function saveGeneralSettings(
+  db: Database,
+  logger: Logger,
+  admin: CurrentUser,
+  values: FormValues,
+): Promise<SettingsSaveOutcome<GeneralSettingsField>> {
+  return saveSettings(db, logger, admin, "general", checkGeneralSettingsForm(values));
+}
+
+/** "Paramètres de notification" saved, as the general ones are. */
+export function saveNotificationSettings(
+  db: Database,
+  logger: Logger,
+  admin: CurrentUser,
+  values: FormValues,
+): Promise<SettingsSaveOutcome<NotificationSettingsField>> {
+  return saveSettings(db, logger, admin, "notifications", checkNotificationSettingsForm(values));
+}
+
+async function saveSettings<Field extends string>(
+  db: Database,
+  logger: Logger,
+  admin: CurrentUser,
+  card: "general" | "notifications",
+  read: FormCheck<Field, Partial<AdminSettings>>,
+): Promise<SettingsSaveOutcome<Field>> {
+  if (!read.ok) return { ok: false, status: 400, errors: read.errors };
+  const changes = read.data;
+  try {
+    const settings = await db.transaction(async (tx) => {
+      // The row exists since migration 0001; the upsert only guards a database restored without it.
+      await tx
+        .insert(adminSettings)
+        .values({ id: 1, ...changes, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: adminSettings.id, set: { ...changes, updatedAt: new Date() } });
+      await logModeration(tx, {
+        action: "update_settings",
+        targetType: "settings",
+        targetId: card,
+        moderatorId: admin.id,
+        details: Object.entries(changes)
+          .map(([name, value]) => `${name}=${String(value)}`)
+          .join(", "),
+      });
+      return readAdminSettings(tx);
+    });
+    return { ok: true, settings };
+  } catch (error) {
+    logger.error({ err: error, card }, "admin settings not saved");
+    const errors: FieldMessages<Field> = {};
+    errors.form = [{ key: "admin.settings.saveFailed" }];
+    return { ok: false, status: 500, errors };
+  }
 }

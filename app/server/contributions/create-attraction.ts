@@ -44,13 +44,13 @@ export async function createAttraction(
   const image = await storeContributedImage(imageStorage, "attraction_images", form.image);
   if (!image.ok) return { ok: false, status: image.status, errors: { image: [image.error] } };
 
-  const moderationStatus = initialModerationStatus(user);
   return keepImageIfSaved(image, async () => {
     try {
       return await transactionOrRefusal<Outcome, Outcome>(db, async (tx, refuse) => {
         // Locked until commit: the administrator's rejection of this park waits for this ride, or comes first and refuses it.
         const closedNow = await parkRefusal(tx, park.id, user, { lock: true });
         if (closedNow) return refuse(closedNow);
+        const moderationStatus = await initialModerationStatus(tx, user);
         const [attraction] = await tx
           .insert(attractions)
           .values({
@@ -68,7 +68,7 @@ export async function createAttraction(
         if (moderationStatus === "approved") {
           await tx.update(parks).set({ attractionsCount: sql`${parks.attractionsCount} + 1` }).where(eq(parks.id, park.id));
         }
-        await recordContribution(tx, user, { type: "attraction", id: attraction!.id }, moderationStatus);
+        await recordContribution(tx, user, { type: "attraction", id: attraction!.id, name: draft.name }, moderationStatus);
         return { ok: true as const, id: attraction!.id, slug: attraction!.slug, moderationStatus };
       });
     } catch (error) {

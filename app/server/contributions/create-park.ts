@@ -38,7 +38,6 @@ export async function createPark(
   const image = await storeContributedImage(imageStorage, "park_images", form.image);
   if (!image.ok) return { ok: false, status: image.status, errors: { image: [image.error] } };
 
-  const moderationStatus = initialModerationStatus(user);
   return keepImageIfSaved(image, async () => {
     try {
       return await transactionOrRefusal<ContributionOutcome<ParkField>, ContributionOutcome<ParkField>>(db, async (tx, refuse) => {
@@ -47,6 +46,7 @@ export async function createPark(
         // Numbering only moves a name off a reserved address: a park already at this address is the same park,
         // added since the duplicate check (two people submitting at once).
         if (!isReservedSlug(base) && taken.includes(base)) return refuse(parkExists());
+        const moderationStatus = await initialModerationStatus(tx, user);
         const [park] = await tx
           .insert(parks)
           .values({
@@ -57,7 +57,7 @@ export async function createPark(
             moderationStatus,
           })
           .returning({ id: parks.id, slug: parks.slug });
-        await recordContribution(tx, user, { type: "park", id: park!.id }, moderationStatus);
+        await recordContribution(tx, user, { type: "park", id: park!.id, name: draft.name }, moderationStatus);
         return { ok: true as const, id: park!.id, slug: park!.slug, moderationStatus };
       });
     } catch (error) {

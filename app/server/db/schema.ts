@@ -26,6 +26,7 @@ import { ATTRACTION_STATUSES } from "../../domain/attraction-types";
 import { COMMENT_MAX_LENGTH } from "../../domain/comment-limits";
 import { MODERATION_STATUSES } from "../../domain/moderation";
 import { MODERATION_TARGET_TYPES } from "../../domain/moderation-log";
+import { ADMIN_NOTIFICATION_KINDS, DIGEST_FREQUENCIES } from "../../domain/admin-notifications";
 import { AUDIENCES, VISIT_DURATIONS } from "../../domain/park-scores";
 import { TOP_LIST_SIZE } from "../../domain/top-lists";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
@@ -45,7 +46,8 @@ export const contentTarget = pgEnum("content_target", ["park", "attraction"]);
 export const contentAction = pgEnum("content_action", ["create", "update"]);
 export const reportStatus = pgEnum("report_status", ["pending", "resolved", "dismissed"]);
 export const moderationTarget = pgEnum("moderation_target", MODERATION_TARGET_TYPES);
-export const digestFrequency = pgEnum("digest_frequency", ["realtime", "daily", "weekly"]);
+export const digestFrequency = pgEnum("digest_frequency", DIGEST_FREQUENCIES);
+export const adminNotificationKind = pgEnum("admin_notification_kind", ADMIN_NOTIFICATION_KINDS);
 
 // ---------------------------------------------------------------------------
 // Authentication (better-auth's core tables, plus its admin and two-factor
@@ -705,6 +707,32 @@ export const adminSettings = pgTable(
     check("admin_settings_singleton", sql`${table.id} = 1`),
     check("admin_settings_max_reports", sql`${table.maxReportsBeforeHide} BETWEEN 1 AND 10`),
   ],
+);
+
+/**
+ * The administrator's e-mail notifications (docs/decisions/0016): one row per
+ * event, written in the event's transaction, sent by the notification job at
+ * `due_at` (at once, or at the end of the digest period it belongs to).
+ * A sender claims rows until `claimed_until`; a crashed sender's rows are
+ * claimable again once that lease has passed; `sent_at` marks them done.
+ */
+export const adminNotifications = pgTable(
+  "admin_notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: adminNotificationKind("kind").notNull(),
+    targetId: text("target_id").notNull(),
+    /** What the e-mail says (names, author, reason), copied at the event: the target may be gone when it is sent. */
+    summary: jsonb("summary").$type<Record<string, string>>().notNull(),
+    delivery: digestFrequency("delivery").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    attempts: smallint("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("admin_notifications_unsent_due_idx").on(table.dueAt).where(sql`${table.sentAt} IS NULL`)],
 );
 
 // ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { isUuid } from "~/domain/ids";
 import { checkReportForm } from "~/domain/rating-forms";
 import type { Database } from "../db/database";
 import { commentReports } from "../db/schema";
+import { enqueueAdminNotification } from "../notifications/enqueue-notification";
 import { writeBarredMessage } from "./member-standing";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { findReviewTarget, REVIEW_TYPES, type ReviewType } from "./review-target";
@@ -52,6 +53,7 @@ export async function reportReview(
       if (!(await consumeWriteAllowance(tx, user.id, "report", limits))) {
         return refuse({ ok: false, status: 429, error: { key: "ratings.errors.tooManyReports" } });
       }
+      await enqueueAdminNotification(tx, { kind: "new_report", targetId: report.id, reason, author: user.username });
       return { ok: true, id: report.id };
     });
   } catch (error) {

@@ -38,6 +38,8 @@ import { createPark } from "~/server/contributions/create-park";
 import type { Database } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
 import { createImageStorage } from "~/server/images/create-image-storage";
+import { createMailer } from "~/server/mail/mailer";
+import { createNotificationJob } from "~/server/notifications/notification-job";
 import { addToTopList } from "~/server/profiles/top-lists";
 import { deleteStoredImages } from "~/server/ratings/rating-photos";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
@@ -186,6 +188,21 @@ async function contributeAttraction(userId: string, { park, fields }: { park: st
 
 // --- end of the admin attractions block ---
 
+// ---------------------------------------------------------------------------
+// Paramètres (admin settings and notifications, issue 14): the notification
+// job run at a chosen time, so that a test can force a daily digest without
+// waiting for midnight. The server's own job keeps running beside it; the claim
+// keeps the two from sending a row twice.
+
+async function runNotificationJob({ at }: { at?: string }) {
+  const now = at ? new Date(at) : new Date();
+  if (Number.isNaN(now.getTime())) throw new HttpError(400, `bad time ${at}`);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: null, logger });
+  return createNotificationJob({ db: db(), mailer, adminEmail: config.adminEmail, publicUrl: config.publicUrl, logger }).run(now);
+}
+
+// ---------------------------------------------------------------------------
+
 async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
   const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks|attractions|moderation-log)$/.exec(url.pathname);
   if (method === "POST" && url.pathname === "/members") return createMember(body as MemberRequest);
@@ -196,6 +213,7 @@ async function route(method: string, url: URL, body: Record<string, unknown>): P
   if (method === "POST" && member?.[2] === "attractions") return contributeAttraction(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/members/delete") return deleteMember(body);
   if (method === "POST" && member?.[2] === "moderation-log") return logAsModerator(member[1]!, body as never);
+  if (method === "POST" && url.pathname === "/notifications/run") return runNotificationJob(body as { at?: string });
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
 }
 

@@ -69,6 +69,18 @@ export function contributeAttraction(member: TestMember, park: string, fields: R
 
 // --- end of the admin attractions block ---
 
+// Paramètres (admin notifications, issue 14) ------------------------------------
+
+/**
+ * Runs the server's notification job once at `at` (default: now), e.g. a day
+ * later to send today's daily digest at once. Answers what it sent.
+ */
+export function runNotificationJob(at?: Date) {
+  return fixtureRequest<{ sent: number; failed: number }>("/notifications/run", { at: at?.toISOString() });
+}
+
+// -----------------------------------------------------------------------------
+
 /**
  * Every test fails on a console error or a Content-Security-Policy violation
  * (which Chromium reports on the console), and can run axe on the page.
