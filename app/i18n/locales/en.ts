@@ -366,6 +366,7 @@ const en: DeepStrings<Messages> = {
       helpfulCount: "Helpful ({{count}})",
       unhelpfulCount: "Not helpful ({{count}})",
       yourReview: "Your review",
+      hiddenNotice: "Review hidden following reports: it is no longer shown publicly.",
       report: "Report",
       reportReason: "Reason for the report",
       reportSubmit: "Send the report",

@@ -367,6 +367,7 @@ const fr = {
       helpfulCount: "Utile ({{count}})",
       unhelpfulCount: "Pas utile ({{count}})",
       yourReview: "Votre avis",
+      hiddenNotice: "Avis masqué à la suite de signalements : il n'est plus visible publiquement.",
       report: "Signaler",
       reportReason: "Raison du signalement",
       reportSubmit: "Envoyer le signalement",

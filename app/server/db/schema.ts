@@ -472,6 +472,8 @@ export const parkRatings = pgTable(
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     helpfulCount: integer("helpful_count").notNull().default(0),
     unhelpfulCount: integer("unhelpful_count").notNull().default(0),
+    /** Set by auto-moderation (decision 0017): the review leaves public pages; its scores stay counted. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -509,6 +511,8 @@ export const attractionRatings = pgTable(
     comment: text("comment"),
     helpfulCount: integer("helpful_count").notNull().default(0),
     unhelpfulCount: integer("unhelpful_count").notNull().default(0),
+    /** Set by auto-moderation (decision 0017), as on park_ratings. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -566,7 +570,10 @@ export const commentReports = pgTable(
   (table) => [
     uniqueIndex("comment_reports_reporter_comment_idx").on(table.reportedBy, table.commentType, table.commentId),
     index("comment_reports_comment_status_idx").on(table.commentType, table.commentId, table.status),
-    index("comment_reports_status_created_idx").on(table.status, table.createdAt.desc()),
+    // The administrator's list, by status or all, newest first (keyset over created_at, id, read
+    // backwards: ascending keys give the bare DESC order the keyset writes, NULLS FIRST included).
+    index("comment_reports_status_created_idx").on(table.status, table.createdAt, table.id),
+    index("comment_reports_created_idx").on(table.createdAt, table.id),
     check("comment_reports_reason", sql`length(btrim(${table.reason})) > 0`),
     check(
       "comment_reports_resolution",

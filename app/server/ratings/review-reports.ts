@@ -5,6 +5,7 @@ import { isUuid } from "~/domain/ids";
 import { checkReportForm } from "~/domain/rating-forms";
 import type { Database } from "../db/database";
 import { commentReports } from "../db/schema";
+import { hideWhenReportedEnough } from "./auto-moderation";
 import { writeBarredMessage } from "./member-standing";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { findReviewTarget, REVIEW_TYPES, type ReviewType } from "./review-target";
@@ -52,6 +53,7 @@ export async function reportReview(
       if (!(await consumeWriteAllowance(tx, user.id, "report", limits))) {
         return refuse({ ok: false, status: 429, error: { key: "ratings.errors.tooManyReports" } });
       }
+      await hideWhenReportedEnough(tx, type, input.ratingId);
       return { ok: true, id: report.id };
     });
   } catch (error) {
