@@ -115,8 +115,9 @@ describe("auto-moderation on, max 3 (community §9, DESIGN.md)", () => {
   });
 
   it("counts reports that arrive together right (the review row is locked)", async () => {
+    await settings({ autoModeration: true, maxReportsBeforeHide: 5 });
     const { park, ratingId } = await parkReview();
-    const reporters = await Promise.all([member(), member(), member()]);
+    const reporters = await Promise.all([member(), member(), member(), member(), member()]);
     const outcomes = await Promise.all(reporters.map((reporter) => reportReview(deps, reporter, { ratingType: "park", ratingId, reason: "Spam" })));
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(await publicParkReviewIds(park.id)).toEqual([]);
