@@ -19,7 +19,7 @@ async function reviewFor(createMember: (options?: { username?: string }) => Prom
   return { author, comment };
 }
 
-test("three reports hide a review with auto-moderation on; dismissing them shows it again", async ({ page, baseURL, createMember }) => {
+test("three reports hide a review with auto-moderation on; dismissing them shows it again", async ({ page, browser, baseURL, createMember }) => {
   const tag = tagged();
   const { author, comment } = await reviewFor(createMember, tag);
   const reporters = [await createMember({ username: `${tag}_r1` }), await createMember({ username: `${tag}_r2` }), await createMember({ username: `${tag}_r3` })];
@@ -39,6 +39,12 @@ test("three reports hide a review with auto-moderation on; dismissing them shows
   await expect(page.getByRole("heading", { name: "Vulcania", level: 1 })).toBeVisible();
   await expect(review).toHaveCount(0);
 
+  // Its author still sees it, marked, and does not think it lost.
+  await signIn(page, baseURL!, author.email, author.password);
+  await page.reload();
+  await expect(review).toHaveCount(1);
+  await expect(review).toContainText("Avis masqué à la suite de signalements");
+
   await signIn(page, baseURL!, DEMO_ADMIN);
   await page.goto(`/admin/comments?q=${tag}_r`);
   await waitForHydration(page);
@@ -57,8 +63,16 @@ test("three reports hide a review with auto-moderation on; dismissing them shows
   }
   await expect(rows.filter({ hasText: "Masqué automatiquement" })).toHaveCount(0);
 
-  await page.goto(`/fr/${PARK}`);
-  await expect(review).toHaveCount(1);
+  // Back for everyone: a visitor's page shows it again (the administrator would see it anyway).
+  const visitor = await browser.newContext({ locale: "fr-FR" });
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/fr/${PARK}`);
+    await expect(visitorPage.locator("li[data-review-id]", { hasText: comment })).toHaveCount(1);
+    await expect(visitorPage.locator("li[data-review-id]", { hasText: comment })).not.toContainText("Avis masqué");
+  } finally {
+    await visitor.close();
+  }
 });
 
 test("a report resolved with an explanation; 'Résoudre' waits for one; axe clean in French and English", async ({ page, browser, baseURL, createMember }) => {
