@@ -27,6 +27,8 @@ type MemberReview = {
   rating: number;
   comment: string | null;
   createdAt: string;
+  /** Hidden by auto-moderation: listed only for its author (and the administrator), with a notice. */
+  hidden: boolean;
 };
 
 export type MemberReviewPage = { reviews: MemberReview[]; total: number; page: number; pageCount: number };

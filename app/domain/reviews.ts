@@ -20,6 +20,8 @@ export type ReviewBase = {
   myVote: ReviewVote;
   reportedByMe: boolean;
   isMine: boolean;
+  /** Hidden by auto-moderation (decision 0017): listed only for its author and the administrator, with a notice. */
+  hidden: boolean;
 };
 
 export type ParkReview = ReviewBase & {

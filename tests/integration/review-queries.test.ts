@@ -76,6 +76,7 @@ describe("park reviews (public site §2)", () => {
       myVote: "helpful",
       reportedByMe: false,
       isMine: false,
+      hidden: false,
     });
 
     const visitor = await listParkReviews(database.db, park.id, null);

@@ -70,6 +70,9 @@ export function MemberReviewList({ page, sort, title }: Props) {
                   {" · "}
                   <time dateTime={review.createdAt}>{formatDate(review.createdAt, language)}</time>
                 </p>
+                {review.hidden ? (
+                  <p className="mt-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900">{t("ratings.reviews.hiddenNotice")}</p>
+                ) : null}
                 {review.comment ? <p className="mt-1 whitespace-pre-line text-stone-800">{review.comment}</p> : null}
               </li>
             ))}

@@ -134,6 +134,9 @@ function ReviewShell({
           <time dateTime={review.createdAt}>{formatDate(review.createdAt, language)}</time>
         </span>
       </p>
+      {review.hidden ? (
+        <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900">{t("ratings.reviews.hiddenNotice")}</p>
+      ) : null}
       {children}
       {/* Rendered as text: React escapes it, so HTML in a comment shows as typed. */}
       {review.comment ? <p className="mt-2 whitespace-pre-line text-stone-800">{review.comment}</p> : null}

@@ -366,6 +366,7 @@ const en: DeepStrings<Messages> = {
       helpfulCount: "Helpful ({{count}})",
       unhelpfulCount: "Not helpful ({{count}})",
       yourReview: "Your review",
+      hiddenNotice: "Review hidden following reports: it is no longer shown publicly.",
       report: "Report",
       reportReason: "Reason for the report",
       reportSubmit: "Send the report",
@@ -872,6 +873,33 @@ const en: DeepStrings<Messages> = {
     // ratings
 
     // comments
+    comments: {
+      title: "Reported comments",
+      searchLabel: "Search by reporter (username)",
+      columns: {
+        type: "Type",
+        content: "Content",
+        reportedBy: "Reported by",
+        reason: "Reason",
+        date: "Date",
+        status: "Status",
+      },
+      types: { park: "Park", attraction: "Attraction" },
+      statuses: { pending: "Pending", resolved: "Resolved", dismissed: "Dismissed" },
+      inPark: "at {{park}}",
+      noComment: "(review without a comment)",
+      hidden: "Hidden automatically",
+      resolution: "Resolution",
+      resolutionPlaceholder: "Explain the resolution...",
+      resolutionShown: "Resolution: {{text}}",
+      handle: "Handle",
+      handleLabel: "Handle the report by {{reporter}}",
+      dismiss: "Dismiss",
+      resolve: "Resolve",
+      empty: "No reports",
+      resolutionRequired: "An explanation is required to resolve the report",
+      resolutionTooLong: "The explanation must not exceed {{max}} characters",
+    },
 
     // settings and notifications
     settings: {

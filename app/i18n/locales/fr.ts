@@ -367,6 +367,7 @@ const fr = {
       helpfulCount: "Utile ({{count}})",
       unhelpfulCount: "Pas utile ({{count}})",
       yourReview: "Votre avis",
+      hiddenNotice: "Avis masqué à la suite de signalements : il n'est plus visible publiquement.",
       report: "Signaler",
       reportReason: "Raison du signalement",
       reportSubmit: "Envoyer le signalement",
@@ -873,6 +874,33 @@ const fr = {
     // ratings
 
     // comments
+    comments: {
+      title: "Gestion des commentaires signalés",
+      searchLabel: "Rechercher par signaleur (nom d'utilisateur)",
+      columns: {
+        type: "Type",
+        content: "Contenu",
+        reportedBy: "Signalé par",
+        reason: "Raison",
+        date: "Date",
+        status: "Statut",
+      },
+      types: { park: "Parc", attraction: "Attraction" },
+      statuses: { pending: "En attente", resolved: "Résolu", dismissed: "Rejeté" },
+      inPark: "à {{park}}",
+      noComment: "(avis sans commentaire)",
+      hidden: "Masqué automatiquement",
+      resolution: "Résolution",
+      resolutionPlaceholder: "Expliquez la résolution...",
+      resolutionShown: "Résolution : {{text}}",
+      handle: "Traiter",
+      handleLabel: "Traiter le signalement de {{reporter}}",
+      dismiss: "Rejeter",
+      resolve: "Résoudre",
+      empty: "Aucun signalement",
+      resolutionRequired: "Une explication est requise pour résoudre le signalement",
+      resolutionTooLong: "L'explication ne doit pas dépasser {{max}} caractères",
+    },
 
     // settings and notifications
     settings: {

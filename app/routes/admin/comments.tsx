@@ -1,22 +1,63 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { ComingSoon } from "~/components/coming-soon";
+import { KeysetPager } from "~/components/admin/keyset-pager";
+import { ListControls } from "~/components/admin/list-controls";
+import { ReportTable } from "~/components/admin/comments/report-table";
 import { titledMeta } from "~/components/page-meta";
+import type { AdminAnswer } from "~/domain/admin-answers";
+import { isAdminIntent } from "~/domain/admin-intents";
+import { readPageRequest, readSearchText } from "~/domain/admin-paging";
+import { readReportStatusFilter, REPORT_STATUSES } from "~/domain/admin-reports";
+import { adminRefusal, readAdminForm, unknownIntent } from "~/server/admin/admin-request";
+import { listAdminReports } from "~/server/admin/admin-reports";
+import { dismissReport, resolveReport } from "~/server/admin/report-moderation";
 import { requireAdmin } from "~/server/auth/guards";
+import type { PageAnswer } from "~/server/page-answer";
 import type { Route } from "./+types/comments";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
+/** Every status by default, newest first; `?status=pending` is the administrator's queue. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return null;
+  const params = new URL(request.url).searchParams;
+  const reports = await listAdminReports(context.db, {
+    status: readReportStatusFilter(params.get("status")),
+    search: readSearchText(params),
+    page: readPageRequest(params),
+  });
+  return { reports, now: new Date().toISOString() };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
+  const { admin, intent, text } = await readAdminForm(request, context);
+  if (!isAdminIntent("comments", intent)) return unknownIntent(intent);
+  try {
+    const input = { id: text("id"), resolution: text("reason") };
+    const outcome = intent === "resolve" ? await resolveReport(context.db, admin, input) : await dismissReport(context.db, admin, input);
+    return outcome.ok ? { ok: true, intent } : adminRefusal(intent, outcome.status, outcome.error);
+  } catch (error) {
+    context.logger.error({ err: error }, "report moderation not saved");
+    return adminRefusal(intent, 500, { key: "admin.errors.actionFailed" });
+  }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("admin.sections.comments"));
 }
 
-export default function AdminScreen() {
+export default function AdminComments({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <ComingSoon title={t("admin.sections.comments")} />;
+  const { reports, now } = loaderData;
+  return (
+    <section>
+      <h1 className="mb-6 text-2xl font-extrabold">{t("admin.comments.title")}</h1>
+      <ListControls
+        searchLabel={t("admin.comments.searchLabel")}
+        statuses={REPORT_STATUSES.map((status) => ({ value: status, label: t(`admin.comments.statuses.${status}`) }))}
+      />
+      <ReportTable rows={reports.rows} now={now} />
+      <KeysetPager older={reports.older} newer={reports.newer} />
+    </section>
+  );
 }
 
 export const ErrorBoundary = routeErrorBoundary();

@@ -478,6 +478,8 @@ export const parkRatings = pgTable(
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     helpfulCount: integer("helpful_count").notNull().default(0),
     unhelpfulCount: integer("unhelpful_count").notNull().default(0),
+    /** Set by auto-moderation (decision 0017): the review leaves public pages; its scores stay counted. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -517,6 +519,8 @@ export const attractionRatings = pgTable(
     comment: text("comment"),
     helpfulCount: integer("helpful_count").notNull().default(0),
     unhelpfulCount: integer("unhelpful_count").notNull().default(0),
+    /** Set by auto-moderation (decision 0017), as on park_ratings. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -574,7 +578,10 @@ export const commentReports = pgTable(
   (table) => [
     uniqueIndex("comment_reports_reporter_comment_idx").on(table.reportedBy, table.commentType, table.commentId),
     index("comment_reports_comment_status_idx").on(table.commentType, table.commentId, table.status),
-    index("comment_reports_status_created_idx").on(table.status, table.createdAt.desc()),
+    // The administrator's list, by status or all, newest first: built as app/server/admin/keyset.ts
+    // orders (DESC NULLS LAST), so that PostgreSQL reads it in order without sorting.
+    index("comment_reports_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    index("comment_reports_created_idx").on(table.createdAt.desc(), table.id.desc()),
     check("comment_reports_reason", sql`length(btrim(${table.reason})) > 0`),
     check(
       "comment_reports_resolution",

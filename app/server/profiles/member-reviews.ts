@@ -1,10 +1,16 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "~/domain/current-user";
 import { MEMBER_REVIEWS_PER_PAGE, type MemberReviewPage, type MemberReviewSort } from "~/domain/member-reviews";
 import { queryRows, type Executor } from "../db/database";
 import { parkRatingScore } from "../ratings/park-rating-score";
 import { visibleTo } from "../catalog/visibility";
-import { attractions, parks } from "../db/schema";
+import { visibleReview } from "../catalog/review-visibility";
+import { attractionRatings, attractions, parkRatings, parks } from "../db/schema";
+
+// The statement names either rating table `r`: the visibility condition must say `r` too.
+const parkReview = alias(parkRatings, "r");
+const attractionReview = alias(attractionRatings, "r");
 
 const ORDER: Record<MemberReviewSort, ReturnType<typeof sql.raw>> = {
   "date-desc": sql.raw("created_at DESC, id"),
@@ -24,6 +30,7 @@ type Row = {
   rating: number;
   comment: string | null;
   created_at: string | Date;
+  hidden: boolean;
   total: number;
 };
 
@@ -31,7 +38,8 @@ type Row = {
  * One page of a member's park and attraction reviews in one statement, sorted
  * in SQL over the member's own rows (user-first unique indexes). Reviews of a
  * park or attraction the viewer may not see (a pending contribution) are left
- * out, as everywhere else.
+ * out, as everywhere else, and so are reviews hidden by auto-moderation (but
+ * for their author, who sees them marked).
  */
 export async function listMemberReviews(
   db: Executor,
@@ -46,16 +54,18 @@ export async function listMemberReviews(
       SELECT reviews.*, count(*) OVER ()::int AS total FROM (
         SELECT 'park' AS kind, r.id, parks.id AS target_id, parks.name AS target_name, NULL::text AS park_name,
           ${parkRatingScore("r")}::float8 AS rating,
-          r.comment, r.created_at
+          r.comment, r.created_at, r.hidden_at IS NOT NULL AS hidden
         FROM park_ratings r
         JOIN parks ON parks.id = r.park_id
-        WHERE r.user_id = ${userId} AND ${visibleTo(parks, viewer)}
+        WHERE r.user_id = ${userId} AND ${visibleTo(parks, viewer)} AND ${visibleReview(parkReview, viewer)}
         UNION ALL
-        SELECT 'attraction', r.id, attractions.id, attractions.name, parks.name, r.rating::float8, r.comment, r.created_at
+        SELECT 'attraction', r.id, attractions.id, attractions.name, parks.name, r.rating::float8, r.comment, r.created_at,
+          r.hidden_at IS NOT NULL
         FROM attraction_ratings r
         JOIN attractions ON attractions.id = r.attraction_id
         JOIN parks ON parks.id = attractions.park_id
         WHERE r.user_id = ${userId} AND ${visibleTo(attractions, viewer)} AND ${visibleTo(parks, viewer)}
+          AND ${visibleReview(attractionReview, viewer)}
       ) reviews
       ORDER BY ${ORDER[sort]}
       LIMIT ${MEMBER_REVIEWS_PER_PAGE} OFFSET ${(page - 1) * MEMBER_REVIEWS_PER_PAGE}`,
@@ -71,6 +81,7 @@ export async function listMemberReviews(
       rating: row.rating,
       comment: row.comment,
       createdAt: new Date(row.created_at).toISOString(),
+      hidden: row.hidden,
     })),
     total,
     page,

@@ -1,9 +1,14 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { attractionTypeId } from "~/domain/attraction-types";
 import { isProfileId } from "~/domain/ids";
 import { PROFILE_TYPE_GRID, type ProfileStatistics, type ProfileTypeName } from "~/domain/profile-statistics";
 import { queryRows, type Executor } from "../db/database";
 import { parkRatingScore } from "../ratings/park-rating-score";
+import { publicReview } from "../catalog/review-visibility";
+import { attractionRatings, parkRatings } from "../db/schema";
+
+const attractionReview = alias(attractionRatings, "r");
 
 export type ProfileSummary = {
   id: string;
@@ -24,10 +29,12 @@ type SummaryRow = {
   height: number;
   coasters: number;
   attraction_helpful: number;
+  attraction_reviews_shown: number;
   parks_rated: number;
   park_score_sum: number;
   photos: number;
   park_helpful: number;
+  park_reviews_shown: number;
   approved_contributions: number;
 } & Record<`type_${ProfileTypeName}`, number>;
 
@@ -61,6 +68,7 @@ export async function findProfileSummary(db: Executor, userId: string): Promise<
           coalesce(sum(a.height), 0)::float8 AS height,
           count(*) FILTER (WHERE a.type_id = ${attractionTypeId("roller_coaster")})::int AS coasters,
           coalesce(sum(r.helpful_count), 0)::int AS attraction_helpful,
+          count(*) FILTER (WHERE ${publicReview(attractionReview)})::int AS attraction_reviews_shown,
           ${countByType}
         FROM attraction_ratings r
         JOIN attractions a ON a.id = r.attraction_id
@@ -70,7 +78,8 @@ export async function findProfileSummary(db: Executor, userId: string): Promise<
         SELECT count(*)::int AS parks_rated,
           coalesce(sum(${parkRatingScore()}), 0)::float8 AS park_score_sum,
           coalesce(sum(cardinality(images)), 0)::int AS photos,
-          coalesce(sum(helpful_count), 0)::int AS park_helpful
+          coalesce(sum(helpful_count), 0)::int AS park_helpful,
+          count(*) FILTER (WHERE ${publicReview(parkRatings)})::int AS park_reviews_shown
         FROM park_ratings
         WHERE user_id = p.id
       ) pr
@@ -94,7 +103,9 @@ export async function findProfileSummary(db: Executor, userId: string): Promise<
       testedAttractions: row.attractions_rated,
       visitedParks: row.parks_rated,
       averageRating: ratingsGiven === 0 ? null : (row.attraction_rating_sum + row.park_score_sum) / ratingsGiven,
-      reviewsGiven: ratingsGiven,
+      // The reviews the profile lists to everyone: one hidden by auto-moderation is not counted,
+      // though its scores still count in the figures above (decision 0017).
+      reviewsGiven: row.attraction_reviews_shown + row.park_reviews_shown,
       badgeValues: {
         explorer: row.parks_rated,
         coasterRider: row.coasters,

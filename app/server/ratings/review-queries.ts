@@ -5,6 +5,7 @@ import type { ParkRatingCategory } from "~/domain/park-rating-categories";
 import type { AttractionReview, OwnAttractionRating, OwnParkRating, ParkReview, ReviewBase } from "~/domain/reviews";
 import type { Executor } from "../db/database";
 import { attractionRatings, commentReports, parkRatings, profiles, ratingVotes } from "../db/schema";
+import { visibleReview } from "../catalog/review-visibility";
 
 /** Reviews shown on one page: the most useful (or newest) ones; a page stays one query however many there are. */
 export const REVIEWS_PER_PAGE = 50;
@@ -41,6 +42,7 @@ function reviewColumns(table: RatingTable, viewer: CurrentUser | null) {
     isHelpful: ratingVotes.isHelpful,
     reportId: commentReports.id,
     isMine: viewer ? sql<boolean>`${table.userId} = ${viewer.id}` : sql<boolean>`false`,
+    hiddenAt: table.hiddenAt,
   };
 }
 
@@ -63,6 +65,7 @@ function reviewBase(row: {
   isHelpful: boolean | null;
   reportId: string | null;
   isMine: boolean;
+  hiddenAt: Date | null;
 }): ReviewBase {
   return {
     id: row.id,
@@ -75,10 +78,14 @@ function reviewBase(row: {
     myVote: row.isHelpful === null ? "none" : row.isHelpful ? "helpful" : "unhelpful",
     reportedByMe: row.reportId !== null,
     isMine: Boolean(row.isMine),
+    hidden: row.hiddenAt !== null,
   };
 }
 
-/** A park's reviews, most helpful first then newest (public site §2), in the order of park_ratings_park_order_idx. */
+/**
+ * A park's reviews, most helpful first then newest (public site §2), in the order of park_ratings_park_order_idx;
+ * a review hidden by auto-moderation only for its author (and the administrator), marked.
+ */
 export async function listParkReviews(db: Executor, parkId: string, viewer: CurrentUser | null): Promise<ParkReview[]> {
   const joins = viewerJoins("park", parkRatings, viewer);
   const rows = await db
@@ -87,7 +94,7 @@ export async function listParkReviews(db: Executor, parkId: string, viewer: Curr
     .innerJoin(profiles, eq(profiles.id, parkRatings.userId))
     .leftJoin(ratingVotes, joins.vote)
     .leftJoin(commentReports, joins.report)
-    .where(eq(parkRatings.parkId, parkId))
+    .where(and(eq(parkRatings.parkId, parkId), visibleReview(parkRatings, viewer)))
     // NULLS LAST as the index is built (Drizzle's .desc() on an index): a bare DESC means NULLS FIRST,
     // which the index cannot give, and PostgreSQL then sorts every rating of the park (issue 7 benchmark).
     .orderBy(sql`${parkRatings.helpfulCount} DESC NULLS LAST`, sql`${parkRatings.createdAt} DESC NULLS LAST`)
@@ -95,7 +102,7 @@ export async function listParkReviews(db: Executor, parkId: string, viewer: Curr
   return rows.map((row) => ({ ...reviewBase(row), ...parkRatingShape(row) }));
 }
 
-/** An attraction's reviews, newest first (public site §7). */
+/** An attraction's reviews, newest first (public site §7); hidden ones as for a park. */
 export async function listAttractionReviews(db: Executor, attractionId: string, viewer: CurrentUser | null): Promise<AttractionReview[]> {
   const joins = viewerJoins("attraction", attractionRatings, viewer);
   const rows = await db
@@ -104,7 +111,7 @@ export async function listAttractionReviews(db: Executor, attractionId: string, 
     .innerJoin(profiles, eq(profiles.id, attractionRatings.userId))
     .leftJoin(ratingVotes, joins.vote)
     .leftJoin(commentReports, joins.report)
-    .where(eq(attractionRatings.attractionId, attractionId))
+    .where(and(eq(attractionRatings.attractionId, attractionId), visibleReview(attractionRatings, viewer)))
     // NULLS LAST as attraction_ratings_attraction_created_idx is built (see listParkReviews).
     .orderBy(sql`${attractionRatings.createdAt} DESC NULLS LAST`)
     .limit(REVIEWS_PER_PAGE);

@@ -6,6 +6,7 @@ import { checkReportForm } from "~/domain/rating-forms";
 import type { Database } from "../db/database";
 import { commentReports } from "../db/schema";
 import { enqueueAdminNotification } from "../notifications/enqueue-notification";
+import { hideWhenReportedEnough } from "./auto-moderation";
 import { writeBarredMessage } from "./member-standing";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { findReviewTarget, REVIEW_TYPES, type ReviewType } from "./review-target";
@@ -54,6 +55,7 @@ export async function reportReview(
         return refuse({ ok: false, status: 429, error: { key: "ratings.errors.tooManyReports" } });
       }
       await enqueueAdminNotification(tx, { kind: "new_report", targetId: report.id, reason, author: user.username });
+      await hideWhenReportedEnough(tx, type, input.ratingId);
       return { ok: true, id: report.id };
     });
   } catch (error) {

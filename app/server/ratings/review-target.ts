@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { attractionRatings, attractions, parkRatings, parks } from "../db/schema";
 import { publicAttraction, publicPark } from "../catalog/visibility";
+import { publicReview } from "../catalog/review-visibility";
 
 export const REVIEW_TYPES = ["park", "attraction"] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
@@ -16,7 +17,8 @@ export type ReviewTarget = {
 };
 
 /**
- * The review, when it exists on an approved park (and approved attraction).
+ * The review, when it exists on an approved park (and approved attraction)
+ * and is not hidden by auto-moderation (nobody else sees it to vote or report).
  * With `lock`, its row is locked until the transaction ends, so that one
  * member's votes on it, and its counts, change one at a time.
  */
@@ -36,7 +38,7 @@ export async function findReviewTarget(
       })
       .from(parkRatings)
       .innerJoin(parks, and(eq(parks.id, parkRatings.parkId), publicPark()))
-      .where(eq(parkRatings.id, ratingId));
+      .where(and(eq(parkRatings.id, ratingId), publicReview(parkRatings)));
     const [row] = lock ? await query.for("update", { of: parkRatings }) : await query;
     return row ? { ...row, attractionId: null } : null;
   }
@@ -51,7 +53,7 @@ export async function findReviewTarget(
     .from(attractionRatings)
     .innerJoin(attractions, eq(attractions.id, attractionRatings.attractionId))
     .innerJoin(parks, and(eq(parks.id, attractions.parkId), publicAttraction()))
-    .where(eq(attractionRatings.id, ratingId));
+    .where(and(eq(attractionRatings.id, ratingId), publicReview(attractionRatings)));
   const [row] = lock ? await query.for("update", { of: attractionRatings }) : await query;
   return row ?? null;
 }

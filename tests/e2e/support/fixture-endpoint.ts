@@ -44,6 +44,8 @@ import { addToTopList } from "~/server/profiles/top-lists";
 import { deleteStoredImages } from "~/server/ratings/rating-photos";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
+import { reportReview } from "~/server/ratings/review-reports";
+import { DEFAULT_ADMIN_SETTINGS } from "~/server/admin/admin-settings";
 
 const FIXTURE_PASSWORD = "Fixture2026";
 
@@ -203,8 +205,34 @@ async function runNotificationJob({ at }: { at?: string }) {
 
 // ---------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------
+// Commentaires signalés (/admin/comments): reports and the auto-moderation settings
+// ---------------------------------------------------------------------------
+
+/** The member reports the park review that `author` wrote on `park`, as the review's 'Signaler' form would. */
+async function reportParkReview(userId: string, { park, author, reason }: { park: string; author: string; reason: string }) {
+  const [review] = await db()
+    .select({ id: schema.parkRatings.id })
+    .from(schema.parkRatings)
+    .where(and(eq(schema.parkRatings.parkId, await parkIdOf(park)), eq(schema.parkRatings.userId, author)));
+  if (!review) throw new HttpError(400, "no such review");
+  const reported = await reportReview({ db: db(), logger }, await memberOf(userId), { ratingType: "park", ratingId: review.id, reason });
+  if (!reported.ok) throw new HttpError(400, JSON.stringify(reported.error));
+}
+
+/**
+ * Sets auto-moderation (on, with its threshold) for one test, or back to the defaults of
+ * community §9 (`{ reset: true }`): the test that sets it restores it when it ends.
+ */
+async function setAutoModeration(body: { reset?: boolean; autoModeration?: boolean; maxReportsBeforeHide?: number }) {
+  const values = body.reset
+    ? { autoModeration: DEFAULT_ADMIN_SETTINGS.autoModeration, maxReportsBeforeHide: DEFAULT_ADMIN_SETTINGS.maxReportsBeforeHide }
+    : { autoModeration: Boolean(body.autoModeration), maxReportsBeforeHide: Number(body.maxReportsBeforeHide ?? DEFAULT_ADMIN_SETTINGS.maxReportsBeforeHide) };
+  await db().update(schema.adminSettings).set(values).where(eq(schema.adminSettings.id, 1));
+}
+
 async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
-  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks|attractions|moderation-log)$/.exec(url.pathname);
+  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks|attractions|moderation-log|park-review-reports)$/.exec(url.pathname);
   if (method === "POST" && url.pathname === "/members") return createMember(body as MemberRequest);
   if (method === "POST" && member?.[2] === "top-lists") return addToTopLists(member[1]!, body);
   if (method === "POST" && member?.[2] === "park-reviews") return reviewPark(member[1]!, body as never);
@@ -214,6 +242,8 @@ async function route(method: string, url: URL, body: Record<string, unknown>): P
   if (method === "POST" && url.pathname === "/members/delete") return deleteMember(body);
   if (method === "POST" && member?.[2] === "moderation-log") return logAsModerator(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/notifications/run") return runNotificationJob(body as { at?: string });
+  if (method === "POST" && member?.[2] === "park-review-reports") return reportParkReview(member[1]!, body as never);
+  if (method === "POST" && url.pathname === "/admin-settings/auto-moderation") return setAutoModeration(body);
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
 }
 

@@ -81,6 +81,18 @@ export function runNotificationJob(at?: Date) {
 
 // -----------------------------------------------------------------------------
 
+// Commentaires signalés (/admin/comments) -----------------------------------
+
+/** The member reports the park review `author` wrote on `park` (a slug). */
+export function reportParkReview(member: TestMember, park: string, author: TestMember, reason: string) {
+  return fixtureRequest(`/members/${member.id}/park-review-reports`, { park, author: author.id, reason });
+}
+
+/** Auto-moderation on with a threshold, or `{ reset: true }` for the defaults (off, 3): restore it in the same test. */
+export function setAutoModeration(settings: { autoModeration: boolean; maxReportsBeforeHide: number } | { reset: true }) {
+  return fixtureRequest("/admin-settings/auto-moderation", settings);
+}
+
 /**
  * Every test fails on a console error or a Content-Security-Policy violation
  * (which Chromium reports on the console), and can run axe on the page.

@@ -1,0 +1,74 @@
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { attractionTopic, parkTopic, type LiveTopic } from "~/domain/live-topics";
+import type { Transaction } from "../db/database";
+import { attractionRatings, commentReports, parkRatings } from "../db/schema";
+import { readAdminSettings } from "../admin/admin-settings";
+import { notifyLive } from "../live/notify";
+import type { ReviewType } from "./review-target";
+
+function ratingTable(type: ReviewType) {
+  return type === "park" ? parkRatings : attractionRatings;
+}
+
+/**
+ * The review's row, locked until the transaction ends, with the live topic of
+ * the page that lists it; null when it is gone.
+ */
+async function lockReview(tx: Transaction, type: ReviewType, ratingId: string): Promise<{ hiddenAt: Date | null; topic: LiveTopic } | null> {
+  if (type === "park") {
+    const [row] = await tx
+      .select({ hiddenAt: parkRatings.hiddenAt, parkId: parkRatings.parkId })
+      .from(parkRatings)
+      .where(eq(parkRatings.id, ratingId))
+      .for("update");
+    return row ? { hiddenAt: row.hiddenAt, topic: parkTopic(row.parkId) } : null;
+  }
+  const [row] = await tx
+    .select({ hiddenAt: attractionRatings.hiddenAt, attractionId: attractionRatings.attractionId })
+    .from(attractionRatings)
+    .where(eq(attractionRatings.id, ratingId))
+    .for("update");
+  return row ? { hiddenAt: row.hiddenAt, topic: attractionTopic(row.attractionId) } : null;
+}
+
+/**
+ * Auto-moderation (community §9, DESIGN.md, decision 0017): with it on, a
+ * review that reaches `maxReportsBeforeHide` pending reports is hidden from
+ * public pages. Runs in the report's own transaction, after its insert: the
+ * review row is locked first, so that reports arriving together are counted
+ * one after the other, each seeing the others once they committed (a count
+ * statement run after the lock is granted reads what committed before it).
+ * Open pages that list the review reload (live updates, decision 0007).
+ */
+export async function hideWhenReportedEnough(tx: Transaction, type: ReviewType, ratingId: string): Promise<void> {
+  const settings = await readAdminSettings(tx);
+  if (!settings.autoModeration) return;
+  const review = await lockReview(tx, type, ratingId);
+  if (!review || review.hiddenAt) return;
+  const [pending] = await tx
+    .select({ count: count() })
+    .from(commentReports)
+    .where(and(eq(commentReports.commentType, type), eq(commentReports.commentId, ratingId), eq(commentReports.status, "pending")));
+  if ((pending?.count ?? 0) < settings.maxReportsBeforeHide) return;
+  const table = ratingTable(type);
+  await tx.update(table).set({ hiddenAt: new Date() }).where(and(eq(table.id, ratingId), isNull(table.hiddenAt)));
+  await notifyLive(tx, review.topic);
+}
+
+/**
+ * After the administrator dismissed a report: a hidden review comes back once
+ * none of its reports is pending and none was upheld (resolved). A resolved
+ * report keeps it hidden — the administrator agreed with it.
+ */
+export async function showWhenReportsDismissed(tx: Transaction, type: ReviewType, ratingId: string): Promise<void> {
+  const review = await lockReview(tx, type, ratingId);
+  if (!review?.hiddenAt) return;
+  const [open] = await tx
+    .select({ count: count() })
+    .from(commentReports)
+    .where(and(eq(commentReports.commentType, type), eq(commentReports.commentId, ratingId), inArray(commentReports.status, ["pending", "resolved"])));
+  if ((open?.count ?? 0) > 0) return;
+  const table = ratingTable(type);
+  await tx.update(table).set({ hiddenAt: null }).where(eq(table.id, ratingId));
+  await notifyLive(tx, review.topic);
+}
