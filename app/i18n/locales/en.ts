@@ -786,8 +786,54 @@ const en: DeepStrings<Messages> = {
     // attractions
 
     // users
+    users: {
+      title: "User management",
+      searchLabel: "Search by username or e-mail",
+      active: "Active",
+      suspended: "Suspended",
+      user: "User",
+      email: "Email",
+      joined: "Joined on",
+      suspend: "Suspend",
+      reactivate: "Reactivate",
+      suspensionReason: "Reason for suspension",
+      confirmSuspension: "Confirm suspension",
+      reasonShown: "Reason: {{reason}}",
+      protectedAccount: "Administrator account",
+      empty: "No user found",
+      deleteTitle: "Confirm deletion",
+      deleteBody: "You are about to delete the user {{username}}.",
+      deleteWarning: "This cannot be undone: all their reviews and contributions will be deleted.",
+      deleteConfirm: "Delete permanently",
+      deleting: "Deleting...",
+      updateFailed: "An error occurred while updating the user",
+      deleteFailed: "An error occurred while deleting the user. Check that you have the required administrator rights.",
+      selfRefused: "You cannot suspend or delete your own account.",
+      adminRefused: "The administrator account can be neither suspended nor deleted.",
+    },
 
     // ratings
+    ratings: {
+      title: "Review management",
+      searchLabel: "Search by username",
+      typeLabel: "Type",
+      allTypes: "All types",
+      park: "Park",
+      attraction: "Ride",
+      date: "Date",
+      user: "User",
+      content: "Item",
+      score: "Rating",
+      scoreOutOf: "{{score}} out of 5",
+      comment: "Comment",
+      noComment: "—",
+      empty: "No review found",
+      deleteTitle: "Confirm deletion",
+      deleteConfirm: "Are you sure you want to delete this review? This cannot be undone.",
+      deleting: "Deleting...",
+      deleteFailed: "An error occurred while deleting the review",
+      loadFailed: "An error occurred while loading the reviews",
+    },
 
     // comments
 
