@@ -55,7 +55,7 @@ export async function listReviews(db: Executor, request: ReviewListRequest): Pro
     sql`SELECT m.id, m.created_at::text AS "cursorAt", m.type, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
         m.user_id AS "userId", p.username, coalesce(a.name, pk.name) AS "targetName", coalesce(ap.name, pk.name) AS "parkName",
         m.score, m.comment
-      FROM (SELECT * FROM (${sql.join(sides, sql` UNION ALL `)}) u ORDER BY ${sql.join(merged.orderBy, sql`, `)} LIMIT ${merged.limit}) m
+      FROM (SELECT * FROM (${sql.join(sides, sql` UNION ALL `)}) m ORDER BY ${sql.join(merged.orderBy, sql`, `)} LIMIT ${merged.limit}) m
       JOIN profiles p ON p.id = m.user_id
       LEFT JOIN parks pk ON m.type = 'park' AND pk.id = m.target_id
       LEFT JOIN attractions a ON m.type = 'attraction' AND a.id = m.target_id
