@@ -3,6 +3,7 @@ import { Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { AdminAnswer } from "~/domain/admin-answers";
 import type { KeysetPage } from "~/domain/admin-paging";
 import { REVIEW_KINDS, type AdminReviewRow } from "~/domain/admin-reviews";
+import { formatDecimal } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
 import { useLanguage } from "~/components/root-data";
 import { useTranslation } from "~/i18n/translation-context";
@@ -106,7 +107,7 @@ function TypeFilter() {
 function ReviewRow({ review, now, onDelete }: { review: AdminReviewRow; now: string; onDelete: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const score = review.score.toFixed(review.type === "park" ? 1 : 0);
+  const score = formatDecimal(review.score, language, review.type === "park" ? 1 : 0);
   return (
     <tr className="border-t border-stone-200 align-top">
       <td className="whitespace-nowrap px-3 py-2">
