@@ -39,7 +39,9 @@ test.describe("Gestion des avis", () => {
     await expect(parkRow).toBeVisible();
     await expect(page.getByRole("row")).toHaveCount(2);
 
+    // The choice lives in the cookie and its localStorage mirror (root.tsx): both say English.
     await context.addCookies([{ name: "lang", value: "en", url: baseURL! }]);
+    await page.evaluate(() => window.localStorage.setItem("lang", "en"));
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Review management" })).toBeVisible();
     await expect(parkRow).toContainText("Park");

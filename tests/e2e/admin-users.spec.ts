@@ -87,7 +87,9 @@ test.describe("Gestion des utilisateurs", () => {
     await expect(row.getByRole("button")).toHaveCount(0);
     await expectAccessible(page);
 
+    // The choice lives in the cookie and its localStorage mirror (root.tsx): both say English.
     await context.addCookies([{ name: "lang", value: "en", url: baseURL! }]);
+    await page.evaluate(() => window.localStorage.setItem("lang", "en"));
     await page.goto("/admin/users?status=active");
     await expect(page.getByRole("heading", { level: 1, name: "User management" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Joined on" })).toBeVisible();
