@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { KeysetPage, PageRequest } from "~/domain/admin-paging";
 import type { AdminMemberRow, MemberStatus } from "~/domain/admin-users";
 import type { CurrentUser } from "~/domain/current-user";
@@ -12,7 +12,7 @@ export type MemberListRequest = { search: string; status: MemberStatus | null; p
 
 /**
  * One page of members for "Gestion des utilisateurs", newest first, in one
- * statement: read from the profiles' created_at index (keyset, never an
+ * statement: read from the profiles' (created_at, id) index (keyset, never an
  * offset), filtered by username or e-mail and by status. Rows the
  * administrator may not suspend or delete (their own, ADMIN_EMAIL's) say so.
  */
@@ -26,7 +26,12 @@ export async function listMembers(
   const filters: (SQL | undefined)[] = [page.where];
   if (request.search) {
     const pattern = containsPattern(request.search);
-    filters.push(or(sql`lower(${profiles.username}) LIKE ${pattern}`, sql`lower(${users.email}) LIKE ${pattern}`));
+    // Each side finds its matches through its trigram index (migration 0008); a LIKE on both
+    // columns of the join would test every member in turn for a rare text.
+    filters.push(
+      sql`${profiles.id} IN (SELECT id FROM profiles WHERE lower(username) LIKE ${pattern}
+        UNION ALL SELECT id FROM "user" WHERE lower(email) LIKE ${pattern})`,
+    );
   }
   if (request.status) filters.push(eq(profiles.isSuspended, request.status === "suspended"));
   const rows = await db
