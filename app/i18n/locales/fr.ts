@@ -870,8 +870,55 @@ const fr = {
     },
 
     // users
+    users: {
+      title: "Gestion des utilisateurs",
+      searchLabel: "Rechercher par nom d'utilisateur ou e-mail",
+      active: "Actif",
+      suspended: "Suspendu",
+      user: "Utilisateur",
+      email: "Email",
+      joined: "Inscrit le",
+      suspend: "Suspendre",
+      reactivate: "Réactiver",
+      suspensionReason: "Raison de la suspension",
+      confirmSuspension: "Confirmer la suspension",
+      reasonShown: "Raison : {{reason}}",
+      protectedAccount: "Compte administrateur",
+      empty: "Aucun utilisateur trouvé",
+      deleteTitle: "Confirmer la suppression",
+      deleteBody: "Vous êtes sur le point de supprimer l'utilisateur {{username}}.",
+      deleteWarning: "Cette action est irréversible : tous ses avis et toutes ses contributions seront supprimés.",
+      deleteConfirm: "Supprimer définitivement",
+      deleting: "Suppression...",
+      updateFailed: "Une erreur est survenue lors de la mise à jour de l'utilisateur",
+      deleteFailed:
+        "Une erreur est survenue lors de la suppression de l'utilisateur. Vérifiez que vous avez les droits administrateur nécessaires.",
+      selfRefused: "Vous ne pouvez pas suspendre ni supprimer votre propre compte.",
+      adminRefused: "Le compte administrateur ne peut être ni suspendu ni supprimé.",
+    },
 
     // ratings
+    ratings: {
+      title: "Gestion des avis",
+      searchLabel: "Rechercher par nom d'utilisateur",
+      typeLabel: "Type",
+      allTypes: "Tous les types",
+      park: "Parc",
+      attraction: "Attraction",
+      date: "Date",
+      user: "Utilisateur",
+      content: "Contenu",
+      score: "Note",
+      scoreOutOf: "{{score}} sur 5",
+      comment: "Commentaire",
+      noComment: "—",
+      empty: "Aucun avis trouvé",
+      deleteTitle: "Confirmer la suppression",
+      deleteConfirm: "Êtes-vous sûr de vouloir supprimer cet avis ? Cette action est irréversible.",
+      deleting: "Suppression...",
+      deleteFailed: "Une erreur est survenue lors de la suppression de l'avis",
+      loadFailed: "Une erreur est survenue lors du chargement des avis",
+    },
 
     // comments
     comments: {

@@ -4,7 +4,7 @@ import { checkDeleteAccountForm, type DeleteAccountField } from "~/domain/accoun
 import type { FieldMessages } from "~/domain/form-values";
 import { attractionTopic, parkTopic } from "~/domain/live-topics";
 import type { Config } from "../config";
-import { queryRows, type Database } from "../db/database";
+import { queryRows, type Database, type Transaction } from "../db/database";
 import { idArray } from "../db/id-array";
 import { attractions, parks, users } from "../db/schema";
 import { notApproved } from "../catalog/visibility";
@@ -32,93 +32,99 @@ export type AccountDeletion =
  * images of their deleted contributions), to remove once committed.
  */
 export async function deleteAccount(db: Database, config: Pick<Config, "adminEmail">, userId: string): Promise<AccountDeletion> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
-    if (!user) return { ok: false, reason: "not-found" } as const;
-    if (user.email.toLowerCase() === config.adminEmail.toLowerCase()) return { ok: false, reason: "administrator" } as const;
+  return db.transaction((tx) => deleteAccountIn(tx, config, userId));
+}
 
-    // Their parks and attractions that are not approved go; approved ones stay (created_by → NULL).
-    const doomedParks = await queryRows<{ id: string; image_url: string | null }>(
-      tx,
-      sql`SELECT id, image_url FROM parks WHERE created_by = ${userId} AND ${notApproved(parks)}`,
-    );
-    const doomedParkIds = doomedParks.map((park) => park.id);
-    const doomedAttractions = await queryRows<{ id: string; park_id: string; image_url: string | null }>(
-      tx,
-      sql`SELECT id, park_id, image_url FROM attractions
-        WHERE (created_by = ${userId} AND ${notApproved(attractions)}) OR park_id = ANY(${idArray(doomedParkIds)}::uuid[])`,
-    );
-    const doomedAttractionIds = doomedAttractions.map((attraction) => attraction.id);
+/**
+ * deleteAccount's work inside a transaction the caller holds (the back office
+ * writes its moderation log row in the same one). A refusal writes nothing.
+ */
+export async function deleteAccountIn(tx: Transaction, config: Pick<Config, "adminEmail">, userId: string): Promise<AccountDeletion> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
+  if (!user) return { ok: false, reason: "not-found" } as const;
+  if (user.email.toLowerCase() === config.adminEmail.toLowerCase()) return { ok: false, reason: "administrator" } as const;
 
-    // What their deletion touches: parks and attractions they rated, reviews they voted on,
-    // and members whose ratings of a deleted contribution disappear with it.
-    const parkRatings = await queryRows<{ park_id: string; images: string[] | null }>(
-      tx,
-      sql`SELECT park_id, images FROM park_ratings
-        WHERE user_id = ${userId} OR park_id = ANY(${idArray(doomedParkIds)}::uuid[])`,
-    );
-    const ratedAttractions = await queryRows<{ attraction_id: string; park_id: string }>(
-      tx,
-      sql`SELECT r.attraction_id, a.park_id FROM attraction_ratings r JOIN attractions a ON a.id = r.attraction_id
-        WHERE r.user_id = ${userId}`,
-    );
-    const votedReviews = await queryRows<{ rating_id: string }>(
-      tx,
-      sql`SELECT rating_id FROM rating_votes WHERE user_id = ${userId}`,
-    );
-    const otherRaters = await queryRows<{ user_id: string }>(
-      tx,
-      sql`SELECT user_id FROM park_ratings WHERE park_id = ANY(${idArray(doomedParkIds)}::uuid[]) AND user_id <> ${userId}
-        UNION SELECT user_id FROM attraction_ratings WHERE attraction_id = ANY(${idArray(doomedAttractionIds)}::uuid[]) AND user_id <> ${userId}`,
-    );
+  // Their parks and attractions that are not approved go; approved ones stay (created_by → NULL).
+  const doomedParks = await queryRows<{ id: string; image_url: string | null }>(
+    tx,
+    sql`SELECT id, image_url FROM parks WHERE created_by = ${userId} AND ${notApproved(parks)}`,
+  );
+  const doomedParkIds = doomedParks.map((park) => park.id);
+  const doomedAttractions = await queryRows<{ id: string; park_id: string; image_url: string | null }>(
+    tx,
+    sql`SELECT id, park_id, image_url FROM attractions
+      WHERE (created_by = ${userId} AND ${notApproved(attractions)}) OR park_id = ANY(${idArray(doomedParkIds)}::uuid[])`,
+  );
+  const doomedAttractionIds = doomedAttractions.map((attraction) => attraction.id);
 
-    const doomed = new Set([...doomedParkIds, ...doomedAttractionIds]);
-    const keep = (ids: Iterable<string>) => [...new Set(ids)].filter((id) => !doomed.has(id)).sort();
-    const parkIds = keep([
-      ...parkRatings.map((row) => row.park_id),
-      ...ratedAttractions.map((row) => row.park_id),
-      ...doomedAttractions.map((row) => row.park_id),
-    ]);
-    const attractionIds = keep(ratedAttractions.map((row) => row.attraction_id));
-    const reviewIds = [...new Set(votedReviews.map((row) => row.rating_id))].sort();
-    const userIds = [...new Set(otherRaters.map((row) => row.user_id))].sort();
+  // What their deletion touches: parks and attractions they rated, reviews they voted on,
+  // and members whose ratings of a deleted contribution disappear with it.
+  const parkRatings = await queryRows<{ park_id: string; images: string[] | null }>(
+    tx,
+    sql`SELECT park_id, images FROM park_ratings
+      WHERE user_id = ${userId} OR park_id = ANY(${idArray(doomedParkIds)}::uuid[])`,
+  );
+  const ratedAttractions = await queryRows<{ attraction_id: string; park_id: string }>(
+    tx,
+    sql`SELECT r.attraction_id, a.park_id FROM attraction_ratings r JOIN attractions a ON a.id = r.attraction_id
+      WHERE r.user_id = ${userId}`,
+  );
+  const votedReviews = await queryRows<{ rating_id: string }>(
+    tx,
+    sql`SELECT rating_id FROM rating_votes WHERE user_id = ${userId}`,
+  );
+  const otherRaters = await queryRows<{ user_id: string }>(
+    tx,
+    sql`SELECT user_id FROM park_ratings WHERE park_id = ANY(${idArray(doomedParkIds)}::uuid[]) AND user_id <> ${userId}
+      UNION SELECT user_id FROM attraction_ratings WHERE attraction_id = ANY(${idArray(doomedAttractionIds)}::uuid[]) AND user_id <> ${userId}`,
+  );
 
-    // Rating writes lock park → attraction → review; take the same locks in the same
-    // order so that no write moves these aggregates between the recount and the commit.
-    if (parkIds.length) await tx.execute(sql`SELECT id FROM parks WHERE id = ANY(${idArray(parkIds)}::uuid[]) ORDER BY id FOR UPDATE`);
-    if (attractionIds.length) {
-      await tx.execute(sql`SELECT id FROM attractions WHERE id = ANY(${idArray(attractionIds)}::uuid[]) ORDER BY id FOR UPDATE`);
-    }
-    if (reviewIds.length) {
-      await tx.execute(sql`SELECT id FROM park_ratings WHERE id = ANY(${idArray(reviewIds)}::uuid[]) ORDER BY id FOR UPDATE`);
-      await tx.execute(sql`SELECT id FROM attraction_ratings WHERE id = ANY(${idArray(reviewIds)}::uuid[]) ORDER BY id FOR UPDATE`);
-    }
+  const doomed = new Set([...doomedParkIds, ...doomedAttractionIds]);
+  const keep = (ids: Iterable<string>) => [...new Set(ids)].filter((id) => !doomed.has(id)).sort();
+  const parkIds = keep([
+    ...parkRatings.map((row) => row.park_id),
+    ...ratedAttractions.map((row) => row.park_id),
+    ...doomedAttractions.map((row) => row.park_id),
+  ]);
+  const attractionIds = keep(ratedAttractions.map((row) => row.attraction_id));
+  const reviewIds = [...new Set(votedReviews.map((row) => row.rating_id))].sort();
+  const userIds = [...new Set(otherRaters.map((row) => row.user_id))].sort();
 
-    if (doomedAttractionIds.length) {
-      await tx.execute(sql`DELETE FROM attractions WHERE id = ANY(${idArray(doomedAttractionIds)}::uuid[])`);
-    }
-    if (doomedParkIds.length) await tx.execute(sql`DELETE FROM parks WHERE id = ANY(${idArray(doomedParkIds)}::uuid[])`);
-    if (doomed.size) {
-      // Other members' records of contributions to what was deleted (no foreign key: polymorphic target).
-      await tx.execute(sql`DELETE FROM content_modifications WHERE target_id = ANY(${idArray([...doomed])}::uuid[])`);
-    }
-    // The account: its profile and everything hanging on it cascade (ratings, votes, reports
-    // filed, duels, rankings, plans, suggestions, top lists, write limits, sessions, 2FA);
-    // parks and attractions it created that were approved keep existing, created_by NULL.
-    await tx.delete(users).where(eq(users.id, userId));
-    await tx.execute(sql`DELETE FROM verification WHERE value = ${userId}`);
+  // Rating writes lock park → attraction → review; take the same locks in the same
+  // order so that no write moves these aggregates between the recount and the commit.
+  if (parkIds.length) await tx.execute(sql`SELECT id FROM parks WHERE id = ANY(${idArray(parkIds)}::uuid[]) ORDER BY id FOR UPDATE`);
+  if (attractionIds.length) {
+    await tx.execute(sql`SELECT id FROM attractions WHERE id = ANY(${idArray(attractionIds)}::uuid[]) ORDER BY id FOR UPDATE`);
+  }
+  if (reviewIds.length) {
+    await tx.execute(sql`SELECT id FROM park_ratings WHERE id = ANY(${idArray(reviewIds)}::uuid[]) ORDER BY id FOR UPDATE`);
+    await tx.execute(sql`SELECT id FROM attraction_ratings WHERE id = ANY(${idArray(reviewIds)}::uuid[]) ORDER BY id FOR UPDATE`);
+  }
 
-    await recomputeAggregates(tx, { reviewIds, attractionIds, parkIds, userIds });
-    for (const id of parkIds) await notifyLive(tx, parkTopic(id));
-    for (const id of attractionIds) await notifyLive(tx, attractionTopic(id));
+  if (doomedAttractionIds.length) {
+    await tx.execute(sql`DELETE FROM attractions WHERE id = ANY(${idArray(doomedAttractionIds)}::uuid[])`);
+  }
+  if (doomedParkIds.length) await tx.execute(sql`DELETE FROM parks WHERE id = ANY(${idArray(doomedParkIds)}::uuid[])`);
+  if (doomed.size) {
+    // Other members' records of contributions to what was deleted (no foreign key: polymorphic target).
+    await tx.execute(sql`DELETE FROM content_modifications WHERE target_id = ANY(${idArray([...doomed])}::uuid[])`);
+  }
+  // The account: its profile and everything hanging on it cascade (ratings, votes, reports
+  // filed, duels, rankings, plans, suggestions, top lists, write limits, sessions, 2FA);
+  // parks and attractions it created that were approved keep existing, created_by NULL.
+  await tx.delete(users).where(eq(users.id, userId));
+  await tx.execute(sql`DELETE FROM verification WHERE value = ${userId}`);
 
-    const imageReferences = [
-      ...parkRatings.flatMap((row) => row.images ?? []),
-      ...doomedParks.map((row) => row.image_url),
-      ...doomedAttractions.map((row) => row.image_url),
-    ].filter((reference): reference is string => Boolean(reference));
-    return { ok: true, imageReferences } as const;
-  });
+  await recomputeAggregates(tx, { reviewIds, attractionIds, parkIds, userIds });
+  for (const id of parkIds) await notifyLive(tx, parkTopic(id));
+  for (const id of attractionIds) await notifyLive(tx, attractionTopic(id));
+
+  const imageReferences = [
+    ...parkRatings.flatMap((row) => row.images ?? []),
+    ...doomedParks.map((row) => row.image_url),
+    ...doomedAttractions.map((row) => row.image_url),
+  ].filter((reference): reference is string => Boolean(reference));
+  return { ok: true, imageReferences } as const;
 }
 
 export type DeleteOwnAccountOutcome =

@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import type { Executor } from "../db/database";
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor, Transaction } from "../db/database";
 import { profiles, sessions, users } from "../db/schema";
 
 export type Suspension = { reason: string };
@@ -25,17 +25,41 @@ export async function suspensionOfEmail(db: Executor, email: string): Promise<Su
 
 /**
  * Suspends a member (the reason is required, also by a database check) and
- * ends all their sessions at once, in one transaction. The admin screens call this.
+ * ends all their sessions at once, in one transaction. Suspending a member
+ * already suspended changes nothing.
  */
 export async function suspendMember(db: Executor, userId: string, reason: string): Promise<void> {
+  await db.transaction((tx) => suspendMemberIn(tx, userId, reason));
+}
+
+/**
+ * The suspension's work inside a transaction the caller holds (the back office
+ * writes its moderation log row in the same one). Only an active member is
+ * suspended: false when there was none to suspend, and then nothing is written.
+ */
+export async function suspendMemberIn(tx: Transaction, userId: string, reason: string): Promise<boolean> {
   const trimmed = reason.trim();
   if (!trimmed) throw new Error("A suspension needs a reason");
-  await db.transaction(async (tx) => {
-    await tx.update(profiles).set({ isSuspended: true, suspensionReason: trimmed }).where(eq(profiles.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-  });
+  const suspended = await tx
+    .update(profiles)
+    .set({ isSuspended: true, suspensionReason: trimmed })
+    .where(and(eq(profiles.id, userId), eq(profiles.isSuspended, false)))
+    .returning({ id: profiles.id });
+  if (suspended.length === 0) return false;
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  return true;
 }
 
 export async function reactivateMember(db: Executor, userId: string): Promise<void> {
-  await db.update(profiles).set({ isSuspended: false, suspensionReason: null }).where(eq(profiles.id, userId));
+  await reactivateMemberIn(db, userId);
+}
+
+/** Reactivation clears the reason; false when the member was not suspended (nothing written). */
+export async function reactivateMemberIn(db: Executor, userId: string): Promise<boolean> {
+  const reactivated = await db
+    .update(profiles)
+    .set({ isSuspended: false, suspensionReason: null })
+    .where(and(eq(profiles.id, userId), eq(profiles.isSuspended, true)))
+    .returning({ id: profiles.id });
+  return reactivated.length > 0;
 }

@@ -66,7 +66,10 @@ export const users = pgTable("user", {
   banExpires: timestamp("ban_expires", { withTimezone: true }),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
-});
+}, (table) => [
+  // The back office's members search finds an e-mail by any part of it.
+  index("user_email_trgm_idx").using("gin", sql`lower(${table.email}) gin_trgm_ops`),
+]);
 
 export const sessions = pgTable(
   "session",
@@ -171,7 +174,10 @@ export const profiles = pgTable(
   },
   (table) => [
     uniqueIndex("profiles_username_lower_idx").on(sql`lower(${table.username})`),
-    index("profiles_created_at_idx").on(table.createdAt.desc()),
+    // The back office's keyset pages, newest first, in the keyset's own order (app/server/admin/keyset.ts:
+    // DESC NULLS LAST) so that PostgreSQL reads it without sorting; its search by username uses the trigram one.
+    index("profiles_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("profiles_username_trgm_idx").using("gin", sql`lower(${table.username}) gin_trgm_ops`),
     check("profiles_username_format", sql`${table.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
     check(
       "profiles_suspension_reason",
@@ -485,8 +491,10 @@ export const parkRatings = pgTable(
   (table) => [
     uniqueIndex("park_ratings_user_park_idx").on(table.userId, table.parkId),
     index("park_ratings_park_order_idx").on(table.parkId, table.helpfulCount.desc(), table.createdAt.desc()),
-    index("park_ratings_created_idx").on(table.createdAt.desc()),
-    // The back office's reviews of one park, newest first, keyset-paged on (created_at, id).
+    // The back office's reviews, newest first, keyset-paged on (created_at, id) in the keyset's own
+    // order (app/server/admin/keyset.ts: DESC NULLS LAST), so PostgreSQL reads it without sorting.
+    index("park_ratings_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
+    // The back office's reviews of one park.
     index("park_ratings_park_created_idx").on(table.parkId, table.createdAt.desc(), table.id.desc()),
     check("park_ratings_kids_friendly", starRating(table.kidsFriendlyRating, true)),
     check("park_ratings_family_friendly", starRating(table.familyFriendlyRating, true)),
@@ -526,7 +534,8 @@ export const attractionRatings = pgTable(
   (table) => [
     uniqueIndex("attraction_ratings_user_attraction_idx").on(table.userId, table.attractionId),
     index("attraction_ratings_attraction_created_idx").on(table.attractionId, table.createdAt.desc()),
-    index("attraction_ratings_created_idx").on(table.createdAt.desc()),
+    // The back office's keyset pages, newest first, in the keyset's own order (DESC NULLS LAST).
+    index("attraction_ratings_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
     check("attraction_ratings_rating", starRating(table.rating, false)),
     check(
       "attraction_ratings_comment_length",
