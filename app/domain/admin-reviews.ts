@@ -30,7 +30,7 @@ export type AdminReviewRow = {
   comment: string | null;
 };
 
-export const COMMENT_PREVIEW_LENGTH = 120;
+const COMMENT_PREVIEW_LENGTH = 120;
 
 /** The list shows a comment's start only: the whole text stays on the public pages. */
 export function commentPreview(comment: string | null): string | null {
