@@ -24,6 +24,7 @@ export function PendingContributions({ items }: { items: PendingContribution[] }
               </Link>
               <span className="text-sm text-stone-700">{t(item.kind === "park" ? "contribute.pending.kindPark" : "contribute.pending.kindAttraction")}</span>
               <ModerationBadge status={item.moderationStatus} />
+              {item.rejectionReason ? <span className="text-sm text-red-800">{t("contribute.pending.rejectedReason", { reason: item.rejectionReason })}</span> : null}
             </li>
           ))}
         </ul>

@@ -6,4 +6,6 @@ export type PendingContribution = {
   /** The page's path without language: /{park} or /{park}/{attraction}. */
   path: string;
   moderationStatus: "pending" | "rejected";
+  /** The administrator's reason, shown to the member beside a rejected contribution. */
+  rejectionReason: string | null;
 };

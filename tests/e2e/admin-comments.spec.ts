@@ -1,10 +1,11 @@
 import { expect, expectAccessible, giveParkReview, reportParkReview, setAutoModeration, test, waitForHydration, type TestMember } from "./support/fixtures";
+import { withSettingsLock } from "./support/settings-lock";
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
 // "Commentaires signalés" (community §2, §4) and auto-moderation (§9, DESIGN.md). Each test
 // works on members and reviews of its own, found in the list through the reporter search.
-// Auto-moderation is switched on by one test only, for as short a time as it needs, and back
-// to its defaults in `finally`; no other test depends on it.
+// Auto-moderation is switched on for as short a time as it needs, inside the settings lock
+// (support/settings-lock.ts), and back to its defaults in `finally`; no other test depends on it.
 
 const PARK = "vulcania";
 
@@ -28,12 +29,14 @@ test("three reports hide a review with auto-moderation on; dismissing them shows
   await page.goto(`/fr/${PARK}`);
   await expect(review).toHaveCount(1);
 
-  await setAutoModeration({ autoModeration: true, maxReportsBeforeHide: 3 });
-  try {
-    for (const reporter of reporters) await reportParkReview(reporter, PARK, author, "Propos injurieux");
-  } finally {
-    await setAutoModeration({ reset: true });
-  }
+  await withSettingsLock(async () => {
+    await setAutoModeration({ autoModeration: true, maxReportsBeforeHide: 3 });
+    try {
+      for (const reporter of reporters) await reportParkReview(reporter, PARK, author, "Propos injurieux");
+    } finally {
+      await setAutoModeration({ reset: true });
+    }
+  });
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Vulcania", level: 1 })).toBeVisible();

@@ -443,6 +443,7 @@ const en: DeepStrings<Messages> = {
       parkNotice: "This park is awaiting moderation: only you and the administrator can see it for now.",
       attractionNotice: "This attraction is awaiting moderation: only you and the administrator can see it for now.",
       rejectedNotice: "This contribution was rejected: {{reason}}",
+      rejectedReason: "Reason for rejection: {{reason}}",
     },
     errors: {
       parkNameRequired: "The park name is required",

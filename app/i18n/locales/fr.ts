@@ -440,10 +440,11 @@ const fr = {
       badge: "En attente de modération",
       kindPark: "Parc",
       kindAttraction: "Attraction",
-      rejectedBadge: "Refusée",
+      rejectedBadge: "Rejeté",
       parkNotice: "Ce parc est en attente de modération : seuls vous et l'administrateur le voyez pour l'instant.",
       attractionNotice: "Cette attraction est en attente de modération : seuls vous et l'administrateur la voyez pour l'instant.",
-      rejectedNotice: "Cette contribution a été refusée : {{reason}}",
+      rejectedNotice: "Cette contribution a été rejetée : {{reason}}",
+      rejectedReason: "Raison du rejet : {{reason}}",
     },
     errors: {
       parkNameRequired: "Le nom du parc est requis",

@@ -14,7 +14,14 @@ const SHOWN = 20;
 export async function listPendingContributions(db: Executor, userId: string): Promise<PendingContribution[]> {
   const [ownParks, ownAttractions] = await Promise.all([
     db
-      .select({ id: parks.id, name: parks.name, slug: parks.slug, moderationStatus: parks.moderationStatus, createdAt: parks.createdAt })
+      .select({
+        id: parks.id,
+        name: parks.name,
+        slug: parks.slug,
+        moderationStatus: parks.moderationStatus,
+        rejectionReason: parks.rejectionReason,
+        createdAt: parks.createdAt,
+      })
       .from(parks)
       .where(and(eq(parks.createdBy, userId), notApproved(parks)))
       .orderBy(desc(parks.createdAt))
@@ -26,6 +33,7 @@ export async function listPendingContributions(db: Executor, userId: string): Pr
         slug: attractions.slug,
         parkSlug: parks.slug,
         moderationStatus: attractions.moderationStatus,
+        rejectionReason: attractions.rejectionReason,
         createdAt: attractions.createdAt,
       })
       .from(attractions)
@@ -40,5 +48,12 @@ export async function listPendingContributions(db: Executor, userId: string): Pr
   ]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, SHOWN)
-    .map(({ kind, id, name, path, moderationStatus }) => ({ kind, id, name, path, moderationStatus: moderationStatus as "pending" | "rejected" }));
+    .map(({ kind, id, name, path, moderationStatus, rejectionReason }) => ({
+      kind,
+      id,
+      name,
+      path,
+      moderationStatus: moderationStatus as "pending" | "rejected",
+      rejectionReason: moderationStatus === "rejected" ? rejectionReason : null,
+    }));
 }

@@ -27,7 +27,7 @@ import http from "node:http";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { hashPassword } from "better-auth/crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import pino from "pino";
 import { deleteAccount } from "~/server/accounts/delete-account";
@@ -46,6 +46,8 @@ import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 import { reportReview } from "~/server/ratings/review-reports";
 import { DEFAULT_ADMIN_SETTINGS } from "~/server/admin/admin-settings";
+import { queryRows } from "~/server/db/database";
+import { recomputeAggregates } from "~/server/ratings/recompute-aggregates";
 
 const FIXTURE_PASSWORD = "Fixture2026";
 
@@ -231,6 +233,38 @@ async function setAutoModeration(body: { reset?: boolean; autoModeration?: boole
   await db().update(schema.adminSettings).set(values).where(eq(schema.adminSettings.id, 1));
 }
 
+// --- The back office's story (tests/e2e/admin-story.spec.ts) ---
+
+class RolledBack extends Error {}
+
+/**
+ * A park's maintained aggregates as they stand, and as recomputeAggregates (the reference
+ * definition) rebuilds them from the rows — inside one transaction that is rolled back, so the
+ * comparison changes nothing and sees one consistent state while other tests write.
+ */
+async function parkAggregates({ park }: { park: string }) {
+  const id = await parkIdOf(park);
+  const read = async (tx: Parameters<Parameters<Database["transaction"]>[0]>[0]) => {
+    const [row] = await queryRows<{ park: Record<string, unknown> }>(tx, sql`SELECT to_jsonb(p) - 'updated_at' AS park FROM parks p WHERE id = ${id}`);
+    return row?.park;
+  };
+  let result: { maintained: unknown; recomputed: unknown } | undefined;
+  try {
+    await db().transaction(async (tx) => {
+      const maintained = await read(tx);
+      const rides = await tx.select({ id: schema.attractions.id }).from(schema.attractions).where(eq(schema.attractions.parkId, id));
+      await recomputeAggregates(tx, { parkIds: [id], attractionIds: rides.map((ride) => ride.id), reviewIds: [], userIds: [] });
+      result = { maintained, recomputed: await read(tx) };
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  return result;
+}
+
+// --- end of the story's block ---
+
 async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
   const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks|attractions|moderation-log|park-review-reports)$/.exec(url.pathname);
   if (method === "POST" && url.pathname === "/members") return createMember(body as MemberRequest);
@@ -244,6 +278,7 @@ async function route(method: string, url: URL, body: Record<string, unknown>): P
   if (method === "POST" && url.pathname === "/notifications/run") return runNotificationJob(body as { at?: string });
   if (method === "POST" && member?.[2] === "park-review-reports") return reportParkReview(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/admin-settings/auto-moderation") return setAutoModeration(body);
+  if (method === "POST" && url.pathname === "/aggregates/park") return parkAggregates(body as { park: string });
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
 }
 

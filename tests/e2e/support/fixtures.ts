@@ -93,6 +93,13 @@ export function setAutoModeration(settings: { autoModeration: boolean; maxReport
   return fixtureRequest("/admin-settings/auto-moderation", settings);
 }
 
+// The back office's story ------------------------------------------------------
+
+/** A park's maintained aggregates and their recomputation from the rows (read in one rolled-back transaction). */
+export function parkAggregates(park: string) {
+  return fixtureRequest<{ maintained: unknown; recomputed: unknown }>("/aggregates/park", { park });
+}
+
 /**
  * Every test fails on a console error or a Content-Security-Policy violation
  * (which Chromium reports on the console), and can run axe on the page.
