@@ -67,7 +67,7 @@ test("a contributed park is counted and listed on the dashboard, rejected with a
     await expect(own).toContainText("Raison du rejet : Ce parc n'existe pas");
     await expect(memberPage.getByRole("region", { name: "Vos contributions en attente de modération" })).not.toContainText(accepted);
     await memberPage.goto(`/fr/${refusedPark.slug}`);
-    await expect(memberPage.getByRole("status")).toContainText("Cette contribution a été rejetée : Ce parc n'existe pas");
+    await expect(memberPage.getByText("Cette contribution a été rejetée : Ce parc n'existe pas")).toBeVisible();
   } finally {
     await memberContext.close();
   }
