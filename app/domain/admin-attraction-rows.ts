@@ -26,6 +26,8 @@ export type AdminAttractionReview = {
   rating: number;
   audienceType: "thrill" | "kids" | "general";
   comment: string | null;
+  /** Hidden from the public pages by auto-moderation (decision 0017). */
+  hidden: boolean;
   createdAt: string;
 };
 

@@ -35,6 +35,8 @@ export type AdminParkReview = {
   username: string | null;
   score: number;
   comment: string | null;
+  /** Hidden from the public pages by auto-moderation (decision 0017). */
+  hidden: boolean;
   createdAt: string;
 };
 

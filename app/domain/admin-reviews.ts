@@ -28,6 +28,8 @@ export type AdminReviewRow = {
   score: number;
   /** At most COMMENT_PREVIEW_LENGTH characters and an ellipsis; null when the review has none. */
   comment: string | null;
+  /** Hidden from the public pages by auto-moderation (decision 0017); the administrator still lists it. */
+  hidden: boolean;
 };
 
 const COMMENT_PREVIEW_LENGTH = 120;

@@ -164,4 +164,23 @@ describe("the merged reviews list", () => {
     // A forged cursor reads as the first page.
     expect((await read(new URLSearchParams({ q: tag, older: "2025-06-01 12:00:00~not-a-uuid" }))).rows).toHaveLength(20);
   });
+
+  it("marks a review hidden by auto-moderation, which the administrator still lists", async () => {
+    const tag = `hd${crypto.randomBytes(3).toString("hex")}`;
+    const park = await createPark(database.db);
+    const member = await createMember(database.db, `${tag}_a`);
+    await database.db
+      .insert(schema.parkRatings)
+      .values({ parkId: park.id, userId: member.id, themingRating: 2, visitDuration: "full_day", comment: "Masqué", hiddenAt: new Date() });
+    const other = await createMember(database.db, `${tag}_b`);
+    await database.db.insert(schema.parkRatings).values({ parkId: park.id, userId: other.id, themingRating: 4, visitDuration: "full_day" });
+    const page = await listReviews(database.db, { search: tag, type: null, page: readPageRequest(new URLSearchParams()) });
+    expect(page.rows.map((row) => [row.username, row.hidden])).toEqual(
+      expect.arrayContaining([
+        [`${tag}_a`, true],
+        [`${tag}_b`, false],
+      ]),
+    );
+    expect(page.rows).toHaveLength(2);
+  });
 });

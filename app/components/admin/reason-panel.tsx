@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { AdminAnswer } from "~/domain/admin-answers";
 import { useTranslation } from "~/i18n/translation-context";
@@ -29,6 +29,9 @@ export function ReasonPanel({ fields, action, label, placeholder, confirmLabel, 
   const fetcher = useFetcher<AdminAnswer>();
   const [reason, setReason] = useState("");
   const id = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // Opened by a button: keyboard and screen-reader users land in the reason field.
+  useEffect(() => textarea.current?.focus(), []);
   const busy = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   // Done: the list behind reloads (fetcher revalidation) and the panel goes.
@@ -46,6 +49,7 @@ export function ReasonPanel({ fields, action, label, placeholder, confirmLabel, 
         {label}
       </label>
       <textarea
+        ref={textarea}
         id={id}
         name="reason"
         rows={3}

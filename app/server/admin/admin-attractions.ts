@@ -76,6 +76,7 @@ export async function listAttractionReviews(db: Executor, attractionId: string, 
       rating: attractionRatings.rating,
       audienceType: attractionRatings.audienceType,
       comment: attractionRatings.comment,
+      hidden: sql<boolean>`${attractionRatings.hiddenAt} IS NOT NULL`,
       createdAt: attractionRatings.createdAt,
     })
     .from(attractionRatings)

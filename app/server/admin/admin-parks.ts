@@ -86,6 +86,7 @@ export async function listAdminParkReviews(
       username: profiles.username,
       score: sql<number>`round(${parkRatingScore("park_ratings")}, 1)::float8`,
       comment: parkRatings.comment,
+      hidden: sql<boolean>`${parkRatings.hiddenAt} IS NOT NULL`,
       createdAt: parkRatings.createdAt,
     })
     .from(parkRatings)

@@ -20,6 +20,7 @@ type Row = {
   parkName: string;
   score: number | string;
   comment: string | null;
+  hidden: boolean;
 };
 
 /**
@@ -41,7 +42,7 @@ export async function listReviews(db: Executor, request: ReviewListRequest): Pro
     const conditions = [window.where, authors].filter((condition): condition is SQL => condition !== undefined);
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     return sql`(SELECT ${t}.id, ${t}.created_at, ${kind}::text AS type, ${t}.user_id, ${target} AS target_id,
-        ${score} AS score, left(${t}.comment, 200) AS comment
+        ${score} AS score, left(${t}.comment, 200) AS comment, ${t}.hidden_at IS NOT NULL AS hidden
       FROM ${t} ${where}
       ORDER BY ${sql.join(window.orderBy, sql`, `)} LIMIT ${window.limit})`;
   };
@@ -54,7 +55,7 @@ export async function listReviews(db: Executor, request: ReviewListRequest): Pro
     db,
     sql`SELECT m.id, m.created_at::text AS "cursorAt", m.type, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
         m.user_id AS "userId", p.username, coalesce(a.name, pk.name) AS "targetName", coalesce(ap.name, pk.name) AS "parkName",
-        m.score, m.comment
+        m.score, m.comment, m.hidden
       FROM (SELECT * FROM (${sql.join(sides, sql` UNION ALL `)}) m ORDER BY ${sql.join(merged.orderBy, sql`, `)} LIMIT ${merged.limit}) m
       JOIN profiles p ON p.id = m.user_id
       LEFT JOIN parks pk ON m.type = 'park' AND pk.id = m.target_id

@@ -11,19 +11,14 @@ import { listRecentModerationLog } from "./moderation-log-queries";
 
 /**
  * "Tableau de bord" (community §2): the six counters, the newest pending
- * parks and rides, the last log entries — four statements. Each pending
+ * parks and rides, the last log entries — three statements. Each pending
  * count is served by its (status, created_at) index; the members are counted
  * on profiles (200,000 on the large dataset: a fast index-only count), and
  * ratings are never counted.
  */
 export async function readDashboard(db: Executor): Promise<DashboardData> {
-  const [counts, pendingParks, pendingAttractions, recentLog] = await Promise.all([
-    readCounts(db),
-    listPendingParks(db),
-    listPendingAttractions(db),
-    listRecentModerationLog(db, DASHBOARD_LOG_LIMIT),
-  ]);
-  return { counts, pendingParks, pendingAttractions, recentLog };
+  const [counts, pending, recentLog] = await Promise.all([readCounts(db), listPending(db), listRecentModerationLog(db, DASHBOARD_LOG_LIMIT)]);
+  return { counts, pendingParks: pending.parks, pendingAttractions: pending.attractions, recentLog };
 }
 
 async function readCounts(db: Executor): Promise<DashboardCounts> {
@@ -52,24 +47,25 @@ function pendingItemOf(row: PendingRow): PendingItem {
   };
 }
 
-async function listPendingParks(db: Executor): Promise<PendingItem[]> {
-  const rows = await queryRows<PendingRow>(
+/**
+ * The newest pending parks and rides, up to DASHBOARD_PENDING_LIMIT of each, in one statement
+ * (the signed-in request's own statements included, the dashboard stays within six).
+ */
+async function listPending(db: Executor): Promise<{ parks: PendingItem[]; attractions: PendingItem[] }> {
+  const rows = await queryRows<PendingRow & { kind: "park" | "attraction" }>(
     db,
-    sql`SELECT p.id, p.name, NULL AS park_name, c.username AS creator_username, p.created_at
-      FROM parks p LEFT JOIN profiles c ON c.id = p.created_by
-      WHERE p.moderation_status = 'pending'
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${DASHBOARD_PENDING_LIMIT}`,
+    sql`(SELECT 'park' AS kind, p.id, p.name, NULL AS park_name, c.username AS creator_username, p.created_at
+        FROM parks p LEFT JOIN profiles c ON c.id = p.created_by
+        WHERE p.moderation_status = 'pending'
+        ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${DASHBOARD_PENDING_LIMIT})
+      UNION ALL
+      (SELECT 'attraction' AS kind, a.id, a.name, p.name AS park_name, c.username AS creator_username, a.created_at
+        FROM attractions a JOIN parks p ON p.id = a.park_id LEFT JOIN profiles c ON c.id = a.created_by
+        WHERE a.moderation_status = 'pending'
+        ORDER BY a.created_at DESC NULLS LAST, a.id DESC NULLS LAST LIMIT ${DASHBOARD_PENDING_LIMIT})`,
   );
-  return rows.map(pendingItemOf);
-}
-
-async function listPendingAttractions(db: Executor): Promise<PendingItem[]> {
-  const rows = await queryRows<PendingRow>(
-    db,
-    sql`SELECT a.id, a.name, p.name AS park_name, c.username AS creator_username, a.created_at
-      FROM attractions a JOIN parks p ON p.id = a.park_id LEFT JOIN profiles c ON c.id = a.created_by
-      WHERE a.moderation_status = 'pending'
-      ORDER BY a.created_at DESC, a.id DESC LIMIT ${DASHBOARD_PENDING_LIMIT}`,
-  );
-  return rows.map(pendingItemOf);
+  return {
+    parks: rows.filter((row) => row.kind === "park").map(pendingItemOf),
+    attractions: rows.filter((row) => row.kind === "attraction").map(pendingItemOf),
+  };
 }

@@ -8,6 +8,7 @@ import { AdminAlert } from "../admin-alert";
 import { ConfirmDialog } from "../confirm-dialog";
 import { KeysetPager } from "../keyset-pager";
 import { RelativeDate } from "../relative-date";
+import { HiddenBadge } from "../hidden-badge";
 
 /**
  * 'Avis pour {name}' (community §2): a ride's reviews, newest first and paged,
@@ -67,6 +68,7 @@ function ReviewItem({ review, now }: { review: AdminAttractionReview; now: strin
           <p>{t("admin.attractions.rating", { rating: review.rating })}</p>
           <p>{t("admin.attractions.audience", { audience: t(`park.audiences.${review.audienceType}`) })}</p>
           {review.comment ? <p className="whitespace-pre-line text-stone-700">{review.comment}</p> : null}
+          {review.hidden ? <HiddenBadge /> : null}
         </div>
         <button type="button" onClick={() => setConfirming(true)} className="rounded-md border border-stone-300 px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50">
           {t("admin.common.delete")}

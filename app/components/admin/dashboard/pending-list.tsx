@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AdminAnswer } from "~/domain/admin-answers";
 import type { PendingItem } from "~/domain/admin-dashboard";
@@ -46,11 +46,7 @@ function PendingRow({ item, action, now }: { item: PendingItem; action: string; 
   const approval = useFetcher<AdminAnswer>();
   const [rejecting, setRejecting] = useState(false);
   const rejectButton = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  // Keyboard users land in the reason field when the panel opens, and back on 'Rejeter' when it closes.
-  useEffect(() => {
-    if (rejecting) panel.current?.querySelector("textarea")?.focus();
-  }, [rejecting]);
+  // The panel takes the focus when it opens (ReasonPanel); keyboard users are back on 'Rejeter' when it closes.
   const closeReject = useCallback(() => {
     setRejecting(false);
     rejectButton.current?.focus();
@@ -96,17 +92,15 @@ function PendingRow({ item, action, now }: { item: PendingItem; action: string; 
           <AdminAlert error={answer.error} />
         </div>
       ) : null}
-      <div ref={panel}>
-        {rejecting ? (
-          <ReasonPanel
-            fields={{ intent: "reject", id: item.id }}
-            action={action}
-            label={t("admin.common.rejectionReason")}
-            confirmLabel={t("admin.common.confirmRejection")}
-            onClose={closeReject}
-          />
-        ) : null}
-      </div>
+      {rejecting ? (
+        <ReasonPanel
+          fields={{ intent: "reject", id: item.id }}
+          action={action}
+          label={t("admin.common.rejectionReason")}
+          confirmLabel={t("admin.common.confirmRejection")}
+          onClose={closeReject}
+        />
+      ) : null}
     </li>
   );
 }

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { KeysetPager } from "../keyset-pager";
 import { RelativeDate } from "../relative-date";
 import { listSearch } from "./view-links";
+import { HiddenBadge } from "../hidden-badge";
 
 /**
  * 'Avis pour {name}' (community §2): each review's author, its score (the
@@ -91,7 +92,10 @@ function ReviewRow({ review, now }: { review: AdminParkReview; now: string }) {
       <th scope="row" className="px-3 py-2 font-semibold text-stone-900">{review.username ?? t("admin.common.deleted")}</th>
       <td className="px-3 py-2 whitespace-nowrap"><RelativeDate iso={review.createdAt} now={now} /></td>
       <td className="px-3 py-2">{formatDecimal(review.score, language, 1)}</td>
-      <td className="px-3 py-2 whitespace-pre-line">{review.comment ?? t("admin.parks.noComment")}</td>
+      <td className="px-3 py-2 whitespace-pre-line">
+        {review.comment ?? t("admin.parks.noComment")}
+        {review.hidden ? <HiddenBadge /> : null}
+      </td>
       <td className="px-3 py-2">
         <button
           type="button"

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { KeysetPager } from "../keyset-pager";
 import { ListControls } from "../list-controls";
 import { RelativeDate } from "../relative-date";
+import { HiddenBadge } from "../hidden-badge";
 
 const SKELETON_ROWS = 5;
 const COLUMNS = 8;
@@ -125,7 +126,10 @@ function ReviewRow({ review, now, onDelete }: { review: AdminReviewRow; now: str
         <span aria-hidden="true" className="text-amber-600">★</span> <span className="sr-only">{t("admin.ratings.scoreOutOf", { score })}</span>
         <span aria-hidden="true">{score}</span>
       </td>
-      <td className="max-w-xs px-3 py-2 text-stone-700">{review.comment ?? t("admin.ratings.noComment")}</td>
+      <td className="max-w-xs px-3 py-2 text-stone-700">
+        {review.comment ?? t("admin.ratings.noComment")}
+        {review.hidden ? <HiddenBadge /> : null}
+      </td>
       <td className="px-3 py-2">
         <button
           type="button"
