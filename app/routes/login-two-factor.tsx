@@ -5,6 +5,7 @@ import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { localizedPath } from "~/domain/languages";
+import { safeReturnPath } from "~/domain/return-path";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { MessageKey } from "~/i18n/translate";
@@ -26,7 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const code = String(form.get("code") ?? "").replace(/\s+/g, "");
   const backup = form.get("intent") === "backup";
   const result = await callAuth(context, request, backup ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp", { code });
-  if (result.status === 200) return redirect(localizedPath(requestLanguage(request), "/"), { headers: cookieHeaders(result.setCookies) });
+  if (result.status === 200) {
+    const returnTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+    return redirect(returnTo ?? localizedPath(requestLanguage(request), "/"), { headers: cookieHeaders(result.setCookies) });
+  }
   const key: MessageKey =
     result.status === 429
       ? "auth.errors.tooManyRequests"

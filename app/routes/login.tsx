@@ -11,6 +11,7 @@ import { checkResetRequestForm, checkSignInForm, type SignInField } from "~/doma
 import type { FieldMessages } from "~/domain/form-values";
 import type { MessageKey } from "~/i18n/translate";
 import { localizedPath } from "~/domain/languages";
+import { loginPathReturningTo, safeReturnPath } from "~/domain/return-path";
 import { signInWithPassword } from "~/server/accounts/sign-in";
 import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
@@ -52,11 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = checkSignInForm({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
   if (!fields.ok) return data<ActionResult>({ intent: "login", errors: fields.errors }, 400);
   const outcome = await signInWithPassword(context, request, fields.data.email, fields.data.password);
+  // Where the visitor was going when sent here (the admin area): a path of this site only.
+  const returnTo = safeReturnPath(String(form.get("redirectTo") ?? ""));
   switch (outcome.kind) {
     case "signed-in":
-      return redirect(localizedPath(language, "/"), { headers: cookieHeaders(outcome.setCookies) });
-    case "two-factor":
-      return redirect(localizedPath(language, "/login/two-factor"), { headers: cookieHeaders(outcome.setCookies) });
+      return redirect(returnTo ?? localizedPath(language, "/"), { headers: cookieHeaders(outcome.setCookies) });
+    case "two-factor": {
+      const twoFactor = localizedPath(language, "/login/two-factor");
+      return redirect(returnTo ? loginPathReturningTo(twoFactor, returnTo) : twoFactor, { headers: cookieHeaders(outcome.setCookies) });
+    }
     case "suspended":
       return data<ActionResult>({ intent: "login", errors: {}, message: { key: "auth.errors.suspended", reason: outcome.reason } }, 403);
     case "rate-limited":
@@ -86,6 +91,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <Form method="post" noValidate onFocus={accountRules.preload} onSubmit={login.onSubmit} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="login" />
+        {searchParams.get("redirectTo") ? <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo")!} /> : null}
         <Field label={t("auth.login.email")} name="email" type="email" autoComplete="email" required errors={login.messages("email")} />
         <Field
           label={t("auth.login.password")}

@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { DEMO_ADMIN, DEMO_PASSWORD } from "./support/sign-in";
 
 test.describe("header and footer for a visitor", () => {
   test("show home, contribute, rankings, duels and login, and no dead link", async ({ page }) => {
@@ -26,9 +27,16 @@ test.describe("header and footer for a visitor", () => {
     await expectAccessible(page);
   });
 
-  test("refuse the admin area to a visitor", async ({ page }) => {
-    await page.goto("/admin/users");
-    await expect(page).toHaveURL(/\/fr\/login$/);
+  test("refuse the admin area to a visitor, and bring the administrator back to it after signing in", async ({ page }) => {
+    await page.goto("/admin/users?q=Marie");
+    await expect(page).toHaveURL(/\/fr\/login\?redirectTo=%2Fadmin%2Fusers%3Fq%3DMarie$/);
+    await waitForHydration(page);
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Se connecter" }) });
+    await form.getByLabel("Email").fill(DEMO_ADMIN);
+    await form.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
+    await form.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?q=Marie$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Gestion des utilisateurs" })).toBeVisible();
   });
 
   test("show the mobile icon bar with login on small screens", async ({ browser }) => {

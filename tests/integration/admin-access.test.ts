@@ -101,7 +101,8 @@ async function expectRefused(call: () => Promise<unknown>, refusal: Caller["refu
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toMatch(/\/login$/);
+    // Back to the admin screen once signed in.
+    expect(response.headers.get("location")).toMatch(/\/login\?redirectTo=%2Fadmin/);
   } else {
     // data(message, { status: 403 }) as React Router throws it.
     const status = (thrown as { init?: { status?: number } } | undefined)?.init?.status ?? (isRouteErrorResponse(thrown) ? thrown.status : undefined);

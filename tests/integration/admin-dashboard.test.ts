@@ -268,7 +268,7 @@ describe("the screens' loaders", () => {
     ] as const) {
       const visitor = (await call(loader, path, null)) as Response;
       expect(visitor.status).toBe(302);
-      expect(visitor.headers.get("location")).toBe("/fr/login");
+      expect(visitor.headers.get("location")).toMatch(/^\/fr\/login\?redirectTo=%2Fadmin/);
       expect(await call(loader, path, member)).toMatchObject({ init: { status: 403 } });
     }
   });

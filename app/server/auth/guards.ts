@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { CurrentUser } from "~/domain/current-user";
 import { localizedPath } from "~/domain/languages";
+import { loginPathReturningTo } from "~/domain/return-path";
 import { requestT } from "../i18n";
 import { requestLanguage } from "../language";
 
@@ -12,12 +13,16 @@ export function requireUser(request: Request, context: AppLoadContext): CurrentU
 
 /**
  * The administrator. Visitors are sent to the login page (community §2, admin
- * area); a signed-in member who is not the administrator gets a 403 page
+ * area), which brings them back to the screen they asked for; a signed-in member who is not the administrator gets a 403 page
  * (sending them to a login page they are already past would loop home).
  */
 export function requireAdmin(request: Request, context: AppLoadContext): CurrentUser {
   const user = context.currentUser;
-  if (!user) throw redirect(localizedPath(requestLanguage(request), "/login"));
+  if (!user) {
+    // Back to the admin screen once signed in (a GET's address; a POST's form is not replayed).
+    const url = new URL(request.url);
+    throw redirect(loginPathReturningTo(localizedPath(requestLanguage(request), "/login"), `${url.pathname}${url.search}`));
+  }
   if (!user.isAdmin) throw data(requestT(request)("errors.forbiddenTitle"), { status: 403 });
   // ADMIN_REQUIRE_2FA: the administrator first turns two-factor authentication on.
   if (context.config.adminRequiresTwoFactor && !user.twoFactorEnabled) {
