@@ -2,6 +2,11 @@ import type { Language } from "./languages";
 
 const locales: Record<Language, string> = { fr: "fr-FR", en: "en-GB" };
 
+/** The Intl locale of a language, for formats kept in modules of their own. */
+export function intlLocale(language: Language): string {
+  return locales[language];
+}
+
 /** Duration (public site §9): seconds under a minute, otherwise minutes and seconds. */
 export function formatDuration(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
@@ -48,28 +53,4 @@ export function formatHoursMinutes(totalSeconds: number): string {
 /** Cumulated height (profile statistics): whole metres. */
 export function formatMetres(metres: number, language: Language): string {
   return `${formatNumber(Math.round(metres), language)} m`;
-}
-
-const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["year", 365 * 24 * 3600],
-  ["month", 30 * 24 * 3600],
-  ["week", 7 * 24 * 3600],
-  ["day", 24 * 3600],
-  ["hour", 3600],
-  ["minute", 60],
-  ["second", 1],
-];
-
-/**
- * A date relative to `now` (the back office's lists: "il y a 3 jours", "3 days
- * ago"), in the largest unit that fits. `now` comes from the loader, so that
- * the server's HTML and the browser's hydration print the same words.
- */
-export function formatRelativeTime(iso: string, now: string, language: Language): string {
-  const seconds = Math.round((Date.parse(iso) - Date.parse(now)) / 1000);
-  const format = new Intl.RelativeTimeFormat(locales[language], { numeric: "auto" });
-  for (const [unit, size] of RELATIVE_UNITS) {
-    if (Math.abs(seconds) >= size || unit === "second") return format.format(Math.trunc(seconds / size), unit);
-  }
-  return format.format(0, "second");
 }

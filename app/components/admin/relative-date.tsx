@@ -1,4 +1,5 @@
-import { formatDate, formatRelativeTime } from "~/domain/format";
+import { formatDate } from "~/domain/format";
+import { formatRelativeTime } from "~/domain/relative-time";
 import { useLanguage } from "~/components/root-data";
 
 /** A relative date ('il y a 3 jours'), the full date on hover and for machines; `now` comes from the loader. */
