@@ -19,11 +19,11 @@ export type ParkField =
   | "image"
   | "form";
 
-const PLACE_MAX = 80;
 export const DESCRIPTION_MAX = 5000;
-const OPENING_HOURS_MAX = 200;
+/** The longest region or country name, and opening hours text (the edit suggestion shares them). */
+export const PARK_TEXT_LIMITS = { place: 80, openingHours: 200 } as const;
 
-const PRICE_RULE: NumberRule = {
+export const PARK_PRICE_RULE: NumberRule = {
   min: 0.01,
   max: 10_000,
   decimals: 2,
@@ -43,17 +43,17 @@ export type ParkDraft = Described & {
 export function checkParkForm(values: FormValues, currentYear: number): FormCheck<ParkField, ParkDraft> {
   const form = new FormReader<ParkField>(values);
   const name = form.text("name", [required("contribute.errors.parkNameRequired"), maxLength(PARK_NAME_MAX)]);
-  const region = form.text("region", [required("contribute.errors.regionRequired"), maxLength(PLACE_MAX)]);
-  const country = form.text("country", [required("contribute.errors.countryRequired"), maxLength(PLACE_MAX)]);
+  const region = form.text("region", [required("contribute.errors.regionRequired"), maxLength(PARK_TEXT_LIMITS.place)]);
+  const country = form.text("country", [required("contribute.errors.countryRequired"), maxLength(PARK_TEXT_LIMITS.place)]);
 
   const french = optionalText(form.text("descriptionFr", [maxLength(DESCRIPTION_MAX)]));
   const english = optionalText(form.text("descriptionEn", [maxLength(DESCRIPTION_MAX)]));
   if (!french && !english) form.add("descriptionFr", { key: "contribute.errors.descriptionRequired" });
 
   const openingYear = form.number("openingYear", openingYearRule(currentYear));
-  const adultPrice = form.number("adultPrice", PRICE_RULE);
-  const childPrice = form.number("childPrice", PRICE_RULE);
-  const openingHours = optionalText(form.text("openingHours", [maxLength(OPENING_HOURS_MAX)]));
+  const adultPrice = form.number("adultPrice", PARK_PRICE_RULE);
+  const childPrice = form.number("childPrice", PARK_PRICE_RULE);
+  const openingHours = optionalText(form.text("openingHours", [maxLength(PARK_TEXT_LIMITS.openingHours)]));
 
   return form.result({ name, region, country, openingYear, adultPrice, childPrice, openingHours, ...storedDescriptions(french, english) });
 }

@@ -38,6 +38,7 @@ const small = (overrides: Partial<WriteLimits>): WriteLimits => ({
   reviewEdit: [{ max: 100, seconds: 60 }],
   vote: [{ max: 100, seconds: 60 }],
   report: [{ max: 100, seconds: 60 }],
+  suggestion: [{ max: 100, seconds: 60 }],
   ...overrides,
 });
 

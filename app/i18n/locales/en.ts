@@ -1022,6 +1022,17 @@ const en: DeepStrings<Messages> = {
       },
     },
   },
+  suggestions: {
+    errors: {
+      reasonRequired: "Please explain the reason for your changes",
+      noChanges: "No changes were made",
+      sendFailed: "An error occurred while sending the suggestion",
+      notAuthenticated: "Not authenticated",
+      parkUnavailable: "This park does not take suggestions: it no longer exists or is not published yet.",
+      attractionUnavailable: "This ride does not take suggestions: it no longer exists or is not published yet.",
+      tooMany: "You have sent many suggestions today: please try again tomorrow.",
+    },
+  },
   images: {
     tooLarge: "The image must not exceed 10MB",
     notImage: "Only PNG, JPG, WebP, AVIF or GIF images are accepted",

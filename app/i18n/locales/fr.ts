@@ -1024,6 +1024,17 @@ const fr = {
       },
     },
   },
+  suggestions: {
+    errors: {
+      reasonRequired: "Veuillez expliquer la raison de vos modifications",
+      noChanges: "Aucune modification n'a été apportée",
+      sendFailed: "Une erreur est survenue lors de l'envoi de la suggestion",
+      notAuthenticated: "Non authentifié",
+      parkUnavailable: "Ce parc n'accepte pas de suggestion : il n'existe plus ou n'est pas encore publié.",
+      attractionUnavailable: "Cette attraction n'accepte pas de suggestion : elle n'existe plus ou n'est pas encore publiée.",
+      tooMany: "Vous avez envoyé beaucoup de suggestions aujourd'hui : réessayez demain.",
+    },
+  },
   images: {
     tooLarge: "L'image ne doit pas dépasser 10MB",
     notImage: "Seules les images PNG, JPG, WebP, AVIF ou GIF sont acceptées",

@@ -650,6 +650,12 @@ const suggestionColumns = {
   moderatedBy: text("moderated_by").references(() => profiles.id, { onDelete: "set null" }),
   moderationReason: text("moderation_reason"),
   moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+  /**
+   * The target's values of the changed fields when the suggestion was made:
+   * the moderation screen compares them with today's to say which fields
+   * changed meanwhile (decision 0019).
+   */
+  originalValues: jsonb("original_values").notNull().default(sql`'{}'::jsonb`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
@@ -664,7 +670,9 @@ export const parkSuggestions = pgTable(
   (table) => [
     index("park_suggestions_status_created_idx").on(table.status, table.createdAt.desc()),
     index("park_suggestions_park_idx").on(table.parkId),
-    index("park_suggestions_suggested_by_idx").on(table.suggestedBy),
+    index("park_suggestions_suggested_by_idx").on(table.suggestedBy, table.createdAt.desc()),
+    // One pending suggestion per member and park: a new one replaces it (decision 0019).
+    uniqueIndex("park_suggestions_one_pending_idx").on(table.suggestedBy, table.parkId).where(sql`status = 'pending'`),
     check("park_suggestions_reason", sql`length(btrim(${table.reason})) > 0`),
   ],
 );
@@ -680,8 +688,46 @@ export const attractionSuggestions = pgTable(
   (table) => [
     index("attraction_suggestions_status_created_idx").on(table.status, table.createdAt.desc()),
     index("attraction_suggestions_attraction_idx").on(table.attractionId),
-    index("attraction_suggestions_suggested_by_idx").on(table.suggestedBy),
+    index("attraction_suggestions_suggested_by_idx").on(table.suggestedBy, table.createdAt.desc()),
+    uniqueIndex("attraction_suggestions_one_pending_idx")
+      .on(table.suggestedBy, table.attractionId)
+      .where(sql`status = 'pending'`),
     check("attraction_suggestions_reason", sql`length(btrim(${table.reason})) > 0`),
+  ],
+);
+
+/**
+ * The addresses a park or a ride had before a rename: they answer with a
+ * permanent redirect to today's address (decision 0019). A live slug always
+ * wins over an old one, so a new park may take a freed address.
+ */
+export const parkSlugRedirects = pgTable(
+  "park_slug_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    parkId: uuid("park_id")
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("park_slug_redirects_park_idx").on(table.parkId)],
+);
+
+export const attractionSlugRedirects = pgTable(
+  "attraction_slug_redirects",
+  {
+    parkId: uuid("park_id")
+      .notNull()
+      .references(() => parks.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    attractionId: uuid("attraction_id")
+      .notNull()
+      .references(() => attractions.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.parkId, table.slug] }),
+    index("attraction_slug_redirects_attraction_idx").on(table.attractionId),
   ],
 );
 

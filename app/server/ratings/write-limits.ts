@@ -5,7 +5,7 @@ import { userWriteLimits } from "../db/schema";
 /** At most `max` writes in any `seconds`-long stretch of time (a sliding window, not a calendar day). */
 type WriteWindow = { max: number; seconds: number };
 
-export type WriteAction = "review" | "reviewEdit" | "vote" | "report";
+export type WriteAction = "review" | "reviewEdit" | "vote" | "report" | "suggestion";
 
 /** The windows of each kind of write; a kind without any is not limited. */
 export type WriteLimits = Record<WriteAction, readonly WriteWindow[]>;
@@ -29,6 +29,9 @@ const DAY = 24 * 3600;
  *   a park's reviews; Discourse's 50 likes a day counts likes only, ours
  *   counts every toggle, hence the higher daily figure.
  * - report: 20 per day, as Discourse's flags.
+ * - suggestion (an edit suggestion on a park or ride, a replaced one
+ *   included): 20 per day, as Discourse's topics. Each may carry a picture to
+ *   re-encode and each costs the administrator a review.
  *
  * Services take the limits as a parameter with these as the default, so tests
  * use small ones without any test-only path in the code.
@@ -41,6 +44,7 @@ export const WRITE_LIMITS: WriteLimits = {
     { max: 200, seconds: DAY },
   ],
   report: [{ max: 20, seconds: DAY }],
+  suggestion: [{ max: 20, seconds: DAY }],
 };
 
 function longestWindow(windows: readonly WriteWindow[]): number {

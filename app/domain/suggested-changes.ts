@@ -1,0 +1,139 @@
+import type { AttractionStatus, AttractionTypeName } from "./attraction-types";
+
+/**
+ * What an edit suggestion may change (community §3, issue 15): every field of
+ * a park or a ride that a member may know, under the names the code uses.
+ * `suggested_changes` keeps only the changed ones, `original_values` the
+ * target's values of those same fields when the suggestion was made.
+ */
+export type SuggestionKind = "park" | "attraction";
+
+export const SUGGESTION_KINDS: readonly SuggestionKind[] = ["park", "attraction"];
+
+export function isSuggestionKind(value: string): value is SuggestionKind {
+  return (SUGGESTION_KINDS as readonly string[]).includes(value);
+}
+
+export type ParkValues = {
+  name: string;
+  descriptionFr: string | null;
+  descriptionEn: string | null;
+  openingYear: number | null;
+  adultPrice: number | null;
+  childPrice: number | null;
+  openingHours: string | null;
+  region: string;
+  country: string;
+  imageUrl: string | null;
+};
+
+export type AttractionValues = {
+  name: string;
+  type: AttractionTypeName;
+  descriptionFr: string | null;
+  descriptionEn: string | null;
+  minHeightAlone: number | null;
+  minHeightForbidden: number | null;
+  duration: number | null;
+  capacityPerHour: number | null;
+  openingYear: number | null;
+  trackLength: number | null;
+  height: number | null;
+  inversions: number | null;
+  maxSpeed: number | null;
+  videoId: string | null;
+  status: AttractionStatus;
+  imageUrl: string | null;
+};
+
+export type ValuesOf<Kind extends SuggestionKind> = Kind extends "park" ? ParkValues : AttractionValues;
+
+/** The fields in the order the forms and the moderation screen show them. */
+export const PARK_SUGGESTION_FIELDS = [
+  "name",
+  "region",
+  "country",
+  "descriptionFr",
+  "descriptionEn",
+  "openingYear",
+  "adultPrice",
+  "childPrice",
+  "openingHours",
+  "imageUrl",
+] as const satisfies readonly (keyof ParkValues)[];
+
+export const ATTRACTION_SUGGESTION_FIELDS = [
+  "name",
+  "type",
+  "status",
+  "descriptionFr",
+  "descriptionEn",
+  "minHeightAlone",
+  "minHeightForbidden",
+  "duration",
+  "capacityPerHour",
+  "openingYear",
+  "trackLength",
+  "height",
+  "inversions",
+  "maxSpeed",
+  "videoId",
+  "imageUrl",
+] as const satisfies readonly (keyof AttractionValues)[];
+
+export type ParkSuggestionField = (typeof PARK_SUGGESTION_FIELDS)[number];
+export type AttractionSuggestionField = (typeof ATTRACTION_SUGGESTION_FIELDS)[number];
+export type SuggestionField = ParkSuggestionField | AttractionSuggestionField;
+
+export function suggestionFields(kind: SuggestionKind): readonly SuggestionField[] {
+  return kind === "park" ? PARK_SUGGESTION_FIELDS : ATTRACTION_SUGGESTION_FIELDS;
+}
+
+type Value = string | number | null;
+
+/** Blank text is no text, and 12 equals 12.0: a value typed again as it was is no change. */
+function sameValue(left: unknown, right: unknown): boolean {
+  const normal = (value: unknown): Value => {
+    if (value === undefined || value === null) return null;
+    if (typeof value === "string") return value.trim() === "" ? null : value.trim();
+    if (typeof value === "number") return Number.isFinite(value) ? value : null;
+    return String(value);
+  };
+  return normal(left) === normal(right);
+}
+
+/**
+ * The proposed values that differ from the current ones, field by field, in
+ * the fields' order; a field the proposal leaves out is no change. The server
+ * runs it on the row it has just read (never on a diff sent by the browser);
+ * the browser runs it on the values the page loaded, for an instant
+ * 'Aucune modification n'a été apportée'.
+ */
+export function changedValues<Values extends object>(
+  current: Values,
+  proposed: Partial<Values>,
+  fields: readonly (keyof Values)[],
+): Partial<Values> {
+  const changes: Partial<Values> = {};
+  for (const field of fields) {
+    if (!(field in proposed) || proposed[field] === undefined) continue;
+    if (!sameValue(current[field], proposed[field])) changes[field] = proposed[field];
+  }
+  return changes;
+}
+
+/** The current values of the given fields: what a suggestion records as its starting point. */
+export function pickValues<Values extends object>(values: Values, fields: readonly (keyof Values)[]): Partial<Values> {
+  const picked: Partial<Values> = {};
+  for (const field of fields) picked[field] = values[field];
+  return picked;
+}
+
+/**
+ * The fields of a suggestion whose value on the target is no longer the one
+ * the member saw (someone else changed them meanwhile): approving the
+ * suggestion would overwrite that change, so the moderator confirms it.
+ */
+export function fieldsChangedSince<Values extends object>(original: Partial<Values>, current: Values): (keyof Values)[] {
+  return (Object.keys(original) as (keyof Values)[]).filter((field) => !sameValue(original[field], current[field]));
+}
