@@ -7,6 +7,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { imageKeys, parseImageReference } from "~/domain/image-reference";
+import { deleteAccountIn } from "~/server/accounts/delete-account";
+import { deleteAttraction } from "~/server/admin/attraction-moderation";
+import { deletePark } from "~/server/admin/park-moderation";
 import { suspendMember } from "~/server/auth/suspension";
 import * as schema from "~/server/db/schema";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
@@ -391,5 +394,36 @@ describe("moderating suggestions (community §4)", () => {
     });
     expect((await parkRow(park.id)).attractionsCount).toBe(1);
     await expectAggregatesAsRecomputed(database.db);
+  });
+});
+
+describe("pictures of pending suggestions leave with what they belonged to", () => {
+  async function pendingPicture(author: CurrentUser, kind: "park" | "attraction", id: string, fields: Record<string, string>) {
+    const outcome = await submitSuggestion(deps, author, kind, id, { fields, image: await photo("#abcabc") });
+    expect(outcome.ok).toBe(true);
+    const rows = kind === "park" ? await parkSuggestionsOf(id) : await rideSuggestionsOf(id);
+    return (rows.find((row) => row.suggestedBy === author.id)!.suggestedChanges as { imageUrl: string }).imageUrl;
+  }
+
+  it("the deleted park's, the deleted ride's and the deleted member's", async () => {
+    const park = await knownPark();
+    const onPark = await pendingPicture(await member(), "park", park.id, parkForm(park));
+    const ride = await createAttraction(database.db, park.id);
+    const rideFields = { name: ride.name, type: "roller_coaster", status: "operating", reason: "Photo récente" };
+    const onRideOfPark = await pendingPicture(await member(), "attraction", ride.id, rideFields);
+    const deletion = await deletePark(database.db, admin, park.id);
+    expect(deletion.ok && deletion.imageReferences).toEqual(expect.arrayContaining([onPark, onRideOfPark]));
+
+    const otherPark = await knownPark();
+    const otherRide = await createAttraction(database.db, otherPark.id);
+    const onRide = await pendingPicture(await member(), "attraction", otherRide.id, { ...rideFields, name: otherRide.name });
+    expect(await deleteAttraction(deps, admin.id, otherRide.id)).toEqual({ ok: true });
+    expect(await isStored(onRide)).toBe(false);
+
+    const leaving = await member();
+    const ofLeaving = await pendingPicture(leaving, "park", otherPark.id, parkForm(otherPark));
+    const accountDeletion = await database.db.transaction((tx) => deleteAccountIn(tx, { adminEmail: "admin@parcours.test" }, leaving.id));
+    expect(accountDeletion.ok && accountDeletion.imageReferences).toEqual([ofLeaving]);
+    expect(await parkSuggestionsOf(otherPark.id)).toEqual([]);
   });
 });

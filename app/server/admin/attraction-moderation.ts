@@ -13,6 +13,7 @@ import type { ImageStorage } from "../images/image-storage";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
 import { deleteStoredImages } from "../ratings/rating-photos";
+import { pendingSuggestionImages } from "../suggestions/pending-suggestion-images";
 import { logModeration } from "./moderation-log";
 
 export type AttractionModeration =
@@ -108,7 +109,7 @@ export type AttractionDeletionDeps = { db: Database; imageStorage: ImageStorage;
  * Deletes a ride: its reviews cascade (triggers take their votes and reports),
  * so the park's figures and the reviewers' statistics are recomputed; the
  * contribution records of it go too (no foreign key: polymorphic target).
- * The ride's image leaves storage once the deletion is committed.
+ * The ride's image, and those of pending suggestions on it, leave storage once the deletion is committed.
  */
 export async function deleteAttraction(deps: AttractionDeletionDeps, moderatorId: string, id: string): Promise<AttractionModeration> {
   if (!isUuid(id)) return STALE;
@@ -122,12 +123,13 @@ export async function deleteAttraction(deps: AttractionDeletionDeps, moderatorId
       .for("update");
     if (!ride) return refuse(STALE);
     const raters = await queryRows<{ user_id: string }>(tx, sql`SELECT DISTINCT user_id FROM attraction_ratings WHERE attraction_id = ${id}`);
+    const suggestionImages = await pendingSuggestionImages(tx, { attractionIds: [id] });
     await tx.delete(attractions).where(eq(attractions.id, id));
     await tx.delete(contentModifications).where(and(eq(contentModifications.targetType, "attraction"), eq(contentModifications.targetId, id)));
     await recomputeAggregates(tx, { parkIds: [parkId], attractionIds: [], reviewIds: [], userIds: raters.map((row) => row.user_id).sort() });
     await logModeration(tx, { action: "delete", targetType: "attraction", targetId: id, moderatorId });
     await notifyLive(tx, parkTopic(parkId));
-    return { ok: true as const, images: ride.imageUrl ? [ride.imageUrl] : [] };
+    return { ok: true as const, images: [...(ride.imageUrl ? [ride.imageUrl] : []), ...suggestionImages] };
   });
   if (!("images" in outcome)) return outcome;
   await deleteStoredImages(deps.imageStorage, outcome.images, deps.logger);

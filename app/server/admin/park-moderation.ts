@@ -10,6 +10,7 @@ import { contentModifications, parks } from "../db/schema";
 import { isParkNameTaken } from "../contributions/park-names";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
+import { pendingSuggestionImages } from "../suggestions/pending-suggestion-images";
 import { logModeration } from "./moderation-log";
 
 /** A moderation action refused: nothing was written. */
@@ -104,7 +105,7 @@ export type ParkDeletion = { ok: true; imageReferences: string[] } | ParkModerat
  * (recomputeAggregates, the reference definition); then the log row, which
  * keeps the park's name. No surviving review loses a vote and no other park
  * or ride loses a rating, so members are the whole scope. Returns the stored
- * images that were the park's (its image, its rides', its reviews' photos),
+ * images that were the park's (its image, its rides', its reviews' photos, pending suggestions' pictures),
  * to remove once committed.
  */
 export async function deletePark(db: Database, moderator: CurrentUser, parkId: string): Promise<ParkDeletion> {
@@ -120,6 +121,7 @@ export async function deletePark(db: Database, moderator: CurrentUser, parkId: s
     );
     const userIds = [...new Set(raters.map((row) => row.user_id))].sort();
 
+    const suggestionImages = await pendingSuggestionImages(tx, { parkIds: [parkId] });
     await tx.delete(parks).where(eq(parks.id, parkId));
     // Contribution records have no foreign key (their target is a park or a ride).
     await tx.execute(sql`DELETE FROM content_modifications WHERE target_id = ANY(${idArray([parkId, ...rideIds])}::uuid[])`);
@@ -127,7 +129,7 @@ export async function deletePark(db: Database, moderator: CurrentUser, parkId: s
     await logModeration(tx, { action: "delete", targetType: "park", targetId: parkId, moderatorId: moderator.id, details: park.name });
     await notifyLive(tx, parkTopic(parkId));
 
-    const imageReferences = [park.imageUrl, ...rides.map((ride) => ride.image_url), ...raters.flatMap((row) => row.images ?? [])].filter(
+    const imageReferences = [park.imageUrl, ...rides.map((ride) => ride.image_url), ...raters.flatMap((row) => row.images ?? []), ...suggestionImages].filter(
       (reference): reference is string => Boolean(reference),
     );
     return { ok: true, imageReferences } as const;
