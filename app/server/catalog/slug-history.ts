@@ -109,8 +109,8 @@ export async function findParkRedirect(db: Executor, oldSlug: string, viewer: Cu
 /**
  * The current address of the ride that used to live at this one: the park
  * slug, the ride slug, or both may be old. Null when nothing visible to the
- * viewer is there, or when the answer is this very address (a ride the
- * viewer may not see): a redirect must never point at itself.
+ * viewer is there, or when the answer is this very address (renamed back
+ * between the page's query and this one): a redirect never points at itself.
  */
 export async function findAttractionRedirect(
   db: Executor,
