@@ -10,6 +10,7 @@ import { queryRows } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractions, contentModifications } from "../db/schema";
 import type { ImageStorage } from "../images/image-storage";
+import { moveAttractionSlug } from "../catalog/slug-history";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
 import { deleteStoredImages } from "../ratings/rating-photos";
@@ -72,8 +73,9 @@ async function decide(
 }
 
 /**
- * The admin edit form (community §5 "Attraction edit (admin)"). The address
- * (slug) stays: links to the ride keep working after a rename. When the ride
+ * The admin edit form (community §5 "Attraction edit (admin)"). A rename
+ * that changes the name's slug moves the ride to its new address within its
+ * park (moveAttractionSlug); the old one redirects there for good. When the ride
  * goes from operating to removed or back, its park's count of operating rides
  * moves: recomputed in the same transaction.
  */
@@ -86,7 +88,7 @@ export async function updateAttraction(db: Database, moderatorId: string, id: st
     const parkId = await lockParkOf(tx, id);
     if (!parkId) return refuse(STALE);
     const [before] = await tx
-      .select({ status: attractions.status })
+      .select({ status: attractions.status, name: attractions.name })
       .from(attractions)
       .where(and(eq(attractions.id, id), eq(attractions.parkId, parkId)))
       .for("update");
@@ -95,6 +97,7 @@ export async function updateAttraction(db: Database, moderatorId: string, id: st
       .update(attractions)
       .set({ ...draft, typeId: attractionTypeId(type), youtubeUrl: videoId, updatedAt: sql`now()` })
       .where(eq(attractions.id, id));
+    if (draft.name !== before.name) await moveAttractionSlug(tx, id, draft.name);
     await logModeration(tx, { action: "update", targetType: "attraction", targetId: id, moderatorId });
     if (before.status !== draft.status) await recomputeAggregates(tx, { parkIds: [parkId], attractionIds: [], reviewIds: [], userIds: [] });
     await notifyLive(tx, parkTopic(parkId));

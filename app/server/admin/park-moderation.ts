@@ -8,6 +8,7 @@ import { queryRows, type Database, type Transaction } from "../db/database";
 import { idArray } from "../db/id-array";
 import { contentModifications, parks } from "../db/schema";
 import { isParkNameTaken } from "../contributions/park-names";
+import { moveParkSlug } from "../catalog/slug-history";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
 import { pendingSuggestionImages } from "../suggestions/pending-suggestion-images";
@@ -70,9 +71,9 @@ async function moderate(tx: Transaction, parkId: string, status: "approved" | "r
 /**
  * 'Modifier {name}' (community §5 "Admin park edit"): the form's rules, the
  * duplicate-name check when the name changed (excluding the park itself),
- * then the park and the log row in one transaction. The slug is kept on
- * purpose: the park's address, its rides' addresses and every link to them
- * stay valid after a rename.
+ * then the park and the log row in one transaction. A rename that changes
+ * the name's slug moves the park to its new address (moveParkSlug); the old
+ * one, and its rides' old addresses, redirect there for good.
  */
 export async function updatePark(db: Database, moderator: CurrentUser, parkId: string, values: FormValues): Promise<ParkModerationOutcome> {
   const read = checkAdminParkForm(values, new Date().getFullYear());
@@ -88,6 +89,7 @@ export async function updatePark(db: Database, moderator: CurrentUser, parkId: s
       .update(parks)
       .set({ ...draft, updatedAt: new Date() })
       .where(eq(parks.id, parkId));
+    if (draft.name !== current.name) await moveParkSlug(tx, parkId, draft.name);
     await logModeration(tx, { action: "update", targetType: "park", targetId: parkId, moderatorId: moderator.id });
     await notifyLive(tx, parkTopic(parkId));
     return { ok: true } as const;
