@@ -12,6 +12,7 @@ import { deleteAttraction } from "~/server/admin/attraction-moderation";
 import { deletePark } from "~/server/admin/park-moderation";
 import { suspendMember } from "~/server/auth/suspension";
 import * as schema from "~/server/db/schema";
+import { findAttractionRedirect, findParkRedirect } from "~/server/catalog/slug-history";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { submitSuggestion, type SuggestionDeps } from "~/server/suggestions/submit-suggestion";
@@ -425,5 +426,29 @@ describe("pictures of pending suggestions leave with what they belonged to", () 
     const accountDeletion = await database.db.transaction((tx) => deleteAccountIn(tx, { adminEmail: "admin@parcours.test" }, leaving.id));
     expect(accountDeletion.ok && accountDeletion.imageReferences).toEqual([ofLeaving]);
     expect(await parkSuggestionsOf(otherPark.id)).toEqual([]);
+  });
+});
+
+describe("a renamed target moves its address", () => {
+  it("the park's and the ride's slugs follow an approved new name, and the old ones redirect", async () => {
+    const park = await knownPark();
+    const ride = await createAttraction(database.db, park.id, { name: "Vieux Manège", slug: "vieux-manege" });
+    const newParkName = `Parc Renommé ${park.id.slice(0, 6)}`;
+    const parkSuggestion = await submitSuggestion(deps, await member(), "park", park.id, noImage(parkForm(park, { name: newParkName })));
+    const rideSuggestion = await submitSuggestion(
+      deps,
+      await member(),
+      "attraction",
+      ride.id,
+      noImage({ name: "Nouveau Manège", type: "roller_coaster", status: "operating", reason: "Rebaptisée" }),
+    );
+    expect(await approveSuggestion(deps, admin, "park", parkSuggestion.ok ? parkSuggestion.id : "", [])).toEqual({ ok: true });
+    expect(await approveSuggestion(deps, admin, "attraction", rideSuggestion.ok ? rideSuggestion.id : "", [])).toEqual({ ok: true });
+
+    const renamed = await parkRow(park.id);
+    expect(renamed.slug).toBe(`parc-renomme-${park.id.slice(0, 6)}`);
+    expect((await rideRow(ride.id)).slug).toBe("nouveau-manege");
+    expect(await findParkRedirect(database.db, park.slug, null)).toBe(renamed.slug);
+    expect(await findAttractionRedirect(database.db, park.slug, "vieux-manege", null)).toEqual({ parkSlug: renamed.slug, attractionSlug: "nouveau-manege" });
   });
 });

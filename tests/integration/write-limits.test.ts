@@ -55,7 +55,7 @@ async function consume(userId: string, limits: WriteLimits, action: keyof WriteL
 }
 
 describe("write limits (issue 5 §8)", () => {
-  it("keeps Discourse-like caps in production: 50 new reviews, 100 edits, 200 votes (30 a minute) and 20 reports a day", () => {
+  it("keeps Discourse-like caps in production: 50 new reviews, 100 edits, 200 votes (30 a minute), 20 reports and 20 edit suggestions a day", () => {
     const day = 24 * 3600;
     expect(WRITE_LIMITS).toEqual({
       review: [{ max: 50, seconds: day }],
@@ -65,6 +65,7 @@ describe("write limits (issue 5 §8)", () => {
         { max: 200, seconds: day },
       ],
       report: [{ max: 20, seconds: day }],
+      suggestion: [{ max: 20, seconds: day }],
     });
   });
 

@@ -15,8 +15,10 @@ import {
 } from "~/domain/suggested-changes";
 import { SUGGESTION_REASON_MAX } from "~/domain/suggestion-forms";
 import type { Database, Transaction } from "../db/database";
+import { isUniqueViolation } from "../db/errors";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractionSuggestions, attractions, contentModifications, parkSuggestions, parks } from "../db/schema";
+import { moveAttractionSlug, moveParkSlug } from "../catalog/slug-history";
 import { isParkNameTaken } from "../contributions/park-names";
 import type { ImageStorage } from "../images/image-storage";
 import { notifyLive } from "../live/notify";
@@ -68,7 +70,7 @@ export async function approveSuggestion(
 ): Promise<SuggestionModeration> {
   if (!isUuid(id)) return STALE;
   const { table, target: targetColumn } = tableOf(kind);
-  const outcome = await transactionOrRefusal<Decided, Refusal>(deps.db, async (tx, refuse) => {
+  const outcome = await approveIn(deps.db, async (tx, refuse) => {
     const [pointer] = await tx.select({ targetId: targetColumn }).from(table).where(eq(table.id, id));
     if (!pointer) return refuse(STALE);
     const target = await findSuggestionTarget(tx, kind, pointer.targetId, { lock: tx });
@@ -141,6 +143,20 @@ export async function rejectSuggestion(
   return settle(deps, outcome);
 }
 
+/**
+ * The approval's transaction. Two renames giving one address at the same
+ * moment: the slug's unique index refuses the second, which is then stale
+ * (the moderator sees the page again with today's values).
+ */
+async function approveIn(db: Database, work: (tx: Transaction, refuse: (outcome: Refusal) => never) => Promise<Decided>): Promise<Decided | Refusal> {
+  try {
+    return await transactionOrRefusal<Decided, Refusal>(db, work);
+  } catch (error) {
+    if (isUniqueViolation(error)) return STALE;
+    throw error;
+  }
+}
+
 async function settle(deps: SuggestionModerationDeps, outcome: Decided | Refusal): Promise<SuggestionModeration> {
   if (!outcome.ok) return outcome;
   await deleteStoredImages(deps.imageStorage, outcome.unusedImages, deps.logger);
@@ -163,6 +179,8 @@ async function applyChanges(tx: Transaction, target: SuggestionTarget<Suggestion
       .update(parks)
       .set({ ...parkChanges, ...described, updatedAt: sql`now()` })
       .where(eq(parks.id, target.id));
+    // A new name moves the park's address; the old one answers with a redirect (decision 0019).
+    if (parkChanges.name !== undefined) await moveParkSlug(tx, target.id, parkChanges.name);
     return null;
   }
   const rideChanges = changes as Partial<AttractionValues>;
@@ -170,6 +188,7 @@ async function applyChanges(tx: Transaction, target: SuggestionTarget<Suggestion
     .update(attractions)
     .set({ ...attractionColumnsOf(rideChanges), ...described, updatedAt: sql`now()` })
     .where(eq(attractions.id, target.id));
+  if (rideChanges.name !== undefined) await moveAttractionSlug(tx, target.id, rideChanges.name);
   // Only operating rides count in their park's figures.
   if (rideChanges.status !== undefined && rideChanges.status !== (target.values as AttractionValues).status) {
     await recomputeAggregates(tx, { parkIds: [target.parkId], attractionIds: [], reviewIds: [], userIds: [] });
