@@ -110,6 +110,26 @@ describe("demo content", () => {
   });
 });
 
+describe("demo edit suggestions", () => {
+  it("has two pending ones for the administrator, whose targets still hold their original values, one approved and one rejected with its reason", async () => {
+    const rows = await queryRows<{ kind: string; status: string; reason: string | null; unchanged: boolean }>(
+      database.db,
+      sql`SELECT 'park' AS kind, s.status, s.moderation_reason AS reason,
+                 to_jsonb(p.opening_hours) = s.original_values->'openingHours' AS unchanged
+            FROM park_suggestions s JOIN parks p ON p.id = s.park_id
+          UNION ALL
+          SELECT 'attraction', s.status, s.moderation_reason,
+                 to_jsonb(a.capacity_per_hour) = s.original_values->'capacityPerHour'
+            FROM attraction_suggestions s JOIN attractions a ON a.id = s.attraction_id`,
+    );
+    const pending = rows.filter((row) => row.status === "pending");
+    expect(pending.map((row) => row.kind).sort()).toEqual(["attraction", "park"]);
+    expect(pending.every((row) => row.unchanged)).toBe(true);
+    expect(rows.filter((row) => row.status === "approved")).toHaveLength(1);
+    expect(rows.find((row) => row.status === "rejected")?.reason).toBe("Tarif promotionnel ponctuel, pas le prix public");
+  });
+});
+
 describe("demo profiles (public site §2, §4, §9)", () => {
   const profileOf = async (username: string) => {
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.username, username));

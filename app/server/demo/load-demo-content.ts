@@ -11,6 +11,7 @@ import { recomputeAllAggregates } from "../ratings/recompute-aggregates";
 import { readDemoParks, readReviewComments, type DemoAttraction } from "./demo-data";
 import { DEMO_PASSWORD, demoUsers } from "./demo-users";
 import { createRandom, type Random } from "./random";
+import { findSuggestionTarget } from "../suggestions/suggestion-targets";
 
 type AudienceType = "thrill" | "kids" | "general";
 const SEED = 20261122;
@@ -39,6 +40,7 @@ export async function loadDemoContent(db: Database, adminEmail: string) {
     const ratings = await insertRatings(tx, members.slice(1), catalogue, random);
     const votes = await insertVotes(tx, members.slice(1), ratings, random);
     const duels = await insertDuelsAndRankings(tx, ratings.attraction, random);
+    const suggestions = await insertSuggestions(tx, members, catalogue);
     await recomputeAllAggregates(tx);
     return {
       members: members.length,
@@ -48,6 +50,7 @@ export async function loadDemoContent(db: Database, adminEmail: string) {
       attractionRatings: ratings.attraction.length,
       votes,
       duels,
+      suggestions,
     };
   });
 }
@@ -360,6 +363,72 @@ async function insertDuelsAndRankings(
   await insertInChunks(duelRows, (chunk) => tx.insert(schema.attractionDuels).values(chunk));
   await insertInChunks(rankingRows, (chunk) => tx.insert(schema.attractionRankings).values(chunk));
   return duelRows.length;
+}
+
+/**
+ * A few edit suggestions, so that the administrator's "Suggestions" screen and
+ * the members' "Mes suggestions" show something: two pending (a park's opening
+ * hours, a ride's capacity), one approved and one rejected with its reason.
+ * Their original values are the targets' own, read back as the suggestion
+ * service would.
+ */
+async function insertSuggestions(tx: Executor, members: Member[], catalogue: CataloguePark[]): Promise<number> {
+  const [admin, marie, tom, lea] = members;
+  const [firstPark, secondPark, thirdPark] = catalogue;
+  if (!admin || !marie || !tom || !lea || !firstPark || !secondPark || !thirdPark) return 0;
+  const hoursPark = await findSuggestionTarget(tx, "park", firstPark.id);
+  const pricePark = await findSuggestionTarget(tx, "park", secondPark.id);
+  const ride = secondPark.attractions.find((attraction) => attraction.status === "operating");
+  const rideTarget = ride ? await findSuggestionTarget(tx, "attraction", ride.id) : null;
+  const correctedPark = await findSuggestionTarget(tx, "park", thirdPark.id);
+  const correctedYear = correctedPark?.values.openingYear;
+  if (!hoursPark || !pricePark || !rideTarget || !correctedPark || !correctedYear) return 0;
+  const day = (days: number) => new Date(Date.now() - days * DAY);
+  await tx.insert(schema.parkSuggestions).values([
+    {
+      parkId: hoursPark.id,
+      suggestedBy: marie.id,
+      suggestedChanges: { openingHours: "9h30 - 19h (été)" },
+      originalValues: { openingHours: hoursPark.values.openingHours },
+      reason: "Horaires d'été affichés à l'entrée du parc",
+      createdAt: day(2),
+    },
+    {
+      parkId: pricePark.id,
+      suggestedBy: lea.id,
+      suggestedChanges: { childPrice: 1 },
+      originalValues: { childPrice: pricePark.values.childPrice },
+      reason: "Mon fils est entré pour 1 €",
+      status: "rejected",
+      moderatedBy: admin.id,
+      moderatedAt: day(5),
+      moderationReason: "Tarif promotionnel ponctuel, pas le prix public",
+      createdAt: day(6),
+    },
+    {
+      // Already applied: the park's year is the one Tom proposed, the year before it the one he corrected.
+      parkId: correctedPark.id,
+      suggestedBy: tom.id,
+      suggestedChanges: { openingYear: correctedYear },
+      originalValues: { openingYear: correctedYear + 1 },
+      reason: "Opening year from the park's own history page",
+      status: "approved",
+      moderatedBy: admin.id,
+      moderatedAt: day(20),
+      createdAt: day(21),
+    },
+  ]);
+  await tx.insert(schema.contentModifications).values({ userId: tom.id, targetType: "park", targetId: correctedPark.id, action: "update", status: "approved", createdAt: day(20) });
+  const capacity = rideTarget.values.capacityPerHour;
+  await tx.insert(schema.attractionSuggestions).values({
+    attractionId: rideTarget.id,
+    suggestedBy: tom.id,
+    suggestedChanges: { capacityPerHour: capacity ? capacity + 200 : 1200 },
+    originalValues: { capacityPerHour: capacity },
+    reason: "The new trains seat more riders since this season",
+    createdAt: day(1),
+  });
+  return 4;
 }
 
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500): Promise<void> {
