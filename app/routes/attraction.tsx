@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
@@ -20,6 +20,7 @@ import type { AttractionPageAnswer } from "~/domain/page-answers";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleAttraction } from "~/server/catalog/park-queries";
+import { findAttractionRedirect } from "~/server/catalog/slug-history";
 import { findOwnAttractionRating, listAttractionReviews } from "~/server/ratings/review-queries";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { handleReviewIntent } from "~/server/reviews/review-intents";
@@ -31,7 +32,15 @@ import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findVisibleAttraction(context.db, params.parkSlug, params.attractionSlug, context.currentUser);
-  if (!found) throw data(requestT(request)("attraction.notFound"), { status: 404 });
+  if (!found) {
+    // Only a miss pays for the lookup: the park, the ride or both may have been renamed since this address was given.
+    const moved = await findAttractionRedirect(context.db, params.parkSlug, params.attractionSlug, context.currentUser);
+    if (moved) {
+      const path = localizedPath(requestLanguage(request), `/${moved.parkSlug}/${moved.attractionSlug}`);
+      throw redirect(path + new URL(request.url).search, 301);
+    }
+    throw data(requestT(request)("attraction.notFound"), { status: 404 });
+  }
   const { attraction, type, park, creator } = found;
   const user = context.currentUser;
   const [reviews, own] = await Promise.all([

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
@@ -23,6 +23,7 @@ import { ADD_ATTRACTION_INTENT, RATE_PARK_INTENT } from "~/domain/page-intents";
 import { searchKey } from "~/domain/search";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleParkBySlug, listVisibleAttractionsOfPark } from "~/server/catalog/park-queries";
+import { findParkRedirect } from "~/server/catalog/slug-history";
 import { readContributionForm } from "~/server/contributions/contribution-upload";
 import { createAttraction } from "~/server/contributions/create-attraction";
 import { findOwnParkRating, listParkReviews } from "~/server/ratings/review-queries";
@@ -37,7 +38,12 @@ import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const park = await findVisibleParkBySlug(context.db, params.parkSlug, context.currentUser);
-  if (!park) throw data(requestT(request)("park.notFound"), { status: 404 });
+  if (!park) {
+    // Only a miss pays for the lookup: a renamed park's old address moves for good to its new one.
+    const moved = await findParkRedirect(context.db, params.parkSlug, context.currentUser);
+    if (moved) throw redirect(localizedPath(requestLanguage(request), `/${moved}`) + new URL(request.url).search, 301);
+    throw data(requestT(request)("park.notFound"), { status: 404 });
+  }
   const user = context.currentUser;
   const [attractions, reviews, own] = await Promise.all([
     listVisibleAttractionsOfPark(context.db, park.id, user),

@@ -75,7 +75,7 @@ test.describe("Gestion des parcs (/admin/parks)", () => {
 
     // Reviews: a member's review of the approved park, with its mean score.
     const reviewer = await createMember();
-    await giveParkReview(reviewer, slug, { theming: "4", thrill: "5", visitDuration: "full_day", comment: `Avis ${tag}` });
+    await giveParkReview(reviewer, `e2e-accepte-${tag}-bis`, { theming: "4", thrill: "5", visitDuration: "full_day", comment: `Avis ${tag}` });
     await page.getByRole("row").filter({ hasText: `${accepted} bis` }).getByRole("link", { name: "Avis" }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Avis pour ${accepted} bis` })).toBeVisible();
     const reviewRow = page.getByRole("row").filter({ hasText: reviewer.username });

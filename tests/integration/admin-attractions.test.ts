@@ -162,13 +162,13 @@ const VALID = {
 };
 
 describe("edit", () => {
-  it("writes every field, parses numbers, trims the video id, takes the description from French, logs update", async () => {
+  it("writes every field, parses numbers, trims the video id, takes the description from French, logs update; the slug follows the name", async () => {
     const { approved } = await world();
     expect(await updateAttraction(database.db, admin.id, approved.id, VALID)).toEqual({ ok: true });
     const after = await ride(approved.id);
     expect(after).toMatchObject({
       name: "Tonnerre de Zeus",
-      slug: approved.slug,
+      slug: "tonnerre-de-zeus",
       typeId: 1,
       status: "operating",
       description: "Un grand huit en bois",

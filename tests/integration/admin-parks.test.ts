@@ -4,10 +4,12 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGE_SIZE, decodeCursor, type PageRequest } from "~/domain/admin-paging";
 import type { CurrentUser } from "~/domain/current-user";
+import { slugify } from "~/domain/slug";
 import { action, loader } from "~/routes/admin/parks";
 import { findAdminPark, listAdminParkReviews, listAdminParks } from "~/server/admin/admin-parks";
 import { approvePark, deletePark, rejectPark, updatePark } from "~/server/admin/park-moderation";
 import { listParks } from "~/server/catalog/park-queries";
+import { findParkRedirect } from "~/server/catalog/slug-history";
 import { searchSuggestions } from "~/server/catalog/search";
 import { parksSitemap } from "~/server/catalog/sitemap";
 import { queryRows } from "~/server/db/database";
@@ -125,13 +127,13 @@ describe("approving and rejecting a park (community §4)", () => {
 });
 
 describe("editing a park (community §5 'Admin park edit')", () => {
-  it("saves every field, the description from FR, keeps the slug, and logs update", async () => {
+  it("saves every field, the description from FR, moves the slug with the name, and logs update", async () => {
     const { park } = await pendingPark();
     const name = unique("Nouveau nom");
     expect(await updatePark(database.db, admin, park.id, validEdit(name))).toEqual({ ok: true });
     expect(await parkRow(park.id)).toMatchObject({
       name,
-      slug: park.slug,
+      slug: slugify(name),
       region: "Hauts-de-France",
       country: "France",
       description: "Un parc au bord de la mer.",
@@ -144,6 +146,7 @@ describe("editing a park (community §5 'Admin park edit')", () => {
       moderationStatus: "pending",
     });
     expect(await logsOf(park.id)).toEqual([{ action: "update", target: "park", moderator: admin.id, details: null }]);
+    expect(await findParkRedirect(database.db, park.slug, admin)).toBe(slugify(name));
   });
 
   it("takes the English description as the plain one when there is no French", async () => {

@@ -1068,6 +1068,7 @@ const en: DeepStrings<Messages> = {
       parkUnavailable: "This park does not take suggestions: it no longer exists or is not published yet.",
       attractionUnavailable: "This ride does not take suggestions: it no longer exists or is not published yet.",
       tooMany: "You have sent many suggestions today: please try again tomorrow.",
+      changedMeanwhile: "Some fields changed since this suggestion: confirm to overwrite them.",
     },
   },
   images: {

@@ -1070,6 +1070,7 @@ const fr = {
       parkUnavailable: "Ce parc n'accepte pas de suggestion : il n'existe plus ou n'est pas encore publié.",
       attractionUnavailable: "Cette attraction n'accepte pas de suggestion : elle n'existe plus ou n'est pas encore publiée.",
       tooMany: "Vous avez envoyé beaucoup de suggestions aujourd'hui : réessayez demain.",
+      changedMeanwhile: "Des champs ont changé depuis cette suggestion : confirmez pour les remplacer.",
     },
   },
   images: {

@@ -13,6 +13,7 @@ import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
 import { deleteStoredImages } from "../ratings/rating-photos";
 import { verifyCurrentPassword } from "./verify-password";
+import { pendingSuggestionImages } from "../suggestions/pending-suggestion-images";
 
 export type AccountDeletion =
   | { ok: true; imageReferences: string[] }
@@ -29,7 +30,8 @@ export type AccountDeletion =
  *
  * The administrator (ADMIN_EMAIL) cannot be deleted: the site needs it.
  * Returns the stored image references that were the member's (review photos,
- * images of their deleted contributions), to remove once committed.
+ * images of their deleted contributions, pictures of pending suggestions), to
+ * remove once committed.
  */
 export async function deleteAccount(db: Database, config: Pick<Config, "adminEmail">, userId: string): Promise<AccountDeletion> {
   return db.transaction((tx) => deleteAccountIn(tx, config, userId));
@@ -101,6 +103,7 @@ export async function deleteAccountIn(tx: Transaction, config: Pick<Config, "adm
     await tx.execute(sql`SELECT id FROM attraction_ratings WHERE id = ANY(${idArray(reviewIds)}::uuid[]) ORDER BY id FOR UPDATE`);
   }
 
+  const suggestionImages = await pendingSuggestionImages(tx, { userId, parkIds: doomedParkIds, attractionIds: doomedAttractionIds });
   if (doomedAttractionIds.length) {
     await tx.execute(sql`DELETE FROM attractions WHERE id = ANY(${idArray(doomedAttractionIds)}::uuid[])`);
   }
@@ -123,6 +126,7 @@ export async function deleteAccountIn(tx: Transaction, config: Pick<Config, "adm
     ...parkRatings.flatMap((row) => row.images ?? []),
     ...doomedParks.map((row) => row.image_url),
     ...doomedAttractions.map((row) => row.image_url),
+    ...suggestionImages,
   ].filter((reference): reference is string => Boolean(reference));
   return { ok: true, imageReferences } as const;
 }

@@ -10,9 +10,11 @@ import { queryRows } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractions, contentModifications } from "../db/schema";
 import type { ImageStorage } from "../images/image-storage";
+import { moveAttractionSlug } from "../catalog/slug-history";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
 import { deleteStoredImages } from "../ratings/rating-photos";
+import { pendingSuggestionImages } from "../suggestions/pending-suggestion-images";
 import { logModeration } from "./moderation-log";
 
 export type AttractionModeration =
@@ -71,8 +73,9 @@ async function decide(
 }
 
 /**
- * The admin edit form (community §5 "Attraction edit (admin)"). The address
- * (slug) stays: links to the ride keep working after a rename. When the ride
+ * The admin edit form (community §5 "Attraction edit (admin)"). A rename
+ * that changes the name's slug moves the ride to its new address within its
+ * park (moveAttractionSlug); the old one redirects there for good. When the ride
  * goes from operating to removed or back, its park's count of operating rides
  * moves: recomputed in the same transaction.
  */
@@ -85,7 +88,7 @@ export async function updateAttraction(db: Database, moderatorId: string, id: st
     const parkId = await lockParkOf(tx, id);
     if (!parkId) return refuse(STALE);
     const [before] = await tx
-      .select({ status: attractions.status })
+      .select({ status: attractions.status, name: attractions.name })
       .from(attractions)
       .where(and(eq(attractions.id, id), eq(attractions.parkId, parkId)))
       .for("update");
@@ -94,6 +97,7 @@ export async function updateAttraction(db: Database, moderatorId: string, id: st
       .update(attractions)
       .set({ ...draft, typeId: attractionTypeId(type), youtubeUrl: videoId, updatedAt: sql`now()` })
       .where(eq(attractions.id, id));
+    if (draft.name !== before.name) await moveAttractionSlug(tx, id, draft.name);
     await logModeration(tx, { action: "update", targetType: "attraction", targetId: id, moderatorId });
     if (before.status !== draft.status) await recomputeAggregates(tx, { parkIds: [parkId], attractionIds: [], reviewIds: [], userIds: [] });
     await notifyLive(tx, parkTopic(parkId));
@@ -108,7 +112,7 @@ export type AttractionDeletionDeps = { db: Database; imageStorage: ImageStorage;
  * Deletes a ride: its reviews cascade (triggers take their votes and reports),
  * so the park's figures and the reviewers' statistics are recomputed; the
  * contribution records of it go too (no foreign key: polymorphic target).
- * The ride's image leaves storage once the deletion is committed.
+ * The ride's image, and those of pending suggestions on it, leave storage once the deletion is committed.
  */
 export async function deleteAttraction(deps: AttractionDeletionDeps, moderatorId: string, id: string): Promise<AttractionModeration> {
   if (!isUuid(id)) return STALE;
@@ -122,12 +126,13 @@ export async function deleteAttraction(deps: AttractionDeletionDeps, moderatorId
       .for("update");
     if (!ride) return refuse(STALE);
     const raters = await queryRows<{ user_id: string }>(tx, sql`SELECT DISTINCT user_id FROM attraction_ratings WHERE attraction_id = ${id}`);
+    const suggestionImages = await pendingSuggestionImages(tx, { attractionIds: [id] });
     await tx.delete(attractions).where(eq(attractions.id, id));
     await tx.delete(contentModifications).where(and(eq(contentModifications.targetType, "attraction"), eq(contentModifications.targetId, id)));
     await recomputeAggregates(tx, { parkIds: [parkId], attractionIds: [], reviewIds: [], userIds: raters.map((row) => row.user_id).sort() });
     await logModeration(tx, { action: "delete", targetType: "attraction", targetId: id, moderatorId });
     await notifyLive(tx, parkTopic(parkId));
-    return { ok: true as const, images: ride.imageUrl ? [ride.imageUrl] : [] };
+    return { ok: true as const, images: [...(ride.imageUrl ? [ride.imageUrl] : []), ...suggestionImages] };
   });
   if (!("images" in outcome)) return outcome;
   await deleteStoredImages(deps.imageStorage, outcome.images, deps.logger);

@@ -8,8 +8,10 @@ import { queryRows, type Database, type Transaction } from "../db/database";
 import { idArray } from "../db/id-array";
 import { contentModifications, parks } from "../db/schema";
 import { isParkNameTaken } from "../contributions/park-names";
+import { moveParkSlug } from "../catalog/slug-history";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
+import { pendingSuggestionImages } from "../suggestions/pending-suggestion-images";
 import { logModeration } from "./moderation-log";
 
 /** A moderation action refused: nothing was written. */
@@ -69,9 +71,9 @@ async function moderate(tx: Transaction, parkId: string, status: "approved" | "r
 /**
  * 'Modifier {name}' (community §5 "Admin park edit"): the form's rules, the
  * duplicate-name check when the name changed (excluding the park itself),
- * then the park and the log row in one transaction. The slug is kept on
- * purpose: the park's address, its rides' addresses and every link to them
- * stay valid after a rename.
+ * then the park and the log row in one transaction. A rename that changes
+ * the name's slug moves the park to its new address (moveParkSlug); the old
+ * one, and its rides' old addresses, redirect there for good.
  */
 export async function updatePark(db: Database, moderator: CurrentUser, parkId: string, values: FormValues): Promise<ParkModerationOutcome> {
   const read = checkAdminParkForm(values, new Date().getFullYear());
@@ -87,6 +89,7 @@ export async function updatePark(db: Database, moderator: CurrentUser, parkId: s
       .update(parks)
       .set({ ...draft, updatedAt: new Date() })
       .where(eq(parks.id, parkId));
+    if (draft.name !== current.name) await moveParkSlug(tx, parkId, draft.name);
     await logModeration(tx, { action: "update", targetType: "park", targetId: parkId, moderatorId: moderator.id });
     await notifyLive(tx, parkTopic(parkId));
     return { ok: true } as const;
@@ -104,7 +107,7 @@ export type ParkDeletion = { ok: true; imageReferences: string[] } | ParkModerat
  * (recomputeAggregates, the reference definition); then the log row, which
  * keeps the park's name. No surviving review loses a vote and no other park
  * or ride loses a rating, so members are the whole scope. Returns the stored
- * images that were the park's (its image, its rides', its reviews' photos),
+ * images that were the park's (its image, its rides', its reviews' photos, pending suggestions' pictures),
  * to remove once committed.
  */
 export async function deletePark(db: Database, moderator: CurrentUser, parkId: string): Promise<ParkDeletion> {
@@ -120,6 +123,7 @@ export async function deletePark(db: Database, moderator: CurrentUser, parkId: s
     );
     const userIds = [...new Set(raters.map((row) => row.user_id))].sort();
 
+    const suggestionImages = await pendingSuggestionImages(tx, { parkIds: [parkId] });
     await tx.delete(parks).where(eq(parks.id, parkId));
     // Contribution records have no foreign key (their target is a park or a ride).
     await tx.execute(sql`DELETE FROM content_modifications WHERE target_id = ANY(${idArray([parkId, ...rideIds])}::uuid[])`);
@@ -127,7 +131,7 @@ export async function deletePark(db: Database, moderator: CurrentUser, parkId: s
     await logModeration(tx, { action: "delete", targetType: "park", targetId: parkId, moderatorId: moderator.id, details: park.name });
     await notifyLive(tx, parkTopic(parkId));
 
-    const imageReferences = [park.imageUrl, ...rides.map((ride) => ride.image_url), ...raters.flatMap((row) => row.images ?? [])].filter(
+    const imageReferences = [park.imageUrl, ...rides.map((ride) => ride.image_url), ...raters.flatMap((row) => row.images ?? []), ...suggestionImages].filter(
       (reference): reference is string => Boolean(reference),
     );
     return { ok: true, imageReferences } as const;
