@@ -122,3 +122,46 @@ test.describe("Suggestions de modifications (/admin/suggestions)", () => {
     await expect(page.getByText(/15,00\s€/)).toBeVisible();
   });
 });
+
+test.describe("Suggestions de modifications: the screen out of date", () => {
+  test("a field changed after the card was opened: the approval is refused, then confirmed", async ({ page, baseURL, createMember }) => {
+    const park = await suggestedPark(createMember, { childPrice: "12", reason: "Tarif enfant" });
+    const card = await openCard(page, baseURL!, park.name);
+    await expect(card.getByRole("row", { name: /Prix enfant/ })).toContainText(/12,00\s€/);
+    await expect(card.getByText("modifié depuis la suggestion")).toHaveCount(0);
+    // Changed meanwhile, while the card is open.
+    await editParkAsAdmin(park.id, { childPrice: "14" });
+
+    await card.getByRole("button", { name: "Approuver" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remplacer des modifications récentes ?" });
+    await expect(dialog.getByRole("listitem")).toHaveText(["Prix enfant (€)"]);
+    // The opened detail reloaded: the field is marked and shows today's value.
+    await expect(card.getByRole("row", { name: /Prix enfant/ })).toContainText("modifié depuis la suggestion");
+    await expect(card.getByRole("row", { name: /Prix enfant/ })).toContainText(/14,00\s€/);
+    await dialog.getByRole("button", { name: "Approuver quand même" }).click();
+    await expect(card).toHaveCount(0);
+    await page.goto(`/fr/${park.slug}`);
+    await expect(page.getByText(/12,00\s€/)).toBeVisible();
+  });
+
+  test("a suggestion moderated in another tab: the stale message, and the card leaves", async ({ page, context, baseURL, createMember }) => {
+    const park = await suggestedPark(createMember, { openingHours: "9h - 20h", reason: "Horaires d'été" });
+    const card = await openCard(page, baseURL!, park.name);
+    await expect(card.getByRole("row", { name: /Horaires d'ouverture/ })).toContainText("9h - 20h");
+
+    const other = await context.newPage();
+    await other.goto("/admin/suggestions");
+    await waitForHydration(other);
+    const otherCard = other.getByRole("listitem").filter({ has: other.getByRole("heading", { name: `Modification proposée pour ${park.name}` }) });
+    await otherCard.getByRole("button", { name: "Voir les modifications" }).click();
+    await otherCard.getByRole("button", { name: "Rejeter" }).click();
+    await expect(otherCard).toHaveCount(0);
+    await other.close();
+
+    await card.getByRole("button", { name: "Approuver" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Cet élément a changé entre-temps" })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.goto(`/fr/${park.slug}`);
+    await expect(page.getByText("9h - 20h")).toHaveCount(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SuggestionsScreen } from "~/components/admin/suggestions/suggestions-screen";
 import { titledMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
@@ -70,6 +70,16 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
     ? { ok: false, intent, error: outcome.error, changedMeanwhile: outcome.changedMeanwhile }
     : { ok: false, intent, error: outcome.error };
   return data(answer, { status: outcome.status });
+}
+
+/**
+ * A 409 says that what the screen shows is out of date — the suggestion was
+ * moderated in another tab, or a field changed since the detail loaded —:
+ * the list and an opened detail reload then too (React Router skips that
+ * after a 4xx by default), so the card goes or its marks are current.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
