@@ -46,9 +46,17 @@ test.describe("Suggestions de modifications (/admin/suggestions)", () => {
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Modification proposée pour ${park.name}` }) });
     await expect(card).toContainText(`par ${park.suggester.username}`);
     await expect(card.getByRole("button", { name: "Voir les modifications" })).toHaveAttribute("aria-expanded", "false");
+    // The detail's request is held until 'Chargement...' has been seen: no race with a fast server.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/[?&]suggestion=/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await card.getByRole("button", { name: "Voir les modifications" }).click();
-    // 'Chargement...' stands in while the detail loads (too short to assert reliably): then the detail.
-    await expect(card.getByText("Chargement...").or(card.getByRole("table"))).toBeVisible();
+    await expect(card.getByText("Chargement...")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Masquer les modifications" })).toHaveAttribute("aria-expanded", "true");
+    release();
     const price = card.getByRole("row", { name: /Prix adulte/ });
     await expect(price).toContainText(/30,00\s€/);
     await expect(price).toContainText(/42,50\s€/);
