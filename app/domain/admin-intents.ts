@@ -12,6 +12,7 @@ export const ADMIN_INTENTS = {
   users: ["suspend", "reactivate", "delete"],
   ratings: ["delete"],
   comments: ["resolve", "dismiss"],
+  suggestions: ["approve", "reject"],
   settings: ["general", "notifications"],
 } as const;
 

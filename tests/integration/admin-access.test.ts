@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_INTENTS, type AdminScreenWithActions } from "~/domain/admin-intents";
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows } from "~/server/db/database";
-import { attractionRatings, commentReports, parkRatings } from "~/server/db/schema";
+import { attractionRatings, commentReports, parkRatings, parkSuggestions } from "~/server/db/schema";
 import { ADMIN_SECTIONS } from "~/routes/admin/sections";
 import { createAuthContext } from "../support/auth-context";
 import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
@@ -22,6 +22,7 @@ let auth: ReturnType<typeof createAuthContext>;
 let memberCookie: string;
 let suspendedCookie: string;
 let forms: Record<AdminScreenWithActions, Record<string, string>>;
+let suggestionId: string;
 
 const routeModules = import.meta.glob<{
   loader?: (args: unknown) => Promise<unknown>;
@@ -36,7 +37,20 @@ async function routeModule(screen: string) {
 
 /** Everything an admin action could change, as one comparable value. */
 async function snapshot() {
-  const tables = ["parks", "attractions", "park_ratings", "attraction_ratings", "profiles", "comment_reports", "moderation_logs", "admin_settings", "session", "user"];
+  const tables = [
+    "parks",
+    "attractions",
+    "park_ratings",
+    "attraction_ratings",
+    "profiles",
+    "comment_reports",
+    "park_suggestions",
+    "attraction_suggestions",
+    "moderation_logs",
+    "admin_settings",
+    "session",
+    "user",
+  ];
   const rows: Record<string, unknown> = {};
   for (const table of tables) {
     const [row] = await queryRows<{ digest: string }>(
@@ -69,12 +83,19 @@ beforeAll(async () => {
     .insert(commentReports)
     .values({ commentType: "park", commentId: review!.id, reportedBy: member.id, reason: "Spam" })
     .returning();
+  const published = await createPark(database.db, { adultPrice: 30 });
+  const [suggestion] = await database.db
+    .insert(parkSuggestions)
+    .values({ parkId: published.id, suggestedBy: author.id, suggestedChanges: { adultPrice: 35 }, originalValues: { adultPrice: 30 }, reason: "Nouveau tarif" })
+    .returning();
+  suggestionId = suggestion!.id;
   forms = {
     parks: { id: park.id, reason: "Doublon", name: "Renamed", region: "Ailleurs", country: "France", descriptionFr: "Texte" },
     attractions: { id: ride.id, reason: "Doublon", name: "Renamed", typeId: "1", status: "operating" },
     users: { id: author.id, reason: "Spam" },
     ratings: { id: review!.id, type: "park" },
     comments: { id: report!.id, reason: "Traité", resolution: "Traité" },
+    suggestions: { kind: "park", id: suggestionId, confirmed: "adultPrice", reason: "Non" },
     settings: { maxReportsBeforeHide: "1", autoModeration: "on", requireApproval: "", emailNotifications: "", digestFrequency: "weekly" },
   };
 });
@@ -143,5 +164,16 @@ describe("every admin screen's loader refuses everyone but the administrator", (
         await expectRefused(() => module.loader!({ request, context, params: {} }), caller.refusal);
       });
     }
+  }
+});
+
+describe("the suggestions screen's detail (the loader its cards load when opened) refuses everyone but the administrator", () => {
+  for (const caller of CALLERS) {
+    it(`as ${caller.name}`, async () => {
+      const module = await routeModule("suggestions");
+      const context = await contextFor(caller);
+      const request = auth.browserRequest(`/admin/suggestions?kind=park&suggestion=${suggestionId}`, { cookie: caller.cookie() });
+      await expectRefused(() => module.loader!({ request, context, params: {} }), caller.refusal);
+    });
   }
 });

@@ -1,22 +1,93 @@
-import { useTranslation } from "~/i18n/translation-context";
-import { ComingSoon } from "~/components/coming-soon";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { SuggestionsScreen } from "~/components/admin/suggestions/suggestions-screen";
 import { titledMeta } from "~/components/page-meta";
-import { requireAdmin } from "~/server/auth/guards";
-import type { Route } from "./+types/suggestions";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { isAdminIntent } from "~/domain/admin-intents";
+import { readPageRequest } from "~/domain/admin-paging";
+import { readOpenedSuggestion, type AdminSuggestionAnswer, type AdminSuggestionsData } from "~/domain/admin-suggestions";
+import { isUuid } from "~/domain/ids";
+import { isSuggestionKind } from "~/domain/suggested-changes";
+import { adminRefusal, readAdminForm, unknownIntent } from "~/server/admin/admin-request";
+import { findPendingSuggestion, listPendingSuggestions } from "~/server/admin/admin-suggestions";
+import { requireAdmin } from "~/server/auth/guards";
+import type { PageAnswer } from "~/server/page-answer";
+import { approveSuggestion, rejectSuggestion, type SuggestionModeration } from "~/server/suggestions/suggestion-moderation";
+import type { Route } from "./+types/suggestions";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * 'Suggestions de modifications': the pending suggestions, or — with
+ * `?kind=&suggestion=`, which the screen's cards load with a fetcher when
+ * opened — the detail of one.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<AdminSuggestionsData> {
   requireAdmin(request, context);
-  return null;
+  const params = new URL(request.url).searchParams;
+  const now = new Date().toISOString();
+  const opened = readOpenedSuggestion(params);
+  if (opened) {
+    try {
+      return { now, screen: { kind: "detail", detail: await findPendingSuggestion(context.db, opened.kind, opened.id) } as const };
+    } catch (error) {
+      context.logger.error({ err: error, suggestion: opened }, "admin suggestion not loaded");
+      return { now, screen: { kind: "detailFailed" } as const };
+    }
+  }
+  try {
+    return { now, screen: { kind: "list", page: await listPendingSuggestions(context.db, readPageRequest(params)), failed: false } as const };
+  } catch (error) {
+    context.logger.error({ err: error }, "admin suggestions not loaded");
+    return { now, screen: { kind: "list", page: { rows: [], older: null, newer: null }, failed: true } as const };
+  }
+}
+
+/**
+ * approve (with the fields changed meanwhile that the moderator confirmed
+ * overwriting, `confirmed`, repeated) and reject (with an optional `reason`):
+ * the administrator checked first, then one service call each
+ * (server/suggestions/suggestion-moderation.ts).
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminSuggestionAnswer>> {
+  const { admin, intent, form, text } = await readAdminForm(request, context);
+  if (!isAdminIntent("suggestions", intent)) return unknownIntent(intent);
+  const kind = text("kind");
+  const id = text("id");
+  if (!isSuggestionKind(kind) || !isUuid(id)) return adminRefusal(intent, 400, { key: "errors.badRequest" });
+  const deps = { db: context.db, imageStorage: context.imageStorage, logger: context.logger };
+  let outcome: SuggestionModeration;
+  try {
+    if (intent === "approve") {
+      const confirmed = form.getAll("confirmed").filter((value): value is string => typeof value === "string");
+      outcome = await approveSuggestion(deps, admin, kind, id, confirmed);
+    } else {
+      outcome = await rejectSuggestion(deps, admin, kind, id, text("reason"));
+    }
+  } catch (error) {
+    context.logger.error({ err: error, intent, kind, suggestionId: id }, "suggestion moderation failed");
+    return adminRefusal(intent, 500, { key: "admin.errors.actionFailed" });
+  }
+  if (outcome.ok) return { ok: true, intent };
+  const answer: AdminSuggestionAnswer = outcome.changedMeanwhile
+    ? { ok: false, intent, error: outcome.error, changedMeanwhile: outcome.changedMeanwhile }
+    : { ok: false, intent, error: outcome.error };
+  return data(answer, { status: outcome.status });
+}
+
+/**
+ * A 409 says that what the screen shows is out of date — the suggestion was
+ * moderated in another tab, or a field changed since the detail loaded —:
+ * the list and an opened detail reload then too (React Router skips that
+ * after a 4xx by default), so the card goes or its marks are current.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return titledMeta(matches, (t) => t("admin.sections.suggestions"));
+  return titledMeta(matches, (t) => t("admin.suggestions.title"));
 }
 
-export default function AdminScreen() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t("admin.sections.suggestions")} />;
+export default function AdminSuggestions({ loaderData }: Route.ComponentProps) {
+  return <SuggestionsScreen now={loaderData.now} screen={loaderData.screen} />;
 }
 
 export const ErrorBoundary = routeErrorBoundary();

@@ -32,6 +32,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import pino from "pino";
 import { deleteAccount } from "~/server/accounts/delete-account";
 import { logModeration, type ModerationEntry } from "~/server/admin/moderation-log";
+import { approvePark, updatePark } from "~/server/admin/park-moderation";
 import { createAttraction } from "~/server/contributions/create-attraction";
 import { loadConfig } from "~/server/config";
 import { createPark } from "~/server/contributions/create-park";
@@ -48,6 +49,8 @@ import { reportReview } from "~/server/ratings/review-reports";
 import { DEFAULT_ADMIN_SETTINGS } from "~/server/admin/admin-settings";
 import { queryRows } from "~/server/db/database";
 import { recomputeAggregates } from "~/server/ratings/recompute-aggregates";
+import { submitSuggestion } from "~/server/suggestions/submit-suggestion";
+import { isSuggestionKind } from "~/domain/suggested-changes";
 
 const FIXTURE_PASSWORD = "Fixture2026";
 
@@ -267,8 +270,58 @@ async function parkAggregates({ park }: { park: string }) {
 
 // --- end of the story's block ---
 
+// --- Suggestions de modifications (tests/e2e/admin-suggestions.spec.ts) ---
+
+/** The administrator (ADMIN_EMAIL) as the back office's services take them. */
+async function administrator() {
+  const [user] = await db()
+    .select({ id: schema.profiles.id, username: schema.profiles.username })
+    .from(schema.profiles)
+    .innerJoin(schema.users, eq(schema.users.id, schema.profiles.id))
+    .where(eq(schema.users.email, config.adminEmail));
+  if (!user) throw new HttpError(503, "no administrator account");
+  return { ...user, isAdmin: true, twoFactorEnabled: false };
+}
+
+/** An edit suggestion by the member, as the park or ride page's form would send it (its field names, `reason` included). */
+async function suggestEdit(userId: string, { kind, target, fields }: { kind: string; target: string; fields: Record<string, string> }) {
+  if (!isSuggestionKind(kind)) throw new HttpError(400, `no kind ${kind}`);
+  const sent = await submitSuggestion({ db: db(), imageStorage, logger }, await memberOf(userId), kind, target, { fields, image: null });
+  if (!sent.ok) throw new HttpError(400, JSON.stringify(sent.errors));
+  return { id: sent.id };
+}
+
+/** A pending park approved by the administrator ("Approuver" in 'Gestion des parcs'). */
+async function approveParkAsAdmin({ id }: { id: string }) {
+  const approved = await approvePark(db(), await administrator(), id);
+  if (!approved.ok) throw new HttpError(400, JSON.stringify(approved.error));
+}
+
+/** The administrator's 'Modifier' of a park: its current values with the given ones changed. */
+async function editParkAsAdmin({ id, fields }: { id: string; fields: Record<string, string> }) {
+  const [park] = await db().select().from(schema.parks).where(eq(schema.parks.id, id));
+  if (!park) throw new HttpError(404, "no such park");
+  const text = (value: string | number | null) => (value === null ? "" : String(value));
+  const values = {
+    name: park.name,
+    region: park.region,
+    country: park.country,
+    descriptionFr: text(park.descriptionFr),
+    descriptionEn: text(park.descriptionEn),
+    openingYear: text(park.openingYear),
+    adultPrice: text(park.adultPrice),
+    childPrice: text(park.childPrice),
+    openingHours: text(park.openingHours),
+    ...fields,
+  };
+  const updated = await updatePark(db(), await administrator(), id, values);
+  if (!updated.ok) throw new HttpError(400, JSON.stringify(updated));
+}
+
+// --- end of the suggestions block ---
+
 async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
-  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks|attractions|moderation-log|park-review-reports)$/.exec(url.pathname);
+  const member = /^\/members\/([0-9a-f-]{36})\/(top-lists|park-reviews|attraction-reviews|parks|attractions|moderation-log|park-review-reports|suggestions)$/.exec(url.pathname);
   if (method === "POST" && url.pathname === "/members") return createMember(body as MemberRequest);
   if (method === "POST" && member?.[2] === "top-lists") return addToTopLists(member[1]!, body);
   if (method === "POST" && member?.[2] === "park-reviews") return reviewPark(member[1]!, body as never);
@@ -281,6 +334,9 @@ async function route(method: string, url: URL, body: Record<string, unknown>): P
   if (method === "POST" && member?.[2] === "park-review-reports") return reportParkReview(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/admin-settings/auto-moderation") return setAutoModeration(body);
   if (method === "POST" && url.pathname === "/aggregates/park") return parkAggregates(body as { park: string });
+  if (method === "POST" && member?.[2] === "suggestions") return suggestEdit(member[1]!, body as never);
+  if (method === "POST" && url.pathname === "/parks/approve") return approveParkAsAdmin(body as { id: string });
+  if (method === "POST" && url.pathname === "/parks/edit") return editParkAsAdmin(body as never);
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
 }
 

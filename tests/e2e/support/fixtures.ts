@@ -100,6 +100,25 @@ export function parkAggregates(park: string) {
   return fixtureRequest<{ maintained: unknown; recomputed: unknown }>("/aggregates/park", { park });
 }
 
+// Suggestions de modifications (/admin/suggestions) ------------------------------
+
+/** The member's edit suggestion of a park or a ride (its id), with the suggestion form's field names and a `reason`. */
+export function suggestEdit(member: TestMember, kind: "park" | "attraction", target: string, fields: Record<string, string>) {
+  return fixtureRequest<{ id: string }>(`/members/${member.id}/suggestions`, { kind, target, fields });
+}
+
+/** A pending park (its id) approved by the administrator. */
+export function approveParkAsAdmin(id: string) {
+  return fixtureRequest("/parks/approve", { id });
+}
+
+/** The administrator edits a park (its id): the given fields (the edit form's names) changed, the others kept. */
+export function editParkAsAdmin(id: string, fields: Record<string, string>) {
+  return fixtureRequest("/parks/edit", { id, fields });
+}
+
+// -----------------------------------------------------------------------------
+
 /**
  * Every test fails on a console error or a Content-Security-Policy violation
  * (which Chromium reports on the console), and can run axe on the page.

@@ -1,0 +1,80 @@
+import { useLanguage } from "~/components/root-data";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types";
+import type { SuggestionValue as Value } from "~/domain/admin-suggestions";
+import { formatDuration, formatNumber, formatPrice } from "~/domain/format";
+import type { SuggestionField, SuggestionKind } from "~/domain/suggested-changes";
+import type { MessageKey } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/translation-context";
+
+/** The suggestion forms' own labels (contribute.*), so that the moderator reads what the member filled in. */
+const SHARED_LABELS = {
+  descriptionFr: "contribute.descriptionFr",
+  descriptionEn: "contribute.descriptionEn",
+  openingYear: "contribute.openingYear",
+  imageUrl: "contribute.image",
+} as const satisfies Partial<Record<SuggestionField, MessageKey>>;
+
+const PARK_LABELS: Record<string, MessageKey> = {
+  ...SHARED_LABELS,
+  name: "contribute.name",
+  region: "contribute.region",
+  country: "contribute.country",
+  adultPrice: "contribute.adultPrice",
+  childPrice: "contribute.childPrice",
+  openingHours: "contribute.openingHours",
+};
+
+const ATTRACTION_LABELS: Record<string, MessageKey> = {
+  ...SHARED_LABELS,
+  name: "contribute.attraction.name",
+  type: "contribute.attraction.type",
+  status: "attraction.facts.status",
+  minHeightAlone: "contribute.attraction.minHeightAlone",
+  minHeightForbidden: "contribute.attraction.minHeightForbidden",
+  duration: "contribute.attraction.duration",
+  capacityPerHour: "contribute.attraction.capacityPerHour",
+  trackLength: "contribute.attraction.trackLength",
+  height: "contribute.attraction.height",
+  inversions: "contribute.attraction.inversions",
+  maxSpeed: "contribute.attraction.maxSpeed",
+  videoId: "contribute.attraction.videoId",
+};
+
+export function fieldLabelKey(kind: SuggestionKind, field: SuggestionField): MessageKey {
+  return (kind === "park" ? PARK_LABELS : ATTRACTION_LABELS)[field] ?? "admin.suggestions.field";
+}
+
+const UNITS: Partial<Record<SuggestionField, `attraction.units.${"centimetres" | "metres" | "kmPerHour" | "perHour"}`>> = {
+  minHeightAlone: "attraction.units.centimetres",
+  minHeightForbidden: "attraction.units.centimetres",
+  trackLength: "attraction.units.metres",
+  height: "attraction.units.metres",
+  maxSpeed: "attraction.units.kmPerHour",
+  capacityPerHour: "attraction.units.perHour",
+};
+
+/**
+ * A field's value as the public pages show it: prices in euros, durations in
+ * minutes and seconds, heights and speeds with their units, the type and the
+ * status translated, descriptions as text, a picture as a thumbnail.
+ */
+export function SuggestionValue({ field, value, side }: { field: SuggestionField; value: Value; side: "current" | "proposed" }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (value === null || value === "") return <span className="text-stone-600 italic">{t("admin.suggestions.noValue")}</span>;
+  if (field === "imageUrl") {
+    const alt = t(side === "current" ? "admin.suggestions.currentImage" : "admin.suggestions.proposedImage");
+    return <ResponsiveImage image={String(value)} alt={alt} sizes="160px" className="h-24 w-auto rounded border border-stone-200" />;
+  }
+  if (field === "descriptionFr" || field === "descriptionEn") return <span className="whitespace-pre-line">{String(value)}</span>;
+  if (field === "type" && (ATTRACTION_TYPES as readonly Value[]).includes(value)) return <>{t(`attractionTypes.${value as (typeof ATTRACTION_TYPES)[number]}`)}</>;
+  if (field === "status" && (ATTRACTION_STATUSES as readonly Value[]).includes(value)) return <>{t(`attraction.status.${value as (typeof ATTRACTION_STATUSES)[number]}`)}</>;
+  if (field === "videoId") return <code className="rounded bg-stone-100 px-1">{String(value)}</code>;
+  if (typeof value !== "number") return <>{value}</>;
+  if (field === "adultPrice" || field === "childPrice") return <>{formatPrice(value, language)}</>;
+  if (field === "duration") return <>{formatDuration(value)}</>;
+  if (field === "openingYear") return <>{String(value)}</>;
+  const unit = UNITS[field];
+  return <>{unit ? t(unit, { value: formatNumber(value, language) }) : formatNumber(value, language)}</>;
+}
