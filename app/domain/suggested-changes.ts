@@ -8,7 +8,7 @@ import type { AttractionStatus, AttractionTypeName } from "./attraction-types";
  */
 export type SuggestionKind = "park" | "attraction";
 
-export const SUGGESTION_KINDS: readonly SuggestionKind[] = ["park", "attraction"];
+const SUGGESTION_KINDS: readonly SuggestionKind[] = ["park", "attraction"];
 
 export function isSuggestionKind(value: string): value is SuggestionKind {
   return (SUGGESTION_KINDS as readonly string[]).includes(value);
@@ -81,8 +81,8 @@ export const ATTRACTION_SUGGESTION_FIELDS = [
   "imageUrl",
 ] as const satisfies readonly (keyof AttractionValues)[];
 
-export type ParkSuggestionField = (typeof PARK_SUGGESTION_FIELDS)[number];
-export type AttractionSuggestionField = (typeof ATTRACTION_SUGGESTION_FIELDS)[number];
+type ParkSuggestionField = (typeof PARK_SUGGESTION_FIELDS)[number];
+type AttractionSuggestionField = (typeof ATTRACTION_SUGGESTION_FIELDS)[number];
 export type SuggestionField = ParkSuggestionField | AttractionSuggestionField;
 
 export function suggestionFields(kind: SuggestionKind): readonly SuggestionField[] {

@@ -668,7 +668,10 @@ export const parkSuggestions = pgTable(
       .references(() => parks.id, { onDelete: "cascade" }),
   },
   (table) => [
-    index("park_suggestions_status_created_idx").on(table.status, table.createdAt.desc()),
+    // The administrator's list: pending ones only, newest first, keyset-paged on (created_at, id).
+    index("park_suggestions_pending_created_idx")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`status = 'pending'`),
     index("park_suggestions_park_idx").on(table.parkId),
     index("park_suggestions_suggested_by_idx").on(table.suggestedBy, table.createdAt.desc()),
     // One pending suggestion per member and park: a new one replaces it (decision 0019).
@@ -686,7 +689,10 @@ export const attractionSuggestions = pgTable(
       .references(() => attractions.id, { onDelete: "cascade" }),
   },
   (table) => [
-    index("attraction_suggestions_status_created_idx").on(table.status, table.createdAt.desc()),
+    // The administrator's list: pending ones only, newest first, keyset-paged on (created_at, id).
+    index("attraction_suggestions_pending_created_idx")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`status = 'pending'`),
     index("attraction_suggestions_attraction_idx").on(table.attractionId),
     index("attraction_suggestions_suggested_by_idx").on(table.suggestedBy, table.createdAt.desc()),
     uniqueIndex("attraction_suggestions_one_pending_idx")
