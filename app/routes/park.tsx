@@ -10,6 +10,7 @@ import { ParkRatings } from "~/components/park/park-ratings";
 import { ParkRatingForm } from "~/components/ratings/park-rating-form";
 import { ParkReviews } from "~/components/ratings/review-list";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { SuggestParkChanges } from "~/components/suggestions/suggest-park-changes";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { localizedDescription } from "~/domain/descriptions";
@@ -200,6 +201,8 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {park.description ? <p className="mt-3 leading-relaxed text-stone-800">{park.description}</p> : null}
+        {/* Only a published park takes suggestions (findSuggestionTarget); its author has the administrator for a pending one. */}
+        {park.moderationStatus === "approved" ? <SuggestParkChanges parkId={park.id} signedIn={Boolean(user)} /> : null}
       </section>
 
       <ParkRatings park={park} />
