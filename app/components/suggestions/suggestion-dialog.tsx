@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef } from "react";
+import { Suspense, lazy, useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import type { SuggestionTargetView } from "~/domain/suggestion-page";
 import { useLocalizedHref } from "../root-data";
-import { SuggestionForm } from "./suggestion-form";
+
+// The form and its rules are a chunk of their own, fetched with the ride's values: the ride page's chunk then names only this small one.
+const loadForm = () => import("./suggestion-form");
+const SuggestionForm = lazy(() => loadForm().then((module) => ({ default: module.SuggestionForm })));
 
 /**
  * The ride page's suggestion form in a modal `<dialog>` (community §2 "Edit
@@ -11,7 +14,7 @@ import { SuggestionForm } from "./suggestion-form";
  * moves in and stays in, Escape closes, the page behind is inert. The ride's
  * current values come from the suggestion route's loader (the ride page's own
  * data has no room for both descriptions); the form posts to its action.
- * Loaded on demand, at the first click: visitors and readers never download it.
+ * Loaded on demand, at the first click (or hover, focus): visitors and readers never download it.
  */
 export default function SuggestionDialog({ attractionId, onClose }: { attractionId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -23,6 +26,7 @@ export default function SuggestionDialog({ attractionId, onClose }: { attraction
   const { load } = target;
 
   useEffect(() => {
+    void loadForm();
     void load(address);
   }, [load, address]);
 
@@ -54,7 +58,9 @@ export default function SuggestionDialog({ attractionId, onClose }: { attraction
         <>
           <p className="mt-2 text-sm text-stone-700">{t("suggestions.form.intro")}</p>
           <div className="mt-4">
-            <SuggestionForm target={target.data} />
+            <Suspense fallback={<p className="text-stone-600">{t("common.loading")}</p>}>
+              <SuggestionForm target={target.data} />
+            </Suspense>
           </div>
         </>
       ) : (
