@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { formatDate } from "~/domain/format";
 import type { MemberSuggestionList } from "~/domain/member-suggestions";
+import type { ModerationStatus } from "~/domain/moderation";
 import { ATTRACTION_FIELD_LABELS, PARK_FIELD_LABELS } from "~/domain/suggestion-page";
 import type { AttractionSuggestionField, ParkSuggestionField } from "~/domain/suggested-changes";
-import { ModerationStatusBadge } from "../admin/attractions/moderation-status-badge";
 import { useLanguage, useLocalizedHref } from "../root-data";
 import { ProfileSection } from "./profile-section";
 
@@ -42,7 +42,7 @@ export function MemberSuggestionsSection({ list }: { list: MemberSuggestionList 
                   <span className="text-sm text-stone-700">
                     {t(suggestion.kind === "park" ? "contribute.pending.kindPark" : "contribute.pending.kindAttraction")}
                   </span>
-                  <ModerationStatusBadge status={suggestion.status} />
+                  <StatusBadge status={suggestion.status} />
                 </div>
                 <p className="text-sm text-stone-600">{t("suggestions.mine.sentOn", { date: formatDate(suggestion.createdAt, language) })}</p>
                 {labels.length > 0 ? <p className="text-sm text-stone-800">{t("suggestions.mine.changes", { fields: labels.join(", ") })}</p> : null}
@@ -56,4 +56,17 @@ export function MemberSuggestionsSection({ list }: { list: MemberSuggestionList 
       )}
     </ProfileSection>
   );
+}
+
+// The back office's badges (community §4: En attente yellow, Approuvé green, Rejeté red), with texts of the public messages:
+// the administrator's own are not sent to members' pages.
+const TONES: Record<ModerationStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  approved: "bg-green-100 text-green-900",
+  rejected: "bg-red-100 text-red-900",
+};
+
+function StatusBadge({ status }: { status: ModerationStatus }) {
+  const { t } = useTranslation();
+  return <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{t(`suggestions.mine.status.${status}`)}</span>;
 }

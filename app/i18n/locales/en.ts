@@ -1052,6 +1052,7 @@ const en: DeepStrings<Messages> = {
       showing: "The latest {{shown}} of {{count}}",
       sentOn: "Sent on {{date}}",
       changes: "Changed fields: {{fields}}",
+      status: { pending: "Pending", approved: "Approved", rejected: "Rejected" },
     },
   },
   images: {

@@ -1054,6 +1054,7 @@ const fr = {
       showing: "Les {{shown}} plus récentes sur {{count}}",
       sentOn: "Envoyée le {{date}}",
       changes: "Champs modifiés : {{fields}}",
+      status: { pending: "En attente", approved: "Approuvé", rejected: "Rejeté" },
     },
   },
   images: {
