@@ -14,6 +14,12 @@ test.describe("edit suggestions (community §2, issue 15)", () => {
     await waitForHydration(page);
     await expectAccessible(page);
 
+    // A picture over 10 MB is refused before anything is sent.
+    const picture = page.getByLabel(/^Image principale/);
+    await picture.setInputFiles({ name: "grande.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await expect(page.getByText("L'image ne doit pas dépasser 10MB")).toBeVisible();
+    await picture.setInputFiles([]);
+
     // The form comes filled with the park's values; sent back unchanged, it is refused at once.
     await expect(page.getByLabel("Nom du parc")).toHaveValue("La Mer de Sable");
     await page.getByLabel("Raison de vos modifications").fill("Rien à changer en fait");
