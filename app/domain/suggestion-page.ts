@@ -9,10 +9,15 @@ import type { AttractionSuggestionField, AttractionValues, ParkSuggestionField, 
  */
 export const SUGGEST_INTENT = "suggest";
 
-/** The suggestion routes' answer, read by the form (usePageFormFetcher) whether it came through a fetcher or a whole page. */
+/**
+ * The suggestion routes' answer, read by the form (usePageFormFetcher) whether
+ * it came through a fetcher or a whole page. A refusal gives back what was
+ * typed: a page answered whole (no JavaScript) shows it again, not the
+ * target's values.
+ */
 export type SuggestionAnswer =
   | { intent: typeof SUGGEST_INTENT; sent: { replaced: boolean } }
-  | { intent: typeof SUGGEST_INTENT; errors: FieldMessages };
+  | { intent: typeof SUGGEST_INTENT; errors: FieldMessages; typed?: Record<string, string> };
 
 /** The target of a suggestion as its form shows it: current values, name and the address of its page. */
 export type SuggestionTargetView =

@@ -63,6 +63,12 @@ test.describe("edit suggestions (community §2, issue 15)", () => {
     await page.goto(RIDE);
     await page.getByRole("link", { name: "Suggérer des modifications", exact: true }).click();
     await expect(page).toHaveURL(/\/fr\/attractions\/[0-9a-f-]{36}\/suggest$/);
+    const suggestPage = page.url();
+    // A refusal comes back as a whole page that keeps what was typed.
+    await page.getByLabel("Inversions").fill("6");
+    await page.getByRole("button", { name: "Envoyer la suggestion" }).click();
+    await expect(page.getByText("Veuillez expliquer la raison de vos modifications")).toBeVisible();
+    await expect(page.getByLabel("Inversions")).toHaveValue("6");
     for (const inversions of ["7", "8"]) {
       await page.getByLabel("Inversions").fill(inversions);
       await page.getByLabel("Raison de vos modifications").fill("Compté sur place");
@@ -70,7 +76,7 @@ test.describe("edit suggestions (community §2, issue 15)", () => {
       const confirmation = page.getByRole("status").filter({ hasText: "Merci ! Votre suggestion a été envoyée." });
       await expect(confirmation).toBeVisible();
       if (inversions === "8") await expect(confirmation).toContainText("Elle remplace votre précédente suggestion en attente pour Tiger Express.");
-      else await page.goBack();
+      else await page.goto(suggestPage);
     }
     await context.close();
   });

@@ -167,7 +167,12 @@ describe("the suggestion pages' loader and action (issue 15)", () => {
     const user = await member();
     const unchanged = await post(user, { adultPrice: "40.00", region: park.region, reason: "Rien" });
     expect(status(unchanged)).toBe(400);
-    expect(payload(unchanged)).toEqual({ intent: "suggest", errors: { form: [{ key: "suggestions.errors.noChanges" }] } });
+    // What was typed comes back, for a page answered whole (no JavaScript) to show it again.
+    expect(payload(unchanged)).toEqual({
+      intent: "suggest",
+      errors: { form: [{ key: "suggestions.errors.noChanges" }] },
+      typed: { adultPrice: "40.00", region: park.region, reason: "Rien" },
+    });
 
     expect(await post(user, { adultPrice: "45", reason: "Tarif" })).toEqual({ intent: "suggest", sent: { replaced: false } });
     expect(await post(user, { adultPrice: "46", reason: "Tarif corrigé" })).toEqual({ intent: "suggest", sent: { replaced: true } });

@@ -18,6 +18,8 @@ import { useFormCheck } from "../use-form-check";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
 
 type Messages = (field: string) => string[] | null;
+/** A field's starting text: what the member typed when the page came back with a refusal, else the target's value. */
+type Initial = (field: string, current: string | number | null) => string;
 
 const RIDE_NUMBER_FIELDS = Object.keys(ATTRACTION_NUMBER_RULES) as (keyof typeof ATTRACTION_NUMBER_RULES)[];
 
@@ -37,6 +39,8 @@ export function SuggestionForm({ target }: { target: SuggestionTargetView }) {
   const sent = result && "sent" in result && !refusedInBrowser ? result.sent : null;
   const submitting = fetcher.state !== "idle";
   const action = href(`/${target.kind === "park" ? "parks" : "attractions"}/${target.id}/suggest`);
+  const typed = result && "typed" in result ? result.typed : undefined;
+  const initial: Initial = (field, current) => typed?.[field] ?? inputValue(field, current);
 
   if (sent) {
     return (
@@ -57,7 +61,11 @@ export function SuggestionForm({ target }: { target: SuggestionTargetView }) {
       <div aria-live="polite" className="empty:hidden">
         {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
       </div>
-      {target.kind === "park" ? <ParkFields target={target} messages={messages} /> : <AttractionFields target={target} messages={messages} />}
+      {target.kind === "park" ? (
+        <ParkFields target={target} messages={messages} initial={initial} />
+      ) : (
+        <AttractionFields target={target} messages={messages} initial={initial} />
+      )}
       <ImageField label={t("contribute.image")} errors={messages("image")} />
       <Field
         label={t("suggestions.form.reason")}
@@ -65,6 +73,7 @@ export function SuggestionForm({ target }: { target: SuggestionTargetView }) {
         multiline
         required
         maxLength={SUGGESTION_REASON_MAX}
+        defaultValue={typed?.reason}
         errors={messages("reason")}
         description={<p className="mt-1 text-sm text-stone-600">{t("suggestions.form.reasonHint")}</p>}
       />
@@ -95,19 +104,21 @@ function checkSuggestion(target: SuggestionTargetView, values: Record<string, st
   return checked;
 }
 
-function ParkFields({ target, messages }: { target: Extract<SuggestionTargetView, { kind: "park" }>; messages: Messages }) {
+type FieldsProps<Kind extends SuggestionTargetView["kind"]> = { target: Extract<SuggestionTargetView, { kind: Kind }>; messages: Messages; initial: Initial };
+
+function ParkFields({ target, messages, initial }: FieldsProps<"park">) {
   const { t } = useTranslation();
   const { values } = target;
   return (
     <>
-      <Field label={t("contribute.name")} name="name" required maxLength={PARK_NAME_MAX} defaultValue={values.name} errors={messages("name")} />
+      <Field label={t("contribute.name")} name="name" required maxLength={PARK_NAME_MAX} defaultValue={initial("name", values.name)} errors={messages("name")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t("contribute.country")} name="country" required maxLength={PARK_TEXT_LIMITS.place} defaultValue={values.country} autoComplete="country-name" errors={messages("country")} />
-        <Field label={t("contribute.region")} name="region" required maxLength={PARK_TEXT_LIMITS.place} defaultValue={values.region} errors={messages("region")} />
+        <Field label={t("contribute.country")} name="country" required maxLength={PARK_TEXT_LIMITS.place} defaultValue={initial("country", values.country)} autoComplete="country-name" errors={messages("country")} />
+        <Field label={t("contribute.region")} name="region" required maxLength={PARK_TEXT_LIMITS.place} defaultValue={initial("region", values.region)} errors={messages("region")} />
       </div>
-      <Descriptions french={values.descriptionFr} english={values.descriptionEn} messages={messages} />
+      <Descriptions french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} messages={messages} />
       <div className="grid gap-5 sm:grid-cols-3">
-        <OpeningYear value={values.openingYear} messages={messages} />
+        <OpeningYear value={initial("openingYear", values.openingYear)} messages={messages} />
         {(["adultPrice", "childPrice"] as const).map((field) => (
           <Field
             key={field}
@@ -117,7 +128,7 @@ function ParkFields({ target, messages }: { target: Extract<SuggestionTargetView
             inputMode="decimal"
             min={0.01}
             step={0.01}
-            defaultValue={inputValue(field, values[field])}
+            defaultValue={initial(field, values[field])}
             errors={messages(field)}
           />
         ))}
@@ -126,7 +137,7 @@ function ParkFields({ target, messages }: { target: Extract<SuggestionTargetView
         label={t("contribute.openingHours")}
         name="openingHours"
         maxLength={PARK_TEXT_LIMITS.openingHours}
-        defaultValue={values.openingHours ?? ""}
+        defaultValue={initial("openingHours", values.openingHours)}
         errors={messages("openingHours")}
         description={<p className="mt-1 text-sm text-stone-600">{t("contribute.openingHoursHint")}</p>}
       />
@@ -134,30 +145,30 @@ function ParkFields({ target, messages }: { target: Extract<SuggestionTargetView
   );
 }
 
-function AttractionFields({ target, messages }: { target: Extract<SuggestionTargetView, { kind: "attraction" }>; messages: Messages }) {
+function AttractionFields({ target, messages, initial }: FieldsProps<"attraction">) {
   const { t } = useTranslation();
   const { values } = target;
   const types = [...ATTRACTION_TYPES].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
   return (
     <>
-      <Field label={t("contribute.attraction.name")} name="name" required maxLength={ATTRACTION_NAME_MAX} defaultValue={values.name} errors={messages("name")} />
+      <Field label={t("contribute.attraction.name")} name="name" required maxLength={ATTRACTION_NAME_MAX} defaultValue={initial("name", values.name)} errors={messages("name")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Select
           label={t("contribute.attraction.type")}
           name="type"
-          value={values.type}
+          value={initial("type", values.type)}
           options={types.map((type) => ({ value: type, label: t(`attractionTypes.${type}`) }))}
           errors={messages("type")}
         />
         <Select
           label={t("suggestions.form.status")}
           name="status"
-          value={values.status}
+          value={initial("status", values.status)}
           options={ATTRACTION_STATUSES.map((status) => ({ value: status, label: t(`attraction.status.${status}`) }))}
           errors={messages("status")}
         />
       </div>
-      <Descriptions french={values.descriptionFr} english={values.descriptionEn} messages={messages} />
+      <Descriptions french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} messages={messages} />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {RIDE_NUMBER_FIELDS.map((field) => {
           const rule = ATTRACTION_NUMBER_RULES[field];
@@ -171,29 +182,29 @@ function AttractionFields({ target, messages }: { target: Extract<SuggestionTarg
               min={rule.min}
               max={rule.max}
               step={rule.decimals ? 1 / 10 ** rule.decimals : 1}
-              defaultValue={inputValue(field, values[field])}
+              defaultValue={initial(field, values[field])}
               errors={messages(field)}
             />
           );
         })}
-        <OpeningYear value={values.openingYear} messages={messages} />
+        <OpeningYear value={initial("openingYear", values.openingYear)} messages={messages} />
       </div>
-      <Field label={t("contribute.attraction.videoId")} name="videoId" defaultValue={values.videoId ?? ""} errors={messages("videoId")} />
+      <Field label={t("contribute.attraction.videoId")} name="videoId" defaultValue={initial("videoId", values.videoId)} errors={messages("videoId")} />
     </>
   );
 }
 
-function Descriptions({ french, english, messages }: { french: string | null; english: string | null; messages: Messages }) {
+function Descriptions({ french, english, messages }: { french: string; english: string; messages: Messages }) {
   const { t } = useTranslation();
   return (
     <>
-      <Field label={t("contribute.descriptionFr")} name="descriptionFr" multiline lang="fr" maxLength={DESCRIPTION_MAX} defaultValue={french ?? ""} errors={messages("descriptionFr")} />
-      <Field label={t("contribute.descriptionEn")} name="descriptionEn" multiline lang="en" maxLength={DESCRIPTION_MAX} defaultValue={english ?? ""} errors={messages("descriptionEn")} />
+      <Field label={t("contribute.descriptionFr")} name="descriptionFr" multiline lang="fr" maxLength={DESCRIPTION_MAX} defaultValue={french} errors={messages("descriptionFr")} />
+      <Field label={t("contribute.descriptionEn")} name="descriptionEn" multiline lang="en" maxLength={DESCRIPTION_MAX} defaultValue={english} errors={messages("descriptionEn")} />
     </>
   );
 }
 
-function OpeningYear({ value, messages }: { value: number | null; messages: Messages }) {
+function OpeningYear({ value, messages }: { value: string; messages: Messages }) {
   const { t } = useTranslation();
   return (
     <Field
@@ -204,7 +215,7 @@ function OpeningYear({ value, messages }: { value: number | null; messages: Mess
       min={FIRST_OPENING_YEAR}
       max={new Date().getFullYear()}
       step={1}
-      defaultValue={inputValue("openingYear", value)}
+      defaultValue={value}
       errors={messages("openingYear")}
     />
   );

@@ -64,6 +64,6 @@ export async function answerSuggestion(
   const form = await readContributionForm(request);
   if (!form.ok) return data({ intent, errors: { image: [form.error] } }, form.status);
   const outcome = await submitSuggestion(context, user, kind, id ?? "", form);
-  if (!outcome.ok) return data({ intent, errors: outcome.errors }, outcome.status);
+  if (!outcome.ok) return data({ intent, errors: outcome.errors, typed: form.fields }, outcome.status);
   return { intent, sent: { replaced: outcome.replaced } };
 }
