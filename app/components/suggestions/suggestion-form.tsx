@@ -58,9 +58,6 @@ export function SuggestionForm({ target }: { target: SuggestionTargetView }) {
 
   return (
     <fetcher.Form method="post" action={action} encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-5">
-      <div aria-live="polite" className="empty:hidden">
-        {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
-      </div>
       {target.kind === "park" ? (
         <ParkFields target={target} messages={messages} initial={initial} />
       ) : (
@@ -77,6 +74,10 @@ export function SuggestionForm({ target }: { target: SuggestionTargetView }) {
         errors={messages("reason")}
         description={<p className="mt-1 text-sm text-stone-600">{t("suggestions.form.reasonHint")}</p>}
       />
+      {/* Beside the button, where the eye is when the form is refused ('Aucune modification n'a été apportée'). */}
+      <div aria-live="polite" className="empty:hidden">
+        {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
+      </div>
       <button type="submit" disabled={submitting} className="rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
         {submitting ? t("suggestions.form.submitting") : t("suggestions.form.submit")}
       </button>
