@@ -5,7 +5,7 @@ import { BadgeList } from "~/components/profile/badge-list";
 import { DuelRankingsSlot } from "~/components/profile/duel-rankings-slot";
 import { InfluenceCard } from "~/components/profile/influence-card";
 import { MemberReviewList } from "~/components/profile/member-review-list";
-import { MemberSuggestionsSection } from "~/components/profile/member-suggestions-section";
+import { OwnSuggestions } from "~/components/profile/own-suggestions";
 import { AttractionsByType, CumulativeStatistics, RatingStatistics } from "~/components/profile/profile-statistics";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDate } from "~/domain/format";
@@ -77,7 +77,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <InfluenceCard parksRated={statistics.visitedParks} />
         </div>
         <TopListsSection lists={topLists} editable={isOwn} />
-        {suggestions ? <MemberSuggestionsSection list={suggestions} /> : null}
+        <OwnSuggestions list={suggestions} />
         <MemberReviewList
           page={reviews}
           sort={sort}

@@ -14,7 +14,7 @@ import { ProfileSection } from "./profile-section";
  * it changes, and the administrator's reason when it was rejected with one.
  * Never on a profile someone else looks at.
  */
-export function MemberSuggestionsSection({ list }: { list: MemberSuggestionList }) {
+export default function MemberSuggestionsSection({ list }: { list: MemberSuggestionList }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedHref();
