@@ -126,6 +126,8 @@ test.describe("edit suggestions (community §2, issue 15)", () => {
     await dialog.getByLabel("Raison de vos modifications").fill("Chronométré");
     await dialog.getByRole("button", { name: "Envoyer la suggestion" }).click();
     await expect(dialog.getByRole("status").filter({ hasText: "Merci ! Votre suggestion a été envoyée." })).toBeVisible();
+    // The form has gone with the button that had the focus: the focus is on the confirmation, still in the dialog.
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Merci ! Votre suggestion a été envoyée.");
     await dialog.getByRole("button", { name: "Fermer" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();

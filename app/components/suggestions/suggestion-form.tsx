@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES } from "~/domain/attraction-form";
@@ -41,10 +41,15 @@ export function SuggestionForm({ target }: { target: SuggestionTargetView }) {
   const action = href(`/${target.kind === "park" ? "parks" : "attractions"}/${target.id}/suggest`);
   const typed = result && "typed" in result ? result.typed : undefined;
   const initial: Initial = (field, current) => typed?.[field] ?? inputValue(field, current);
+  // The confirmation replaces the form, and the button that had the focus with it: the focus moves to the confirmation.
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
 
   if (sent) {
     return (
-      <div className="space-y-4">
+      <div ref={confirmation} tabIndex={-1} className="space-y-4 outline-none">
         <FormMessage tone="success">
           {t("suggestions.form.sent")}
           {sent.replaced ? ` ${t("suggestions.form.replaced", { name: target.name })}` : null}
