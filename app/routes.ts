@@ -27,6 +27,9 @@ function localized(prefix: (typeof PREFIXES)[number]) {
     page("login/google", "routes/login-google.tsx", "login-google"),
     page("account", "routes/account.tsx", "account"),
     page("reset-password", "routes/reset-password.tsx", "reset-password"),
+    // Before the by-id addresses, whose optional slug would take "suggest".
+    page("parks/:id/suggest", "routes/park-suggest.tsx", "park-suggest"),
+    page("attractions/:id/suggest", "routes/attraction-suggest.tsx", "attraction-suggest"),
     page("parks/:id/:parkSlug?", "routes/park-by-id.tsx", "park-by-id"),
     page("attractions/:id/:parkSlug?/:attractionSlug?", "routes/attraction-by-id.tsx", "attraction-by-id"),
     page(":parkSlug", "routes/park.tsx", "park"),

@@ -9,6 +9,7 @@ import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { AttractionRatingForm } from "~/components/ratings/attraction-rating-form";
 import { AttractionReviews } from "~/components/ratings/review-list";
+import { SuggestAttractionChanges } from "~/components/suggestions/suggest-attraction-changes";
 import { VideoEmbed } from "~/components/video-embed";
 import { embeddableVideoId } from "~/domain/video-id";
 import { attractionFactCards, type FactCard, type FactValue } from "~/domain/attraction-facts";
@@ -182,6 +183,8 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      {/* Only a published ride takes suggestions (findSuggestionTarget). */}
+      {attraction.moderationStatus === "approved" ? <SuggestAttractionChanges attractionId={attraction.id} signedIn={Boolean(user)} /> : null}
       <AttractionRatingForm own={loaderData.own} signedIn={Boolean(user)} />
       <AttractionReviews reviews={loaderData.reviews} signedIn={Boolean(user)} />
     </article>

@@ -10,6 +10,7 @@ import { ParkRatings } from "~/components/park/park-ratings";
 import { ParkRatingForm } from "~/components/ratings/park-rating-form";
 import { ParkReviews } from "~/components/ratings/review-list";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { LoginPrompt } from "~/components/login-prompt";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { localizedDescription } from "~/domain/descriptions";
@@ -206,6 +207,19 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {park.description ? <p className="mt-3 leading-relaxed text-stone-800">{park.description}</p> : null}
+        {/* 'Suggérer des modifications' (community §2): a plain link to the suggestion page, no script (the page is at its JavaScript
+            budget); only a published park takes suggestions (findSuggestionTarget). Visitors get the login prompt. */}
+        {park.moderationStatus === "approved" ? (
+          user ? (
+            <p className="mt-4">
+              <a href={localizedPath(language, `/parks/${park.id}/suggest`)} className="inline-block rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50">
+                {t("suggestions.form.open")}
+              </a>
+            </p>
+          ) : (
+            <LoginPrompt>{t("suggestions.form.loginPrompt")}</LoginPrompt>
+          )
+        ) : null}
       </section>
 
       <ParkRatings park={park} />

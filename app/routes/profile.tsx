@@ -5,6 +5,7 @@ import { BadgeList } from "~/components/profile/badge-list";
 import { DuelRankingsSlot } from "~/components/profile/duel-rankings-slot";
 import { InfluenceCard } from "~/components/profile/influence-card";
 import { MemberReviewList } from "~/components/profile/member-review-list";
+import { OwnSuggestions } from "~/components/profile/own-suggestions";
 import { AttractionsByType, CumulativeStatistics, RatingStatistics } from "~/components/profile/profile-statistics";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDate } from "~/domain/format";
@@ -15,6 +16,7 @@ import { requestT } from "~/server/i18n";
 import { listMemberReviews } from "~/server/profiles/member-reviews";
 import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { listTopLists } from "~/server/profiles/top-lists";
+import { listMemberSuggestions } from "~/server/suggestions/member-suggestions";
 import type { Route } from "./+types/profile";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
@@ -34,7 +36,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sort = readMemberReviewSort(search.get("sort"));
   const reviews = await listMemberReviews(context.db, summary.id, viewer, sort, readPageNumber(search.get("page")));
   const topLists = await listTopLists(context.db, summary.id);
-  return { profile: summary, isOwn, reviews, sort, topLists };
+  // A member's suggestions are theirs and the administrator's business: only their own profile lists them.
+  const suggestions = isOwn ? await listMemberSuggestions(context.db, summary.id) : null;
+  return { profile: summary, isOwn, reviews, sort, topLists, suggestions };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -48,7 +52,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedHref();
-  const { profile, isOwn, reviews, sort, topLists } = loaderData;
+  const { profile, isOwn, reviews, sort, topLists, suggestions } = loaderData;
   const { statistics } = profile;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
@@ -73,6 +77,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <InfluenceCard parksRated={statistics.visitedParks} />
         </div>
         <TopListsSection lists={topLists} editable={isOwn} />
+        <OwnSuggestions list={suggestions} />
         <MemberReviewList
           page={reviews}
           sort={sort}

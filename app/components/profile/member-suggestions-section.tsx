@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation-context";
+import { formatDate } from "~/domain/format";
+import type { MemberSuggestionList } from "~/domain/member-suggestions";
+import type { ModerationStatus } from "~/domain/moderation";
+import { ATTRACTION_FIELD_LABELS, PARK_FIELD_LABELS } from "~/domain/suggestion-page";
+import type { AttractionSuggestionField, ParkSuggestionField } from "~/domain/suggested-changes";
+import { useLanguage, useLocalizedHref } from "../root-data";
+import { ProfileSection } from "./profile-section";
+
+/**
+ * 'Mes suggestions' on the member's own profile (issue 15): what they
+ * suggested, newest first, where it stands (the back office's badges), what
+ * it changes, and the administrator's reason when it was rejected with one.
+ * Never on a profile someone else looks at.
+ */
+export default function MemberSuggestionsSection({ list }: { list: MemberSuggestionList }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const href = useLocalizedHref();
+  const { suggestions, total } = list;
+  return (
+    <ProfileSection
+      id="my-suggestions"
+      title={t("suggestions.mine.title")}
+      action={total > suggestions.length ? <p className="text-sm text-stone-600">{t("suggestions.mine.showing", { shown: suggestions.length, count: total })}</p> : undefined}
+    >
+      {suggestions.length === 0 ? (
+        <p className="text-stone-600">{t("suggestions.mine.empty")}</p>
+      ) : (
+        <ul className="divide-y divide-stone-200">
+          {suggestions.map((suggestion) => {
+            const labels = suggestion.fields.map((field) =>
+              t(suggestion.kind === "park" ? PARK_FIELD_LABELS[field as ParkSuggestionField] : ATTRACTION_FIELD_LABELS[field as AttractionSuggestionField]),
+            );
+            return (
+              <li key={suggestion.id} className="grid gap-1 py-3">
+                <div className="flex flex-wrap items-center gap-3">
+                  <Link to={href(suggestion.targetPath)} className="font-semibold text-teal-900 underline">
+                    {suggestion.targetName}
+                  </Link>
+                  <span className="text-sm text-stone-700">
+                    {t(suggestion.kind === "park" ? "contribute.pending.kindPark" : "contribute.pending.kindAttraction")}
+                  </span>
+                  <StatusBadge status={suggestion.status} />
+                </div>
+                <p className="text-sm text-stone-600">{t("suggestions.mine.sentOn", { date: formatDate(suggestion.createdAt, language) })}</p>
+                {labels.length > 0 ? <p className="text-sm text-stone-800">{t("suggestions.mine.changes", { fields: labels.join(", ") })}</p> : null}
+                {suggestion.rejectionReason ? (
+                  <p className="text-sm text-red-800">{t("contribute.pending.rejectedReason", { reason: suggestion.rejectionReason })}</p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </ProfileSection>
+  );
+}
+
+// The back office's badges (community §4: En attente yellow, Approuvé green, Rejeté red), with texts of the public messages:
+// the administrator's own are not sent to members' pages.
+const TONES: Record<ModerationStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  approved: "bg-green-100 text-green-900",
+  rejected: "bg-red-100 text-red-900",
+};
+
+function StatusBadge({ status }: { status: ModerationStatus }) {
+  const { t } = useTranslation();
+  return <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{t(`suggestions.mine.status.${status}`)}</span>;
+}

@@ -1,0 +1,262 @@
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation-context";
+import { ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES } from "~/domain/attraction-form";
+import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { FIRST_OPENING_YEAR, PARK_NAME_MAX } from "~/domain/contribution-limits";
+import type { FieldMessages, FormCheck } from "~/domain/form-values";
+import { DESCRIPTION_MAX, PARK_TEXT_LIMITS } from "~/domain/park-form";
+import { changedValues, suggestionFields } from "~/domain/suggested-changes";
+import { SUGGESTION_REASON_MAX, checkAttractionSuggestionForm, checkParkSuggestionForm } from "~/domain/suggestion-forms";
+import { SUGGEST_INTENT, inputValue, type SuggestionAnswer, type SuggestionTargetView } from "~/domain/suggestion-page";
+import { ImageField } from "../contribute/image-field";
+import { Field } from "../field";
+import { FormMessage } from "../form-message";
+import { withFileLimits } from "../file-limits";
+import { useLocalizedHref } from "../root-data";
+import { useFormCheck } from "../use-form-check";
+import { usePageFormFetcher } from "../use-page-form-fetcher";
+
+type Messages = (field: string) => string[] | null;
+/** A field's starting text: what the member typed when the page came back with a refusal, else the target's value. */
+type Initial = (field: string, current: string | number | null) => string;
+
+const RIDE_NUMBER_FIELDS = Object.keys(ATTRACTION_NUMBER_RULES) as (keyof typeof ATTRACTION_NUMBER_RULES)[];
+
+/**
+ * The edit suggestion form (community §2 "Edit suggestions", §5), filled with
+ * the target's current values: on the suggestion page, and in the ride page's
+ * dialog. It posts to the suggestion route's action, through a fetcher once
+ * hydrated and as a plain multipart form before. The browser runs the same
+ * rules as the server, and says at once when nothing was changed (the server
+ * checks again against the row itself).
+ */
+export function SuggestionForm({ target }: { target: SuggestionTargetView }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const { fetcher, result } = usePageFormFetcher<SuggestionAnswer>({ intent: SUGGEST_INTENT });
+  const { onSubmit, messages, refusedInBrowser } = useFormCheck((values, form) => checkSuggestion(target, values, form), result && "errors" in result ? result.errors : null);
+  const sent = result && "sent" in result && !refusedInBrowser ? result.sent : null;
+  const submitting = fetcher.state !== "idle";
+  const action = href(`/${target.kind === "park" ? "parks" : "attractions"}/${target.id}/suggest`);
+  const typed = result && "typed" in result ? result.typed : undefined;
+  const initial: Initial = (field, current) => typed?.[field] ?? inputValue(field, current);
+  // The confirmation replaces the form, and the button that had the focus with it: the focus moves to the confirmation.
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div ref={confirmation} tabIndex={-1} className="space-y-4 outline-none">
+        <FormMessage tone="success">
+          {t("suggestions.form.sent")}
+          {sent.replaced ? ` ${t("suggestions.form.replaced", { name: target.name })}` : null}
+        </FormMessage>
+        <Link to={href(target.path)} className="inline-block font-semibold text-teal-800 underline">
+          {t("suggestions.form.backTo", { name: target.name })}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form method="post" action={action} encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-5">
+      {target.kind === "park" ? (
+        <ParkFields target={target} messages={messages} initial={initial} />
+      ) : (
+        <AttractionFields target={target} messages={messages} initial={initial} />
+      )}
+      <ImageField label={t("contribute.image")} errors={messages("image")} />
+      <Field
+        label={t("suggestions.form.reason")}
+        name="reason"
+        multiline
+        required
+        maxLength={SUGGESTION_REASON_MAX}
+        defaultValue={typed?.reason}
+        errors={messages("reason")}
+        description={<p className="mt-1 text-sm text-stone-600">{t("suggestions.form.reasonHint")}</p>}
+      />
+      {/* Beside the button, where the eye is when the form is refused ('Aucune modification n'a été apportée'). */}
+      <div aria-live="polite" className="empty:hidden">
+        {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
+      </div>
+      <button type="submit" disabled={submitting} className="rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
+        {submitting ? t("suggestions.form.submitting") : t("suggestions.form.submit")}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The server's rules, the picture's size, then 'Aucune modification n'a été apportée' when nothing differs from the loaded values. */
+function checkSuggestion(target: SuggestionTargetView, values: Record<string, string>, form: FormData): FormCheck<string, unknown> {
+  const year = new Date().getFullYear();
+  const images = form.getAll("image");
+  const checked = withFileLimits<string, unknown>(
+    target.kind === "park" ? checkParkSuggestionForm(values, year) : checkAttractionSuggestionForm(values, year),
+    "image",
+    images,
+  );
+  if (!checked.ok) return checked;
+  const proposed = (checked.data as { proposed: Record<string, unknown> }).proposed;
+  const changes = changedValues(target.values as Record<string, unknown>, proposed, suggestionFields(target.kind));
+  const withImage = images.some((entry) => entry instanceof File && entry.size > 0);
+  if (!withImage && Object.keys(changes).length === 0) {
+    const errors: FieldMessages = { form: [{ key: "suggestions.errors.noChanges" }] };
+    return { ok: false, errors };
+  }
+  return checked;
+}
+
+type FieldsProps<Kind extends SuggestionTargetView["kind"]> = { target: Extract<SuggestionTargetView, { kind: Kind }>; messages: Messages; initial: Initial };
+
+function ParkFields({ target, messages, initial }: FieldsProps<"park">) {
+  const { t } = useTranslation();
+  const { values } = target;
+  return (
+    <>
+      <Field label={t("contribute.name")} name="name" required maxLength={PARK_NAME_MAX} defaultValue={initial("name", values.name)} errors={messages("name")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t("contribute.country")} name="country" required maxLength={PARK_TEXT_LIMITS.place} defaultValue={initial("country", values.country)} autoComplete="country-name" errors={messages("country")} />
+        <Field label={t("contribute.region")} name="region" required maxLength={PARK_TEXT_LIMITS.place} defaultValue={initial("region", values.region)} errors={messages("region")} />
+      </div>
+      <Descriptions french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} messages={messages} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <OpeningYear value={initial("openingYear", values.openingYear)} messages={messages} />
+        {(["adultPrice", "childPrice"] as const).map((field) => (
+          <Field
+            key={field}
+            label={t(`contribute.${field}`)}
+            name={field}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            defaultValue={initial(field, values[field])}
+            errors={messages(field)}
+          />
+        ))}
+      </div>
+      <Field
+        label={t("contribute.openingHours")}
+        name="openingHours"
+        maxLength={PARK_TEXT_LIMITS.openingHours}
+        defaultValue={initial("openingHours", values.openingHours)}
+        errors={messages("openingHours")}
+        description={<p className="mt-1 text-sm text-stone-600">{t("contribute.openingHoursHint")}</p>}
+      />
+    </>
+  );
+}
+
+function AttractionFields({ target, messages, initial }: FieldsProps<"attraction">) {
+  const { t } = useTranslation();
+  const { values } = target;
+  const types = [...ATTRACTION_TYPES].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
+  return (
+    <>
+      <Field label={t("contribute.attraction.name")} name="name" required maxLength={ATTRACTION_NAME_MAX} defaultValue={initial("name", values.name)} errors={messages("name")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Select
+          label={t("contribute.attraction.type")}
+          name="type"
+          value={initial("type", values.type)}
+          options={types.map((type) => ({ value: type, label: t(`attractionTypes.${type}`) }))}
+          errors={messages("type")}
+        />
+        <Select
+          label={t("suggestions.form.status")}
+          name="status"
+          value={initial("status", values.status)}
+          options={ATTRACTION_STATUSES.map((status) => ({ value: status, label: t(`attraction.status.${status}`) }))}
+          errors={messages("status")}
+        />
+      </div>
+      <Descriptions french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} messages={messages} />
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {RIDE_NUMBER_FIELDS.map((field) => {
+          const rule = ATTRACTION_NUMBER_RULES[field];
+          return (
+            <Field
+              key={field}
+              label={t(`contribute.attraction.${field}`)}
+              name={field}
+              type="number"
+              inputMode={rule.decimals ? "decimal" : "numeric"}
+              min={rule.min}
+              max={rule.max}
+              step={rule.decimals ? 1 / 10 ** rule.decimals : 1}
+              defaultValue={initial(field, values[field])}
+              errors={messages(field)}
+            />
+          );
+        })}
+        <OpeningYear value={initial("openingYear", values.openingYear)} messages={messages} />
+      </div>
+      <Field label={t("contribute.attraction.videoId")} name="videoId" defaultValue={initial("videoId", values.videoId)} errors={messages("videoId")} />
+    </>
+  );
+}
+
+function Descriptions({ french, english, messages }: { french: string; english: string; messages: Messages }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field label={t("contribute.descriptionFr")} name="descriptionFr" multiline lang="fr" maxLength={DESCRIPTION_MAX} defaultValue={french} errors={messages("descriptionFr")} />
+      <Field label={t("contribute.descriptionEn")} name="descriptionEn" multiline lang="en" maxLength={DESCRIPTION_MAX} defaultValue={english} errors={messages("descriptionEn")} />
+    </>
+  );
+}
+
+function OpeningYear({ value, messages }: { value: string; messages: Messages }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t("contribute.openingYear")}
+      name="openingYear"
+      type="number"
+      inputMode="numeric"
+      min={FIRST_OPENING_YEAR}
+      max={new Date().getFullYear()}
+      step={1}
+      defaultValue={value}
+      errors={messages("openingYear")}
+    />
+  );
+}
+
+type SelectProps = { label: string; name: string; value: string; options: { value: string; label: string }[]; errors: string[] | null };
+
+function Select({ label, name, value, options, errors }: SelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-600"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {errors ? (
+        <ul id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

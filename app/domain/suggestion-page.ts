@@ -1,0 +1,71 @@
+import type { MessageKey } from "~/i18n/translate";
+import type { FieldMessages } from "./form-values";
+import type { AttractionSuggestionField, AttractionValues, ParkSuggestionField, ParkValues } from "./suggested-changes";
+
+/**
+ * What the suggestion pages (/parks/{id}/suggest, /attractions/{id}/suggest)
+ * and the ride page's suggestion dialog share (community §2 "Edit
+ * suggestions"): the target as the form shows it, and the action's answer.
+ */
+export const SUGGEST_INTENT = "suggest";
+
+/**
+ * The suggestion routes' answer, read by the form (usePageFormFetcher) whether
+ * it came through a fetcher or a whole page. A refusal gives back what was
+ * typed: a page answered whole (no JavaScript) shows it again, not the
+ * target's values.
+ */
+export type SuggestionAnswer =
+  | { intent: typeof SUGGEST_INTENT; sent: { replaced: boolean } }
+  | { intent: typeof SUGGEST_INTENT; errors: FieldMessages; typed?: Record<string, string> };
+
+/** The target of a suggestion as its form shows it: current values, name and the address of its page. */
+export type SuggestionTargetView =
+  | { kind: "park"; id: string; name: string; path: string; values: ParkValues }
+  | { kind: "attraction"; id: string; name: string; path: string; values: AttractionValues };
+
+/** The label of each field a suggestion may change: the contribution forms' own labels. */
+export const PARK_FIELD_LABELS: Record<ParkSuggestionField, MessageKey> = {
+  name: "contribute.name",
+  region: "contribute.region",
+  country: "contribute.country",
+  descriptionFr: "contribute.descriptionFr",
+  descriptionEn: "contribute.descriptionEn",
+  openingYear: "contribute.openingYear",
+  adultPrice: "contribute.adultPrice",
+  childPrice: "contribute.childPrice",
+  openingHours: "contribute.openingHours",
+  imageUrl: "contribute.image",
+};
+
+export const ATTRACTION_FIELD_LABELS: Record<AttractionSuggestionField, MessageKey> = {
+  name: "contribute.attraction.name",
+  type: "contribute.attraction.type",
+  status: "suggestions.form.status",
+  descriptionFr: "contribute.descriptionFr",
+  descriptionEn: "contribute.descriptionEn",
+  minHeightAlone: "contribute.attraction.minHeightAlone",
+  minHeightForbidden: "contribute.attraction.minHeightForbidden",
+  duration: "contribute.attraction.duration",
+  capacityPerHour: "contribute.attraction.capacityPerHour",
+  openingYear: "contribute.openingYear",
+  trackLength: "contribute.attraction.trackLength",
+  height: "contribute.attraction.height",
+  inversions: "contribute.attraction.inversions",
+  maxSpeed: "contribute.attraction.maxSpeed",
+  videoId: "contribute.attraction.videoId",
+  imageUrl: "contribute.image",
+};
+
+const PRICE_FIELDS: ReadonlySet<string> = new Set(["adultPrice", "childPrice"]);
+
+/**
+ * A current value as its input expects it: a number input reads a dot
+ * decimal whatever the page's language (12.5, never 12,5), a price shows its
+ * cents (49.00), an unknown value is an empty input.
+ */
+export function inputValue(field: string, value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return PRICE_FIELDS.has(field) ? value.toFixed(2) : String(value);
+  return value;
+}

@@ -1,0 +1,24 @@
+import { SuggestionPage } from "~/components/suggestions/suggestion-page";
+import { titledMeta } from "~/components/page-meta";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { answerSuggestion, loadSuggestionPage } from "~/server/suggestions/suggestion-page";
+import type { Route } from "./+types/attraction-suggest";
+
+/** A member's edit suggestion for a ride (community §2 "Edit suggestions"): the ride page opens the same form in a dialog, and links here without JavaScript. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadSuggestionPage(request, context, "attraction", params.id);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return answerSuggestion(request, context, "attraction", params.id);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return titledMeta(matches, (t) => t("suggestions.form.title", { name: loaderData?.name ?? "" }));
+}
+
+export default function AttractionSuggest({ loaderData }: Route.ComponentProps) {
+  return <SuggestionPage target={loaderData} />;
+}
+
+export const ErrorBoundary = routeErrorBoundary();

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { ATTRACTION_SUGGESTION_FIELDS, PARK_SUGGESTION_FIELDS, changedValues, type AttractionValues, type ParkValues } from "~/domain/suggested-changes";
+import { inputValue } from "~/domain/suggestion-page";
+
+const park: ParkValues = {
+  name: "Parc Astérix",
+  descriptionFr: "Un parc gaulois.",
+  descriptionEn: null,
+  openingYear: 1989,
+  adultPrice: 62,
+  childPrice: 54.5,
+  openingHours: "10h00 - 18h00",
+  region: "Hauts-de-France",
+  country: "France",
+  imageUrl: null,
+};
+
+const ride: AttractionValues = {
+  name: "Tonnerre 2 Zeus",
+  type: "roller_coaster",
+  descriptionFr: null,
+  descriptionEn: "A wooden coaster.",
+  minHeightAlone: 120,
+  minHeightForbidden: null,
+  duration: 110,
+  capacityPerHour: null,
+  openingYear: 1997,
+  trackLength: 1233,
+  height: 30.5,
+  inversions: 0,
+  maxSpeed: 80,
+  videoId: null,
+  status: "operating",
+  imageUrl: null,
+};
+
+describe("changedValues (the suggestion's diff)", () => {
+  it("is empty when the form sends the values back as they were", () => {
+    const same = { ...park, adultPrice: 62.0, descriptionEn: "  ", openingHours: " 10h00 - 18h00 " } as Partial<ParkValues>;
+    expect(changedValues(park, same, PARK_SUGGESTION_FIELDS)).toEqual({});
+  });
+
+  it("keeps only the changed fields, in the fields' order", () => {
+    const changes = changedValues(park, { childPrice: 56, name: "Parc Astérix", descriptionFr: "Par Toutatis !", adultPrice: 64.5 }, PARK_SUGGESTION_FIELDS);
+    expect(changes).toEqual({ descriptionFr: "Par Toutatis !", adultPrice: 64.5, childPrice: 56 });
+    expect(Object.keys(changes)).toEqual(["descriptionFr", "adultPrice", "childPrice"]);
+  });
+
+  it("counts a value emptied (null) or filled in as a change, and ignores fields left out", () => {
+    const changes = changedValues(ride, { height: null, capacityPerHour: 1300, inversions: 0, videoId: undefined }, ATTRACTION_SUGGESTION_FIELDS);
+    expect(changes).toEqual({ height: null, capacityPerHour: 1300 });
+  });
+
+  it("sees a new type or status", () => {
+    expect(changedValues(ride, { type: "water_ride", status: "removed" }, ATTRACTION_SUGGESTION_FIELDS)).toEqual({ type: "water_ride", status: "removed" });
+  });
+
+  it("ignores fields outside the list it is given", () => {
+    expect(changedValues(park, { imageUrl: "x" }, ["name"])).toEqual({});
+  });
+});
+
+describe("inputValue (the form's starting values)", () => {
+  it("shows numbers with a dot, prices with their cents, and nothing for an unknown value", () => {
+    expect(inputValue("adultPrice", 54.5)).toBe("54.50");
+    expect(inputValue("height", 30.5)).toBe("30.5");
+    expect(inputValue("openingYear", 1989)).toBe("1989");
+    expect(inputValue("duration", null)).toBe("");
+    expect(inputValue("name", "Parc Astérix")).toBe("Parc Astérix");
+  });
+});
