@@ -81,8 +81,8 @@ export const ATTRACTION_SUGGESTION_FIELDS = [
   "imageUrl",
 ] as const satisfies readonly (keyof AttractionValues)[];
 
-type ParkSuggestionField = (typeof PARK_SUGGESTION_FIELDS)[number];
-type AttractionSuggestionField = (typeof ATTRACTION_SUGGESTION_FIELDS)[number];
+export type ParkSuggestionField = (typeof PARK_SUGGESTION_FIELDS)[number];
+export type AttractionSuggestionField = (typeof ATTRACTION_SUGGESTION_FIELDS)[number];
 export type SuggestionField = ParkSuggestionField | AttractionSuggestionField;
 
 export function suggestionFields(kind: SuggestionKind): readonly SuggestionField[] {
