@@ -184,7 +184,8 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {/* Only a published ride takes suggestions (findSuggestionTarget). */}
-      {attraction.moderationStatus === "approved" ? <SuggestAttractionChanges attractionId={attraction.id} signedIn={Boolean(user)} /> : null}
+      {/* Only what everyone sees takes suggestions: an approved ride of an approved park (decision 0019). */}
+      {attraction.moderationStatus === "approved" && park.moderationStatus === "approved" ? <SuggestAttractionChanges attractionId={attraction.id} signedIn={Boolean(user)} /> : null}
       <AttractionRatingForm own={loaderData.own} signedIn={Boolean(user)} />
       <AttractionReviews reviews={loaderData.reviews} signedIn={Boolean(user)} />
     </article>

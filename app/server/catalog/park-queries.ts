@@ -153,7 +153,7 @@ export async function findVisibleAttraction(db: Executor, parkSlug: string, attr
     .select({
       attraction: attractions,
       type: sql<AttractionTypeName>`${attractionTypes.name}`,
-      park: { id: parks.id, name: parks.name, slug: parks.slug, openingHours: parks.openingHours },
+      park: { id: parks.id, name: parks.name, slug: parks.slug, openingHours: parks.openingHours, moderationStatus: parks.moderationStatus },
       // Null when the author's account was deleted (created_by is set null).
       creator: { id: profiles.id, username: profiles.username },
     })
