@@ -1074,7 +1074,7 @@ const en: DeepStrings<Messages> = {
       open: "Suggest changes",
       loginPrompt: "Log in to suggest changes",
       title: "Suggest changes: {{name}}",
-      intro: "Correct or complete the information below: only the values you change are sent. The administrator reviews every suggestion before applying it.",
+      intro: "Correct or complete the information below: only the values you change are proposed. The administrator reviews every suggestion before applying it.",
       status: "Status",
       reason: "Reason for your changes",
       reasonHint: "Where does this information come from? (official website, recent visit…)",

@@ -1076,7 +1076,7 @@ const fr = {
       open: "Suggérer des modifications",
       loginPrompt: "Connectez-vous pour suggérer des modifications",
       title: "Suggérer des modifications : {{name}}",
-      intro: "Corrigez ou complétez les informations ci-dessous : seules les valeurs que vous changez sont envoyées. L'administrateur examine chaque suggestion avant de l'appliquer.",
+      intro: "Corrigez ou complétez les informations ci-dessous : seules les valeurs que vous changez sont proposées. L'administrateur examine chaque suggestion avant de l'appliquer.",
       status: "Statut",
       reason: "Raison de vos modifications",
       reasonHint: "D'où viennent ces informations ? (site officiel, visite récente…)",

@@ -32,6 +32,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import pino from "pino";
 import { deleteAccount } from "~/server/accounts/delete-account";
 import { logModeration, type ModerationEntry } from "~/server/admin/moderation-log";
+import { approveAttraction } from "~/server/admin/attraction-moderation";
 import { approvePark, updatePark } from "~/server/admin/park-moderation";
 import { createAttraction } from "~/server/contributions/create-attraction";
 import { loadConfig } from "~/server/config";
@@ -297,6 +298,12 @@ async function approveParkAsAdmin({ id }: { id: string }) {
   if (!approved.ok) throw new HttpError(400, JSON.stringify(approved.error));
 }
 
+/** A pending ride approved by the administrator ("Approuver" in 'Gestion des attractions'). */
+async function approveAttractionAsAdmin({ id }: { id: string }) {
+  const approved = await approveAttraction(db(), (await administrator()).id, id);
+  if (!approved.ok) throw new HttpError(400, JSON.stringify(approved.error));
+}
+
 /** The administrator's 'Modifier' of a park: its current values with the given ones changed. */
 async function editParkAsAdmin({ id, fields }: { id: string; fields: Record<string, string> }) {
   const [park] = await db().select().from(schema.parks).where(eq(schema.parks.id, id));
@@ -336,6 +343,7 @@ async function route(method: string, url: URL, body: Record<string, unknown>): P
   if (method === "POST" && url.pathname === "/aggregates/park") return parkAggregates(body as { park: string });
   if (method === "POST" && member?.[2] === "suggestions") return suggestEdit(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/parks/approve") return approveParkAsAdmin(body as { id: string });
+  if (method === "POST" && url.pathname === "/attractions/approve") return approveAttractionAsAdmin(body as { id: string });
   if (method === "POST" && url.pathname === "/parks/edit") return editParkAsAdmin(body as never);
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
 }

@@ -112,6 +112,11 @@ export function approveParkAsAdmin(id: string) {
   return fixtureRequest("/parks/approve", { id });
 }
 
+/** A pending ride (its id) approved by the administrator. */
+export function approveAttractionAsAdmin(id: string) {
+  return fixtureRequest("/attractions/approve", { id });
+}
+
 /** The administrator edits a park (its id): the given fields (the edit form's names) changed, the others kept. */
 export function editParkAsAdmin(id: string, fields: Record<string, string>) {
   return fixtureRequest("/parks/edit", { id, fields });
