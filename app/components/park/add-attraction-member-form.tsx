@@ -2,10 +2,11 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { ADD_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
-import { ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES, checkAttractionForm } from "~/domain/attraction-form";
+import { ATTRACTION_NAME_MAX, checkAttractionForm } from "~/domain/attraction-form";
 import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
 import type { AddAttractionAnswer } from "~/domain/page-answers";
 import { ImageField } from "../contribute/image-field";
+import { RideNumberFields, type RideNumberField } from "../contribute/ride-number-fields";
 import { DescriptionFields, OpeningYearField } from "../contribute/shared-fields";
 import { Field } from "../field";
 import { FormMessage } from "../form-message";
@@ -13,8 +14,7 @@ import { withFileLimits } from "../file-limits";
 import { useFormCheck } from "../use-form-check";
 
 
-type NumberField = keyof typeof ATTRACTION_NUMBER_RULES;
-const NUMBER_FIELDS: NumberField[] = [
+const NUMBER_FIELDS: RideNumberField[] = [
   "height",
   "maxSpeed",
   "trackLength",
@@ -69,22 +69,7 @@ export default function AddAttractionMemberForm() {
         </div>
         <DescriptionFields messages={messages} />
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {NUMBER_FIELDS.map((field) => {
-            const rule = ATTRACTION_NUMBER_RULES[field];
-            return (
-              <Field
-                key={field}
-                label={t(`contribute.attraction.${field}`)}
-                name={field}
-                type="number"
-                inputMode={rule.decimals ? "decimal" : "numeric"}
-                min={rule.min}
-                max={rule.max}
-                step={rule.decimals ? 1 / 10 ** rule.decimals : 1}
-                errors={messages(field)}
-              />
-            );
-          })}
+          <RideNumberFields order={NUMBER_FIELDS} messages={messages} />
           <OpeningYearField messages={messages} />
         </div>
         <Field label={t("contribute.attraction.videoId")} name="videoId" errors={messages("videoId")} />

@@ -10,6 +10,7 @@ import { changedValues, suggestionFields } from "~/domain/suggested-changes";
 import { SUGGESTION_REASON_MAX, checkAttractionSuggestionForm, checkParkSuggestionForm } from "~/domain/suggestion-forms";
 import { SUGGEST_INTENT, inputValue, type SuggestionAnswer, type SuggestionTargetView } from "~/domain/suggestion-page";
 import { ImageField } from "../contribute/image-field";
+import { RideNumberFields, type RideNumberField } from "../contribute/ride-number-fields";
 import { Field } from "../field";
 import { FormMessage } from "../form-message";
 import { withFileLimits } from "../file-limits";
@@ -21,7 +22,7 @@ type Messages = (field: string) => string[] | null;
 /** A field's starting text: what the member typed when the page came back with a refusal, else the target's value. */
 type Initial = (field: string, current: string | number | null) => string;
 
-const RIDE_NUMBER_FIELDS = Object.keys(ATTRACTION_NUMBER_RULES) as (keyof typeof ATTRACTION_NUMBER_RULES)[];
+const RIDE_NUMBER_FIELDS = Object.keys(ATTRACTION_NUMBER_RULES) as RideNumberField[];
 
 /**
  * The edit suggestion form (community §2 "Edit suggestions", §5), filled with
@@ -176,23 +177,7 @@ function AttractionFields({ target, messages, initial }: FieldsProps<"attraction
       </div>
       <Descriptions french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} messages={messages} />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {RIDE_NUMBER_FIELDS.map((field) => {
-          const rule = ATTRACTION_NUMBER_RULES[field];
-          return (
-            <Field
-              key={field}
-              label={t(`contribute.attraction.${field}`)}
-              name={field}
-              type="number"
-              inputMode={rule.decimals ? "decimal" : "numeric"}
-              min={rule.min}
-              max={rule.max}
-              step={rule.decimals ? 1 / 10 ** rule.decimals : 1}
-              defaultValue={initial(field, values[field])}
-              errors={messages(field)}
-            />
-          );
-        })}
+        <RideNumberFields order={RIDE_NUMBER_FIELDS} value={(field) => initial(field, values[field])} messages={messages} />
         <OpeningYear value={initial("openingYear", values.openingYear)} messages={messages} />
       </div>
       <Field label={t("contribute.attraction.videoId")} name="videoId" defaultValue={initial("videoId", values.videoId)} errors={messages("videoId")} />

@@ -3,17 +3,17 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { checkAdminAttractionForm } from "~/domain/admin-attraction-form";
 import type { AdminAnswer } from "~/domain/admin-answers";
 import type { AdminAttractionEdit } from "~/domain/admin-attraction-rows";
-import { ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES } from "~/domain/attraction-form";
+import { ATTRACTION_NAME_MAX } from "~/domain/attraction-form";
 import { ATTRACTION_STATUSES, type AttractionTypeName } from "~/domain/attraction-types";
 import { FIRST_OPENING_YEAR } from "~/domain/contribution-limits";
 import { useTranslation } from "~/i18n/translation-context";
+import { RideNumberFields, type RideNumberField } from "~/components/contribute/ride-number-fields";
 import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
 import { useFormCheck } from "~/components/use-form-check";
 import { AdminAlert } from "../admin-alert";
 
-type NumberField = keyof typeof ATTRACTION_NUMBER_RULES;
-const NUMBER_FIELDS: NumberField[] = ["minHeightAlone", "minHeightForbidden", "duration", "capacityPerHour", "trackLength", "height", "inversions", "maxSpeed"];
+const NUMBER_FIELDS: RideNumberField[] = ["minHeightAlone", "minHeightForbidden", "duration", "capacityPerHour", "trackLength", "height", "inversions", "maxSpeed"];
 
 const SELECT =
   "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-600 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30";
@@ -65,23 +65,7 @@ export function AttractionEditForm({ attraction, types }: { attraction: AdminAtt
         </div>
         <DescriptionToggle french={attraction.descriptionFr} english={attraction.descriptionEn} errors={{ fr: messages("descriptionFr"), en: messages("descriptionEn") }} />
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {NUMBER_FIELDS.map((field) => {
-            const rule = ATTRACTION_NUMBER_RULES[field];
-            return (
-              <Field
-                key={field}
-                label={t(`contribute.attraction.${field}`)}
-                name={field}
-                type="number"
-                inputMode={rule.decimals ? "decimal" : "numeric"}
-                min={rule.min}
-                max={rule.max}
-                step={rule.decimals ? 1 / 10 ** rule.decimals : 1}
-                defaultValue={value(field)}
-                errors={messages(field)}
-              />
-            );
-          })}
+          <RideNumberFields order={NUMBER_FIELDS} value={value} messages={messages} />
           <Field
             label={t("contribute.openingYear")}
             name="openingYear"

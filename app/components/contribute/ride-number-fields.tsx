@@ -1,0 +1,40 @@
+import { useTranslation } from "~/i18n/translation-context";
+import { ATTRACTION_NUMBER_RULES } from "~/domain/attraction-form";
+import { Field } from "../field";
+
+export type RideNumberField = keyof typeof ATTRACTION_NUMBER_RULES;
+
+/**
+ * A ride's figures as number inputs (the add-attraction form, the back
+ * office's edit, the edit suggestion): labels, bounds and steps from the one
+ * source of their rules, ATTRACTION_NUMBER_RULES, in the order the form lists
+ * them, each with its starting value when the form has one.
+ */
+export function RideNumberFields({
+  order,
+  value,
+  messages,
+}: {
+  order: readonly RideNumberField[];
+  value?: (field: RideNumberField) => string;
+  messages: (field: RideNumberField) => string[] | null;
+}) {
+  const { t } = useTranslation();
+  return order.map((field) => {
+    const rule = ATTRACTION_NUMBER_RULES[field];
+    return (
+      <Field
+        key={field}
+        label={t(`contribute.attraction.${field}`)}
+        name={field}
+        type="number"
+        inputMode={rule.decimals ? "decimal" : "numeric"}
+        min={rule.min}
+        max={rule.max}
+        step={rule.decimals ? 1 / 10 ** rule.decimals : 1}
+        defaultValue={value?.(field)}
+        errors={messages(field)}
+      />
+    );
+  });
+}
