@@ -108,11 +108,17 @@ const SHELL_MODULES =
  * Small modules always loaded together go in one chunk (decision 0015): the
  * form field and the form-check hook (every page with a form uses both); the
  * review rules and the comment limits (every lazy review form and the review
- * actions use both: apart, each adds its name to every page's preload lists).
+ * actions use both: apart, each adds its name to every page's preload lists);
+ * the contribution forms' shared fields (picture with its size limit,
+ * descriptions, opening year: the add-attraction form, "Ajouter un parc" and
+ * the edit suggestion use them together), whose three names in the park
+ * page's preload list took room its first load no longer has (the ride
+ * figures stay apart: with them, "Ajouter un parc" would load the ride rules).
  */
 const GROUPED_MODULES: Array<[RegExp, string]> = [
   [/app\/components\/(field\.tsx|use-form-check\.ts)$/, "form-kit"],
   [/app\/domain\/(rating-rules|comment-limits)\.ts$/, "rating-rules"],
+  [/app\/components\/(contribute\/(image-field|shared-fields)\.tsx|file-limits\.ts)$/, "contribute-fields"],
 ];
 
 export default defineConfig({
