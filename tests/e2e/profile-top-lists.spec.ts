@@ -17,6 +17,22 @@ async function openOwnProfile(page: Page) {
 }
 
 test.describe("my top 10 (public site §2, §9)", () => {
+  test("text typed in the search before the editor has hydrated is kept and searched", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
+    // The editor's chunk is held back: the server's HTML is on screen, the field usable, React not yet there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/top-list-editor-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/fr/profile");
+    const parks = parksOf(page);
+    await parks.getByRole("searchbox", { name: "Ajouter un parc à mon top 10" }).fill("Astérix");
+    release();
+    await expect(parks.getByRole("button", { name: "Ajouter Parc Astérix à mon top 10" })).toBeVisible();
+  });
+
   test("a member builds both lists by search; suggestions are filtered to the list's kind", async ({ page, signInAsNewMember }) => {
     await signInAsNewMember();
     await openOwnProfile(page);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type RefObject } from "react";
+import { useEffect, useId, useMemo, useState, type RefObject } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { useSearchSuggestions } from "../use-search-suggestions";
 import type { TopListItem, TopListKind } from "~/domain/top-lists";
@@ -26,6 +26,12 @@ export function TopListSearch({
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState("");
+  // Text typed while the editor's chunk was still on its way (the server's HTML is usable at once, a
+  // busy phone hydrates late) is in the field but not in the state: picked up once hydrated, not lost.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== "") setText(typed);
+  }, [inputRef]);
   const found = useSearchSuggestions(text);
   const results = useMemo<Result[] | null>(() => {
     if (!found) return null;
