@@ -350,6 +350,17 @@ describe("moderating suggestions (community §4)", () => {
     expect(await parkRow(park.id)).toMatchObject({ adultPrice: 65, openingHours: "9h - 20h" });
   });
 
+  it("refuses at once a park name another park has, and writes nothing", async () => {
+    const park = await knownPark();
+    const other = await knownPark();
+    // Case and surrounding spaces do not make it another name.
+    const taken = await submitSuggestion(deps, await member(), "park", park.id, noImage(parkForm(park, { name: ` ${other.name.toUpperCase()} ` })));
+    expect(taken).toEqual({ ok: false, status: 409, errors: { name: [{ key: "contribute.errors.parkExists" }] } });
+    expect(await parkSuggestionsOf(park.id)).toEqual([]);
+    // Its own name in another case is no change of park, but still a change of name.
+    expect((await submitSuggestion(deps, await member(), "park", park.id, noImage(parkForm(park, { name: park.name.toUpperCase() })))).ok).toBe(true);
+  });
+
   it("refuses a park name taken since the suggestion", async () => {
     const park = await knownPark();
     const submitted = await submitSuggestion(deps, await member(), "park", park.id, noImage(parkForm(park, { name: `Nom libre ${park.id.slice(0, 6)}` })));

@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { nameNeedsDuplicateCheck } from "~/domain/admin-park-form";
+import { DUPLICATE_CHECK_MIN_LENGTH } from "~/domain/contribution-limits";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage, FieldMessages, FormCheck } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
@@ -17,6 +19,7 @@ import { isUniqueViolation } from "../db/errors";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractionSuggestions, parkSuggestions } from "../db/schema";
 import { keepImageIfSaved, storeContributedImage, type ContributedImage } from "../contributions/contribution-upload";
+import { isParkNameTaken } from "../contributions/park-names";
 import { deleteStoredImage } from "../images/process-image";
 import type { ImageStorage } from "../images/image-storage";
 import { writeBarredMessage } from "../ratings/member-standing";
@@ -27,7 +30,7 @@ export type SuggestionDeps = { db: Database; imageStorage: ImageStorage; logger:
 
 export type SuggestionOutcome =
   | { ok: true; id: string; replaced: boolean }
-  | { ok: false; status: 400 | 403 | 404 | 413 | 429 | 500; errors: FieldMessages };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 429 | 500; errors: FieldMessages };
 
 type Refusal = Extract<SuggestionOutcome, { ok: false }>;
 
@@ -68,7 +71,12 @@ export async function submitSuggestion(
   // A first look outside the transaction: nothing to store (not even the picture) when nothing changed.
   const target = await findSuggestionTarget(db, kind, targetId);
   if (!target) return refusal(404, UNAVAILABLE[kind]);
-  if (!form.image && Object.keys(changesTo(target, read.data)).length === 0) return refusal(400, { key: "suggestions.errors.noChanges" });
+  const firstLook = changesTo(target, read.data);
+  if (!form.image && Object.keys(firstLook).length === 0) return refusal(400, { key: "suggestions.errors.noChanges" });
+  // A park may not take another park's name: said now rather than by the moderator at approval (which checks again).
+  if (kind === "park" && typeof firstLook.name === "string" && (await nameTakenByAnotherPark(db, firstLook.name, target))) {
+    return refusal(409, { key: "contribute.errors.parkExists" }, "name");
+  }
 
   const image = await storeContributedImage(imageStorage, kind === "park" ? "park_images" : "attraction_images", form.image);
   if (!image.ok) return refusal(image.status, image.error, "image");
@@ -104,6 +112,10 @@ export async function submitSuggestion(
   // The replaced proposal's picture is nobody's any more once the new one is committed.
   if (outcome.ok && replacedImage) await deleteStoredImage(imageStorage, replacedImage).catch((error: unknown) => logger.warn({ err: error }, "replaced suggestion image not removed"));
   return outcome;
+}
+
+async function nameTakenByAnotherPark(db: Database, name: string, target: SuggestionTarget<SuggestionKind>): Promise<boolean> {
+  return nameNeedsDuplicateCheck(name, target.name, DUPLICATE_CHECK_MIN_LENGTH) && isParkNameTaken(db, name, target.id);
 }
 
 function readSuggestionForm(kind: SuggestionKind, fields: Record<string, string>): FormCheck<string, SuggestionDraft<ValuesOf<SuggestionKind>>> {
