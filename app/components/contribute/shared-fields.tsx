@@ -15,8 +15,8 @@ export function DescriptionFields({ messages }: { messages: Messages }) {
   );
 }
 
-/** Opening year, 1800 to the current year (both documents' §5). */
-export function OpeningYearField({ messages }: { messages: Messages }) {
+/** Opening year, 1800 to the current year (both documents' §5), with its starting value when the form has one. */
+export function OpeningYearField({ messages, value }: { messages: Messages; value?: string }) {
   const { t } = useTranslation();
   return (
     <Field
@@ -27,6 +27,7 @@ export function OpeningYearField({ messages }: { messages: Messages }) {
       min={FIRST_OPENING_YEAR}
       max={new Date().getFullYear()}
       step={1}
+      defaultValue={value}
       errors={messages("openingYear")}
     />
   );

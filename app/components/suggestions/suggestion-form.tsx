@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES } from "~/domain/attraction-form";
 import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types";
-import { FIRST_OPENING_YEAR, PARK_NAME_MAX } from "~/domain/contribution-limits";
+import { PARK_NAME_MAX } from "~/domain/contribution-limits";
 import type { FieldMessages, FormCheck } from "~/domain/form-values";
 import { DESCRIPTION_MAX, PARK_TEXT_LIMITS } from "~/domain/park-form";
 import { changedValues, suggestionFields } from "~/domain/suggested-changes";
 import { SUGGESTION_REASON_MAX, checkAttractionSuggestionForm, checkParkSuggestionForm } from "~/domain/suggestion-forms";
 import { SUGGEST_INTENT, inputValue, type SuggestionAnswer, type SuggestionTargetView } from "~/domain/suggestion-page";
 import { ImageField } from "../contribute/image-field";
+import { OpeningYearField } from "../contribute/shared-fields";
 import { RideNumberFields, type RideNumberField } from "../contribute/ride-number-fields";
 import { Field } from "../field";
 import { FormMessage } from "../form-message";
@@ -125,7 +126,7 @@ function ParkFields({ target, messages, initial }: FieldsProps<"park">) {
       </div>
       <Descriptions french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} messages={messages} />
       <div className="grid gap-5 sm:grid-cols-3">
-        <OpeningYear value={initial("openingYear", values.openingYear)} messages={messages} />
+        <OpeningYearField value={initial("openingYear", values.openingYear)} messages={messages} />
         {(["adultPrice", "childPrice"] as const).map((field) => (
           <Field
             key={field}
@@ -178,7 +179,7 @@ function AttractionFields({ target, messages, initial }: FieldsProps<"attraction
       <Descriptions french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} messages={messages} />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <RideNumberFields order={RIDE_NUMBER_FIELDS} value={(field) => initial(field, values[field])} messages={messages} />
-        <OpeningYear value={initial("openingYear", values.openingYear)} messages={messages} />
+        <OpeningYearField value={initial("openingYear", values.openingYear)} messages={messages} />
       </div>
       <Field label={t("contribute.attraction.videoId")} name="videoId" defaultValue={initial("videoId", values.videoId)} errors={messages("videoId")} />
     </>
@@ -195,22 +196,6 @@ function Descriptions({ french, english, messages }: { french: string; english: 
   );
 }
 
-function OpeningYear({ value, messages }: { value: string; messages: Messages }) {
-  const { t } = useTranslation();
-  return (
-    <Field
-      label={t("contribute.openingYear")}
-      name="openingYear"
-      type="number"
-      inputMode="numeric"
-      min={FIRST_OPENING_YEAR}
-      max={new Date().getFullYear()}
-      step={1}
-      defaultValue={value}
-      errors={messages("openingYear")}
-    />
-  );
-}
 
 type SelectProps = { label: string; name: string; value: string; options: { value: string; label: string }[]; errors: string[] | null };
 
