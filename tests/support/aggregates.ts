@@ -15,7 +15,8 @@ async function aggregateSnapshot(db: Executor) {
   );
   const attractions = await queryRows(
     db,
-    sql`SELECT id, rating_count, rating_sum, audience_thrill_count, audience_kids_count, audience_general_count
+    sql`SELECT id, rating_count, rating_sum, audience_thrill_count, audience_kids_count, audience_general_count,
+      duel_wins, duel_losses
       FROM attractions ORDER BY id`,
   );
   const votes = await queryRows(
@@ -27,10 +28,17 @@ async function aggregateSnapshot(db: Executor) {
   const members = await queryRows(
     db,
     sql`SELECT p.id, coalesce(s.total_park_ratings, 0) AS parks, coalesce(s.total_attraction_ratings, 0) AS attractions,
-      coalesce(s.current_weight, 1)::text AS weight
+      coalesce(s.current_weight, 1)::text AS weight, coalesce(s.park_score_sum, 0)::numeric(12, 6)::text AS score_sum
       FROM profiles p LEFT JOIN user_rating_stats s ON s.user_id = p.id ORDER BY p.id`,
   );
-  return { parks, attractions, votes, members };
+  const contributors = await queryRows(
+    db,
+    sql`SELECT p.id, coalesce(c.parks_created, 0) AS pc, coalesce(c.parks_updated, 0) AS pu,
+      coalesce(c.attractions_created, 0) AS ac, coalesce(c.attractions_updated, 0) AS au,
+      coalesce(c.suggestions_count, 0) AS sg
+      FROM profiles p LEFT JOIN contributor_stats c ON c.user_id = p.id ORDER BY p.id`,
+  );
+  return { parks, attractions, votes, members, contributors };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -30,6 +31,7 @@ import { ADMIN_NOTIFICATION_KINDS, DIGEST_FREQUENCIES } from "../../domain/admin
 import { AUDIENCES, VISIT_DURATIONS } from "../../domain/park-scores";
 import { TOP_LIST_SIZE } from "../../domain/top-lists";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
+import { BAYES_PRIOR_MEAN, BAYES_PRIOR_WEIGHT, WILSON_Z } from "../../domain/ranking-scores";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -196,10 +198,16 @@ export const userRatingStats = pgTable(
     totalParkRatings: integer("total_park_ratings").notNull().default(0),
     totalAttractionRatings: integer("total_attraction_ratings").notNull().default(0),
     currentWeight: numeric("current_weight", { precision: 3, scale: 2, mode: "number" }).notNull().default(1),
+    /** The sum of the member's park rating scores (best reviewers' average), kept by a trigger on park_ratings. */
+    parkScoreSum: numeric("park_score_sum", { mode: "number" }).notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("user_rating_stats_total_park_ratings_idx").on(table.totalParkRatings.desc()),
+    // Best reviewers: top 100 by park ratings, ties in a stable order.
+    index("user_rating_stats_reviewers_idx")
+      .on(table.totalParkRatings.desc(), table.userId)
+      .where(sql`total_park_ratings > 0`),
     check("user_rating_stats_counts", sql`${table.totalParkRatings} >= 0 AND ${table.totalAttractionRatings} >= 0`),
   ],
 );
@@ -268,6 +276,14 @@ const searchName = (column: string) => {
 };
 
 /** Average of a maintained sum and count, null while nothing is rated. */
+/** The 95 % Wilson lower bound of wins / (wins + losses), 0 without duels (ranking-scores.ts). */
+function wilsonLowerBound(wins: string, losses: string): string {
+  const n = `(${wins} + ${losses})::double precision`;
+  const z = String(WILSON_Z);
+  const z2 = `(${z} * ${z})`;
+  return `CASE WHEN ${wins} + ${losses} = 0 THEN 0 ELSE (${wins} / ${n} + ${z2} / (2 * ${n}) - ${z} * sqrt((${wins} / ${n} * (${losses} / ${n}) + ${z2} / (4 * ${n})) / ${n})) / (1 + ${z2} / ${n}) END`;
+}
+
 const average = (sum: string, count: string) =>
   sql.raw(`CASE WHEN ${count} > 0 THEN round(${sum}::numeric / ${count}, 2) END`);
 
@@ -422,6 +438,15 @@ export const attractions = pgTable(
     averageRating: numeric("average_rating", { precision: 4, scale: 2, mode: "number" }).generatedAlwaysAs(
       average("rating_sum", "rating_count"),
     ),
+    /** The best-attractions order (decision 0020): the average pulled toward a prior. */
+    bayesScore: doublePrecision("bayes_score").generatedAlwaysAs(
+      sql.raw(`(${BAYES_PRIOR_MEAN * BAYES_PRIOR_WEIGHT} + rating_sum)::double precision / (${BAYES_PRIOR_WEIGHT} + rating_count)`),
+    ),
+    // Every member's duels of this ride, kept by triggers on attraction_duels (migration 0016).
+    duelWins: integer("duel_wins").notNull().default(0),
+    duelLosses: integer("duel_losses").notNull().default(0),
+    /** The duel ranking's order (decision 0020): the Wilson lower bound of the win rate. */
+    duelScore: doublePrecision("duel_score").generatedAlwaysAs(sql.raw(wilsonLowerBound("duel_wins", "duel_losses"))),
   },
   (table) => [
     uniqueIndex("attractions_park_slug_idx").on(table.parkId, table.slug),
@@ -433,6 +458,19 @@ export const attractions = pgTable(
       table.averageRating.desc().nullsLast(),
     ),
     index("attractions_status_created_idx").on(table.moderationStatus, table.createdAt.desc()),
+    // The rankings page's two ride rankings, all types and per type: index walks (decision 0020).
+    index("attractions_bayes_rank_idx")
+      .on(table.bayesScore.desc(), table.ratingCount.desc(), table.id)
+      .where(sql`moderation_status = 'approved' AND status = 'operating' AND rating_count > 0`),
+    index("attractions_type_bayes_rank_idx")
+      .on(table.typeId, table.bayesScore.desc(), table.ratingCount.desc(), table.id)
+      .where(sql`moderation_status = 'approved' AND status = 'operating' AND rating_count > 0`),
+    index("attractions_duel_rank_idx")
+      .on(table.duelScore.desc(), sql`(duel_wins + duel_losses) DESC`, table.id)
+      .where(sql`moderation_status = 'approved' AND duel_wins + duel_losses > 0`),
+    index("attractions_type_duel_rank_idx")
+      .on(table.typeId, table.duelScore.desc(), sql`(duel_wins + duel_losses) DESC`, table.id)
+      .where(sql`moderation_status = 'approved' AND duel_wins + duel_losses > 0`),
     // The back office's list of every ride, newest first, unfiltered (keyset over created_at, id).
     index("attractions_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("attractions_name_lower_idx").on(sql`lower(${table.name})`),
@@ -448,6 +486,7 @@ export const attractions = pgTable(
         AND coalesce(${table.inversions}, 0) >= 0 AND coalesce(${table.trackLength}, 0) >= 0`,
     ),
     check("attractions_name_not_blank", sql`length(btrim(${table.name})) > 0`),
+    check("attractions_duel_counts", sql`${table.duelWins} >= 0 AND ${table.duelLosses} >= 0`),
     check(
       "attractions_rejection_reason",
       sql`${table.moderationStatus} <> 'rejected' OR length(btrim(coalesce(${table.rejectionReason}, ''))) > 0`,
@@ -707,6 +746,39 @@ export const attractionSuggestions = pgTable(
  * permanent redirect to today's address (decision 0019). A live slug always
  * wins over an old one, so a new park may take a freed address.
  */
+/**
+ * Best contributors (community §3 "top contributors result"), kept by
+ * triggers on content_modifications and both suggestion tables (migration
+ * 0016, decision 0020): approved additions and approved edits, by target,
+ * and every suggestion the member made.
+ */
+export const contributorStats = pgTable(
+  "contributor_stats",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    parksCreated: integer("parks_created").notNull().default(0),
+    parksUpdated: integer("parks_updated").notNull().default(0),
+    attractionsCreated: integer("attractions_created").notNull().default(0),
+    attractionsUpdated: integer("attractions_updated").notNull().default(0),
+    suggestionsCount: integer("suggestions_count").notNull().default(0),
+    totalContributions: integer("total_contributions").generatedAlwaysAs(
+      sql`parks_created + parks_updated + attractions_created + attractions_updated`,
+    ),
+  },
+  (table) => [
+    index("contributor_stats_rank_idx")
+      .on(table.totalContributions.desc(), table.suggestionsCount.desc(), table.userId)
+      .where(sql`parks_created + parks_updated + attractions_created + attractions_updated + suggestions_count > 0`),
+    check(
+      "contributor_stats_counts",
+      sql`${table.parksCreated} >= 0 AND ${table.parksUpdated} >= 0 AND ${table.attractionsCreated} >= 0
+        AND ${table.attractionsUpdated} >= 0 AND ${table.suggestionsCount} >= 0`,
+    ),
+  ],
+);
+
 export const parkSlugRedirects = pgTable(
   "park_slug_redirects",
   {

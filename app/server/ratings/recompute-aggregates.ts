@@ -19,10 +19,13 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
  * Which rows to recompute: each list limits one family of aggregates to those
  * ids (an empty list skips it); a missing list means every row.
  * - reviewIds: helpful/unhelpful counts of park and attraction ratings
- * - attractionIds: rating count, sum and audience counts of attractions
+ * - attractionIds: rating count, sum and audience counts of attractions, and their duel wins and losses
  * - parkIds: rating counts, sums, visit durations and attraction figures of parks
  *   (computed after the attractions, whose averages they read)
- * - userIds: user_rating_stats of members (only those who still have a profile)
+ * - userIds: user_rating_stats and contributor_stats of members (only those who still have a profile)
+ *
+ * Duel counts, reviewers' score sums and contributor counts are kept by
+ * triggers (migration 0016) on every write; this is their definition too.
  */
 export type AggregateScope = {
   reviewIds?: readonly string[];
@@ -92,6 +95,12 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
     ) s
     WHERE s.id = a.id`);
 
+  if (attractionsIn) await db.execute(sql`
+    UPDATE attractions a SET
+      duel_wins = (SELECT count(*) FROM attraction_duels d WHERE d.winner_id = a.id)::int,
+      duel_losses = (SELECT count(*) FROM attraction_duels d WHERE d.loser_id = a.id)::int
+    WHERE ${attractionsIn(sql`a.id`)}`);
+
   // Park score: each rating's mean of its given sub-ratings, summed (public site §3).
   if (parksIn) await db.execute(sql`
     UPDATE parks p SET
@@ -140,22 +149,40 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
 
   if (!usersIn) return;
   await db.execute(sql`
-    INSERT INTO user_rating_stats (user_id, total_park_ratings, total_attraction_ratings, current_weight, updated_at)
+    INSERT INTO user_rating_stats (user_id, total_park_ratings, total_attraction_ratings, current_weight, park_score_sum, updated_at)
     SELECT pr.id,
       (SELECT count(*) FROM park_ratings WHERE user_id = pr.id)::int,
       (SELECT count(*) FROM attraction_ratings WHERE user_id = pr.id)::int,
       1,
+      (SELECT coalesce(sum(${parkRatingScore("r")}), 0) FROM park_ratings r WHERE r.user_id = pr.id),
       now()
     FROM profiles pr
     WHERE ${usersIn(sql`pr.id`)}
     ON CONFLICT (user_id) DO UPDATE SET
       total_park_ratings = excluded.total_park_ratings,
       total_attraction_ratings = excluded.total_attraction_ratings,
+      park_score_sum = excluded.park_score_sum,
       updated_at = now()`);
   await db.execute(
     sql`UPDATE user_rating_stats SET current_weight = ${influenceWeightSql(sql.raw("total_park_ratings"))}
       WHERE ${usersIn(sql`user_id`)}`,
   );
+
+  const approvedRows = (target: string, action: string) =>
+    sql`(SELECT count(*) FROM content_modifications c WHERE c.user_id = pr.id AND c.status = 'approved'
+      AND c.target_type = ${target} AND c.action = ${action})::int`;
+  await db.execute(sql`
+    INSERT INTO contributor_stats (user_id, parks_created, parks_updated, attractions_created, attractions_updated, suggestions_count)
+    SELECT pr.id, ${approvedRows("park", "create")}, ${approvedRows("park", "update")},
+      ${approvedRows("attraction", "create")}, ${approvedRows("attraction", "update")},
+      ((SELECT count(*) FROM park_suggestions s WHERE s.suggested_by = pr.id)
+        + (SELECT count(*) FROM attraction_suggestions s WHERE s.suggested_by = pr.id))::int
+    FROM profiles pr
+    WHERE ${usersIn(sql`pr.id`)}
+    ON CONFLICT (user_id) DO UPDATE SET
+      parks_created = excluded.parks_created, parks_updated = excluded.parks_updated,
+      attractions_created = excluded.attractions_created, attractions_updated = excluded.attractions_updated,
+      suggestions_count = excluded.suggestions_count`);
 }
 
 /**
