@@ -1,0 +1,75 @@
+import type { AttractionTypeName } from "./attraction-types";
+
+/**
+ * What the duels page and the profile show (community §2 "Duels page", §7).
+ * Declared here, not in app/server: components read these shapes.
+ */
+
+/** A member may duel a ride they rated this much or more (community §9). */
+export const DUEL_MIN_RATING = 4;
+/** And needs at least this many such rides of a type to start (community §9). */
+export const DUEL_MIN_RIDES = 2;
+
+/** One of the two cards of a duel. */
+export type DuelRide = {
+  id: string;
+  name: string;
+  parkName: string;
+  parkSlug: string;
+  slug: string;
+  imageUrl: string | null;
+  /** The member's own rating of the ride (4 or 5). */
+  rating: number;
+};
+
+/** A row of a member's personal ranking of a type: V and D are their own duels of the ride. */
+export type PersonalRankingRow = {
+  attractionId: string;
+  name: string;
+  parkName: string;
+  parkSlug: string;
+  slug: string;
+  rank: number;
+  wins: number;
+  losses: number;
+};
+
+/** The type chooser: each type with the member's number of eligible rides. */
+export type DuelTypeChoice = { type: AttractionTypeName; eligible: number };
+
+/** The duel screen of one type. */
+export type DuelScreen =
+  | { state: "too-few"; type: AttractionTypeName; eligible: number }
+  | {
+      state: "pair";
+      type: AttractionTypeName;
+      eligible: number;
+      /** Rides placed in the order so far. */
+      placed: number;
+      pair: [DuelRide, DuelRide];
+      ranking: PersonalRankingRow[];
+    }
+  | { state: "complete"; type: AttractionTypeName; eligible: number; ranking: PersonalRankingRow[] };
+
+/** The duels page's action answers (intent "duel" and "reset"). */
+export type DuelAnswer =
+  | { ok: true; screen: DuelScreen; /** The duel just recorded (absent after a reset or an ignored duplicate). */ result?: { winnerId: string; loserId: string } }
+  | { ok: false; error: DuelErrorKey; screen?: DuelScreen };
+
+/** Refusals of a duel or reset write, as message keys (duels.errors.*). */
+export type DuelErrorKey =
+  | "duels.errors.save"
+  | "duels.errors.reset"
+  | "duels.errors.notEligible"
+  | "duels.errors.suspended"
+  | "duels.errors.tooMany"
+  | "duels.errors.badRequest";
+
+/** A member's personal rankings on their profile: per type, in the type order. */
+export type ProfileDuelRankings = Array<{ type: AttractionTypeName; rows: PersonalRankingRow[] }>;
+
+/** The home page's Top Duels carousel: per type with duel results, its leaders. */
+export type TopDuelsBlock = {
+  type: AttractionTypeName;
+  leaders: Array<{ attractionId: string; name: string; parkName: string; parkSlug: string; slug: string; wins: number; losses: number }>;
+};
