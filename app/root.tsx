@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,6 +18,7 @@ import { Header } from "./components/layout/header";
 import { MobileNav } from "./components/layout/mobile-nav";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/nonce";
+import { canonicalSearch } from "./components/page-meta";
 import type { RootData } from "./components/root-data";
 import { RouteErrorPage } from "./components/route-error-boundary";
 import {
@@ -80,7 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Canonical URL and hreflang alternates: the same page in each language. */
 function LanguageLinks({ data }: { data: RootData }) {
-  const path = splitLanguagePrefix(useLocation().pathname).rest;
+  const location = useLocation();
+  const path = `${splitLanguagePrefix(location.pathname).rest}${canonicalSearch(useMatches(), location.search)}`;
   const href = (language: Language) => `${data.publicUrl}${localizedPath(language, path)}`;
   return (
     <>

@@ -93,3 +93,17 @@ export function titledMeta(matches: readonly MatchLike[], title: (t: TFunction) 
   if (!t) return [];
   return pageMeta(`${title(t)} — ${t("common.appName")}`, t("meta.defaultDescription"), pageIdentity(matches));
 }
+
+/**
+ * A route whose query string names distinct pages (the rankings' tabs) says so
+ * in its `handle`: the part of the query that belongs in its canonical address.
+ * Other pages' canonical addresses have no query (a park list's filters or page
+ * are views of one page).
+ */
+export type CanonicalQueryHandle = { canonicalQuery: (search: string) => string };
+
+/** The canonical query of the page being rendered ("" for most pages), from the deepest match's handle. */
+export function canonicalSearch(matches: ReadonlyArray<{ handle?: unknown } | undefined>, search: string): string {
+  const handle = matches.at(-1)?.handle as Partial<CanonicalQueryHandle> | undefined;
+  return handle?.canonicalQuery ? handle.canonicalQuery(search) : "";
+}

@@ -11,18 +11,25 @@ import { PendingContributions } from "~/components/pending-contributions";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { listParkPlaces, listParks, type ParkCard } from "~/server/catalog/park-queries";
 import { listPendingContributions } from "~/server/contributions/pending-contributions";
+import { listTopDuels } from "~/server/rankings/duel-ranking";
+import { TopDuelsCarousel } from "~/components/rankings/top-duels-carousel";
 import type { Route } from "./+types/home";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readParkListFilters(new URL(request.url).searchParams);
   const user = context.currentUser;
-  const [list, places, pending] = await Promise.all([
+  const [list, places, pending, topDuels] = await Promise.all([
     listParks(context.db, filters),
     listParkPlaces(context.db, filters.country),
     user ? listPendingContributions(context.db, user.id) : [],
+    // The carousel failing leaves the parks list standing, with the spec's message in its place.
+    listTopDuels(context.db).catch((error: unknown) => {
+      context.logger.error({ err: error }, "top duels failed to load");
+      return null;
+    }),
   ]);
-  return { filters, ...list, ...places, pending };
+  return { filters, ...list, ...places, pending, topDuels };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <PendingContributions items={loaderData.pending} />
-      {/* The Top Duels carousel (one block per attraction type) goes here: the duels issue. */}
+      <TopDuelsCarousel blocks={loaderData.topDuels} />
       <section aria-labelledby="featured-parks" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="featured-parks" className="text-2xl font-bold">
           {t("home.featuredParks.title")}

@@ -1,15 +1,89 @@
+import { data } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { ComingSoon } from "~/components/coming-soon";
-import { titledMeta } from "~/components/page-meta";
-
+import { canonicalSearch, metaT, pageIdentity, pageMeta, type CanonicalQueryHandle } from "~/components/page-meta";
+import { BestAttractionsTable, ContributorsTable, DuelRankingTable, ReviewersTable } from "~/components/rankings/ranking-panels";
+import { RANKINGS_PANEL_ID, RankingTabs, rankingTabId } from "~/components/rankings/ranking-tabs";
+import { TypeChoice } from "~/components/rankings/type-choice";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { rankedByType, rankingsSearch, readRankingsView, type RankingRows, type RankingsView } from "~/domain/rankings";
+import { requestT } from "~/server/i18n";
+import { loadRanking } from "~/server/rankings/rankings-page";
 import type { Route } from "./+types/rankings";
 
-
-export function meta({ matches }: Route.MetaArgs) {
-  return titledMeta(matches, (t) => t("pages.rankings"));
+/**
+ * /rankings (community §2, §7): four tabs, each its own address
+ * (`?tab=duels`…), the ride rankings also per type (`&type=roller_coaster`).
+ * Each address is one query over maintained aggregates (decision 0020).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const view = readRankingsView(new URL(request.url).searchParams);
+  if (!view) throw data(requestT(request)("errors.notFoundTitle"), { status: 404 });
+  return { view, ranking: await loadRanking(context.db, view) };
 }
 
-export default function Page() {
+/** Each tab and type is a page of its own for search engines too: its query is part of its canonical address. */
+export const handle: CanonicalQueryHandle = {
+  canonicalQuery: (search) => {
+    const view = readRankingsView(new URLSearchParams(search));
+    return view ? rankingsSearch(view) : "";
+  },
+};
+
+export function meta({ matches, location, data: loaded }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (!t || !loaded) return [];
+  const identity = pageIdentity(matches);
+  const url = identity.url ? `${identity.url}${canonicalSearch(matches, location.search)}` : undefined;
+  return pageMeta(`${pageHeading(t, loaded.view)} — ${t("common.appName")}`, t(`rankings.notes.${loaded.view.tab}`), { ...identity, url });
+}
+
+type T = ReturnType<typeof useTranslation>["t"];
+
+/** "Classement des duels : Montagnes russes", or the tab's name alone. */
+function pageHeading(t: T, { tab, type }: RankingsView): string {
+  return type ? t("rankings.caption", { ranking: t(`rankings.tabs.${tab}`), scope: t(`attractionTypes.${type}`) }) : t(`rankings.tabs.${tab}`);
+}
+
+export default function Rankings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <ComingSoon title={t("pages.rankings")} />;
+  const { view, ranking } = loaderData;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">{t("pages.rankings")}</h1>
+      <p className="mt-2 max-w-3xl text-stone-600">{t("rankings.intro")}</p>
+      <div className="mt-8">
+        <RankingTabs selected={view.tab} />
+        <div id={RANKINGS_PANEL_ID} role="tabpanel" aria-labelledby={rankingTabId(view.tab)} tabIndex={0} className="pt-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-700">
+          <p className="text-sm text-stone-600">{t(`rankings.notes.${view.tab}`)}</p>
+          {rankedByType(view.tab) ? <TypeChoice tab={view.tab} selected={view.type} /> : null}
+          <div className="mt-4">
+            <RankingPanel ranking={ranking} caption={pageHeading(t, view)} view={view} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
 }
+
+function RankingPanel({ ranking, caption, view }: { ranking: RankingRows; caption: string; view: RankingsView }) {
+  const { t } = useTranslation();
+  if (ranking.rows.length === 0) return <p className="rounded-xl bg-white p-6 text-stone-600 shadow-sm">{t(emptyText(view))}</p>;
+  switch (ranking.tab) {
+    case "attractions":
+      return <BestAttractionsTable rows={ranking.rows} caption={caption} />;
+    case "duels":
+      return <DuelRankingTable rows={ranking.rows} caption={caption} />;
+    case "contributors":
+      return <ContributorsTable rows={ranking.rows} caption={caption} />;
+    case "reviewers":
+      return <ReviewersTable rows={ranking.rows} caption={caption} />;
+  }
+}
+
+function emptyText({ tab, type }: RankingsView) {
+  if (tab === "attractions") return type ? "rankings.empty.attractionsOfType" : "rankings.empty.attractions";
+  if (tab === "duels") return type ? "rankings.empty.duelsOfType" : "rankings.empty.duels";
+  return tab === "contributors" ? "rankings.empty.contributors" : "rankings.empty.reviewers";
+}
+
+export const ErrorBoundary = routeErrorBoundary("rankings.loadError");

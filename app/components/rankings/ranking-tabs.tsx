@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation-context";
+import { RANKING_TABS, rankingsSearch, type RankingTab } from "~/domain/rankings";
+
+export const RANKINGS_PANEL_ID = "rankings-panel";
+
+export function rankingTabId(tab: RankingTab): string {
+  return `rankings-tab-${tab}`;
+}
+
+/** The next tab to focus for an arrow key, Home or End (WAI-ARIA APG tabs, horizontal), or null for another key. */
+function focusTarget(key: string, current: number, count: number): number | null {
+  if (key === "ArrowRight") return (current + 1) % count;
+  if (key === "ArrowLeft") return (current - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
+}
+
+/**
+ * The four rankings as ARIA tabs with manual activation (WAI-ARIA APG): each
+ * tab is a link to its own server-rendered address, so it works without
+ * JavaScript; with it, ←/→/Home/End move the focus between tabs (roving
+ * tabindex) and Enter or Space opens the focused one.
+ */
+export function RankingTabs({ selected }: { selected: RankingTab }) {
+  const { t } = useTranslation();
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]'));
+    const current = tabs.indexOf(event.target as HTMLAnchorElement);
+    if (current < 0) return;
+    if (event.key === " ") {
+      // A link opens on Enter by itself; a tab also opens on Space.
+      event.preventDefault();
+      tabs[current]!.click();
+      return;
+    }
+    const next = focusTarget(event.key, current, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    tabs[next]!.focus();
+  };
+  return (
+    <div role="tablist" aria-label={t("rankings.tabsLabel")} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 border-b border-stone-200">
+      {RANKING_TABS.map((tab) => {
+        const isSelected = tab === selected;
+        return (
+          <Link
+            key={tab}
+            id={rankingTabId(tab)}
+            role="tab"
+            to={rankingsSearch({ tab, type: null }) || "?"}
+            preventScrollReset
+            aria-selected={isSelected}
+            aria-controls={isSelected ? RANKINGS_PANEL_ID : undefined}
+            tabIndex={isSelected ? 0 : -1}
+            className={`-mb-px rounded-t-lg border px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-700 ${
+              isSelected ? "border-stone-200 border-b-white bg-white text-teal-800" : "border-transparent text-stone-600 hover:text-teal-800"
+            }`}
+          >
+            {t(`rankings.tabs.${tab}`)}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}

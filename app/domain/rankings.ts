@@ -1,0 +1,97 @@
+import { ATTRACTION_TYPES, type AttractionTypeName } from "./attraction-types";
+
+/**
+ * The rankings page (community §2, §7, §9; decision 0020): four tabs, each its
+ * own address (`?tab=…`), the two ride rankings also per type (`&type=…`).
+ */
+
+export const RANKING_TABS = ["attractions", "duels", "contributors", "reviewers"] as const;
+export type RankingTab = (typeof RANKING_TABS)[number];
+
+/** Leaderboards show the top 100 (community §9). */
+export const RANKING_SIZE = 100;
+
+/** How many leaders of each type the home page's Top Duels carousel shows. */
+export const TOP_DUELS_LEADERS = 5;
+
+export type RankingsView = { tab: RankingTab; type: AttractionTypeName | null };
+
+/** The tabs that also rank per attraction type. */
+export function rankedByType(tab: RankingTab): boolean {
+  return tab === "attractions" || tab === "duels";
+}
+
+function isTab(value: string): value is RankingTab {
+  return (RANKING_TABS as readonly string[]).includes(value);
+}
+
+function isType(value: string): value is AttractionTypeName {
+  return (ATTRACTION_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The tab and type an address asks for; null for an unknown tab or type (the
+ * page answers 404: every tab has one address, so a wrong one is not a tab).
+ * A type on a tab that has none is ignored.
+ */
+export function readRankingsView(search: URLSearchParams): RankingsView | null {
+  const tab = search.get("tab") ?? "attractions";
+  if (!isTab(tab)) return null;
+  const type = search.get("type");
+  if (type === null || type === "" || !rankedByType(tab)) return { tab, type: null };
+  return isType(type) ? { tab, type } : null;
+}
+
+/** The query string of a view: none for the default tab, `?tab=duels&type=roller_coaster` otherwise. */
+export function rankingsSearch({ tab, type }: RankingsView): string {
+  const params = new URLSearchParams();
+  if (tab !== "attractions") params.set("tab", tab);
+  if (type && rankedByType(tab)) params.set("type", type);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** Gold, silver and bronze for ranks 1 to 3 (community §9). */
+export const MEDALS = ["gold", "silver", "bronze"] as const;
+export type Medal = (typeof MEDALS)[number];
+
+export function medalOf(rank: number): Medal | null {
+  return MEDALS[rank - 1] ?? null;
+}
+
+/** A ride in a ranking, with what its link to /{park}/{ride} needs. */
+type RankedRide = { id: string; name: string; slug: string; parkName: string; parkSlug: string };
+
+/** Best attractions: ordered by the Bayesian average, showing the plain one. */
+export type BestAttractionRow = RankedRide & { averageRating: number; ratingCount: number };
+
+/** Duel ranking: ordered by the Wilson lower bound, showing wins, losses and the win percentage. */
+export type DuelRankingRow = RankedRide & { wins: number; losses: number };
+
+export type ContributorRow = {
+  userId: string;
+  username: string;
+  total: number;
+  parksCreated: number;
+  parksUpdated: number;
+  attractionsCreated: number;
+  attractionsUpdated: number;
+  suggestions: number;
+};
+
+export type ReviewerRow = { userId: string; username: string; parkRatings: number; weight: number; averageRating: number };
+
+/** What the page shows: the one tab's rows. */
+export type RankingRows =
+  | { tab: "attractions"; rows: BestAttractionRow[] }
+  | { tab: "duels"; rows: DuelRankingRow[] }
+  | { tab: "contributors"; rows: ContributorRow[] }
+  | { tab: "reviewers"; rows: ReviewerRow[] };
+
+/** One block of the home page's Top Duels carousel: a type's duel leaders. */
+export type TopDuelsBlock = { type: AttractionTypeName; leaders: DuelRankingRow[] };
+
+/** The influence coefficient as the leaderboard prints it: 'x1.25', always two decimals (community §9). */
+export function formatCoefficient(weight: number): string {
+  return `x${weight.toFixed(2)}`;
+}

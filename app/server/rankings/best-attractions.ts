@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
+import { RANKING_SIZE, type BestAttractionRow } from "~/domain/rankings";
+import { queryRows, type Executor } from "../db/database";
+import { attractions, parks } from "../db/schema";
+import { publicAttraction } from "../catalog/visibility";
+
+/**
+ * Best attractions (community §7, §9; decision 0020): approved, operating
+ * rides of approved parks with at least one rating, by their Bayesian average
+ * (a maintained generated column), then their number of ratings. One walk of
+ * attractions_bayes_rank_idx, or of its per-type twin, stopping at 100 rows.
+ */
+export async function listBestAttractions(db: Executor, type: AttractionTypeName | null): Promise<BestAttractionRow[]> {
+  const typeCondition = type ? sql`AND ${attractions.typeId} = ${attractionTypeId(type)}` : sql``;
+  // The WHERE and ORDER BY repeat the partial indexes' predicate and keys, so the planner walks them.
+  const rows = await queryRows<BestAttractionRow>(
+    db,
+    sql`SELECT ${attractions.id} AS "id", ${attractions.name} AS "name", ${attractions.slug} AS "slug",
+        ${parks.name} AS "parkName", ${parks.slug} AS "parkSlug",
+        ${attractions.averageRating} AS "averageRating", ${attractions.ratingCount} AS "ratingCount"
+      FROM ${attractions} INNER JOIN ${parks} ON ${parks.id} = ${attractions.parkId}
+      WHERE ${publicAttraction()} AND ${attractions.moderationStatus} = 'approved' AND ${attractions.status} = 'operating'
+        AND ${attractions.ratingCount} > 0 ${typeCondition}
+      ORDER BY ${attractions.bayesScore} DESC, ${attractions.ratingCount} DESC, ${attractions.id}
+      LIMIT ${RANKING_SIZE}`,
+  );
+  return rows.map((row) => ({ ...row, averageRating: Number(row.averageRating), ratingCount: Number(row.ratingCount) }));
+}

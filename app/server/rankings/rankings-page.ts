@@ -1,0 +1,19 @@
+import type { RankingRows, RankingsView } from "~/domain/rankings";
+import type { Executor } from "../db/database";
+import { listBestAttractions } from "./best-attractions";
+import { listDuelRanking } from "./duel-ranking";
+import { listTopContributors, listTopReviewers } from "./leaderboards";
+
+/** The rows of the one tab an address asks for: one query. */
+export async function loadRanking(db: Executor, { tab, type }: RankingsView): Promise<RankingRows> {
+  switch (tab) {
+    case "attractions":
+      return { tab, rows: await listBestAttractions(db, type) };
+    case "duels":
+      return { tab, rows: await listDuelRanking(db, type) };
+    case "contributors":
+      return { tab, rows: await listTopContributors(db) };
+    case "reviewers":
+      return { tab, rows: await listTopReviewers(db) };
+  }
+}
