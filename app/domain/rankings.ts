@@ -52,7 +52,7 @@ export function rankingsSearch({ tab, type }: RankingsView): string {
 }
 
 /** Gold, silver and bronze for ranks 1 to 3 (community §9). */
-export const MEDALS = ["gold", "silver", "bronze"] as const;
+const MEDALS = ["gold", "silver", "bronze"] as const;
 export type Medal = (typeof MEDALS)[number];
 
 export function medalOf(rank: number): Medal | null {

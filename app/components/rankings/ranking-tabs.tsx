@@ -25,10 +25,9 @@ function focusTarget(key: string, current: number, count: number): number | null
  */
 export function RankingTabs({ selected }: { selected: RankingTab }) {
   const { t } = useTranslation();
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]'));
-    const current = tabs.indexOf(event.target as HTMLAnchorElement);
-    if (current < 0) return;
+  const onKeyDown = (event: React.KeyboardEvent<HTMLAnchorElement>) => {
+    const tabs = Array.from(event.currentTarget.parentElement!.querySelectorAll<HTMLAnchorElement>('[role="tab"]'));
+    const current = tabs.indexOf(event.currentTarget);
     if (event.key === " ") {
       // A link opens on Enter by itself; a tab also opens on Space.
       event.preventDefault();
@@ -41,7 +40,7 @@ export function RankingTabs({ selected }: { selected: RankingTab }) {
     tabs[next]!.focus();
   };
   return (
-    <div role="tablist" aria-label={t("rankings.tabsLabel")} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 border-b border-stone-200">
+    <div role="tablist" aria-label={t("rankings.tabsLabel")} className="flex flex-wrap gap-1 border-b border-stone-200">
       {RANKING_TABS.map((tab) => {
         const isSelected = tab === selected;
         return (
@@ -54,6 +53,7 @@ export function RankingTabs({ selected }: { selected: RankingTab }) {
             aria-selected={isSelected}
             aria-controls={isSelected ? RANKINGS_PANEL_ID : undefined}
             tabIndex={isSelected ? 0 : -1}
+            onKeyDown={onKeyDown}
             className={`-mb-px rounded-t-lg border px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-700 ${
               isSelected ? "border-stone-200 border-b-white bg-white text-teal-800" : "border-transparent text-stone-600 hover:text-teal-800"
             }`}

@@ -13,7 +13,9 @@ import { publicAttraction } from "../catalog/visibility";
  */
 export async function listBestAttractions(db: Executor, type: AttractionTypeName | null): Promise<BestAttractionRow[]> {
   const typeCondition = type ? sql`AND ${attractions.typeId} = ${attractionTypeId(type)}` : sql``;
-  // The WHERE and ORDER BY repeat the partial indexes' predicate and keys, so the planner walks them.
+  // The WHERE and ORDER BY repeat the partial indexes' predicate and keys (NULLS LAST included), so the
+  // planner walks them; the predicate is written as literals too, since a generic plan of a prepared
+  // statement cannot prove it from publicAttraction()'s bound parameters.
   const rows = await queryRows<BestAttractionRow>(
     db,
     sql`SELECT ${attractions.id} AS "id", ${attractions.name} AS "name", ${attractions.slug} AS "slug",
@@ -22,7 +24,7 @@ export async function listBestAttractions(db: Executor, type: AttractionTypeName
       FROM ${attractions} INNER JOIN ${parks} ON ${parks.id} = ${attractions.parkId}
       WHERE ${publicAttraction()} AND ${attractions.moderationStatus} = 'approved' AND ${attractions.status} = 'operating'
         AND ${attractions.ratingCount} > 0 ${typeCondition}
-      ORDER BY ${attractions.bayesScore} DESC, ${attractions.ratingCount} DESC, ${attractions.id}
+      ORDER BY ${attractions.bayesScore} DESC NULLS LAST, ${attractions.ratingCount} DESC NULLS LAST, ${attractions.id}
       LIMIT ${RANKING_SIZE}`,
   );
   return rows.map((row) => ({ ...row, averageRating: Number(row.averageRating), ratingCount: Number(row.ratingCount) }));

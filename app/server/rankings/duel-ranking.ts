@@ -17,14 +17,16 @@ import { publicAttraction } from "../catalog/visibility";
  */
 function duelLeaders(typeId: SQL | null, limit: number): SQL {
   const typeCondition = typeId ? sql`AND ${attractions.typeId} = ${typeId}` : sql``;
-  // The WHERE and ORDER BY repeat the partial indexes' predicate and keys, so the planner walks them.
+  // The WHERE and ORDER BY repeat the partial indexes' predicate and keys (NULLS LAST included), so the
+  // planner walks them; the predicate is written as literals too, since a generic plan of a prepared
+  // statement cannot prove it from publicAttraction()'s bound parameters.
   return sql`SELECT ${attractions.id} AS "id", ${attractions.name} AS "name", ${attractions.slug} AS "slug",
       ${parks.name} AS "parkName", ${parks.slug} AS "parkSlug",
       ${attractions.duelWins} AS "wins", ${attractions.duelLosses} AS "losses", ${attractions.duelScore} AS "score"
     FROM ${attractions} INNER JOIN ${parks} ON ${parks.id} = ${attractions.parkId}
     WHERE ${publicAttraction()} AND ${attractions.moderationStatus} = 'approved'
       AND ${attractions.duelWins} + ${attractions.duelLosses} > 0 ${typeCondition}
-    ORDER BY ${attractions.duelScore} DESC, (${attractions.duelWins} + ${attractions.duelLosses}) DESC, ${attractions.id}
+    ORDER BY ${attractions.duelScore} DESC NULLS LAST, (${attractions.duelWins} + ${attractions.duelLosses}) DESC, ${attractions.id}
     LIMIT ${limit}`;
 }
 
@@ -50,7 +52,7 @@ export async function listTopDuels(db: Executor): Promise<TopDuelsBlock[]> {
     db,
     sql`SELECT ${attractionTypes.name} AS "typeName", leaders.*
       FROM ${attractionTypes} CROSS JOIN LATERAL (${duelLeaders(sql`${attractionTypes.id}`, TOP_DUELS_LEADERS)}) AS leaders
-      ORDER BY ${attractionTypes.id}, leaders.score DESC, leaders.wins + leaders.losses DESC, leaders.id`,
+      ORDER BY ${attractionTypes.id}, leaders.score DESC NULLS LAST, leaders.wins + leaders.losses DESC, leaders.id`,
   );
   const blocks = new Map<AttractionTypeName, DuelRankingRow[]>();
   for (const row of rows) {

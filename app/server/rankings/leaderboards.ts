@@ -13,7 +13,7 @@ type Counts<T> = { [K in keyof T]: T[K] extends number ? number | string : T[K] 
 /** Approved additions and edits of parks and rides, then suggestions made. */
 export async function listTopContributors(db: Executor): Promise<ContributorRow[]> {
   const c = contributorStats;
-  // The WHERE repeats contributor_stats_rank_idx's predicate, so the planner walks it.
+  // The WHERE and ORDER BY repeat contributor_stats_rank_idx's predicate and keys (NULLS LAST included), so the planner walks it.
   const rows = await queryRows<Counts<ContributorRow>>(
     db,
     sql`SELECT ${c.userId} AS "userId", ${profiles.username} AS "username", ${c.totalContributions} AS "total",
@@ -22,7 +22,7 @@ export async function listTopContributors(db: Executor): Promise<ContributorRow[
         ${c.suggestionsCount} AS "suggestions"
       FROM ${c} INNER JOIN ${profiles} ON ${profiles.id} = ${c.userId}
       WHERE ${c.parksCreated} + ${c.parksUpdated} + ${c.attractionsCreated} + ${c.attractionsUpdated} + ${c.suggestionsCount} > 0
-      ORDER BY ${c.totalContributions} DESC, ${c.suggestionsCount} DESC, ${c.userId}
+      ORDER BY ${c.totalContributions} DESC NULLS LAST, ${c.suggestionsCount} DESC NULLS LAST, ${c.userId}
       LIMIT ${RANKING_SIZE}`,
   );
   return rows.map((row) => ({
@@ -45,7 +45,7 @@ export async function listTopReviewers(db: Executor): Promise<ReviewerRow[]> {
         ${s.currentWeight} AS "weight", ${s.parkScoreSum}::double precision / ${s.totalParkRatings} AS "averageRating"
       FROM ${s} INNER JOIN ${profiles} ON ${profiles.id} = ${s.userId}
       WHERE ${s.totalParkRatings} > 0
-      ORDER BY ${s.totalParkRatings} DESC, ${s.userId}
+      ORDER BY ${s.totalParkRatings} DESC NULLS LAST, ${s.userId}
       LIMIT ${RANKING_SIZE}`,
   );
   return rows.map((row) => ({

@@ -1,0 +1,292 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { attractionTypeId } from "~/domain/attraction-types";
+import { RANKING_SIZE, TOP_DUELS_LEADERS, type RankingsView } from "~/domain/rankings";
+import { loader } from "~/routes/rankings";
+import { deleteAccount } from "~/server/accounts/delete-account";
+import { approveAttraction, deleteAttraction } from "~/server/admin/attraction-moderation";
+import { queryRows, type Executor } from "~/server/db/database";
+import { countQueriesOf } from "~/server/db/query-count";
+import * as schema from "~/server/db/schema";
+import { listBestAttractions } from "~/server/rankings/best-attractions";
+import { listDuelRanking, listTopDuels } from "~/server/rankings/duel-ranking";
+import { listTopContributors, listTopReviewers } from "~/server/rankings/leaderboards";
+import { loadRanking } from "~/server/rankings/rankings-page";
+import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
+import { expectAggregatesAsRecomputed } from "../support/aggregates";
+import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
+import { createAttraction, createMember, createPark } from "../support/factories";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+/**
+ * The rankings page (community §2, §7, §9; decision 0020). The orders are
+ * checked on rides whose maintained columns are set directly (`orders`); the
+ * writes that maintain those columns are checked against their recomputation
+ * on a database of their own (`writes`), which no direct setting disturbs.
+ */
+let orders: TestDatabase;
+let writes: TestDatabase;
+
+beforeAll(async () => {
+  [orders, writes] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+});
+afterAll(async () => {
+  await Promise.all([orders?.close(), writes?.close()]);
+});
+
+const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
+const COASTER = attractionTypeId("roller_coaster");
+const DARK_RIDE = attractionTypeId("dark_ride");
+
+describe("best attractions", () => {
+  it("orders by the Bayesian average, so one 5/5 ranks below many ratings at 4.8; shows the plain average", async () => {
+    const db = orders.db;
+    const park = await createPark(db);
+    const lucky = await createAttraction(db, park.id, { ratingCount: 1, ratingSum: 5 });
+    const loved = await createAttraction(db, park.id, { ratingCount: 2000, ratingSum: 9600 });
+    const middling = await createAttraction(db, park.id, { ratingCount: 40, ratingSum: 160 });
+    const rows = (await loadRanking(db, { tab: "attractions", type: null })).rows;
+    const order = ids(rows).filter((id) => [lucky.id, loved.id, middling.id].includes(id));
+    // Plain averages 5.0, 4.8, 4.0; Bayesian 3.64, 4.79, 3.9.
+    expect(order).toEqual([loved.id, middling.id, lucky.id]);
+    expect(rows.find((row) => row.id === lucky.id)).toMatchObject({ averageRating: 5, ratingCount: 1, parkSlug: park.slug, parkName: park.name });
+    expect(rows.find((row) => row.id === loved.id)).toMatchObject({ averageRating: 4.8, ratingCount: 2000 });
+  });
+
+  it("leaves out unrated, removed, unapproved rides and rides of unapproved parks; filters by type", async () => {
+    const db = orders.db;
+    const park = await createPark(db);
+    const hiddenPark = await createPark(db, { moderationStatus: "pending" });
+    const rated = { ratingCount: 3, ratingSum: 15 };
+    const coaster = await createAttraction(db, park.id, rated);
+    const darkRide = await createAttraction(db, park.id, { ...rated, typeId: DARK_RIDE });
+    const unrated = await createAttraction(db, park.id);
+    const removed = await createAttraction(db, park.id, { ...rated, status: "removed" });
+    const pending = await createAttraction(db, park.id, { ...rated, moderationStatus: "pending" });
+    const rejected = await createAttraction(db, park.id, { ...rated, moderationStatus: "rejected", rejectionReason: "Doublon" });
+    const inHiddenPark = await createAttraction(db, hiddenPark.id, rated);
+    const all = ids((await loadRanking(db, { tab: "attractions", type: null })).rows);
+    expect(all).toEqual(expect.arrayContaining([coaster.id, darkRide.id]));
+    for (const absent of [unrated, removed, pending, rejected, inHiddenPark]) expect(all).not.toContain(absent.id);
+    const darkRides = ids((await loadRanking(db, { tab: "attractions", type: "dark_ride" })).rows);
+    expect(darkRides).toContain(darkRide.id);
+    expect(darkRides).not.toContain(coaster.id);
+    expect((await loadRanking(db, { tab: "attractions", type: "walk_through" })).rows).toEqual([]);
+  });
+
+  it("keeps the top 100", async () => {
+    const db = orders.db;
+    const park = await createPark(db);
+    await db.insert(schema.attractions).values(
+      Array.from({ length: RANKING_SIZE + 5 }, (_, index) => ({
+        parkId: park.id,
+        name: `Mass ${index}`,
+        slug: `mass-${index}`,
+        typeId: COASTER,
+        moderationStatus: "approved" as const,
+        ratingCount: 1,
+        ratingSum: 4,
+      })),
+    );
+    expect((await loadRanking(db, { tab: "attractions", type: "roller_coaster" })).rows).toHaveLength(RANKING_SIZE);
+  });
+});
+
+describe("duel ranking", () => {
+  it("puts 1–0 below 40–10 (Wilson lower bound), then orders equal rates by number of duels, shows V and D", async () => {
+    const db = orders.db;
+    const park = await createPark(db);
+    const oneWin = await createAttraction(db, park.id, { typeId: DARK_RIDE, duelWins: 1, duelLosses: 0 });
+    const strong = await createAttraction(db, park.id, { typeId: DARK_RIDE, duelWins: 40, duelLosses: 10 });
+    const fewer = await createAttraction(db, park.id, { typeId: DARK_RIDE, duelWins: 4, duelLosses: 1 });
+    const weak = await createAttraction(db, park.id, { typeId: DARK_RIDE, duelWins: 2, duelLosses: 8 });
+    const rows = await listDuelRanking(db, "dark_ride");
+    expect(ids(rows)).toEqual([strong.id, fewer.id, oneWin.id, weak.id]);
+    expect(rows[0]).toMatchObject({ wins: 40, losses: 10, parkSlug: park.slug, slug: strong.slug });
+  });
+
+  it("leaves out rides without duels, unapproved rides and rides of unapproved parks; filters by type", async () => {
+    const db = orders.db;
+    const park = await createPark(db);
+    const hiddenPark = await createPark(db, { moderationStatus: "rejected", rejectionReason: "Doublon" });
+    const duelled = { duelWins: 3, duelLosses: 1, typeId: attractionTypeId("water_ride") };
+    const shown = await createAttraction(db, park.id, duelled);
+    const removed = await createAttraction(db, park.id, { ...duelled, status: "removed" });
+    const none = await createAttraction(db, park.id, { typeId: duelled.typeId });
+    const pending = await createAttraction(db, park.id, { ...duelled, moderationStatus: "pending" });
+    const inHiddenPark = await createAttraction(db, hiddenPark.id, duelled);
+    const water = ids(await listDuelRanking(db, "water_ride"));
+    // A removed ride keeps the duels it won: the ranking is of duels, not of what runs today.
+    expect(water.sort()).toEqual([shown.id, removed.id].sort());
+    for (const absent of [none, pending, inHiddenPark]) expect(ids(await listDuelRanking(db, null))).not.toContain(absent.id);
+    expect(await listDuelRanking(db, "virtual_reality")).toEqual([]);
+  });
+
+  it("gives home one block per type with duels, its leaders in the ranking's order", async () => {
+    const db = orders.db;
+    const blocks = await listTopDuels(db);
+    expect(blocks.map((block) => block.type)).toEqual(["roller_coaster", "dark_ride", "water_ride"].filter((type) => blocks.some((b) => b.type === type)));
+    for (const block of blocks) {
+      expect(block.leaders.length).toBeLessThanOrEqual(TOP_DUELS_LEADERS);
+      expect(ids(block.leaders)).toEqual(ids((await listDuelRanking(db, block.type)).slice(0, TOP_DUELS_LEADERS)));
+    }
+    expect(blocks.find((block) => block.type === "dark_ride")).toBeDefined();
+  });
+});
+
+describe("best contributors and best reviewers", () => {
+  it("orders contributors by approved contributions then suggestions, with every count", async () => {
+    const db = orders.db;
+    const [first, second, third] = [await createMember(db), await createMember(db), await createMember(db)];
+    await db.insert(schema.contributorStats).values([
+      { userId: first.id, parksCreated: 2, parksUpdated: 1, attractionsCreated: 5, attractionsUpdated: 3, suggestionsCount: 0 },
+      { userId: second.id, parksCreated: 0, parksUpdated: 0, attractionsCreated: 1, attractionsUpdated: 0, suggestionsCount: 9 },
+      { userId: third.id, parksCreated: 1, parksUpdated: 0, attractionsCreated: 0, attractionsUpdated: 0, suggestionsCount: 2 },
+    ]);
+    const rows = await listTopContributors(db);
+    expect(rows.map((row) => row.userId)).toEqual([first.id, second.id, third.id]);
+    expect(rows[0]).toEqual({
+      userId: first.id,
+      username: first.username,
+      total: 11,
+      parksCreated: 2,
+      parksUpdated: 1,
+      attractionsCreated: 5,
+      attractionsUpdated: 3,
+      suggestions: 0,
+    });
+  });
+
+  it("orders reviewers by park ratings, with their coefficient and average", async () => {
+    const db = orders.db;
+    const [many, few, none] = [await createMember(db), await createMember(db), await createMember(db)];
+    const stats = [
+      { userId: many.id, totalParkRatings: 12, currentWeight: 1.25, parkScoreSum: 45 },
+      { userId: few.id, totalParkRatings: 2, currentWeight: 1, parkScoreSum: 7 },
+      { userId: none.id, totalParkRatings: 0, totalAttractionRatings: 4 },
+    ];
+    for (const { userId, ...values } of stats) {
+      await db.insert(schema.userRatingStats).values({ userId, ...values }).onConflictDoUpdate({ target: schema.userRatingStats.userId, set: values });
+    }
+    const rows = await listTopReviewers(db);
+    expect(rows.map((row) => row.userId)).toEqual([many.id, few.id]);
+    expect(rows[0]).toEqual({ userId: many.id, username: many.username, parkRatings: 12, weight: 1.25, averageRating: 3.75 });
+  });
+});
+
+describe("the rankings page", () => {
+  let context: AppLoadContext;
+  beforeAll(() => {
+    context = createAuthContext(orders).context;
+  });
+  const load = (search: string) =>
+    loader({ request: new Request(`${TEST_ORIGIN}/fr/rankings${search}`), context, params: {} } as unknown as Parameters<typeof loader>[0]);
+
+  it.each<[string, RankingsView]>([
+    ["", { tab: "attractions", type: null }],
+    ["?tab=duels&type=roller_coaster", { tab: "duels", type: "roller_coaster" }],
+    ["?tab=contributors", { tab: "contributors", type: null }],
+    ["?tab=reviewers&type=roller_coaster", { tab: "reviewers", type: null }],
+  ])("reads %j as its tab in one query", async (search, view) => {
+    const counter = { count: 0 };
+    const page = await countQueriesOf(counter, () => load(search));
+    expect(page.view).toEqual(view);
+    expect(page.ranking.tab).toBe(view.tab);
+    expect(counter.count).toBe(1);
+  });
+
+  it.each(["?tab=best", "?tab=duels&type=coaster", "?type=1"])("answers 404 to %j, an address that is no tab", async (search) => {
+    const thrown = await load(search).catch((error: unknown) => error);
+    expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
+  });
+
+  it("gives home its Top Duels in one query", async () => {
+    const counter = { count: 0 };
+    await countQueriesOf(counter, () => listTopDuels(orders.db));
+    expect(counter.count).toBe(1);
+  });
+
+  it.each<[string, (db: Executor) => Promise<unknown>, string]>([
+    ["best attractions", (db) => listBestAttractions(db, null), "attractions_bayes_rank_idx"],
+    ["best attractions of a type", (db) => listBestAttractions(db, "dark_ride"), "attractions_type_bayes_rank_idx"],
+    ["duel ranking", (db) => listDuelRanking(db, null), "attractions_duel_rank_idx"],
+    ["duel ranking of a type", (db) => listDuelRanking(db, "dark_ride"), "attractions_type_duel_rank_idx"],
+    ["Top Duels", listTopDuels, "attractions_type_duel_rank_idx"],
+    ["best contributors", listTopContributors, "contributor_stats_rank_idx"],
+    ["best reviewers", listTopReviewers, "user_rating_stats_reviewers_idx"],
+  ])("reads the %s by walking an index, never sorting the rows it ranks", async (_name, list, index) => {
+    const plan = await orders.db.transaction(async (tx) => {
+      // Small tables make a sequential scan cheap; forbidding it and sorting shows which index paths exist.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_sort = off`);
+      const lines: string[] = [];
+      const explaining = {
+        execute: async (query: SQL) => {
+          const rows = await queryRows<{ "QUERY PLAN": string }>(tx, sql`EXPLAIN ${query}`);
+          lines.push(...rows.map((row) => row["QUERY PLAN"]));
+          return [];
+        },
+      } as unknown as Executor;
+      await list(explaining);
+      return lines.join("\n");
+    });
+    expect(plan).toContain(index);
+    // Top Duels sorts its few leaders (10 types × 5 at most) once they are read: nothing below that.
+    if (list === listTopDuels) expect(plan).not.toMatch(/->\s+(Incremental )?Sort/);
+    else expect(plan).not.toMatch(/Sort/);
+  });
+});
+
+describe("counts kept by the writes that change them", () => {
+  it("agree with their recomputation after duels, a ride's deletion, an approval, a suggestion and a member's deletion", async () => {
+    const db = writes.db;
+    const harness = createAuthContext(writes);
+    const [admin, player, author] = [await createMember(db), await createMember(db), await createMember(db)];
+    const park = await createPark(db);
+    const [a, b, c] = [await createAttraction(db, park.id), await createAttraction(db, park.id), await createAttraction(db, park.id)];
+    // The factories write rows without their parks' figures: start from the recomputed state.
+    await recomputeAllAggregates(db);
+    const duel = (winnerId: string, loserId: string, userId = player.id) =>
+      db.insert(schema.attractionDuels).values({ userId, typeId: COASTER, winnerId, loserId }).returning();
+    await duel(a.id, b.id);
+    await duel(a.id, c.id);
+    const [dropped] = await duel(c.id, b.id);
+    await duel(b.id, a.id, author.id);
+    await db.delete(schema.attractionDuels).where(eq(schema.attractionDuels.id, dropped!.id));
+    expect(await listDuelRanking(db, "roller_coaster")).toEqual([
+      expect.objectContaining({ id: a.id, wins: 2, losses: 1 }),
+      expect.objectContaining({ id: b.id, wins: 1, losses: 1 }),
+      expect.objectContaining({ id: c.id, wins: 0, losses: 1 }),
+    ]);
+    await expectAggregatesAsRecomputed(db);
+
+    // Deleting a ride takes its duels with it: the others' counts follow.
+    const deps = { db, imageStorage: harness.context.imageStorage, logger: harness.context.logger };
+    expect(await deleteAttraction(deps, admin.id, a.id)).toEqual({ ok: true });
+    expect(await listDuelRanking(db, "roller_coaster")).toEqual([]);
+    await expectAggregatesAsRecomputed(db);
+
+    // A contribution counts once approved; a suggestion counts when made.
+    const ride = await createAttraction(db, park.id, { moderationStatus: "pending", createdBy: author.id });
+    await db.insert(schema.contentModifications).values({ userId: author.id, targetType: "attraction", targetId: ride.id, action: "create" });
+    expect((await loadRanking(db, { tab: "contributors", type: null })).rows).toEqual([]);
+    expect(await approveAttraction(db, admin.id, ride.id)).toEqual({ ok: true });
+    await db.insert(schema.parkSuggestions).values({ parkId: park.id, suggestedBy: author.id, suggestedChanges: { openingYear: 1999 }, reason: "Site du parc" });
+    expect((await loadRanking(db, { tab: "contributors", type: null })).rows).toEqual([
+      expect.objectContaining({ userId: author.id, total: 1, attractionsCreated: 1, suggestions: 1 }),
+    ]);
+    await duel(ride.id, b.id, author.id);
+    await expectAggregatesAsRecomputed(db);
+
+    // A member's deletion takes their duels and their line of the contributors.
+    expect((await deleteAccount(db, harness.context.config, author.id)).ok).toBe(true);
+    expect((await loadRanking(db, { tab: "contributors", type: null })).rows).toEqual([]);
+    const [counts] = await queryRows<{ wins: number; losses: number }>(
+      db,
+      sql`SELECT sum(duel_wins)::int AS wins, sum(duel_losses)::int AS losses FROM attractions`,
+    );
+    expect(counts).toEqual({ wins: 0, losses: 0 });
+    await expectAggregatesAsRecomputed(db);
+  });
+});
