@@ -136,8 +136,8 @@ describe("duels of a member (community §4 'Duel flow', issue 16)", () => {
     const counter = { count: 0 };
     const answer = await countQueriesOf(counter, () => recordDuel(database.db, user, "roller_coaster", screen.pair[0].id, screen.pair[1].id));
     expect(answer.ok && answer.screen.state).toBe("pair");
-    // suspension, allowance, rides, order, duels, insert, delete + insert of the order.
-    expect(counter.count).toBeLessThanOrEqual(8);
+    // suspension, allowance, rides, order, duels, insert, lock + delete + insert of the order.
+    expect(counter.count).toBeLessThanOrEqual(9);
   });
 
   it("ignores a duel answered twice (two tabs) and gives the next pair", async () => {
@@ -153,6 +153,22 @@ describe("duels of a member (community §4 'Duel flow', issue 16)", () => {
     expect(again.ok && again.result).toBeUndefined();
     expect(again.ok && again.screen).toEqual(once.ok && once.screen);
     expect(await duelCount(user.id)).toBe(1);
+  });
+
+  it("lets two tabs draw the screen and answer at the same time without an error", async () => {
+    const user = await member();
+    await ratedCoasters(user, 6);
+    const screen = await loadDuelScreen(database.db, user.id, "roller_coaster");
+    if (screen.state !== "pair") throw new Error("no pair");
+    await database.db.delete(attractionRankings).where(eq(attractionRankings.userId, user.id));
+    const [a, b, answer] = await Promise.all([
+      loadDuelScreen(database.db, user.id, "roller_coaster"),
+      loadDuelScreen(database.db, user.id, "roller_coaster"),
+      recordDuel(database.db, user, "roller_coaster", screen.pair[0].id, screen.pair[1].id),
+    ]);
+    expect([a.state, b.state, answer.ok]).toEqual(["pair", "pair", true]);
+    const after = await loadDuelScreen(database.db, user.id, "roller_coaster");
+    expect(after.state === "pair" && after.placed).toBe(2);
   });
 
   it("refuses a forged pair and malformed ids, writing nothing", async () => {
