@@ -88,9 +88,6 @@ export type RankingRows =
   | { tab: "contributors"; rows: ContributorRow[] }
   | { tab: "reviewers"; rows: ReviewerRow[] };
 
-/** One block of the home page's Top Duels carousel: a type's duel leaders. */
-export type TopDuelsBlock = { type: AttractionTypeName; leaders: DuelRankingRow[] };
-
 /** The influence coefficient as the leaderboard prints it: 'x1.25', always two decimals (community §9). */
 export function formatCoefficient(weight: number): string {
   return `x${weight.toFixed(2)}`;

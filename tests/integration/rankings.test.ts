@@ -46,7 +46,7 @@ describe("best attractions", () => {
     const lucky = await createAttraction(db, park.id, { ratingCount: 1, ratingSum: 5 });
     const loved = await createAttraction(db, park.id, { ratingCount: 2000, ratingSum: 9600 });
     const middling = await createAttraction(db, park.id, { ratingCount: 40, ratingSum: 160 });
-    const rows = (await loadRanking(db, { tab: "attractions", type: null })).rows;
+    const rows = await listBestAttractions(db, null);
     const order = ids(rows).filter((id) => [lucky.id, loved.id, middling.id].includes(id));
     // Plain averages 5.0, 4.8, 4.0; Bayesian 3.64, 4.79, 3.9.
     expect(order).toEqual([loved.id, middling.id, lucky.id]);
@@ -66,13 +66,13 @@ describe("best attractions", () => {
     const pending = await createAttraction(db, park.id, { ...rated, moderationStatus: "pending" });
     const rejected = await createAttraction(db, park.id, { ...rated, moderationStatus: "rejected", rejectionReason: "Doublon" });
     const inHiddenPark = await createAttraction(db, hiddenPark.id, rated);
-    const all = ids((await loadRanking(db, { tab: "attractions", type: null })).rows);
+    const all = ids(await listBestAttractions(db, null));
     expect(all).toEqual(expect.arrayContaining([coaster.id, darkRide.id]));
     for (const absent of [unrated, removed, pending, rejected, inHiddenPark]) expect(all).not.toContain(absent.id);
-    const darkRides = ids((await loadRanking(db, { tab: "attractions", type: "dark_ride" })).rows);
+    const darkRides = ids(await listBestAttractions(db, "dark_ride"));
     expect(darkRides).toContain(darkRide.id);
     expect(darkRides).not.toContain(coaster.id);
-    expect((await loadRanking(db, { tab: "attractions", type: "walk_through" })).rows).toEqual([]);
+    expect(await listBestAttractions(db, "walk_through")).toEqual([]);
   });
 
   it("keeps the top 100", async () => {
@@ -89,7 +89,7 @@ describe("best attractions", () => {
         ratingSum: 4,
       })),
     );
-    expect((await loadRanking(db, { tab: "attractions", type: "roller_coaster" })).rows).toHaveLength(RANKING_SIZE);
+    expect(await listBestAttractions(db, "roller_coaster")).toHaveLength(RANKING_SIZE);
   });
 });
 
@@ -129,7 +129,7 @@ describe("duel ranking", () => {
     expect(blocks.map((block) => block.type)).toEqual(["roller_coaster", "dark_ride", "water_ride"].filter((type) => blocks.some((b) => b.type === type)));
     for (const block of blocks) {
       expect(block.leaders.length).toBeLessThanOrEqual(TOP_DUELS_LEADERS);
-      expect(ids(block.leaders)).toEqual(ids((await listDuelRanking(db, block.type)).slice(0, TOP_DUELS_LEADERS)));
+      expect(block.leaders.map((leader) => leader.attractionId)).toEqual(ids((await listDuelRanking(db, block.type)).slice(0, TOP_DUELS_LEADERS)));
     }
     expect(blocks.find((block) => block.type === "dark_ride")).toBeDefined();
   });

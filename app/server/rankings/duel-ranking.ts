@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ATTRACTION_TYPES, attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
-import { RANKING_SIZE, TOP_DUELS_LEADERS, type DuelRankingRow, type TopDuelsBlock } from "~/domain/rankings";
+import type { TopDuelsBlock } from "~/domain/duels";
+import { RANKING_SIZE, TOP_DUELS_LEADERS, type DuelRankingRow } from "~/domain/rankings";
 import { queryRows, type Executor } from "../db/database";
 import { attractionTypes, attractions, parks } from "../db/schema";
 import { publicAttraction } from "../catalog/visibility";
@@ -54,10 +55,11 @@ export async function listTopDuels(db: Executor): Promise<TopDuelsBlock[]> {
       FROM ${attractionTypes} CROSS JOIN LATERAL (${duelLeaders(sql`${attractionTypes.id}`, TOP_DUELS_LEADERS)}) AS leaders
       ORDER BY ${attractionTypes.id}, leaders.score DESC NULLS LAST, leaders.wins + leaders.losses DESC, leaders.id`,
   );
-  const blocks = new Map<AttractionTypeName, DuelRankingRow[]>();
+  const blocks = new Map<AttractionTypeName, TopDuelsBlock["leaders"]>();
   for (const row of rows) {
+    const { id, ...leader } = toRow(row);
     const leaders = blocks.get(row.typeName) ?? [];
-    leaders.push(toRow(row));
+    leaders.push({ attractionId: id, ...leader });
     blocks.set(row.typeName, leaders);
   }
   return ATTRACTION_TYPES.filter((type) => blocks.has(type)).map((type) => ({ type, leaders: blocks.get(type)! }));
