@@ -1,0 +1,148 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+
+// The rankings page (community §2, §7, §9) and home's Top Duels, on the demo content. Nothing
+// here writes: every test reads the demo's rankings, which other tests' writes may reorder but
+// never empty.
+
+const tabs = (page: Page) => page.getByRole("tablist", { name: /Classements|Rankings/ }).getByRole("tab");
+const rows = (page: Page) => page.getByRole("tabpanel").getByRole("table").locator("tbody tr");
+
+const TABS = [
+  { search: "", fr: "Meilleures attractions", en: "Best attractions", column: { fr: "Moyenne", en: "Average" } },
+  { search: "?tab=duels", fr: "Classement des duels", en: "Duel ranking", column: { fr: "Victoires", en: "Wins" } },
+  { search: "?tab=contributors", fr: "Meilleurs contributeurs", en: "Top contributors", column: { fr: "Parcs ajoutés", en: "Parks added" } },
+  { search: "?tab=reviewers", fr: "Meilleurs évaluateurs", en: "Top reviewers", column: { fr: "Coefficient", en: "Coefficient" } },
+] as const;
+
+test.describe("rankings page", () => {
+  for (const language of ["fr", "en"] as const) {
+    for (const tab of TABS) {
+      test(`${language}: "${tab[language]}" renders the demo's ranking at its own address`, async ({ page }) => {
+        const response = await page.goto(`/${language}/rankings${tab.search}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(language === "fr" ? "Classements" : "Rankings");
+        await expect(tabs(page).filter({ hasText: tab[language] })).toHaveAttribute("aria-selected", "true");
+        await expect(page.getByRole("tabpanel", { name: tab[language] })).toBeVisible();
+        await expect(page.getByRole("columnheader", { name: tab.column[language], exact: true })).toBeVisible();
+        expect(await rows(page).count()).toBeGreaterThanOrEqual(3);
+        // Ranks 1 to 3 wear a medal with a text alternative.
+        const medals = language === "fr" ? ["Médaille d'or", "Médaille d'argent", "Médaille de bronze"] : ["Gold medal", "Silver medal", "Bronze medal"];
+        for (const [index, medal] of medals.entries()) await expect(rows(page).nth(index).getByRole("rowheader")).toContainText(medal);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${language}/rankings${tab.search.replace("?", "\\?")}$`));
+        await expectAccessible(page);
+      });
+    }
+  }
+
+  test("ride rows link to the ride's page, member rows to the profile", async ({ page }) => {
+    await page.goto("/fr/rankings");
+    const ride = rows(page).first().getByRole("link").first();
+    const name = (await ride.textContent())!;
+    await ride.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+    await page.goto("/fr/rankings?tab=reviewers");
+    await expect(rows(page).first().getByRole("cell").nth(2)).toHaveText(/^x\d\.\d\d$/);
+    const member = rows(page).first().getByRole("link");
+    const username = (await member.textContent())!;
+    await member.click();
+    await expect(page).toHaveURL(/\/fr\/profile\/[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(username);
+  });
+
+  test("tabs follow the keyboard: arrows, Home and End move the focus, Enter opens the tab", async ({ page }) => {
+    await page.goto("/fr/rankings");
+    await waitForHydration(page);
+    const selected = tabs(page).filter({ hasText: "Meilleures attractions" });
+    // One tab stop: the selected tab.
+    await expect(selected).toHaveAttribute("tabindex", "0");
+    await expect(tabs(page).filter({ hasText: "Classement des duels" })).toHaveAttribute("tabindex", "-1");
+    await selected.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs(page).filter({ hasText: "Classement des duels" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(tabs(page).filter({ hasText: "Meilleurs évaluateurs" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs(page).filter({ hasText: "Meilleures attractions" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs(page).filter({ hasText: "Meilleurs contributeurs" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/fr\/rankings\?tab=duels$/);
+    await expect(tabs(page).filter({ hasText: "Classement des duels" })).toHaveAttribute("aria-selected", "true");
+    await expect(tabs(page).filter({ hasText: "Classement des duels" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press(" ");
+    await expect(page).toHaveURL(/\/fr\/rankings\?tab=contributors$/);
+    await expect(page.getByRole("tabpanel", { name: "Meilleurs contributeurs" })).toBeVisible();
+  });
+
+  test("the ride rankings rank per type, with an 'all types' choice", async ({ page }) => {
+    await page.goto("/fr/rankings?tab=duels");
+    const types = page.getByRole("navigation", { name: "Type d'attraction" });
+    await expect(types.getByRole("link", { name: "Tous les types" })).toHaveAttribute("aria-current", "page");
+    await types.getByRole("link", { name: "Montagnes russes" }).click();
+    await expect(page).toHaveURL(/\?tab=duels&type=roller_coaster$/);
+    await expect(types.getByRole("link", { name: "Montagnes russes" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("table", { name: "Classement des duels : Montagnes russes" })).toBeVisible();
+    expect(await rows(page).count()).toBeGreaterThanOrEqual(3);
+    await expect(page).toHaveTitle(/^Classement des duels : Montagnes russes/);
+
+    await page.goto("/en/rankings?type=roller_coaster");
+    await expect(page.getByRole("table", { name: "Best attractions: Roller coaster" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Attraction type" }).getByRole("link", { name: "All types" }).click();
+    await expect(page).toHaveURL(/\/en\/rankings$/);
+    await expect(page.getByRole("table", { name: "Best attractions" })).toBeVisible();
+  });
+
+  test("an address that is no tab is a 404 page", async ({ page }) => {
+    const response = await page.goto("/fr/rankings?tab=everything");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+/** Whether a slide is the one the carousel's row shows: its left edge at the row's, give or take a pixel. */
+const shown = (slide: Locator) =>
+  expect.poll(() =>
+    slide.evaluate((element) => Math.abs(element.getBoundingClientRect().left - element.parentElement!.getBoundingClientRect().left) < 2),
+  );
+
+test.describe("home: Top Duels", () => {
+  test("a carousel of the duel leaders per type, moved by its buttons, accessible", async ({ page }) => {
+    await page.goto("/fr");
+    await waitForHydration(page);
+    const carousel = page.getByRole("region", { name: "Top Duels par type d'attraction" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    const count = await slides.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    const first = carousel.getByRole("group", { name: `1 sur ${count}`, exact: true });
+    const second = carousel.getByRole("group", { name: `2 sur ${count}`, exact: true });
+    await shown(first).toBe(true);
+    await shown(second).toBe(false);
+    await carousel.getByRole("button", { name: "Type suivant" }).click();
+    await shown(second).toBe(true);
+    await shown(first).toBe(false);
+    await carousel.getByRole("button", { name: "Type précédent" }).click();
+    await shown(first).toBe(true);
+    // From the first slide, "previous" goes round to the last.
+    await carousel.getByRole("button", { name: "Type précédent" }).click();
+    await shown(carousel.getByRole("group", { name: `${count} sur ${count}`, exact: true })).toBe(true);
+    await expectAccessible(page);
+
+    // ...and "next" from the last to the first. Each slide lists its type's leaders, linking to the
+    // rides and to the type's full duel ranking.
+    await carousel.getByRole("button", { name: "Type suivant" }).click();
+    await shown(first).toBe(true);
+    const leaders = first.getByRole("listitem");
+    expect(await leaders.count()).toBeGreaterThanOrEqual(1);
+    const type = (await first.getByRole("heading", { level: 3 }).textContent())!;
+    await first.getByRole("link", { name: `Tout le classement : ${type}` }).click();
+    await expect(page).toHaveURL(/\/fr\/rankings\?tab=duels&type=\w+$/);
+    await expect(page.getByRole("table", { name: `Classement des duels : ${type}` })).toBeVisible();
+  });
+});
