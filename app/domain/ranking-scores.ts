@@ -19,7 +19,7 @@ export function bayesianAverage(ratingSum: number, ratingCount: number): number 
 }
 
 /**
- * How surely a ride wins its duels: 0 without duels, 0.21 for 1–0, 0.68 for
+ * How surely a ride wins its duels: 0 without duels, 0.21 for 1–0, 0.67 for
  * 40–10. It orders the duel ranking, so one lucky win cannot make 100 %.
  */
 export function wilsonLowerBound(wins: number, losses: number): number {

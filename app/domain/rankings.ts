@@ -1,12 +1,7 @@
 import { ATTRACTION_TYPES, type AttractionTypeName } from "./attraction-types";
+import { RANKING_TABS, rankedByType, type RankingTab } from "./ranking-tabs";
 
-/**
- * The rankings page (community §2, §7, §9; decision 0020): four tabs, each its
- * own address (`?tab=…`), the two ride rankings also per type (`&type=…`).
- */
-
-export const RANKING_TABS = ["attractions", "duels", "contributors", "reviewers"] as const;
-export type RankingTab = (typeof RANKING_TABS)[number];
+/** The rankings page's rows and rules (community §2, §7, §9; decision 0020); its addresses are in ranking-tabs.ts. */
 
 /** Leaderboards show the top 100 (community §9). */
 export const RANKING_SIZE = 100;
@@ -15,11 +10,6 @@ export const RANKING_SIZE = 100;
 export const TOP_DUELS_LEADERS = 5;
 
 export type RankingsView = { tab: RankingTab; type: AttractionTypeName | null };
-
-/** The tabs that also rank per attraction type. */
-export function rankedByType(tab: RankingTab): boolean {
-  return tab === "attractions" || tab === "duels";
-}
 
 function isTab(value: string): value is RankingTab {
   return (RANKING_TABS as readonly string[]).includes(value);
@@ -40,15 +30,6 @@ export function readRankingsView(search: URLSearchParams): RankingsView | null {
   const type = search.get("type");
   if (type === null || type === "" || !rankedByType(tab)) return { tab, type: null };
   return isType(type) ? { tab, type } : null;
-}
-
-/** The query string of a view: none for the default tab, `?tab=duels&type=roller_coaster` otherwise. */
-export function rankingsSearch({ tab, type }: RankingsView): string {
-  const params = new URLSearchParams();
-  if (tab !== "attractions") params.set("tab", tab);
-  if (type && rankedByType(tab)) params.set("type", type);
-  const search = params.toString();
-  return search ? `?${search}` : "";
 }
 
 /** Gold, silver and bronze for ranks 1 to 3 (community §9). */

@@ -5,7 +5,8 @@ import { BestAttractionsTable, ContributorsTable, DuelRankingTable, ReviewersTab
 import { RANKINGS_PANEL_ID, RankingTabs, rankingTabId } from "~/components/rankings/ranking-tabs";
 import { TypeChoice } from "~/components/rankings/type-choice";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { rankedByType, rankingsSearch, readRankingsView, type RankingRows, type RankingsView } from "~/domain/rankings";
+import { rankedByType, rankingsSearch } from "~/domain/ranking-tabs";
+import { readRankingsView, type RankingRows, type RankingsView } from "~/domain/rankings";
 import { requestT } from "~/server/i18n";
 import { loadRanking } from "~/server/rankings/rankings-page";
 import type { Route } from "./+types/rankings";

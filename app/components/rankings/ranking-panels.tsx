@@ -3,13 +3,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDecimal, formatNumber } from "~/domain/format";
 import { winPercentage } from "~/domain/ranking-scores";
-import {
-  formatCoefficient,
-  type BestAttractionRow,
-  type ContributorRow,
-  type DuelRankingRow,
-  type ReviewerRow,
-} from "~/domain/rankings";
+import { formatCoefficient, type BestAttractionRow, type ContributorRow, type DuelRankingRow, type ReviewerRow } from "~/domain/rankings";
 import { RankCell } from "./rank-cell";
 import { Abbreviated, RankingTable } from "./ranking-table";
 import { RideCells } from "./ride-cells";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { RANKING_TABS, rankingsSearch, type RankingTab } from "~/domain/rankings";
+import { RANKING_TABS, rankingsSearch, type RankingTab } from "~/domain/ranking-tabs";
 
 export const RANKINGS_PANEL_ID = "rankings-panel";
 

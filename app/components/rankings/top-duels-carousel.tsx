@@ -5,7 +5,7 @@ import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatNumber } from "~/domain/format";
 import { winPercentage } from "~/domain/ranking-scores";
 import type { TopDuelsBlock } from "~/domain/duels";
-import { rankingsSearch } from "~/domain/rankings";
+import { rankingsSearch } from "~/domain/ranking-tabs";
 
 /**
  * Home's Top Duels (public site, home page): one slide per attraction type

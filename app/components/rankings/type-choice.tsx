@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
-import { rankingsSearch, type RankingTab } from "~/domain/rankings";
+import { rankingsSearch, type RankingTab } from "~/domain/ranking-tabs";
 
 /** The per-type choice of a ride ranking: plain links (no JavaScript needed), the current one marked. */
 export function TypeChoice({ tab, selected }: { tab: RankingTab; selected: AttractionTypeName | null }) {
