@@ -10,6 +10,9 @@ import { influenceLevel } from "~/domain/influence";
 import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { attractionRatings, attractions, parkRatings, profiles } from "~/server/db/schema";
 import { eq } from "drizzle-orm";
+import { loadRanking } from "~/server/rankings/rankings-page";
+import { listTopDuels } from "~/server/rankings/duel-ranking";
+import { RANKING_TABS } from "~/domain/ranking-tabs";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -197,5 +200,16 @@ describe("demo profiles (public site §2, §4, §9)", () => {
     expect(badgeStanding("explorer", lea.statistics.badgeValues.explorer).level).toBe(1);
     expect(tom.statistics.visitedParks).toBe(11);
     expect(influenceLevel(tom.statistics.visitedParks)).toMatchObject({ name: "Habitué", multiplier: 1.25 });
+  });
+});
+
+describe("demo rankings", () => {
+  it("give every tab of the rankings page rows, and home's Top Duels several types", async () => {
+    for (const tab of RANKING_TABS) {
+      const ranking = await loadRanking(database.db, { tab, type: null });
+      expect(ranking.rows.length, tab).toBeGreaterThanOrEqual(3);
+    }
+    expect((await loadRanking(database.db, { tab: "duels", type: "roller_coaster" })).rows.length).toBeGreaterThanOrEqual(3);
+    expect((await listTopDuels(database.db)).length).toBeGreaterThanOrEqual(2);
   });
 });
