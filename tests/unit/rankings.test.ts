@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { rankingsSearch } from "~/domain/ranking-tabs";
+import { formatCoefficient, medalOf, readRankingsView } from "~/domain/rankings";
+
+const read = (search: string) => readRankingsView(new URLSearchParams(search));
+
+describe("rankings addresses (community §2, §7)", () => {
+  it("reads each tab's address, a type only on the ride tabs", () => {
+    expect(read("")).toEqual({ tab: "attractions", type: null });
+    expect(read("?type=dark_ride")).toEqual({ tab: "attractions", type: "dark_ride" });
+    expect(read("?tab=duels&type=roller_coaster")).toEqual({ tab: "duels", type: "roller_coaster" });
+    expect(read("?tab=duels&type=")).toEqual({ tab: "duels", type: null });
+    expect(read("?tab=contributors&type=roller_coaster")).toEqual({ tab: "contributors", type: null });
+    expect(read("?tab=reviewers")).toEqual({ tab: "reviewers", type: null });
+  });
+
+  it("refuses an unknown tab or type (the page answers 404)", () => {
+    expect(read("?tab=best")).toBeNull();
+    expect(read("?tab=duels&type=coaster")).toBeNull();
+    expect(read("?type=1")).toBeNull();
+  });
+
+  it("writes the same addresses back, the default tab without a query", () => {
+    for (const search of ["", "?type=dark_ride", "?tab=duels", "?tab=duels&type=roller_coaster", "?tab=contributors", "?tab=reviewers"]) {
+      expect(rankingsSearch(read(search)!)).toBe(search);
+    }
+    expect(rankingsSearch({ tab: "reviewers", type: "show" })).toBe("?tab=reviewers");
+  });
+});
+
+describe("leaderboard figures (community §9)", () => {
+  it("prints the coefficient with two decimals", () => {
+    expect(formatCoefficient(1.25)).toBe("x1.25");
+    expect(formatCoefficient(2)).toBe("x2.00");
+    expect(formatCoefficient(1)).toBe("x1.00");
+  });
+
+  it("gives medals to ranks 1 to 3 only", () => {
+    expect([1, 2, 3, 4].map(medalOf)).toEqual(["gold", "silver", "bronze", null]);
+  });
+});
