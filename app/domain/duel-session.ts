@@ -26,8 +26,3 @@ export function addSessionResult(rows: readonly SessionRow[], winner: SessionRid
   );
 }
 
-/** The share of duels won, as a whole percentage, or null before any duel (shown as a dash). */
-export function winPercentage(wins: number, losses: number): number | null {
-  const total = wins + losses;
-  return total === 0 ? null : Math.round((100 * wins) / total);
-}

@@ -103,7 +103,7 @@ export function DuelArena({ screen: loaded, documentAnswer, action }: DuelArenaP
       busy={fetcher.state !== "idle"}
       onConfirm={() => {
         setState((previous) => ({ ...previous, resetting: true }));
-        void fetcher.submit({ intent: "reset", confirm: "yes" }, { method: "post", action });
+        void fetcher.submit({ intent: "reset", confirm: "yes" }, { method: "post", action, defaultShouldRevalidate: false });
       }}
     />
   );

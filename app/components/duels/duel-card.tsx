@@ -27,6 +27,8 @@ export function DuelCard({ ride, against, action, fetcher, buttonRef }: DuelCard
     <fetcher.Form
       method="post"
       action={action}
+      // The answer carries the next pair and the rankings: no loader runs after it (one round trip).
+      defaultShouldRevalidate={false}
       className="flex"
       onSubmit={(event) => {
         if (fetcher.state !== "idle") event.preventDefault();

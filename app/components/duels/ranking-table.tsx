@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { winPercentage } from "~/domain/duel-session";
+import { winPercentage } from "~/domain/ranking-scores";
 import { intlLocale } from "~/domain/format";
 import { useLanguage, useLocalizedHref } from "../root-data";
 
@@ -52,7 +52,6 @@ export function RankingTable({ caption, rows }: { caption: string; rows: readonl
         </thead>
         <tbody>
           {rows.map((row) => {
-            const percentage = winPercentage(row.wins, row.losses);
             return (
               <tr key={row.id} data-ranking-ride={row.id} className="border-b border-stone-100 last:border-0">
                 <td className={`${number} font-semibold`}>{row.rank}</td>
@@ -68,7 +67,7 @@ export function RankingTable({ caption, rows }: { caption: string; rows: readonl
                 </th>
                 <td className={number}>{row.wins}</td>
                 <td className={number}>{row.losses}</td>
-                <td className={number}>{percentage === null ? "—" : percent.format(percentage / 100)}</td>
+                <td className={number}>{row.wins + row.losses === 0 ? "—" : percent.format(winPercentage(row.wins, row.losses) / 100)}</td>
               </tr>
             );
           })}
