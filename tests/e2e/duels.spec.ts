@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, giveAttractionReview, test, waitForHydration } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 
 // Eight operating roller coasters of the demo (app/server/demo/data), in two parks no other test
 // renames or removes rides of; the ratings are the test member's own, deleted with them.
@@ -36,6 +37,11 @@ test.describe("duels (community §2 and §4, issue 16)", () => {
 
     const cards = page.locator("[data-ride-id]");
     const complete = page.getByText(COMPLETE);
+    // One round trip per duel: its answer carries the next pair, no loader (root or page) runs after it.
+    const reloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) reloads.push(request.url());
+    });
     let duels = 0;
     for (;;) {
       await expect(cards.first().or(complete)).toBeVisible();
@@ -52,6 +58,7 @@ test.describe("duels (community §2 and §4, issue 16)", () => {
       expect(duels).toBeLessThanOrEqual(24);
     }
     expect(duels).toBeGreaterThanOrEqual(7);
+    expect(reloads).toEqual([]);
     test.info().annotations.push({ type: "duels to order 8 coasters", description: String(duels) });
     await expect(complete).toBeFocused();
     // Both rankings beside the cards follow at once: the personal one is the hidden order.
@@ -168,5 +175,28 @@ test.describe("duels (community §2 and §4, issue 16)", () => {
     await page.goto("/fr/duels?type=dark_ride");
     await expect(page.getByText("1 sur 2 attractions classées")).toBeVisible();
     await expect(page.locator("[data-personal-ranking] tbody td")).toHaveText(["1", "0", "0", "—"]);
+  });
+
+  test("without JavaScript, a card still records the duel and the reset asks for its confirmation", async ({ browser, baseURL, createMember }) => {
+    const member = await createMember();
+    await giveAttractionReview(member, "disneyland-paris/phantom-manor", { rating: "5", audienceType: "general" });
+    await giveAttractionReview(member, "disneyland-paris/peter-pans-flight", { rating: "4", audienceType: "general" });
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
+    const page = await context.newPage();
+    await signIn(page, baseURL!, member.email, member.password);
+
+    await page.goto("/fr/duels?type=dark_ride");
+    await page.locator("[data-ride-id]").first().click();
+    await expect(page.getByText(COMPLETE)).toBeVisible();
+    await expect(page.locator("[data-personal-ranking] tbody tr")).toHaveCount(2);
+
+    // The form shown before hydration: the checkbox stands for the dialog's question.
+    await page.getByRole("button", { name: "Réinitialiser le classement" }).click();
+    await expect(page.getByText(COMPLETE)).toBeVisible();
+    await page.getByLabel("Je confirme : mes duels et mon classement de ce type seront effacés.").check();
+    await page.getByRole("button", { name: "Réinitialiser le classement" }).click();
+    await expect(page.locator("[data-ride-id]")).toHaveCount(2);
+    await expect(page.getByText("1 sur 2 attractions classées")).toBeVisible();
+    await context.close();
   });
 });
