@@ -74,6 +74,9 @@ test.describe("duels (community §2 and §4, issue 16)", () => {
     await expect(ranking.locator("tbody th a")).toHaveText(HIDDEN_ORDER);
     await expect(ranking.locator("tbody tr").first().locator("td").first()).toHaveText("1");
     await expect(ranking.locator("tbody th a").first()).toHaveAttribute("href", "/fr/liseberg/balder");
+    // The public profile shows the same ranking to everyone.
+    await page.goto(`/fr/profile/${member.id}`);
+    await expect(page.locator('[data-duel-ranking="roller_coaster"] tbody th a')).toHaveText(HIDDEN_ORDER);
 
     // Reset, through the dialog: Escape cancels, the confirmation erases the type's ranking.
     await page.goto("/fr/duels?type=roller_coaster");
@@ -175,6 +178,11 @@ test.describe("duels (community §2 and §4, issue 16)", () => {
     await page.goto("/fr/duels?type=dark_ride");
     await expect(page.getByText("1 sur 2 attractions classées")).toBeVisible();
     await expect(page.locator("[data-personal-ranking] tbody td")).toHaveText(["1", "0", "0", "—"]);
+
+    await page.goto("/en/duels?type=dark_ride");
+    await expect(page.getByRole("heading", { level: 3, name: "Which one do you prefer?" })).toBeVisible();
+    await expect(page.getByText("1 of 2 rides ranked")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "My personal ranking" })).toBeVisible();
   });
 
   test("without JavaScript, a card still records the duel and the reset asks for its confirmation", async ({ browser, baseURL, createMember }) => {
