@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AttractionTypeName } from "~/domain/attraction-types";
 import { planDuels, type DuelPlan } from "~/domain/duel-order";
 import { DUEL_MIN_RIDES, type DuelRide, type DuelScreen, type PersonalRankingRow } from "~/domain/duels";
-import type { Executor } from "../db/database";
+import type { Executor, Transaction } from "../db/database";
 import { attractionRankings } from "../db/schema";
 import { readDuelState, type DuelState } from "./duel-rides";
 
@@ -16,7 +16,7 @@ import { readDuelState, type DuelState } from "./duel-rides";
 export async function loadDuelScreen(db: Executor, userId: string, type: AttractionTypeName): Promise<DuelScreen> {
   const state = await readDuelState(db, userId, type);
   const plan = planOf(state);
-  if (!sameOrder(plan.order, state.storedOrder)) await storeOrder(db, userId, state, plan);
+  if (!sameOrder(plan.order, state.storedOrder)) await db.transaction((tx) => storeOrder(tx, userId, state, plan));
   return screenOf(type, state, plan);
 }
 
@@ -61,9 +61,13 @@ export function screenOf(type: AttractionTypeName, state: DuelState, plan: DuelP
 
 /**
  * Rewrites the member's stored ranking of the type (attraction_rankings): one
- * delete and one insert, whatever the number of rides.
+ * delete and one insert, whatever the number of rides, inside the caller's
+ * transaction. The lock on (member, type) makes two rewrites — a duel and a
+ * screen read in another tab — take turns: the second's delete then sees the
+ * first's rows instead of colliding with them.
  */
-export async function storeOrder(tx: Executor, userId: string, state: DuelState, plan: DuelPlan): Promise<void> {
+export async function storeOrder(tx: Transaction, userId: string, state: DuelState, plan: DuelPlan): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`duels:${userId}:${state.typeId}`}, 0))`);
   await tx.delete(attractionRankings).where(and(eq(attractionRankings.userId, userId), eq(attractionRankings.typeId, state.typeId)));
   const rows = rankingOf(state, plan);
   if (rows.length === 0) return;
