@@ -14,14 +14,11 @@ import { ProfileSection } from "./profile-section";
 export function DuelRankingsSlot({ rankings, isOwn }: { rankings: ProfileDuelRankings; isOwn: boolean }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
-  // The duel screen stores its first ride before any duel (and again right after a reset): a
-  // type whose rides have no duel yet is not a ranking the member made, so it is not shown.
-  const played = rankings.filter(({ rows }) => rows.some((row) => row.wins + row.losses > 0));
   return (
     <ProfileSection id="profile-duel-rankings" title={t("profile.duelRankings.title")}>
-      {played.length ? (
+      {rankings.length ? (
         <div className="grid gap-6 md:grid-cols-2">
-          {played.map(({ type, rows }) => {
+          {rankings.map(({ type, rows }) => {
             const typeName = t(`attractionTypes.${type}`);
             return (
               <section key={type} aria-labelledby={`profile-duel-ranking-${type}`} data-duel-ranking={type}>
