@@ -7,7 +7,6 @@ const en: DeepStrings<Messages> = {
   common: {
     appName: "Parcours",
     loading: "Loading...",
-    comingSoonBody: "This page is coming to Parcours very soon.",
     backHome: "Back to home",
     noResults: "No results found",
     genericError: "An error occurred",

@@ -7,7 +7,6 @@ const fr = {
   common: {
     appName: "Parcours",
     loading: "Chargement...",
-    comingSoonBody: "Cette page arrive très bientôt sur Parcours.",
     backHome: "Retour à l'accueil",
     noResults: "Aucun résultat trouvé",
     genericError: "Une erreur est survenue",
