@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -19,7 +18,6 @@ import { Header } from "./components/layout/header";
 import { MobileNav } from "./components/layout/mobile-nav";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/nonce";
-import { canonicalSearch } from "./components/page-meta";
 import type { RootData } from "./components/root-data";
 import { RouteErrorPage } from "./components/route-error-boundary";
 import {
@@ -32,13 +30,17 @@ import {
   splitLanguagePrefix,
   type Language,
 } from "./domain/languages";
+import { canonicalQuery } from "./domain/canonical-query";
 import { publicMessages } from "./i18n/resources";
 import { requestLanguage } from "./server/language";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
+  const url = new URL(request.url);
   return {
     language,
+    /** What of the query the canonical address keeps ("" on most pages). */
+    canonicalQuery: canonicalQuery(splitLanguagePrefix(url.pathname).rest, url.searchParams),
     messages: publicMessages(language),
     user: context.currentUser,
     publicUrl: context.config.publicUrl,
@@ -53,8 +55,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 // successful write whose form asked for no reload (`defaultShouldRevalidate={false}`: the
 // duels page's answers carry the next screen): it moves nowhere, so nothing here can change.
 export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && actionStatus !== undefined && actionStatus < 300 && !defaultShouldRevalidate) return false;
-  return true;
+  return !(formMethod && actionStatus! < 300 && !defaultShouldRevalidate);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -86,8 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Canonical URL and hreflang alternates: the same page in each language. */
 function LanguageLinks({ data }: { data: RootData }) {
-  const location = useLocation();
-  const path = `${splitLanguagePrefix(location.pathname).rest}${canonicalSearch(useMatches(), location.search)}`;
+  const path = splitLanguagePrefix(useLocation().pathname).rest + data.canonicalQuery;
   const href = (language: Language) => `${data.publicUrl}${localizedPath(language, path)}`;
   return (
     <>

@@ -24,11 +24,13 @@ export function canonicalUrl(publicUrl: string, language: Language, pathname: st
   return `${publicUrl}${localizedPath(language, splitLanguagePrefix(pathname).rest)}`;
 }
 
-/** og:url and og:locale of the page being rendered, from the root's data and the matched path. */
+/** og:url and og:locale of the page being rendered, from the root's data (with its canonical query) and the matched path. */
 export function pageIdentity(matches: readonly MatchLike[]): PageMetaOptions {
   const root = rootData(matches);
   const pathname = matches.at(-1)?.pathname;
-  return root && pathname ? { url: canonicalUrl(root.publicUrl, root.language, pathname), language: root.language } : {};
+  return root && pathname
+    ? { url: canonicalUrl(root.publicUrl, root.language, pathname) + root.canonicalQuery, language: root.language }
+    : {};
 }
 
 export type PageMetaOptions = {
@@ -94,16 +96,3 @@ export function titledMeta(matches: readonly MatchLike[], title: (t: TFunction) 
   return pageMeta(`${title(t)} — ${t("common.appName")}`, t("meta.defaultDescription"), pageIdentity(matches));
 }
 
-/**
- * A route whose query string names distinct pages (the rankings' tabs) says so
- * in its `handle`: the part of the query that belongs in its canonical address.
- * Other pages' canonical addresses have no query (a park list's filters or page
- * are views of one page).
- */
-export type CanonicalQueryHandle = { canonicalQuery: (search: string) => string };
-
-/** The canonical query of the page being rendered ("" for most pages), from the deepest match's handle. */
-export function canonicalSearch(matches: ReadonlyArray<{ handle?: unknown } | undefined>, search: string): string {
-  const handle = matches.at(-1)?.handle as Partial<CanonicalQueryHandle> | undefined;
-  return handle?.canonicalQuery ? handle.canonicalQuery(search) : "";
-}

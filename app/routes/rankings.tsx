@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { canonicalSearch, metaT, pageIdentity, pageMeta, type CanonicalQueryHandle } from "~/components/page-meta";
+import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { BestAttractionsTable, ContributorsTable, DuelRankingTable, ReviewersTable } from "~/components/rankings/ranking-panels";
 import { RANKINGS_PANEL_ID, RankingTabs, rankingTabId } from "~/components/rankings/ranking-tabs";
 import { TypeChoice } from "~/components/rankings/type-choice";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { rankedByType, rankingsSearch } from "~/domain/ranking-tabs";
+import { rankedByType } from "~/domain/ranking-tabs";
 import { readRankingsView, type RankingRows, type RankingsView } from "~/domain/rankings";
 import { requestT } from "~/server/i18n";
 import { loadRanking } from "~/server/rankings/rankings-page";
@@ -22,20 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view, ranking: await loadRanking(context.db, view) };
 }
 
-/** Each tab and type is a page of its own for search engines too: its query is part of its canonical address. */
-export const handle: CanonicalQueryHandle = {
-  canonicalQuery: (search) => {
-    const view = readRankingsView(new URLSearchParams(search));
-    return view ? rankingsSearch(view) : "";
-  },
-};
-
-export function meta({ matches, location, data: loaded }: Route.MetaArgs) {
+/** Each tab and type is a page of its own for search engines too: the root puts its query in the canonical address and og:url. */
+export function meta({ matches, data: loaded }: Route.MetaArgs) {
   const t = metaT(matches);
   if (!t || !loaded) return [];
-  const identity = pageIdentity(matches);
-  const url = identity.url ? `${identity.url}${canonicalSearch(matches, location.search)}` : undefined;
-  return pageMeta(`${pageHeading(t, loaded.view)} — ${t("common.appName")}`, t(`rankings.notes.${loaded.view.tab}`), { ...identity, url });
+  return pageMeta(`${pageHeading(t, loaded.view)} — ${t("common.appName")}`, t(`rankings.notes.${loaded.view.tab}`), pageIdentity(matches));
 }
 
 type T = ReturnType<typeof useTranslation>["t"];
