@@ -250,10 +250,13 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
     if (!smoke) await resetWriteLimits(scale);
     const sessions = [];
     for (const member of duelMembers) {
-      sessions.push({ cookie: await signIn(passwordMembers.find((candidate) => candidate.id === member.userId)!.email), type: member.type });
+      const email = passwordMembers.find((candidate) => candidate.id === member.userId)!.email;
+      sessions.push({ userId: member.userId, cookie: await signIn(email), type: member.type });
     }
     log(`${scale}: duel write (${duration} s, ${sessions.length} members)`);
-    const duels = await runDuelWrites(base, sessions, duration);
+    const limits = smoke ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
+    const refill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'duel'`));
+    const duels = await runDuelWrites(base, sessions, duration, refill).finally(() => limits?.end());
     await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
     const counted = duels.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
     const answered = duels.result["2xx"];
@@ -272,7 +275,8 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       `Duel write: ${duels.result.requests.total} duels answered by ${sessions.length} members ` +
         `(${duelMembers.map((member) => `${member.type} ×${member.eligible}`).join(", ")} eligible rides), one connection each, ` +
         `single-fetch POST \`/fr/duels.data?type=…\` timed alone; ${duels.answersWithNextPair} of ${answered} successful answers carried the next pair ` +
-        `(or the type's completion), ${duels.resets} resets (untimed)${refusals ? `; refused: ${refusals}` : ""}. ` +
+        `(or the type's completion), ${duels.resets} resets (untimed), ` +
+        `${smoke ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel counter cleared every 50 duels (untimed)"}${refusals ? `; refused: ${refusals}` : ""}. ` +
         `Queries/request: median over the timed duels. No body size: the answers were not compressed.`,
     );
   } finally {
