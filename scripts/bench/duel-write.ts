@@ -120,7 +120,7 @@ export async function runDuelWrites(
     const response = await fetch(`${base}/fr/duels.data?type=${session.type}`, {
       method: "POST",
       headers: { ...headers, cookie: session.cookie },
-      body: "intent=reset",
+      body: "intent=reset&confirm=yes",
     });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`duel reset (${session.type}): ${response.status}`);
