@@ -266,8 +266,8 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       url: `/fr/duels.data?type=${sessions[0]!.type}`,
       status: 200,
       queries: counted.length > 0 ? median(counted) : undefined,
-      bytes: 0,
-      gzipBytes: 0,
+      bytes: duels.bytes,
+      gzipBytes: duels.gzipBytes,
       result: duels.result,
     });
     const refusals = Object.entries(duels.refusals).map(([key, count]) => `${key} ×${count}`).join(", ");
@@ -277,7 +277,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
         `single-fetch POST \`/fr/duels.data?type=…\` timed alone; ${duels.answersWithNextPair} of ${answered} successful answers carried the next pair ` +
         `(or the type's completion), ${duels.resets} resets (untimed), ` +
         `${smoke ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel counter cleared every 50 duels (untimed)"}${refusals ? `; refused: ${refusals}` : ""}. ` +
-        `Queries/request: median over the timed duels. No body size: the answers were not compressed.`,
+        `Queries/request: median over the timed duels; body: the last answer (not compressed by the server).`,
     );
   } finally {
     await server.stop();

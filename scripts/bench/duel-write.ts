@@ -15,6 +15,7 @@
  */
 import type { Result } from "autocannon";
 import { sql } from "drizzle-orm";
+import { gzipSync } from "node:zlib";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { openDatabase, queryRows, type DatabaseLocation } from "~/server/db/database";
 import { idArray } from "~/server/db/id-array";
@@ -80,6 +81,9 @@ export type DuelRun = {
   /** Timed answers that carried the next pair (or said the type was complete), of all successful ones. */
   answersWithNextPair: number;
   resets: number;
+  /** The last answer's size, plain and gzipped. */
+  bytes: number;
+  gzipBytes: number;
   /** Members who stopped before the end, their minute's duels answered and no counter to clear. */
   stopped: number;
   /** Answers refused by the service (ok: false), by message key. */
@@ -105,6 +109,7 @@ export async function runDuelWrites(
   let errors = 0;
   let non2xx = 0;
   let answersWithNextPair = 0;
+  let lastAnswer = new ArrayBuffer(0);
   let resets = 0;
   let stopped = 0;
   let sequence = 0;
@@ -158,6 +163,7 @@ export async function runDuelWrites(
         continue;
       }
       latencies.push(performance.now() - started);
+      lastAnswer = answer;
       requestIds.push(requestId);
       if (status < 200 || status >= 300) non2xx++;
       const decoded = await decodeViaTurboStream(new Blob([answer]).stream(), globalThis).then(
@@ -177,7 +183,8 @@ export async function runDuelWrites(
   const started = performance.now();
   await Promise.all(sessions.map(worker));
   const elapsed = (performance.now() - started) / 1000;
-  return { result: resultOf(latencies, elapsed, errors, non2xx), requestIds, answersWithNextPair, resets, stopped, refusals };
+  return { result: resultOf(latencies, elapsed, errors, non2xx), requestIds, answersWithNextPair, resets, stopped, refusals,
+    bytes: lastAnswer.byteLength, gzipBytes: gzipSync(Buffer.from(lastAnswer)).length };
 }
 
 function histogram(values: number[]) {
