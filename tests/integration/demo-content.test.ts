@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
+import { loadDuelScreen } from "~/server/duels/duel-screen";
 import { queryRows } from "~/server/db/database";
 import { loadDemoContentIfEmpty } from "~/server/demo/load-demo-content";
 import { badgeStanding } from "~/domain/badges";
@@ -21,6 +22,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
+
+async function storedOrder(userId: string) {
+  return queryRows(database.db, sql`SELECT type_id, attraction_id, rank FROM attraction_rankings WHERE user_id = ${userId} ORDER BY 1, 3`);
+}
 
 describe("demo content", () => {
   it("holds at least 25 real parks in 6 countries, French ones first, and 300 attractions of every type", async () => {
@@ -65,6 +70,24 @@ describe("demo content", () => {
     expect(counts!.rankings).toBeGreaterThan(0);
     expect(counts!.admins).toBe(1);
     expect(counts!.passwords).toBe(counts!.profiles);
+  });
+
+  it("has duels asked as the duels page asks them: some types complete, some partway, the stored orders the planner's", async () => {
+    const types = await queryRows<{ user_id: string; type: AttractionTypeName }>(
+      database.db,
+      sql`SELECT DISTINCT k.user_id, t.name AS type FROM attraction_rankings k JOIN attraction_types t ON t.id = k.type_id
+        ORDER BY 1, 2 LIMIT 40`,
+    );
+    const states = new Map<string, number>();
+    for (const { user_id, type } of types) {
+      const before = await storedOrder(user_id);
+      const screen = await loadDuelScreen(database.db, user_id, type);
+      states.set(screen.state, (states.get(screen.state) ?? 0) + 1);
+      // Reading a demo member's screen finds nothing to store: the demo stored the planner's order.
+      expect(await storedOrder(user_id)).toEqual(before);
+    }
+    expect(states.get("complete")).toBeGreaterThan(0);
+    expect(states.get("pair")).toBeGreaterThan(0);
   });
 
   it("never has anyone vote on their own review", async () => {

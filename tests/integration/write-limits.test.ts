@@ -39,6 +39,7 @@ const small = (overrides: Partial<WriteLimits>): WriteLimits => ({
   vote: [{ max: 100, seconds: 60 }],
   report: [{ max: 100, seconds: 60 }],
   suggestion: [{ max: 100, seconds: 60 }],
+  duel: [{ max: 100, seconds: 60 }],
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
+import { planDuels, type DuelOutcome } from "~/domain/duel-order";
 import type { Language } from "~/domain/languages";
 import { uniqueSlug } from "~/domain/slug";
 import { queryRows, type Database, type Executor } from "../db/database";
@@ -320,44 +321,50 @@ async function insertVotes(
 }
 
 /**
- * Duels between attractions each member rated 4 or more (community §5), then
- * each member's ranking per type: win rate, then number of duels.
+ * Duels between attractions each member rated 4 or more (community §5),
+ * asked as the duels page asks them (decision 0021): each member answers by
+ * a taste of their own (their rating plus a personal leaning), most finish
+ * some types, others stop partway; their stored order is the planner's.
  */
 async function insertDuelsAndRankings(
   tx: Executor,
   ratings: AttractionRatingRef[],
   random: Random,
 ): Promise<number> {
-  const eligible = new Map<string, CatalogueAttraction[]>();
+  const eligible = new Map<string, AttractionRatingRef[]>();
   for (const rating of ratings) {
     if (rating.rating < 4 || rating.attraction.status !== "operating") continue;
     const key = `${rating.userId}|${rating.attraction.type}`;
-    eligible.set(key, [...(eligible.get(key) ?? []), rating.attraction]);
+    eligible.set(key, [...(eligible.get(key) ?? []), rating]);
   }
-  const ratingOf = new Map(ratings.map((rating) => [`${rating.userId}|${rating.attraction.id}`, rating.rating]));
   const duelRows: Array<typeof schema.attractionDuels.$inferInsert> = [];
   const rankingRows: Array<typeof schema.attractionRankings.$inferInsert> = [];
-  for (const [key, rides] of eligible) {
-    if (rides.length < 2) continue;
+  for (const [key, rated] of eligible) {
+    if (rated.length < 2) continue;
     const [userId = "", type] = key.split("|") as [string, AttractionTypeName];
-    const pairs = random.shuffle(rides.flatMap((a, i) => rides.slice(i + 1).map((b) => [a, b] as const))).slice(0, 12);
-    const record = new Map<string, { wins: number; losses: number }>();
-    for (const [a, b] of pairs) {
-      const scoreA = (ratingOf.get(`${userId}|${a.id}`) ?? 0) + random.next();
-      const scoreB = (ratingOf.get(`${userId}|${b.id}`) ?? 0) + random.next();
-      const [winner, loser] = scoreA >= scoreB ? [a, b] : [b, a];
-      duelRows.push({ userId, typeId: attractionTypeId(type), winnerId: winner.id, loserId: loser.id });
-      const w = record.get(winner.id) ?? { wins: 0, losses: 0 };
-      const l = record.get(loser.id) ?? { wins: 0, losses: 0 };
-      record.set(winner.id, { ...w, wins: w.wins + 1 });
-      record.set(loser.id, { ...l, losses: l.losses + 1 });
+    const typeId = attractionTypeId(type);
+    // Best-rated first, as the server places them (its ties go by name; any order gives a valid plan).
+    const rides = [...rated].sort((a, b) => b.rating - a.rating || (a.attraction.id < b.attraction.id ? -1 : 1));
+    const taste = new Map(rides.map((ride) => [ride.attraction.id, ride.rating + random.next()]));
+    const duels: DuelOutcome[] = [];
+    const stopAfter = random.chance(0.7) ? Number.POSITIVE_INFINITY : random.int(1, 4);
+    let plan = planDuels({ order: [], eligible: rides.map((ride) => ride.attraction.id), duels });
+    while (plan.next && duels.length < stopAfter) {
+      const { challengerId, opponentId } = plan.next;
+      const challengerWins = taste.get(challengerId)! >= taste.get(opponentId)!;
+      duels.push(challengerWins ? { winnerId: challengerId, loserId: opponentId } : { winnerId: opponentId, loserId: challengerId });
+      plan = planDuels({ order: plan.order, eligible: rides.map((ride) => ride.attraction.id), duels });
     }
-    const ranked = [...record.entries()].sort(([, x], [, y]) => {
-      const rate = (r: { wins: number; losses: number }) => r.wins / (r.wins + r.losses);
-      return rate(y) - rate(x) || y.wins + y.losses - (x.wins + x.losses);
-    });
-    ranked.forEach(([attractionId, result], index) =>
-      rankingRows.push({ userId, typeId: attractionTypeId(type), attractionId, rank: index + 1, ...result }),
+    for (const duel of duels) duelRows.push({ userId, typeId, ...duel });
+    plan.order.forEach((attractionId, index) =>
+      rankingRows.push({
+        userId,
+        typeId,
+        attractionId,
+        rank: index + 1,
+        wins: duels.filter((duel) => duel.winnerId === attractionId).length,
+        losses: duels.filter((duel) => duel.loserId === attractionId).length,
+      }),
     );
   }
   await insertInChunks(duelRows, (chunk) => tx.insert(schema.attractionDuels).values(chunk));

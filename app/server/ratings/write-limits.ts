@@ -5,7 +5,7 @@ import { userWriteLimits } from "../db/schema";
 /** At most `max` writes in any `seconds`-long stretch of time (a sliding window, not a calendar day). */
 type WriteWindow = { max: number; seconds: number };
 
-export type WriteAction = "review" | "reviewEdit" | "vote" | "report" | "suggestion";
+export type WriteAction = "review" | "reviewEdit" | "vote" | "report" | "suggestion" | "duel";
 
 /** The windows of each kind of write; a kind without any is not limited. */
 export type WriteLimits = Record<WriteAction, readonly WriteWindow[]>;
@@ -32,6 +32,10 @@ const DAY = 24 * 3600;
  * - suggestion (an edit suggestion on a park or ride, a replaced one
  *   included): 20 per day, as Discourse's topics. Each may carry a picture to
  *   re-encode and each costs the administrator a review.
+ * - duel (an answered duel, a duplicate one included): 60 per minute and
+ *   2,000 per day. A member reading two cards answers every two seconds at
+ *   most; ordering 100 rides takes about 530 duels (issue 16), so a whole
+ *   day's eager play fits, a script does not.
  *
  * Services take the limits as a parameter with these as the default, so tests
  * use small ones without any test-only path in the code.
@@ -45,6 +49,10 @@ export const WRITE_LIMITS: WriteLimits = {
   ],
   report: [{ max: 20, seconds: DAY }],
   suggestion: [{ max: 20, seconds: DAY }],
+  duel: [
+    { max: 60, seconds: MINUTE },
+    { max: 2000, seconds: DAY },
+  ],
 };
 
 function longestWindow(windows: readonly WriteWindow[]): number {

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
+import type { DuelOutcome } from "~/domain/duel-order";
+import type { DuelRide } from "~/domain/duels";
+import { queryRows, type Executor } from "../db/database";
+import { eligibleForDuels } from "./eligibility";
+
+/** What a duel screen is computed from: the member's eligible rides, stored order and duels of one type. */
+export type DuelState = {
+  typeId: number;
+  /** Eligible rides, in the order unplaced ones are placed: the member's best-rated first, then by name. */
+  rides: DuelRide[];
+  /** The stored order (attraction_rankings), best first, eligible or not. */
+  storedOrder: string[];
+  duels: DuelOutcome[];
+};
+
+/** Three reads, each on an index starting with the member's id (ratings, rankings, duels). */
+export async function readDuelState(db: Executor, userId: string, type: AttractionTypeName): Promise<DuelState> {
+  const typeId = attractionTypeId(type);
+  const rides = await queryRows<{
+    id: string; name: string; park_name: string; park_slug: string; slug: string; image_url: string | null; rating: number;
+  }>(
+    db,
+    sql`SELECT a.id, a.name, p.name AS park_name, p.slug AS park_slug, a.slug, a.image_url, r.rating
+      FROM attraction_ratings r
+      JOIN attractions a ON a.id = r.attraction_id
+      JOIN parks p ON p.id = a.park_id
+      WHERE r.user_id = ${userId} AND a.type_id = ${typeId} AND ${eligibleForDuels()}
+      ORDER BY r.rating DESC, a.name, a.id`,
+  );
+  const order = await queryRows<{ attraction_id: string }>(
+    db,
+    sql`SELECT attraction_id FROM attraction_rankings WHERE user_id = ${userId} AND type_id = ${typeId} ORDER BY rank, attraction_id`,
+  );
+  const duels = await queryRows<{ winner_id: string; loser_id: string }>(
+    db,
+    sql`SELECT winner_id, loser_id FROM attraction_duels WHERE user_id = ${userId} AND type_id = ${typeId}`,
+  );
+  return {
+    typeId,
+    rides: rides.map((ride) => ({
+      id: ride.id,
+      name: ride.name,
+      parkName: ride.park_name,
+      parkSlug: ride.park_slug,
+      slug: ride.slug,
+      imageUrl: ride.image_url,
+      rating: Number(ride.rating),
+    })),
+    storedOrder: order.map((row) => row.attraction_id),
+    duels: duels.map((duel) => ({ winnerId: duel.winner_id, loserId: duel.loser_id })),
+  };
+}

@@ -1,0 +1,24 @@
+import { and, eq } from "drizzle-orm";
+import { attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
+import type { CurrentUser } from "~/domain/current-user";
+import type { DuelAnswer } from "~/domain/duels";
+import type { Database } from "../db/database";
+import { attractionDuels, attractionRankings } from "../db/schema";
+import { writeBarredMessage } from "../ratings/member-standing";
+import { loadDuelScreen } from "./duel-screen";
+
+/**
+ * 'Réinitialiser le classement' (community §4): deletes the member's duels
+ * and ranking of the type in one transaction — the rides' public duel counts
+ * follow by trigger — and answers with the type's fresh screen.
+ */
+export async function resetDuels(db: Database, user: CurrentUser, type: AttractionTypeName): Promise<DuelAnswer> {
+  if (await writeBarredMessage(db, user.id)) return { ok: false, error: "duels.errors.suspended" };
+  const typeId = attractionTypeId(type);
+  const screen = await db.transaction(async (tx) => {
+    await tx.delete(attractionDuels).where(and(eq(attractionDuels.userId, user.id), eq(attractionDuels.typeId, typeId)));
+    await tx.delete(attractionRankings).where(and(eq(attractionRankings.userId, user.id), eq(attractionRankings.typeId, typeId)));
+    return loadDuelScreen(tx, user.id, type);
+  });
+  return { ok: true, screen };
+}
