@@ -17,6 +17,7 @@ import type { Result } from "autocannon";
 import { sql } from "drizzle-orm";
 import { gzipSync } from "node:zlib";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import type { DuelAnswer, DuelErrorKey } from "~/domain/duels";
 import { openDatabase, queryRows, type DatabaseLocation } from "~/server/db/database";
 import { idArray } from "~/server/db/id-array";
 import { eligibleForDuels } from "~/server/duels/eligibility";
@@ -87,7 +88,7 @@ export type DuelRun = {
   /** Members who stopped before the end, their minute's duels answered and no counter to clear. */
   stopped: number;
   /** Answers refused by the service (ok: false), by message key. */
-  refusals: Record<string, number>;
+  refusals: Partial<Record<DuelErrorKey, number>>;
 };
 
 type Session = { userId: string; cookie: string; type: string };
@@ -105,7 +106,7 @@ export async function runDuelWrites(
   const headers = { origin: base, "content-type": "application/x-www-form-urlencoded" };
   const latencies: number[] = [];
   const requestIds: string[] = [];
-  const refusals: Record<string, number> = {};
+  const refusals: Partial<Record<DuelErrorKey, number>> = {};
   let errors = 0;
   let non2xx = 0;
   let answersWithNextPair = 0;
@@ -170,8 +171,9 @@ export async function runDuelWrites(
         async (stream) => (await stream.done, stream.value),
         () => null,
       );
-      const refused = (decoded as { data?: { ok?: boolean; error?: string } } | null)?.data;
-      if (refused?.ok === false) refusals[refused.error ?? "?"] = (refusals[refused.error ?? "?"] ?? 0) + 1;
+      // Single fetch answers an action with { data: <the action's answer> }.
+      const refused = (decoded as { data?: DuelAnswer } | null)?.data;
+      if (refused?.ok === false) refusals[refused.error] = (refusals[refused.error] ?? 0) + 1;
       const next = pairInAnswer(decoded);
       if (next) answersWithNextPair++;
       // Without the next pair in the answer, the page says which pair comes next.
