@@ -253,32 +253,39 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       const email = passwordMembers.find((candidate) => candidate.id === member.userId)!.email;
       sessions.push({ userId: member.userId, cookie: await signIn(email), type: member.type });
     }
-    log(`${scale}: duel write (${duration} s, ${sessions.length} members)`);
+    // One member alone (the write's own latency), then every member at once (one connection each).
     const limits = smoke ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
     const refill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'duel'`));
-    const duels = await runDuelWrites(base, sessions, duration, refill).finally(() => limits?.end());
-    await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
-    const counted = duels.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
-    const answered = duels.result["2xx"];
-    pages.push({
-      name: `duel write (answer + next pair, ${sessions.length} members)`,
-      method: "POST",
-      url: `/fr/duels.data?type=${sessions[0]!.type}`,
-      status: 200,
-      queries: counted.length > 0 ? median(counted) : undefined,
-      bytes: duels.bytes,
-      gzipBytes: duels.gzipBytes,
-      result: duels.result,
-    });
-    const refusals = Object.entries(duels.refusals).map(([key, count]) => `${key} ×${count}`).join(", ");
-    notes.push(
-      `Duel write: ${duels.result.requests.total} duels answered by ${sessions.length} members ` +
-        `(${duelMembers.map((member) => `${member.type} ×${member.eligible}`).join(", ")} eligible rides), one connection each, ` +
-        `single-fetch POST \`/fr/duels.data?type=…\` timed alone; ${duels.answersWithNextPair} of ${answered} successful answers carried the next pair ` +
-        `(or the type's completion), ${duels.resets} resets (untimed), ` +
-        `${smoke ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel counter cleared every 50 duels (untimed)"}${refusals ? `; refused: ${refusals}` : ""}. ` +
-        `Queries/request: median over the timed duels; body: the last answer (not compressed by the server).`,
-    );
+    try {
+      for (const [label, group] of [["1 member", sessions.slice(0, 1)], ["all members", sessions]] as const) {
+        log(`${scale}: duel write, ${label} (${duration} s, ${group.length} members)`);
+        const duels = await runDuelWrites(base, [...group], duration, refill);
+        await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
+        const counted = duels.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
+        pages.push({
+          name: `duel write (answer + next pair), ${label}`,
+          method: "POST",
+          url: `/fr/duels.data?type=${group[0]!.type}`,
+          status: 200,
+          queries: counted.length > 0 ? median(counted) : undefined,
+          bytes: duels.bytes,
+          gzipBytes: duels.gzipBytes,
+          result: duels.result,
+        });
+        const refusals = Object.entries(duels.refusals).map(([key, count]) => `${key} ×${count}`).join(", ");
+        const members = duelMembers.slice(0, group.length);
+        notes.push(
+          `Duel write, ${label}: ${duels.result.requests.total} duels answered by ${group.length} member${group.length > 1 ? "s" : ""} ` +
+            `(eligible rides: ${members.map((member) => `${member.type} ×${member.eligible}`).join(", ")}), one connection each, ` +
+            `single-fetch POST \`/fr/duels.data?type=…\` timed alone; ${duels.answersWithNextPair} of ${duels.result["2xx"]} successful answers carried the next pair ` +
+            `(or the type's completion), ${duels.resets} resets (untimed), ` +
+            `${smoke ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel counter cleared every 50 duels (untimed)"}${refusals ? `; refused: ${refusals}` : ""}. ` +
+            `Queries/request: median over the timed duels; body: the last answer (not compressed by the server).`,
+        );
+      }
+    } finally {
+      await limits?.end();
+    }
   } finally {
     await server.stop();
   }
