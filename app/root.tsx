@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -46,8 +47,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 // The root's data (language, signed-in member) is re-read on every navigation: a
 // language switch changes the prefix, a static segment that would not trigger it, and a
-// logout in another tab must show here at the next navigation.
-export function shouldRevalidate() {
+// logout in another tab must show here at the next navigation. The one exception is a
+// successful write whose form asked for no reload (`defaultShouldRevalidate={false}`: the
+// duels page's answers carry the next screen): it moves nowhere, so nothing here can change.
+export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && actionStatus !== undefined && actionStatus < 300 && !defaultShouldRevalidate) return false;
   return true;
 }
 

@@ -1,23 +1,109 @@
+import { data, redirect } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { ComingSoon } from "~/components/coming-soon";
 import { titledMeta } from "~/components/page-meta";
-import { requireUser } from "~/server/auth/guards";
+import { useLocalizedHref } from "~/components/root-data";
+import { DuelArena } from "~/components/duels/duel-arena";
+import { DuelTypeChooser } from "~/components/duels/duel-type-chooser";
+import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
+import type { CurrentUser } from "~/domain/current-user";
+import type { DuelAnswer, DuelErrorKey } from "~/domain/duels";
+import { localizedPath } from "~/domain/languages";
+import { loginPathReturningTo } from "~/domain/return-path";
+import { loadDuelScreen } from "~/server/duels/duel-screen";
+import { listDuelTypes } from "~/server/duels/duel-types";
+import { recordDuel } from "~/server/duels/record-duel";
+import { resetDuels } from "~/server/duels/reset-duels";
+import { requestT } from "~/server/i18n";
+import { requestLanguage } from "~/server/language";
+import type { PageAnswer } from "~/server/page-answer";
 import type { Route } from "./+types/duels";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
-/** Duels need an account (community §2). */
+/** Duels need an account (community §2): a visitor signs in and comes back to the address they asked for. */
+function requireMember(request: Request, user: CurrentUser | null): CurrentUser {
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(loginPathReturningTo(localizedPath(requestLanguage(request), "/login"), `${url.pathname}${url.search}`));
+}
+
+/** `?type=` as one of the ten types, or null (absent or unknown). */
+function readType(value: string | null): AttractionTypeName | null {
+  return (ATTRACTION_TYPES as readonly (string | null)[]).includes(value) ? (value as AttractionTypeName) : null;
+}
+
+/** No type: the type chooser; a type: its duel screen; an unknown type: a 404 saying so. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
-  return null;
+  const user = requireMember(request, context.currentUser);
+  const asked = new URL(request.url).searchParams.get("type");
+  if (asked === null) return { view: "chooser" as const, types: await listDuelTypes(context.db, user.id) };
+  const type = readType(asked);
+  if (!type) throw data(requestT(request)("duels.errors.unknownType"), { status: 404 });
+  return { view: "screen" as const, screen: await loadDuelScreen(context.db, user.id, type) };
+}
+
+const REFUSAL_STATUS: Record<DuelErrorKey, number> = {
+  "duels.errors.badRequest": 400,
+  "duels.errors.notEligible": 400,
+  "duels.errors.suspended": 403,
+  "duels.errors.tooMany": 429,
+  "duels.errors.save": 500,
+  "duels.errors.reset": 500,
+};
+
+function answered(answer: DuelAnswer): PageAnswer<DuelAnswer> {
+  return answer.ok ? answer : data(answer, REFUSAL_STATUS[answer.error]);
+}
+
+const BAD_REQUEST = data<DuelAnswer>({ ok: false, error: "duels.errors.badRequest" }, 400);
+
+/**
+ * The duel screen's writes, to `…/duels?type=<type>`: `intent=duel` with
+ * `winnerId` and `loserId` (the cards' forms), or `intent=reset` with
+ * `confirm=yes` (the dialog, or the checkbox of the form shown without
+ * JavaScript). Each answers with the type's next screen. Anything else — no or
+ * an unknown type, another intent, a body that is not a form — is a 400 with a
+ * translated message, and nothing is written.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<DuelAnswer>> {
+  const user = requireMember(request, context.currentUser);
+  const type = readType(new URL(request.url).searchParams.get("type"));
+  const form = await request.formData().catch(() => null);
+  if (!type || !form) return BAD_REQUEST;
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = field("intent");
+  if (intent === "duel") return answered(await recordDuel(context.db, user, type, field("winnerId"), field("loserId")));
+  if (intent === "reset" && field("confirm") === "yes") return answered(await resetDuels(context.db, user, type));
+  return BAD_REQUEST;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("pages.duels"));
 }
 
-export default function Page() {
+export default function Duels({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <ComingSoon title={t("pages.duels")} />;
+  const href = useLocalizedHref();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold">{t("pages.duels")}</h1>
+      <p className="mt-2 max-w-3xl text-stone-700">{t("duels.intro")}</p>
+      <div className="mt-8">
+        {loaderData.view === "chooser" ? (
+          <DuelTypeChooser types={loaderData.types} />
+        ) : (
+          <DuelArena
+            key={loaderData.screen.type}
+            screen={loaderData.screen}
+            documentAnswer={actionData}
+            action={`${href("/duels")}?type=${loaderData.screen.type}`}
+          />
+        )}
+      </div>
+    </section>
+  );
 }
 
-export const ErrorBoundary = routeErrorBoundary();
+export const ErrorBoundary = routeErrorBoundary("duels.errors.load");

@@ -13,6 +13,7 @@ import { readMemberReviewSort, readPageNumber } from "~/domain/member-reviews";
 import { TopListsSection } from "~/components/profile/top-lists-section";
 import { requireUser } from "~/server/auth/guards";
 import { requestT } from "~/server/i18n";
+import { readPersonalRankings } from "~/server/duels/personal-rankings";
 import { listMemberReviews } from "~/server/profiles/member-reviews";
 import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { listTopLists } from "~/server/profiles/top-lists";
@@ -36,9 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sort = readMemberReviewSort(search.get("sort"));
   const reviews = await listMemberReviews(context.db, summary.id, viewer, sort, readPageNumber(search.get("page")));
   const topLists = await listTopLists(context.db, summary.id);
+  const duelRankings = await readPersonalRankings(context.db, summary.id);
   // A member's suggestions are theirs and the administrator's business: only their own profile lists them.
   const suggestions = isOwn ? await listMemberSuggestions(context.db, summary.id) : null;
-  return { profile: summary, isOwn, reviews, sort, topLists, suggestions };
+  return { profile: summary, isOwn, reviews, sort, topLists, suggestions, duelRankings };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -52,7 +54,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedHref();
-  const { profile, isOwn, reviews, sort, topLists, suggestions } = loaderData;
+  const { profile, isOwn, reviews, sort, topLists, suggestions, duelRankings } = loaderData;
   const { statistics } = profile;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
@@ -70,7 +72,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6">
         <CumulativeStatistics statistics={statistics} />
         <AttractionsByType statistics={statistics} />
-        <DuelRankingsSlot isOwn={isOwn} />
+        <DuelRankingsSlot rankings={duelRankings} isOwn={isOwn} />
         <RatingStatistics statistics={statistics} />
         <div className="grid gap-6 lg:grid-cols-2">
           <BadgeList values={statistics.badgeValues} />

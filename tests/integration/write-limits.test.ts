@@ -56,7 +56,7 @@ async function consume(userId: string, limits: WriteLimits, action: keyof WriteL
 }
 
 describe("write limits (issue 5 §8)", () => {
-  it("keeps Discourse-like caps in production: 50 new reviews, 100 edits, 200 votes (30 a minute), 20 reports and 20 edit suggestions a day", () => {
+  it("keeps Discourse-like caps in production: 50 new reviews, 100 edits, 200 votes (30 a minute), 20 reports and 20 edit suggestions a day, duels 60 a minute and 2,000 a day", () => {
     const day = 24 * 3600;
     expect(WRITE_LIMITS).toEqual({
       review: [{ max: 50, seconds: day }],
@@ -67,6 +67,10 @@ describe("write limits (issue 5 §8)", () => {
       ],
       report: [{ max: 20, seconds: day }],
       suggestion: [{ max: 20, seconds: day }],
+      duel: [
+        { max: 60, seconds: 60 },
+        { max: 2000, seconds: day },
+      ],
     });
   });
 

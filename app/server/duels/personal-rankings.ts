@@ -7,7 +7,9 @@ import { eligibleForDuels } from "./eligibility";
 /**
  * A member's personal rankings for their profile (public site §2, community
  * §2): each type's stored order, kept to the rides still eligible and
- * numbered again from 1, in one query.
+ * numbered again from 1, in one query. A type whose rides have no duel yet is
+ * left out: the duel screen stores its first ride before any duel (and again
+ * right after a reset), which is not a ranking the member made.
  */
 export async function readPersonalRankings(db: Executor, userId: string): Promise<ProfileDuelRankings> {
   const rows = await queryRows<{
@@ -26,7 +28,7 @@ export async function readPersonalRankings(db: Executor, userId: string): Promis
   );
   return ATTRACTION_TYPES.flatMap((type, index) => {
     const ofType = rows.filter((row) => Number(row.type_id) === index + 1);
-    return ofType.length === 0
+    return ofType.every((row) => row.wins + row.losses === 0)
       ? []
       : [{
           type,
