@@ -3,7 +3,8 @@
  * measured with autocannon page by page — requests per second, p50/p99
  * latency, errors and non-2xx answers, and the SQL statements one request
  * runs (the `queries` field of the server's log line) — on the small and the
- * large dataset, with the large/small ratio of each page. Then the original
+ * large dataset, with the large/small ratio of each page, and the duel write
+ * (scripts/bench/duel-write.ts). Then the original
  * design's home page query (every park with all its ratings and all its
  * attractions with all theirs, as one JSON document) beside ours. Writes a
  * dated Markdown report under bench/results/.
@@ -22,8 +23,9 @@ import path from "node:path";
 import readline from "node:readline";
 import { gzipSync } from "node:zlib";
 import postgres from "postgres";
+import { findDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES } from "./bench/duel-write";
 import { benchTargets, type BenchTargets } from "./bench/generate";
-import { BENCH_PASSWORD, SCALES, isScaleName, type ScaleName } from "./bench/scales";
+import { BENCH_MEMBERS_WITH_PASSWORD, BENCH_PASSWORD, SCALES, benchEmail, benchUserId, isScaleName, type ScaleName } from "./bench/scales";
 import { benchServerEnv, buildIfStale, root } from "./support/production-build.mjs";
 
 const argv = process.argv.slice(2);
@@ -58,7 +60,7 @@ type PageResult = {
   result: Result;
 };
 type OriginalDesign = { parks: number; parkRatings: number; attractionRatings: number; bytes: number; ms: number[] };
-type ScaleRun = { scale: ScaleName; database: string; load?: string; pages: PageResult[]; original?: OriginalDesign };
+type ScaleRun = { scale: ScaleName; database: string; load?: string; pages: PageResult[]; notes: string[]; original?: OriginalDesign };
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -186,8 +188,14 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
     env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(scale) };
     database = `PostgreSQL parcours_bench_${scale}`;
   }
+  const passwordMembers = Array.from({ length: BENCH_MEMBERS_WITH_PASSWORD }, (_, i) => ({ id: benchUserId(i), email: benchEmail(i) }));
+  const duelMembers = await findDuelMembers(
+    smoke ? { kind: "pglite", dataDir } : { kind: "postgres", url: databaseUrl(scale) },
+    passwordMembers.map((member) => member.id),
+  );
   const server = await startServer({ ...env, ADMIN_EMAIL: targets.adminEmail });
   const pages: PageResult[] = [];
+  const notes: string[] = [];
   try {
     const heavy = await signIn(targets.heavyUserEmail);
     const admin = await signIn(targets.adminEmail);
@@ -195,6 +203,12 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
     for (const email of targets.writerEmails) writers.push(await signIn(email));
     const gets: Array<[string, string, string?]> = [
       ["home", "/fr"],
+      ["rankings", "/fr/rankings"],
+      ["rankings (duels)", "/fr/rankings?tab=duels"],
+      ["rankings (duels, coasters)", "/fr/rankings?tab=duels&type=roller_coaster"],
+      ["rankings (contributors)", "/fr/rankings?tab=contributors"],
+      ["rankings (reviewers)", "/fr/rankings?tab=reviewers"],
+      ["rankings (best, coasters)", "/fr/rankings?type=roller_coaster"],
       ["park (most rated)", `/fr/${targets.popularParkSlug}`],
       ["attraction", `/fr/${targets.popularAttractionPath}`],
       ["search suggestions", `/api/search?q=${targets.searchQuery}`],
@@ -231,12 +245,53 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       requests: [{ method: "POST", setupRequest: (request) => ({ ...request, body: ratingBody(++sent) }) }],
     });
     pages.push({ name: `park rating (POST, ${writers.length} members)`, method: "POST", url: writeUrl, ...probed, result });
+
+    if (duelMembers.length === 0) throw new Error(`no member with a password has ${DUEL_BENCH_MIN_RIDES} eligible rides of one type`);
+    if (!smoke) await resetWriteLimits(scale);
+    const sessions = [];
+    for (const member of duelMembers) {
+      const email = passwordMembers.find((candidate) => candidate.id === member.userId)!.email;
+      sessions.push({ userId: member.userId, cookie: await signIn(email), type: member.type });
+    }
+    // One member alone (the write's own latency), then every member at once (one connection each).
+    const limits = smoke ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
+    const refill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'duel'`));
+    try {
+      for (const [label, group] of [["1 member", sessions.slice(0, 1)], ["all members", sessions]] as const) {
+        log(`${scale}: duel write, ${label} (${duration} s, ${group.length} members)`);
+        const duels = await runDuelWrites(base, [...group], duration, refill);
+        await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
+        const counted = duels.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
+        pages.push({
+          name: `duel write (answer + next pair), ${label}`,
+          method: "POST",
+          url: `/fr/duels.data?type=${group[0]!.type}`,
+          status: 200,
+          queries: counted.length > 0 ? median(counted) : undefined,
+          bytes: duels.bytes,
+          gzipBytes: duels.gzipBytes,
+          result: duels.result,
+        });
+        const refusals = Object.entries(duels.refusals).map(([key, count]) => `${key} ×${count}`).join(", ");
+        const members = duelMembers.slice(0, group.length);
+        notes.push(
+          `Duel write, ${label}: ${duels.result.requests.total} duels answered by ${group.length} member${group.length > 1 ? "s" : ""} ` +
+            `(eligible rides: ${members.map((member) => `${member.type} ×${member.eligible}`).join(", ")}), one connection each, ` +
+            `single-fetch POST \`/fr/duels.data?type=…\` timed alone; ${duels.answersWithNextPair} of ${duels.result["2xx"]} successful answers carried the next pair ` +
+            `(or the type's completion), ${duels.resets} resets (untimed), ` +
+            `${smoke ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel counter cleared every 50 duels (untimed)"}${refusals ? `; refused: ${refusals}` : ""}. ` +
+            `Queries/request: median over the timed duels; body: the last answer (not compressed by the server).`,
+        );
+      }
+    } finally {
+      await limits?.end();
+    }
   } finally {
     await server.stop();
   }
   const original = smoke ? undefined : await originalDesign(scale);
   rmSync(dataDir, { recursive: true, force: true });
-  return { scale, database, load, pages, original };
+  return { scale, database, load, pages, notes, original };
 }
 
 /**
@@ -403,10 +458,12 @@ function report(runs: ScaleRun[], started: Date): string {
       "",
       `${scale.parks.toLocaleString("en")} parks, ${scale.attractions.toLocaleString("en")} attractions, ${scale.users.toLocaleString("en")} users, ` +
         `${scale.parkRatings.toLocaleString("en")} park ratings, ${scale.attractionRatings.toLocaleString("en")} attraction ratings, ` +
-        `${scale.votes.toLocaleString("en")} votes, ${scale.duels.toLocaleString("en")} duels${run.load ? ` — loaded in ${run.load} by this run` : " (already loaded)"}.`,
+        `${scale.votes.toLocaleString("en")} votes, ${scale.duels.toLocaleString("en")} duels, ` +
+        `${scale.contributions.toLocaleString("en")} contributions, ${scale.suggestions.toLocaleString("en")} suggestions${run.load ? ` — loaded in ${run.load} by this run` : " (already loaded)"}.`,
       "",
       pageTable(run),
       "",
+      ...run.notes.flatMap((note) => [note, ""]),
     );
   }
   const small = runs.find((run) => run.scale === "small");
@@ -415,7 +472,7 @@ function report(runs: ScaleRun[], started: Date): string {
     parts.push(
       "## Large / small",
       "",
-      "Budget (DESIGN.md): a park page or the home page within 1.3× of its small-dataset time on the large dataset. ⚠ marks a ratio above 1.3.",
+      "Budget (DESIGN.md, issue 16): a park page, the home page and the rankings within 1.3× of their small-dataset time on the large dataset. ⚠ marks a ratio above 1.3.",
       "",
       ratioTable(small, large),
       "",

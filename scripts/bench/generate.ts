@@ -1,8 +1,12 @@
 /**
  * Deterministic synthetic data for the benchmarks (issue 7): parks,
- * attractions, members, park and attraction ratings, helpful votes and duels,
- * bulk-loaded with COPY, then every maintained aggregate rebuilt by
- * recomputeAllAggregates (the reference definition) and the tables analysed.
+ * attractions, members, park and attraction ratings, helpful votes, duels,
+ * contributions and moderated suggestions, bulk-loaded with COPY, then every
+ * maintained aggregate rebuilt by recomputeAllAggregates (the reference
+ * definition) and the tables analysed. The row triggers that keep the
+ * rankings' aggregates (migration 0016) are off during the COPYs: one UPDATE
+ * per row would make the large load far slower, and the recomputation that
+ * follows writes the same figures.
  *
  * Skew: park popularity is Zipf-like (the first parks get most ratings), member
  * activity too (member 0, the "heavy" member, rates as many parks as allowed),
@@ -61,6 +65,16 @@ const PARK_COMMENTS = [
 const RIDE_COMMENTS = ["Sensations fortes !", "Un classique, à faire.", "Smooth and fun.", "Trop court pour l'attente.", "Parfait en famille."];
 /** Attraction type ids (migration 0001) with their share of the catalogue. */
 const TYPE_WEIGHTS: Array<[number, number]> = [[1, 22], [2, 8], [3, 9], [4, 25], [5, 6], [6, 18], [7, 2], [8, 4], [9, 3], [10, 3]];
+/** The row triggers of migration 0016 on the tables this generator fills: off during their COPY. */
+const AGGREGATE_TRIGGERS: Record<string, string> = {
+  park_ratings: "park_ratings_score_counted",
+  attraction_duels: "attraction_duels_counted",
+  content_modifications: "content_modifications_counted",
+  park_suggestions: "park_suggestions_counted",
+  attraction_suggestions: "attraction_suggestions_counted",
+};
+/** Its own stream of draws, so that adding contributions left every other generated row as it was. */
+const CONTRIBUTION_SEED = SEED + 1;
 
 /** The rows written, counted as the scale counts them, and milliseconds per step for the report. */
 export type GenerationSummary = Scale & { timings: Record<string, number> };
@@ -210,6 +224,25 @@ function copierFor(handle: DatabaseHandle): Copy {
   };
 }
 
+/**
+ * A COPY into a table with a trigger of AGGREGATE_TRIGGERS runs with that
+ * trigger disabled (enabled again whatever happens): the generator rebuilds
+ * every aggregate by recomputeAllAggregates afterwards.
+ */
+function withoutAggregateTriggers(handle: DatabaseHandle, copy: Copy): Copy {
+  return async (table, columns, lines) => {
+    const trigger = AGGREGATE_TRIGGERS[table];
+    if (!trigger) return copy(table, columns, lines);
+    const alter = (state: string) => handle.db.execute(sql.raw(`ALTER TABLE "${table}" ${state} TRIGGER "${trigger}"`));
+    await alter("DISABLE");
+    try {
+      await copy(table, columns, lines);
+    } finally {
+      await alter("ENABLE");
+    }
+  };
+}
+
 /** The park and ride names and the members the benchmark uses; the same as generateBenchData writes. */
 export function benchTargets(scale: Scale): BenchTargets {
   const random = createRandom(SEED);
@@ -236,7 +269,7 @@ export async function generateBenchData(
   log: (message: string) => void = () => {},
 ): Promise<GenerationSummary> {
   const random = createRandom(SEED);
-  const copy = copierFor(handle);
+  const copy = withoutAggregateTriggers(handle, copierFor(handle));
   const timings: Record<string, number> = {};
   const step = async (name: string, run: () => Promise<void>) => {
     const started = performance.now();
@@ -256,6 +289,7 @@ export async function generateBenchData(
   const attractionOperating = new Uint8Array(scale.attractions);
   const parkProfile: number[][] = [];
   const takenParkSlugs = new Set<string>();
+  let counts = { contributions: 0, suggestions: 0 };
 
   await step("members", async () => {
     // The trigger of migration 0003 gives each account its profile and statistics row.
@@ -481,6 +515,10 @@ export async function generateBenchData(
     );
   });
 
+  await step("contributions and suggestions", async () => {
+    counts = await copyContributions(copy, scale, firstAttraction);
+  });
+
   await step("aggregates", () => recomputeAllAggregates(handle.db));
   await step("vacuum analyze", async () => {
     await handle.db.execute(sql`VACUUM ANALYZE`);
@@ -494,6 +532,69 @@ export async function generateBenchData(
     attractionRatings: attractionRatingCount,
     votes: voteCount,
     duels: duelCount,
+    contributions: counts.contributions,
+    suggestions: counts.suggestions,
     timings,
   };
+}
+
+/**
+ * Members' contributions (community §3: the best contributors' tab): direct
+ * additions of parks and rides (each target created once, from the end of
+ * the catalogue) and edits, approved or rejected, by members drawn with the
+ * same skew as ratings; and moderated suggestions, half on parks, half on
+ * rides, an approved one giving its author an approved edit as the
+ * moderation does. None is pending, so the back office's lists stay as they were.
+ */
+async function copyContributions(copy: Copy, scale: Scale, firstAttraction: Int32Array) {
+  const random = createRandom(CONTRIBUTION_SEED);
+  const userCumulative = cumulativeWeights(scale.users, 0.9, 5);
+  const parkCumulative = cumulativeWeights(scale.parks, 1.0);
+  const moderator = benchUserId(Math.min(BENCH_MEMBERS_WITH_PASSWORD, scale.users) - 1);
+  const modifications: string[] = [];
+  const modification = (user: string, target: "park" | "attraction", targetId: string, action: "create" | "update", approved: boolean, at: number) =>
+    modifications.push(line([uuidOf("b0000007", modifications.length + 1), user, target, targetId, action, approved ? "approved" : "rejected", iso(at)]));
+  let parksCreated = 0;
+  let attractionsCreated = 0;
+  for (let n = 0; n < scale.contributions; n++) {
+    const user = benchUserId(sampleIndex(userCumulative, random));
+    const kind = random.next();
+    const approved = random.chance(0.9);
+    const at = EPOCH - random.int(0, 600) * DAY;
+    if (kind < 0.05 && parksCreated < scale.parks) modification(user, "park", parkId(scale.parks - 1 - parksCreated++), "create", approved, at);
+    else if (kind < 0.15) modification(user, "park", parkId(sampleIndex(parkCumulative, random)), "update", approved, at);
+    else if (kind < 0.5 && attractionsCreated < scale.attractions) modification(user, "attraction", attractionId(scale.attractions - 1 - attractionsCreated++), "create", approved, at);
+    else {
+      const park = sampleIndex(parkCumulative, random);
+      const ride = firstAttraction[park]! + random.int(0, firstAttraction[park + 1]! - firstAttraction[park]! - 1);
+      modification(user, "attraction", attractionId(Math.min(ride, scale.attractions - 1)), "update", approved, at);
+    }
+  }
+  const contributions = modifications.length;
+  const suggestionLines: Record<"park" | "attraction", string[]> = { park: [], attraction: [] };
+  for (let n = 0; n < scale.suggestions; n++) {
+    const user = benchUserId(sampleIndex(userCumulative, random));
+    const kind = random.chance(0.5) ? "park" : "attraction";
+    const park = sampleIndex(parkCumulative, random);
+    const targetId = kind === "park" ? parkId(park) : attractionId(Math.min(firstAttraction[park]!, scale.attractions - 1));
+    const approved = random.chance(0.6);
+    const at = EPOCH - random.int(1, 300) * DAY;
+    const [changes, original] = kind === "park"
+      ? ['{"openingHours": "9h30-19h"}', '{"openingHours": "10:00-18:00"}']
+      : [`{"capacityPerHour": ${random.int(5, 30) * 100}}`, '{"capacityPerHour": null}'];
+    suggestionLines[kind].push(line([
+      uuidOf(kind === "park" ? "b0000008" : "b0000009", n + 1), user, changes, "Horaires et capacité vus sur place.",
+      approved ? "approved" : "rejected", moderator, approved ? null : "Information non confirmée.", iso(at + DAY), original, iso(at), targetId,
+    ]));
+    if (approved) modification(user, kind, targetId, "update", true, at + DAY);
+  }
+  await copy("content_modifications", ["id", "user_id", "target_type", "target_id", "action", "status", "created_at"], modifications);
+  for (const kind of ["park", "attraction"] as const) {
+    await copy(
+      `${kind}_suggestions`,
+      ["id", "suggested_by", "suggested_changes", "reason", "status", "moderated_by", "moderation_reason", "moderated_at", "original_values", "created_at", `${kind}_id`],
+      suggestionLines[kind],
+    );
+  }
+  return { contributions, suggestions: scale.suggestions };
 }

@@ -12,11 +12,15 @@ export type Scale = {
   attractionRatings: number;
   votes: number;
   duels: number;
+  /** content_modifications rows (approved or rejected additions and edits): the best contributors' tab. */
+  contributions: number;
+  /** Moderated park and attraction suggestions. */
+  suggestions: number;
 };
 
 export const SCALES = {
-  tiny: { parks: 4, attractions: 40, users: 30, parkRatings: 60, attractionRatings: 200, votes: 150, duels: 60 },
-  small: { parks: 30, attractions: 600, users: 500, parkRatings: 2_000, attractionRatings: 10_000, votes: 5_000, duels: 3_000 },
+  tiny: { parks: 4, attractions: 40, users: 30, parkRatings: 60, attractionRatings: 200, votes: 150, duels: 60, contributions: 40, suggestions: 20 },
+  small: { parks: 30, attractions: 600, users: 500, parkRatings: 2_000, attractionRatings: 10_000, votes: 5_000, duels: 3_000, contributions: 300, suggestions: 150 },
   medium: {
     parks: 200,
     attractions: 4_000,
@@ -25,6 +29,8 @@ export const SCALES = {
     attractionRatings: 200_000,
     votes: 100_000,
     duels: 30_000,
+    contributions: 2_000,
+    suggestions: 1_000,
   },
   large: {
     parks: 2_000,
@@ -34,6 +40,8 @@ export const SCALES = {
     attractionRatings: 2_000_000,
     votes: 1_000_000,
     duels: 300_000,
+    contributions: 20_000,
+    suggestions: 10_000,
   },
 } as const satisfies Record<string, Scale>;
 

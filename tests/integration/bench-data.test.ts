@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "~/server/db/database";
+import { recomputeAggregates } from "~/server/ratings/recompute-aggregates";
 import { benchTargets, generateBenchData, type GenerationSummary } from "../../scripts/bench/generate";
 import { SCALES } from "../../scripts/bench/scales";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
@@ -24,7 +25,10 @@ describe("synthetic benchmark data", () => {
     (await queryRows<{ n: number }>(database.db, sql.raw(`SELECT count(*)::int AS n FROM "${table}"`)))[0]!.n;
 
   it("writes the scale's rows, with a profile and statistics row for every member", async () => {
-    expect(summary).toMatchObject({ parks: scale.parks, attractions: scale.attractions, users: scale.users, parkRatings: scale.parkRatings, votes: scale.votes, duels: scale.duels });
+    expect(summary).toMatchObject({
+      parks: scale.parks, attractions: scale.attractions, users: scale.users, parkRatings: scale.parkRatings, votes: scale.votes,
+      duels: scale.duels, contributions: scale.contributions, suggestions: scale.suggestions,
+    });
     // Attraction ratings follow each visit's rides: close to the target, never above it.
     expect(summary.attractionRatings).toBeLessThanOrEqual(scale.attractionRatings);
     expect(summary.attractionRatings).toBeGreaterThan(scale.attractionRatings * 0.9);
@@ -37,6 +41,9 @@ describe("synthetic benchmark data", () => {
     expect(await count("attraction_ratings")).toBe(summary.attractionRatings);
     expect(await count("rating_votes")).toBe(summary.votes);
     expect(await count("attraction_duels")).toBe(summary.duels);
+    // Approved suggestions add their author's approved edit to the direct contributions.
+    expect(await count("content_modifications")).toBeGreaterThanOrEqual(scale.contributions);
+    expect((await count("park_suggestions")) + (await count("attraction_suggestions"))).toBe(scale.suggestions);
   });
 
   it("keeps the rules no constraint states: no vote on one's own review, duels within one type", async () => {
@@ -80,8 +87,20 @@ describe("synthetic benchmark data", () => {
     expect(own!.total_park_ratings).toBe(heavy!.total_park_ratings);
   });
 
-  it("leaves every maintained aggregate equal to its recomputation", async () => {
+  it("leaves every maintained aggregate equal to its recomputation, the rankings' ones filled", async () => {
     await expectAggregatesAsRecomputed(database.db);
+    const [filled] = await queryRows<{ dueled: number; contributors: number; suggesters: number; scored: number }>(
+      database.db,
+      sql`SELECT
+        (SELECT count(*) FROM attractions WHERE duel_wins + duel_losses > 0)::int AS dueled,
+        (SELECT count(*) FROM contributor_stats WHERE total_contributions > 0)::int AS contributors,
+        (SELECT count(*) FROM contributor_stats WHERE suggestions_count > 0)::int AS suggesters,
+        (SELECT count(*) FROM user_rating_stats WHERE park_score_sum > 0)::int AS scored`,
+    );
+    expect(filled!.dueled).toBeGreaterThan(0);
+    expect(filled!.contributors).toBeGreaterThan(0);
+    expect(filled!.suggesters).toBeGreaterThan(0);
+    expect(filled!.scored).toBeGreaterThan(0);
   });
 
   it("gives the same rows on every run", async () => {
@@ -94,11 +113,41 @@ describe("synthetic benchmark data", () => {
           sql`SELECT
             (SELECT md5(string_agg(id::text || park_id::text || user_id || coalesce(thrill_rating, 0)::text, ',' ORDER BY id)) FROM park_ratings) AS parks,
             (SELECT md5(string_agg(id::text || attraction_id::text || rating::text, ',' ORDER BY id)) FROM attraction_ratings) AS rides,
-            (SELECT md5(string_agg(rating_id::text || user_id, ',' ORDER BY id)) FROM rating_votes) AS votes`,
+            (SELECT md5(string_agg(rating_id::text || user_id, ',' ORDER BY id)) FROM rating_votes) AS votes,
+            (SELECT md5(string_agg(user_id || target_id::text || action::text || status::text, ',' ORDER BY id)) FROM content_modifications) AS contributions`,
         );
       expect(await fingerprint(other)).toEqual(await fingerprint(database));
     } finally {
       await other.close();
     }
+  });
+
+  it("turns the rankings' triggers back on: writes after the load keep their aggregates", async () => {
+    const [member] = await queryRows<{ id: string }>(database.db, sql`SELECT id FROM profiles ORDER BY id DESC LIMIT 1`);
+    // A pair of one type this member has not dueled yet, a park rating, a contribution and a suggestion.
+    await database.db.execute(sql`
+      INSERT INTO attraction_duels (user_id, type_id, winner_id, loser_id)
+      SELECT ${member!.id}, a.type_id, a.id, b.id FROM attractions a JOIN attractions b ON b.type_id = a.type_id AND b.id > a.id
+      WHERE NOT EXISTS (SELECT 1 FROM attraction_duels d WHERE d.user_id = ${member!.id}
+        AND ((d.winner_id = a.id AND d.loser_id = b.id) OR (d.winner_id = b.id AND d.loser_id = a.id)))
+      ORDER BY a.id, b.id LIMIT 1`);
+    // A park rating re-scored by hand: the park's sums are the rating write's to keep (recomputed here), the
+    // reviewer's score sum the trigger's.
+    const [rating] = await queryRows<{ park_id: string }>(
+      database.db,
+      sql`UPDATE park_ratings SET thrill_rating = CASE WHEN thrill_rating = 1 THEN 5 ELSE 1 END WHERE id = (SELECT id FROM park_ratings ORDER BY id LIMIT 1) RETURNING park_id`,
+    );
+    await recomputeAggregates(database.db, { parkIds: [rating!.park_id], reviewIds: [], attractionIds: [], userIds: [] });
+    await database.db.execute(sql`
+      INSERT INTO content_modifications (user_id, target_type, target_id, action, status)
+      SELECT ${member!.id}, 'attraction', id, 'update', 'approved' FROM attractions ORDER BY id LIMIT 1`);
+    await database.db.execute(sql`DELETE FROM park_suggestions WHERE id = (SELECT id FROM park_suggestions ORDER BY id LIMIT 1)`);
+    await database.db.execute(sql`DELETE FROM attraction_suggestions WHERE id = (SELECT id FROM attraction_suggestions ORDER BY id LIMIT 1)`);
+    const [disabled] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM pg_trigger WHERE NOT tgisinternal AND tgenabled = 'D'`,
+    );
+    expect(disabled!.n).toBe(0);
+    await expectAggregatesAsRecomputed(database.db);
   });
 });
