@@ -1,3 +1,4 @@
+import { canonicalQuery } from "~/domain/canonical-query";
 import { describe, expect, it } from "vitest";
 import { canonicalUrl, metaDescription, pageIdentity, pageMeta } from "~/components/page-meta";
 import fr from "~/i18n/locales/fr";
@@ -67,11 +68,19 @@ describe("canonical address", () => {
   });
 
   it("comes from the root's data and the matched path in meta functions", () => {
-    const root = { id: "root", data: { language: "fr", messages: fr, publicUrl: "https://p.example" } };
+    const root = { id: "root", data: { language: "fr", messages: fr, publicUrl: "https://p.example", canonicalQuery: "" } };
     expect(pageIdentity([root, { id: "default:park", pathname: "/parc-asterix" }])).toEqual({
       url: "https://p.example/fr/parc-asterix",
       language: "fr",
     });
     expect(pageIdentity([{ id: "default:park", pathname: "/parc-asterix" }])).toEqual({});
+  });
+
+  it("keeps the query of a page whose query names it (a rankings tab), as the root loader works it out", () => {
+    const root = { id: "root", data: { language: "en", messages: fr, publicUrl: "https://p.example", canonicalQuery: canonicalQuery("/rankings", new URLSearchParams("type=dark_ride&tab=duels&utm=x")) } };
+    expect(pageIdentity([root, { id: "en:rankings", pathname: "/en/rankings" }]).url).toBe(
+      "https://p.example/en/rankings?tab=duels&type=dark_ride",
+    );
+    expect(canonicalQuery("/", new URLSearchParams("country=France"))).toBe("");
   });
 });
