@@ -30,15 +30,17 @@ ALTER TABLE "attractions" ADD CONSTRAINT "attractions_duel_counts" CHECK ("attra
 CREATE FUNCTION "attraction_duels_count"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    -- Both rows locked in id order: two members' duels on the same pair cannot deadlock.
-    PERFORM 1 FROM attractions WHERE id IN (OLD.winner_id, OLD.loser_id) ORDER BY id FOR UPDATE;
+    -- Both rows locked in id order: two members' duels on the same pair cannot deadlock. NO KEY
+    -- UPDATE, as the UPDATE below takes: it lets other members' rankings (foreign keys to these
+    -- rides, checked with KEY SHARE locks) be written meanwhile instead of waiting in a cycle.
+    PERFORM 1 FROM attractions WHERE id IN (OLD.winner_id, OLD.loser_id) ORDER BY id FOR NO KEY UPDATE;
     UPDATE attractions SET
       duel_wins = duel_wins - (id = OLD.winner_id)::int,
       duel_losses = duel_losses - (id = OLD.loser_id)::int
     WHERE id IN (OLD.winner_id, OLD.loser_id);
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM 1 FROM attractions WHERE id IN (NEW.winner_id, NEW.loser_id) ORDER BY id FOR UPDATE;
+    PERFORM 1 FROM attractions WHERE id IN (NEW.winner_id, NEW.loser_id) ORDER BY id FOR NO KEY UPDATE;
     UPDATE attractions SET
       duel_wins = duel_wins + (id = NEW.winner_id)::int,
       duel_losses = duel_losses + (id = NEW.loser_id)::int

@@ -266,6 +266,28 @@ describe("duels of a member (community §4 'Duel flow', issue 16)", () => {
     expect(screen.state === "complete" && screen.ranking.map((row) => row.name).indexOf("C03b")).toBe(4);
   });
 
+  it("lets a reset run while other members duel the same rides: no deadlock, counts true", async () => {
+    const players = [await member(), await member(), await member(), await member()];
+    const rides = await ratedCoasters(players[0]!, 8);
+    for (const player of players.slice(1)) for (const ride of rides) await rate(player, ride.id, 5);
+    const [resetter, ...others] = players;
+    await playToTheEnd(resetter!, await loadDuelScreen(database.db, resetter!.id, "roller_coaster"));
+    for (let round = 0; round < 2; round++) {
+      const outcomes = await Promise.all([
+        resetDuels(database.db, resetter!, "roller_coaster").then(async (answer) => {
+          await playToTheEnd(resetter!, ok(answer));
+          return resetDuels(database.db, resetter!, "roller_coaster");
+        }),
+        ...others.map(async (player) => {
+          const { screen } = await playToTheEnd(player, await loadDuelScreen(database.db, player.id, "roller_coaster"));
+          return resetDuels(database.db, player, "roller_coaster").then((answer) => (screen.state === "complete" ? answer : null));
+        }),
+      ]);
+      expect(outcomes.every((answer) => answer?.ok)).toBe(true);
+    }
+    await expectDuelCountsTrue();
+  });
+
   it("keeps the public duel counts true when a ride or a member is deleted", async () => {
     const user = await member();
     const rides = await ratedCoasters(user, 4);

@@ -14,6 +14,7 @@ import { recomputeAggregates } from "../ratings/recompute-aggregates";
 import { deleteStoredImages } from "../ratings/rating-photos";
 import { verifyCurrentPassword } from "./verify-password";
 import { pendingSuggestionImages } from "../suggestions/pending-suggestion-images";
+import { lockDuelledRides } from "../duels/lock-duelled-rides";
 
 export type AccountDeletion =
   | { ok: true; imageReferences: string[] }
@@ -45,6 +46,9 @@ export async function deleteAccountIn(tx: Transaction, config: Pick<Config, "adm
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
   if (!user) return { ok: false, reason: "not-found" } as const;
   if (user.email.toLowerCase() === config.adminEmail.toLowerCase()) return { ok: false, reason: "administrator" } as const;
+
+  // Their duels go with them: their rides' counts are locked first, in the order other duels take them.
+  await lockDuelledRides(tx, sql`user_id = ${userId}`);
 
   // Their parks and attractions that are not approved go; approved ones stay (created_by → NULL).
   const doomedParks = await queryRows<{ id: string; image_url: string | null }>(

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
 import type { CurrentUser } from "~/domain/current-user";
 import type { DuelAnswer } from "~/domain/duels";
@@ -6,6 +6,7 @@ import type { Database } from "../db/database";
 import { attractionDuels, attractionRankings } from "../db/schema";
 import { writeBarredMessage } from "../ratings/member-standing";
 import { loadDuelScreen } from "./duel-screen";
+import { lockDuelledRides } from "./lock-duelled-rides";
 
 /**
  * 'Réinitialiser le classement' (community §4): deletes the member's duels
@@ -16,6 +17,7 @@ export async function resetDuels(db: Database, user: CurrentUser, type: Attracti
   if (await writeBarredMessage(db, user.id)) return { ok: false, error: "duels.errors.suspended" };
   const typeId = attractionTypeId(type);
   const screen = await db.transaction(async (tx) => {
+    await lockDuelledRides(tx, sql`user_id = ${user.id} AND type_id = ${typeId}`);
     await tx.delete(attractionDuels).where(and(eq(attractionDuels.userId, user.id), eq(attractionDuels.typeId, typeId)));
     await tx.delete(attractionRankings).where(and(eq(attractionRankings.userId, user.id), eq(attractionRankings.typeId, typeId)));
     return loadDuelScreen(tx, user.id, type);
