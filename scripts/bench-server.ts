@@ -272,14 +272,14 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
           gzipBytes: duels.gzipBytes,
           result: duels.result,
         });
-        const refusals = Object.entries(duels.refusals).map(([key, count]) => `${key} ×${count}`).join(", ");
+        const refusals = Object.entries({ ...duels.refusals, ...duels.untimedFailures }).map(([key, count]) => `${key} ×${count}`).join(", ");
         const members = duelMembers.slice(0, group.length);
         notes.push(
           `Duel write, ${label}: ${duels.result.requests.total} duels answered by ${group.length} member${group.length > 1 ? "s" : ""} ` +
             `(eligible rides: ${members.map((member) => `${member.type} ×${member.eligible}`).join(", ")}), one connection each, ` +
             `single-fetch POST \`/fr/duels.data?type=…\` timed alone; ${duels.answersWithNextPair} of ${duels.result["2xx"]} successful answers carried the next pair ` +
             `(or the type's completion), ${duels.resets} resets (untimed), ` +
-            `${smoke ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel counter cleared every 50 duels (untimed)"}${refusals ? `; refused: ${refusals}` : ""}. ` +
+            `${smoke ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel counter cleared every 50 duels (untimed)"}${refusals ? `; refused or failed: ${refusals}` : ""}. ` +
             `Queries/request: median over the timed duels; body: the last answer (not compressed by the server).`,
         );
       }

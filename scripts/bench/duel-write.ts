@@ -88,6 +88,8 @@ export type DuelRun = {
   gzipBytes: number;
   /** Members who stopped before the end, their minute's duels answered and no counter to clear. */
   stopped: number;
+  /** Untimed requests (page, reset) that failed and were tried again, by kind. */
+  untimedFailures: Record<string, number>;
   /** Answers refused by the service (ok: false), by message key. */
   refusals: Partial<Record<DuelErrorKey, number>>;
 };
@@ -108,6 +110,7 @@ export async function runDuelWrites(
   const latencies: number[] = [];
   const requestIds: string[] = [];
   const refusals: Partial<Record<DuelErrorKey, number>> = {};
+  const untimedFailures: Record<string, number> = {};
   let errors = 0;
   let non2xx = 0;
   let answersWithNextPair = 0;
@@ -117,21 +120,34 @@ export async function runDuelWrites(
   let sequence = 0;
   const deadline = performance.now() + seconds * 1000;
 
-  const pagePair = async (session: Session): Promise<Pair | null> => {
-    const response = await fetch(`${base}/fr/duels?type=${session.type}`, { headers: { cookie: session.cookie } });
-    if (response.status !== 200) throw new Error(`duels page (${session.type}): ${response.status}`);
-    return pairInPage(await response.text());
+  // The untimed requests are tried again when they fail (counted: a failed reset or page is a finding too).
+  const untimed = async <T>(what: string, request: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await request();
+      } catch (error) {
+        untimedFailures[what] = (untimedFailures[what] ?? 0) + 1;
+        if (attempt === 5) throw error;
+      }
+    }
   };
-  const reset = async (session: Session) => {
-    resets++;
-    const response = await fetch(`${base}/fr/duels.data?type=${session.type}`, {
-      method: "POST",
-      headers: { ...headers, cookie: session.cookie },
-      body: "intent=reset&confirm=yes",
+  const pagePair = (session: Session) =>
+    untimed("duels page", async (): Promise<Pair | null> => {
+      const response = await fetch(`${base}/fr/duels?type=${session.type}`, { headers: { cookie: session.cookie } });
+      if (response.status !== 200) throw new Error(`duels page (${session.type}): ${response.status}`);
+      return pairInPage(await response.text());
     });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`duel reset (${session.type}): ${response.status}`);
-  };
+  const reset = (session: Session) =>
+    untimed("reset", async () => {
+      const response = await fetch(`${base}/fr/duels.data?type=${session.type}`, {
+        method: "POST",
+        headers: { ...headers, cookie: session.cookie },
+        body: "intent=reset&confirm=yes",
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`duel reset (${session.type}): ${response.status}`);
+      resets++;
+    });
 
   const worker = async (session: Session) => {
     let pair = await pagePair(session);
@@ -186,7 +202,7 @@ export async function runDuelWrites(
   const started = performance.now();
   await Promise.all(sessions.map(worker));
   const elapsed = (performance.now() - started) / 1000;
-  return { result: resultOf(latencies, elapsed, errors, non2xx), requestIds, answersWithNextPair, resets, stopped, refusals,
+  return { result: resultOf(latencies, elapsed, errors, non2xx), requestIds, answersWithNextPair, resets, stopped, refusals, untimedFailures,
     bytes: lastAnswer.byteLength, gzipBytes: gzipSync(Buffer.from(lastAnswer)).length };
 }
 
