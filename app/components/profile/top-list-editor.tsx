@@ -1,4 +1,4 @@
-import { startTransition, useId, useLayoutEffect, useOptimistic, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useLayoutEffect, useOptimistic, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { useFetcher } from "react-router";
 import {
@@ -37,6 +37,9 @@ export function TopListEditor({ kind, items }: { kind: TopListKind; items: TopLi
   // The refusal answered last, until the member starts another change.
   const [dismissed, setDismissed] = useState<TopListActionResult | undefined>(undefined);
   const [announcement, setAnnouncement] = useState("");
+  // Marked once the editor has hydrated: its server-rendered buttons do nothing before (browser tests wait for it).
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => section.current?.setAttribute("data-interactive", ""), []);
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -138,7 +141,7 @@ export function TopListEditor({ kind, items }: { kind: TopListKind; items: TopLi
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-stone-200 bg-white p-4">
+    <section ref={section} aria-labelledby={`${id}-title`} className="rounded-2xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-bold">
           {t(`topLists.myTitle.${kind}`)}
