@@ -48,7 +48,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listAttractionReviews(context.db, attraction.id, user),
     user ? findOwnAttractionRating(context.db, attraction.id, user.id) : null,
   ]);
+  const language = requestLanguage(request);
+  const { publicUrl } = context.config;
   return {
+    // Built here: the page's script only writes it out (its JavaScript is at the budget).
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "TouristAttraction",
+      name: attraction.name,
+      description: localizedDescription(language, attraction) ?? undefined,
+      url: `${publicUrl}${localizedPath(language, `/${park.slug}/${attraction.slug}`)}`,
+      containedInPlace: { "@type": "AmusementPark", name: park.name, url: `${publicUrl}${localizedPath(language, `/${park.slug}`)}` },
+      image: absoluteImage(publicUrl, attraction.imageUrl),
+      aggregateRating: aggregateRating(attraction.averageRating, attraction.ratingCount),
+    },
     reviews,
     own,
     park,
@@ -120,28 +133,13 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
   const { attraction, park } = loaderData;
   useLiveRevalidation([attractionTopic(attraction.id)]);
   const cards = attractionFactCards({ ...attraction, park }, language);
-  const { publicUrl, user } = useRootData();
+  const { user } = useRootData();
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       {attraction.moderationStatus !== "approved" ? (
         <ModerationNotice status={attraction.moderationStatus} reason={attraction.rejectionReason} kind="attraction" />
       ) : null}
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "TouristAttraction",
-          name: attraction.name,
-          description: attraction.description ?? undefined,
-          url: `${publicUrl}${localizedPath(language, `/${park.slug}/${attraction.slug}`)}`,
-          containedInPlace: {
-            "@type": "AmusementPark",
-            name: park.name,
-            url: `${publicUrl}${localizedPath(language, `/${park.slug}`)}`,
-          },
-          image: absoluteImage(publicUrl, attraction.imageUrl),
-          aggregateRating: aggregateRating(attraction.averageRating, attraction.ratingCount),
-        }}
-      />
+      <JsonLd data={loaderData.jsonLd} />
       <Link to={localizedPath(language, `/${park.slug}`)} className="text-sm font-medium text-teal-800 hover:underline">
         ← {t("attraction.backToPark", { park: park.name })}
       </Link>

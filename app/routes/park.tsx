@@ -11,6 +11,7 @@ import { ParkRatingForm } from "~/components/ratings/park-rating-form";
 import { ParkReviews } from "~/components/ratings/review-list";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { LoginPrompt } from "~/components/login-prompt";
+import { VisitPlanSection } from "~/components/plan/visit-plan-section";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { localizedDescription } from "~/domain/descriptions";
@@ -52,7 +53,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     user ? findOwnParkRating(context.db, park.id, user.id) : null,
   ]);
   const language = requestLanguage(request);
+  const { publicUrl } = context.config;
   return {
+    // Built here: the page's script only writes it out (its JavaScript is at the budget).
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "AmusementPark",
+      name: park.name,
+      description: localizedDescription(language, park) ?? undefined,
+      url: `${publicUrl}${localizedPath(language, `/${park.slug}`)}`,
+      address: { "@type": "PostalAddress", addressRegion: park.region, addressCountry: park.country },
+      image: absoluteImage(publicUrl, park.imageUrl),
+      aggregateRating: aggregateRating(park.averageRating, park.ratingCount),
+    },
     park: {
       id: park.id,
       name: park.name,
@@ -151,24 +164,13 @@ export default function Park({ loaderData }: Route.ComponentProps) {
   );
   const removed = attractions.filter((attraction) => attraction.status === "removed");
   useHighlightLastViewed();
-  const { publicUrl, user } = useRootData();
+  const { user } = useRootData();
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
       {park.moderationStatus !== "approved" ? (
         <ModerationNotice status={park.moderationStatus} reason={park.rejectionReason} kind="park" />
       ) : null}
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "AmusementPark",
-          name: park.name,
-          description: park.description ?? undefined,
-          url: `${publicUrl}${localizedPath(language, `/${park.slug}`)}`,
-          address: { "@type": "PostalAddress", addressRegion: park.region, addressCountry: park.country },
-          image: absoluteImage(publicUrl, park.imageUrl),
-          aggregateRating: aggregateRating(park.averageRating, park.ratingCount),
-        }}
-      />
+      <JsonLd data={loaderData.jsonLd} />
       <header className="grid gap-6 overflow-hidden rounded-2xl bg-gradient-to-br from-teal-800 to-teal-600 p-6 text-white sm:p-10 md:grid-cols-[1fr_minmax(0,24rem)] md:items-center">
         <div>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{park.name}</h1>
@@ -243,9 +245,16 @@ export default function Park({ loaderData }: Route.ComponentProps) {
             {attractions.some((attraction) => attraction.status === "operating") ? t("park.filters.noMatch") : t("park.noAttractions")}
           </p>
         ) : (
-          <AttractionGrid parkSlug={park.slug} attractions={operating} />
+          <AttractionGrid parkSlug={park.slug} attractions={operating} planAdd={Boolean(user)} />
         )}
       </section>
+
+      <VisitPlanSection
+        parkId={park.id}
+        parkPath={localizedPath(language, `/${park.slug}`)}
+        rides={attractions}
+        signedIn={Boolean(user)}
+      />
 
       {removed.length > 0 ? (
         <section aria-labelledby="removed-attractions" className="mt-10">

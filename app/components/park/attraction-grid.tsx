@@ -36,18 +36,23 @@ export function useHighlightLastViewed() {
   }, []);
 }
 
-export function AttractionGrid({ parkSlug, attractions }: { parkSlug: string; attractions: AttractionCard[] }) {
+/**
+ * The park's rides as cards. With `planAdd` (members, operating rides) each has
+ * an 'Ajouter au plan' button: plain markup whose clicks the visit plan's lazy
+ * chunk handles (one delegated listener), so no plan code loads with the page.
+ */
+export function AttractionGrid({ parkSlug, attractions, planAdd }: { parkSlug: string; attractions: AttractionCard[]; planAdd?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {attractions.map((attraction) => (
-        <li key={attraction.id}>
+        <li key={attraction.id} className="flex flex-col gap-1">
           <Link
             to={localizedPath(language, `/${parkSlug}/${attraction.slug}`)}
             data-attraction-id={attraction.id}
             onClick={() => window.sessionStorage.setItem(LAST_VIEWED_KEY, attraction.id)}
-            className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
+            className="flex flex-1 flex-col rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
           >
             <span className="font-semibold text-stone-900">{attraction.name}</span>
             {attraction.moderationStatus !== "approved" ? <ModerationBadge status={attraction.moderationStatus} /> : null}
@@ -61,6 +66,16 @@ export function AttractionGrid({ parkSlug, attractions }: { parkSlug: string; at
               </span>
             ) : null}
           </Link>
+          {planAdd ? (
+            <button
+              type="button"
+              data-plan-add={attraction.id}
+              aria-label={t("plans.addRide", { name: attraction.name })}
+              className="self-start rounded-lg border border-teal-700 px-3 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+            >
+              {t("plans.add")}
+            </button>
+          ) : null}
         </li>
       ))}
     </ul>

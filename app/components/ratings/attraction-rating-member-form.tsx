@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import type { RateAttractionAnswer } from "~/domain/page-answers";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
@@ -13,12 +14,20 @@ import { StarInput } from "./star-input";
 
 
 
-/** The member's own rating of a ride (community §4): 1–5 and the audience are required, the comment is not. */
-export default function AttractionRatingMemberForm({ own }: { own: OwnAttractionRating | null }) {
+/**
+ * The member's own rating of a ride (community §4): 1–5 and the audience are required, the comment is not.
+ * It posts to the ride page's action: from the ride's page by default, from elsewhere (the park page's
+ * visit plan) to `action`, the ride page's address; `onSaved` then hears of each saved rating.
+ */
+export default function AttractionRatingMemberForm({ own, action, onSaved }: { own: OwnAttractionRating | null; action?: string; onSaved?: () => void }) {
   const { t } = useTranslation();
   const { fetcher, result } = usePageFormFetcher<RateAttractionAnswer>({ intent: RATE_ATTRACTION_INTENT });
   const { onSubmit, messages, refusedInBrowser } = useFormCheck(checkAttractionRatingForm, result && "errors" in result ? result.errors : null);
   const saved = !refusedInBrowser && result && "saved" in result ? result.saved : null;
+  const answered = useEffectEvent(() => {
+    if (fetcher.data && "saved" in fetcher.data) onSaved?.();
+  });
+  useEffect(() => answered(), [fetcher.data]);
 
   return (
     <section aria-labelledby="own-attraction-review" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6">
@@ -29,7 +38,7 @@ export default function AttractionRatingMemberForm({ own }: { own: OwnAttraction
         {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
         {saved ? <FormMessage tone="success">{saved === "created" ? t("ratings.parkForm.saved") : t("ratings.parkForm.updated")}</FormMessage> : null}
       </div>
-      <fetcher.Form method="post" action={`?intent=${RATE_ATTRACTION_INTENT}`} noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+      <fetcher.Form method="post" action={`${action ?? ""}?intent=${RATE_ATTRACTION_INTENT}`} noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <StarInput name="rating" legend={t("ratings.attractionForm.rating")} defaultValue={own?.rating ?? null} allowNone={false} errors={messages("rating")} />
         <ChoiceField
           legend={t("ratings.attractionForm.audience")}

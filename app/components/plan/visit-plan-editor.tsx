@@ -1,0 +1,189 @@
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
+import { monitorForElements } from "@atlaskit/pragmatic-drag-and-drop/element/adapter";
+import { reorder } from "@atlaskit/pragmatic-drag-and-drop/reorder";
+import { useTranslation } from "~/i18n/translation-context";
+import type { MessageKey } from "~/i18n/translate";
+import { addPlanEntry } from "~/domain/plan-editing";
+import { PLAN_NAME_MAX, type PlanEntryView, type VisitPlanView } from "~/domain/visit-plan";
+import { FormMessage } from "../form-message";
+import { PlanCompletionDialog } from "./plan-completion-dialog";
+import { PlanEntryItem, type EntryActions } from "./plan-entry-item";
+import { PlanTotals } from "./plan-totals";
+import { useChildHeight } from "./use-child-height";
+import { usePlanStore } from "./use-plan-store";
+import type { PlanRide } from "./visit-plan-section";
+
+/**
+ * The member's visit plan of a park (community §2, §4 "Visit plan"; issue 17):
+ * its name, its rides in order with their height restrictions, total ride time
+ * and wait. Rides come from the park's list, whose 'Ajouter au plan' buttons
+ * are plain markup this chunk listens to; every change saves by itself.
+ */
+export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: string; parkPath: string; rides: PlanRide[] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { plan, loadFailed, saving, message, change, complete } = usePlanStore(parkId);
+  const child = useChildHeight();
+  const [announcement, setAnnouncement] = useState("");
+  const [nameDraft, setNameDraft] = useState<string | null>(null);
+  const [completing, setCompleting] = useState<PlanEntryView | null>(null);
+  // The ride whose Monter/Descendre was pressed: moving its item in the page can drop the focus.
+  const [moved, setMoved] = useState<{ attractionId: string; direction: "up" | "down" } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  const say = (key: MessageKey, values: Record<string, string | number>) => setAnnouncement(t(key, values));
+  const ridePath = (entry: Pick<PlanEntryView, "slug">) => `${parkPath}/${entry.slug}`;
+
+  const setEntries = (update: (entries: PlanEntryView[]) => PlanEntryView[]) => change((current: VisitPlanView) => ({ ...current, entries: update(current.entries) }));
+
+  function moveTo(attractionId: string, target: number) {
+    if (!plan) return;
+    const from = plan.entries.findIndex((entry) => entry.attractionId === attractionId);
+    if (from < 0 || target < 0 || target >= plan.entries.length || target === from) return;
+    setEntries((list) => reorder({ list, startIndex: from, finishIndex: target }));
+    say("plans.announce.moved", { name: plan.entries[from]!.name, position: target + 1, total: plan.entries.length });
+  }
+
+  const onAdd = useEffectEvent((rideId: string) => {
+    const ride = rides.find((candidate) => candidate.id === rideId);
+    if (!plan || !ride) return;
+    if (plan.entries.some((entry) => entry.attractionId === rideId)) return say("plans.announce.already", { name: ride.name });
+    setEntries((entries) => addPlanEntry(entries, ride));
+    say("plans.announce.added", { name: ride.name });
+  });
+
+  const onDrop = useEffectEvent((source: unknown, target: unknown) => {
+    if (!plan || typeof source !== "string" || typeof target !== "string") return;
+    moveTo(source, plan.entries.findIndex((entry) => entry.attractionId === target));
+  });
+
+  // The ride cards' buttons are outside this component: one listener for all of them.
+  useEffect(() => {
+    const click = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-plan-add]") : null;
+      if (button?.dataset.planAdd) onAdd(button.dataset.planAdd);
+    };
+    document.addEventListener("click", click);
+    return () => document.removeEventListener("click", click);
+  }, []);
+
+  useEffect(
+    () =>
+      monitorForElements({
+        onDrop: ({ source, location }) => onDrop(source.data.attractionId, location.current.dropTargets[0]?.data.attractionId),
+      }),
+    [],
+  );
+
+  // Marked once the plan is loaded and listening: the ride cards' buttons do nothing before (browser tests wait for it).
+  useEffect(() => {
+    if (plan) root.current?.setAttribute("data-interactive", "");
+  }, [plan]);
+
+  useLayoutEffect(() => {
+    if (!moved) return;
+    const buttons = root.current?.querySelector(`[data-plan-entry="${CSS.escape(moved.attractionId)}"]`);
+    const same = buttons?.querySelector<HTMLButtonElement>(`[data-move="${moved.direction}"]`);
+    const other = buttons?.querySelector<HTMLButtonElement>(`[data-move="${moved.direction === "up" ? "down" : "up"}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+  }, [moved]);
+
+  const actions: EntryActions = {
+    move(entry, by) {
+      const from = plan!.entries.indexOf(entry);
+      moveTo(entry.attractionId, from + by);
+      setMoved({ attractionId: entry.attractionId, direction: by < 0 ? "up" : "down" });
+    },
+    togglePriority(entry) {
+      setEntries((entries) => entries.map((other) => (other.attractionId === entry.attractionId ? { ...other, isPriority: !other.isPriority } : other)));
+      say(entry.isPriority ? "plans.announce.priorityOff" : "plans.announce.priorityOn", { name: entry.name });
+    },
+    remove(entry) {
+      setEntries((entries) => entries.filter((other) => other.attractionId !== entry.attractionId));
+      say("plans.announce.removed", { name: entry.name });
+      root.current?.querySelector<HTMLElement>("#" + CSS.escape(`${id}-name`))?.focus();
+    },
+    complete: setCompleting,
+  };
+
+  // The dialog closes itself once the rating is saved; the ride's entry then takes the focus its button had.
+  async function rated(entry: PlanEntryView) {
+    if (!(await complete(entry.attractionId))) return;
+    say("plans.announce.completed", { name: entry.name });
+    root.current?.querySelector<HTMLElement>(`[data-plan-entry="${CSS.escape(entry.attractionId)}"] a`)?.focus();
+  }
+
+  return (
+    <div ref={root} className="mt-4 space-y-4">
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {message ? <FormMessage tone="error">{t(message)}</FormMessage> : null}
+      {loadFailed ? (
+        <FormMessage tone="error">{t("plans.errors.load")}</FormMessage>
+      ) : !plan ? (
+        <p className="text-stone-600">{t("common.loading")}</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-end gap-4">
+            <label className="text-sm font-medium">
+              {t("plans.nameLabel")}
+              <input
+                id={`${id}-name`}
+                value={nameDraft ?? (plan.name || t("plans.defaultName"))}
+                maxLength={PLAN_NAME_MAX}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setNameDraft(value);
+                  // The default name is saved as none: it then follows the language.
+                  change((current) => ({ ...current, name: value.trim() === t("plans.defaultName") ? "" : value.trim() }));
+                }}
+                onBlur={() => setNameDraft(null)}
+                className="mt-1 block w-72 max-w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
+              />
+            </label>
+            <label className="text-sm font-medium">
+              {t("plans.childHeight")}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={50}
+                max={250}
+                value={child.value}
+                onChange={(event) => child.change(event.currentTarget.value)}
+                className="mt-1 block w-32 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
+              />
+            </label>
+            <p aria-live="polite" className="pb-2 text-sm text-stone-600">
+              {saving ? t("plans.saving") : ""}
+            </p>
+          </div>
+          {plan.entries.length === 0 ? (
+            <p className="text-stone-600">{t("plans.empty")}</p>
+          ) : (
+            <>
+              <p id={`${id}-instructions`} className="text-sm text-stone-600">
+                {t("plans.instructions")}
+              </p>
+              <ol aria-label={t("plans.rides")} aria-describedby={`${id}-instructions`} className="space-y-2">
+                {plan.entries.map((entry, index) => (
+                  <PlanEntryItem
+                    key={entry.attractionId}
+                    entry={entry}
+                    position={index + 1}
+                    total={plan.entries.length}
+                    ridePath={ridePath(entry)}
+                    childHeight={child.height}
+                    actions={actions}
+                  />
+                ))}
+              </ol>
+            </>
+          )}
+          <PlanTotals entries={plan.entries} />
+        </>
+      )}
+      {completing ? <PlanCompletionDialog entry={completing} ridePath={ridePath(completing)} onRated={() => void rated(completing)} onClose={() => setCompleting(null)} /> : null}
+    </div>
+  );
+}
