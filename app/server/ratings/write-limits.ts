@@ -36,8 +36,9 @@ const DAY = 24 * 3600;
  *   2,000 per day. A member reading two cards answers every two seconds at
  *   most; ordering 100 rides takes about 530 duels (issue 16), so a whole
  *   day's eager play fits, a script does not.
- * - plan (a visit plan's save or a ride marked completed, refused ones
- *   included): 120 per minute and 5,000 per day. The plan saves itself
+ * - plan (a visit plan's save or a ride marked completed; a refused one
+ *   gives its allowance back with its transaction): 120 per minute and
+ *   5,000 per day. The plan saves itself
  *   after each drag, removal or priority toggle, so a member reordering a
  *   big park's rides sends a burst of a save a second or more; a day of
  *   planning several parks stays far below 5,000, a script does not. Each
