@@ -1251,6 +1251,20 @@ const en: DeepStrings<Messages> = {
       rides_one: "{{count}} ride",
       rides_other: "{{count}} rides",
     },
+    errors: {
+      unauthenticated: "Sign in to save your visit plan.",
+      badRequest: "Invalid request",
+      notFound: "Park not found",
+      foreignRide: "This plan can only hold published, operating rides of this park.",
+      stale: "This plan was changed elsewhere (another tab or device): the latest version has been reloaded.",
+      notInPlan: "This ride is not in your visit plan.",
+      notRated: "Rate this ride before marking it as done.",
+      alreadyCompleted: "This ride is already marked as done.",
+      suspended: "Your account is suspended: you cannot change your visit plan.",
+      tooMany: "Too many plan changes in a short time: try again in a moment.",
+      load: "Could not load the existing plan",
+      save: "Could not save the plan",
+    },
   },
   suggestions: {
     errors: {

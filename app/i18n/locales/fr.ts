@@ -1253,6 +1253,20 @@ const fr = {
       rides_one: "{{count}} attraction",
       rides_other: "{{count}} attractions",
     },
+    errors: {
+      unauthenticated: "Connectez-vous pour enregistrer votre plan de visite.",
+      badRequest: "Requête invalide",
+      notFound: "Parc non trouvé",
+      foreignRide: "Ce plan ne peut contenir que des attractions publiées et en fonctionnement de ce parc.",
+      stale: "Ce plan a été modifié ailleurs (autre onglet ou appareil) : la version à jour a été rechargée.",
+      notInPlan: "Cette attraction n'est pas dans votre plan de visite.",
+      notRated: "Notez cette attraction avant de la marquer comme faite.",
+      alreadyCompleted: "Cette attraction est déjà marquée comme faite.",
+      suspended: "Votre compte est suspendu : vous ne pouvez pas modifier votre plan de visite.",
+      tooMany: "Trop de modifications du plan en peu de temps : réessayez dans un instant.",
+      load: "Impossible de charger le plan existant",
+      save: "Impossible de sauvegarder le plan",
+    },
   },
   suggestions: {
     errors: {

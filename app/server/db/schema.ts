@@ -889,11 +889,16 @@ export const visitPlans = pgTable(
     parkId: uuid("park_id")
       .notNull()
       .references(() => parks.id, { onDelete: "cascade" }),
-    name: text("name").notNull().default("Mon plan de visite"),
+    /** The member's own name; "" for the default one, which each language words itself ('Mon plan de visite'). */
+    name: text("name").notNull().default(""),
+    /** Sum of the durations (seconds) of the plan's rides still operating. */
     totalDuration: integer("total_duration").notNull().default(0),
+    /** Bumped by every write: a save from a tab that read an older version is refused (decision 0022). */
+    version: integer("version").notNull().default(0),
     ...timestamps,
   },
   (table) => [
+    // Also serves a member's list of plans (WHERE user_id = …): a member has a plan per park at most.
     uniqueIndex("visit_plans_user_park_idx").on(table.userId, table.parkId),
     check("visit_plans_total_duration", sql`${table.totalDuration} >= 0`),
   ],

@@ -5,7 +5,7 @@ import { userWriteLimits } from "../db/schema";
 /** At most `max` writes in any `seconds`-long stretch of time (a sliding window, not a calendar day). */
 type WriteWindow = { max: number; seconds: number };
 
-export type WriteAction = "review" | "reviewEdit" | "vote" | "report" | "suggestion" | "duel";
+export type WriteAction = "review" | "reviewEdit" | "vote" | "report" | "suggestion" | "duel" | "plan";
 
 /** The windows of each kind of write; a kind without any is not limited. */
 export type WriteLimits = Record<WriteAction, readonly WriteWindow[]>;
@@ -36,6 +36,13 @@ const DAY = 24 * 3600;
  *   2,000 per day. A member reading two cards answers every two seconds at
  *   most; ordering 100 rides takes about 530 duels (issue 16), so a whole
  *   day's eager play fits, a script does not.
+ * - plan (a visit plan's save or a ride marked completed; a refused one
+ *   gives its allowance back with its transaction): 120 per minute and
+ *   5,000 per day. The plan saves itself
+ *   after each drag, removal or priority toggle, so a member reordering a
+ *   big park's rides sends a burst of a save a second or more; a day of
+ *   planning several parks stays far below 5,000, a script does not. Each
+ *   save rewrites at most 100 small rows.
  *
  * Services take the limits as a parameter with these as the default, so tests
  * use small ones without any test-only path in the code.
@@ -52,6 +59,10 @@ export const WRITE_LIMITS: WriteLimits = {
   duel: [
     { max: 60, seconds: MINUTE },
     { max: 2000, seconds: DAY },
+  ],
+  plan: [
+    { max: 120, seconds: MINUTE },
+    { max: 5000, seconds: DAY },
   ],
 };
 

@@ -1,0 +1,116 @@
+import { isUuid } from "~/domain/ids";
+import { checkPlanComplete, checkPlanSave, type PlanAnswer, type PlanErrorKey } from "~/domain/visit-plan";
+import { completePlanEntry } from "~/server/plans/complete-plan-entry";
+import { readPlan } from "~/server/plans/read-plan";
+import { savePlan } from "~/server/plans/save-plan";
+import type { Route } from "./+types/api.plans";
+
+/**
+ * The signed-in member's visit plan of a park, as JSON (community §2 "Visit
+ * plan", decision 0022): GET reads it, POST `{ intent: "save", version, name,
+ * entries }` replaces it and `{ intent: "complete", attractionId, version }`
+ * marks a ride completed. Whose plan it is comes from the session only. Every
+ * answer is a PlanAnswer, never an HTML error page, and never cached. Writes
+ * from other sites are refused before they get here (server/same-origin.ts).
+ */
+
+const STATUS: Record<PlanErrorKey, number> = {
+  "plans.errors.unauthenticated": 401,
+  "plans.errors.badRequest": 400,
+  "plans.errors.notFound": 404,
+  "plans.errors.foreignRide": 400,
+  "plans.errors.stale": 409,
+  "plans.errors.notInPlan": 400,
+  "plans.errors.notRated": 400,
+  "plans.errors.alreadyCompleted": 400,
+  "plans.errors.suspended": 403,
+  "plans.errors.tooMany": 429,
+  "plans.errors.load": 500,
+  "plans.errors.save": 500,
+};
+
+/** A plan is a few kilobytes (100 entries of about 80 bytes); anything far larger is not one. */
+const BODY_MAX_BYTES = 64 * 1024;
+
+function answer(value: PlanAnswer, init: { headers?: Record<string, string> } = {}): Response {
+  return Response.json(value, {
+    status: value.ok ? 200 : STATUS[value.error],
+    headers: { "Cache-Control": "private, no-store", ...init.headers },
+  });
+}
+
+const refusal = (error: PlanErrorKey) => answer({ ok: false, error });
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = context.currentUser;
+  if (!user) return refusal("plans.errors.unauthenticated");
+  if (!isUuid(params.parkId)) return refusal("plans.errors.notFound");
+  try {
+    const plan = await readPlan(context.db, user.id, params.parkId);
+    return plan ? answer({ ok: true, plan }) : refusal("plans.errors.notFound");
+  } catch (error) {
+    context.logger.error({ err: error }, "unexpected error");
+    return refusal("plans.errors.load");
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = context.currentUser;
+  if (request.method !== "POST") return answer({ ok: false, error: "plans.errors.badRequest" }, { headers: { Allow: "GET, POST" } });
+  if (!user) return refusal("plans.errors.unauthenticated");
+  if (!isUuid(params.parkId)) return refusal("plans.errors.notFound");
+  const body = await readJsonBody(request);
+  if (body === undefined) return refusal("plans.errors.badRequest");
+  const intent = typeof body === "object" && body !== null ? (body as { intent?: unknown }).intent : undefined;
+  try {
+    if (intent === "save") {
+      const checked = checkPlanSave(body);
+      return checked.ok ? answer(await savePlan(context.db, user, params.parkId, checked.value)) : refusal(checked.error);
+    }
+    if (intent === "complete") {
+      const checked = checkPlanComplete(body);
+      if (!checked.ok) return refusal(checked.error);
+      return answer(await completePlanEntry(context.db, user, params.parkId, checked.value.attractionId, checked.value.version));
+    }
+  } catch (error) {
+    context.logger.error({ err: error }, "unexpected error");
+    return refusal("plans.errors.save");
+  }
+  return refusal("plans.errors.badRequest");
+}
+
+/**
+ * The request's JSON, or undefined when it is not a small JSON document: the
+ * wrong content type, more than BODY_MAX_BYTES (counted as it arrives, not
+ * trusted from Content-Length), not UTF-8, a NUL byte, or not JSON.
+ */
+async function readJsonBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json" || !request.body) return undefined;
+  if (Number(request.headers.get("content-length") ?? 0) > BODY_MAX_BYTES) return undefined;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > BODY_MAX_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    return undefined; // not UTF-8: a bad request, nothing to log
+  }
+  if (text.includes("\u0000")) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined; // broken JSON: a bad request, nothing to log
+  }
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { isUuid } from "~/domain/ids";
+import type { PlanEntryView, VisitPlanView } from "~/domain/visit-plan";
+import type { Executor } from "../db/database";
+import { attractions, parks, visitPlanAttractions, visitPlans } from "../db/schema";
+import { publicPark } from "../catalog/visibility";
+
+/** A ride of the plan that no longer counts: closed ('Disparue'), or no longer published. */
+export const rideRemoved = sql<boolean>`(${attractions.status} = 'removed' OR ${attractions.moderationStatus} <> 'approved')`;
+
+/**
+ * The member's plan of a published park, in one statement: the park, the
+ * member's plan and its rides in position order (one row per ride, or one
+ * row with nulls when the plan is empty or not stored). Null when the park
+ * is unknown or not published (a 404); an empty unsaved plan when the member
+ * has none yet. The member comes from the session: whoever asks gets their
+ * own plan, never someone else's.
+ */
+export async function readPlan(db: Executor, userId: string, parkId: string): Promise<VisitPlanView | null> {
+  if (!isUuid(parkId)) return null;
+  const rows = await db
+    .select({
+      version: visitPlans.version,
+      name: visitPlans.name,
+      attractionId: visitPlanAttractions.attractionId,
+      isPriority: visitPlanAttractions.isPriority,
+      completed: visitPlanAttractions.completed,
+      rideName: attractions.name,
+      slug: attractions.slug,
+      durationSeconds: attractions.duration,
+      minHeightAlone: attractions.minHeightAlone,
+      minHeightForbidden: attractions.minHeightForbidden,
+      removed: rideRemoved,
+    })
+    .from(parks)
+    .leftJoin(visitPlans, and(eq(visitPlans.parkId, parks.id), eq(visitPlans.userId, userId)))
+    .leftJoin(visitPlanAttractions, eq(visitPlanAttractions.planId, visitPlans.id))
+    .leftJoin(attractions, eq(attractions.id, visitPlanAttractions.attractionId))
+    .where(and(eq(parks.id, parkId), publicPark()))
+    .orderBy(asc(visitPlanAttractions.position));
+  const [first] = rows;
+  if (!first) return null;
+  if (first.version === null || first.name === null) return { parkId, name: "", version: 0, saved: false, entries: [] };
+  const entries: PlanEntryView[] = [];
+  for (const row of rows) {
+    if (row.attractionId === null || row.rideName === null || row.slug === null) continue;
+    entries.push({
+      attractionId: row.attractionId,
+      name: row.rideName,
+      slug: row.slug,
+      durationSeconds: row.durationSeconds,
+      minHeightAlone: row.minHeightAlone,
+      minHeightForbidden: row.minHeightForbidden,
+      removed: Boolean(row.removed),
+      isPriority: Boolean(row.isPriority),
+      completed: Boolean(row.completed),
+    });
+  }
+  return { parkId, name: first.name, version: first.version, saved: true, entries };
+}

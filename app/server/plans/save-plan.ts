@@ -1,0 +1,128 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { CurrentUser } from "~/domain/current-user";
+import { isUuid } from "~/domain/ids";
+import { planTotals, type PlanAnswer, type PlanEntryView, type PlanSaveInput } from "~/domain/visit-plan";
+import type { Database, Transaction } from "../db/database";
+import { transactionOrRefusal } from "../db/refusable-transaction";
+import { attractions, parks, visitPlanAttractions, visitPlans } from "../db/schema";
+import { publicPark } from "../catalog/visibility";
+import { writeBarredMessage } from "../ratings/member-standing";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../ratings/write-limits";
+import { readPlan, rideRemoved } from "./read-plan";
+
+type Refused = Extract<PlanAnswer, { ok: false }>;
+type Ride = Omit<PlanEntryView, "isPriority" | "completed">;
+
+/**
+ * Saves the member's whole plan of a park (community §4 "Visit plan": update
+ * or create the plan, then replace its entries), in one transaction of a few
+ * statements: the write allowance, the park and the sent rides, the plan
+ * (its version checked and bumped in the same statement), its old entries
+ * deleted and the new ones inserted at positions 1..n in the order sent.
+ *
+ * - Every ride must be a published, operating ride of this park; one that
+ *   was already in the plan and has since closed or been unpublished may
+ *   stay (shown as removed). Anything else refuses the whole save.
+ * - `input.version` must be the stored version (0 while none is stored): a
+ *   save from a tab that read an older plan is refused with the plan as it
+ *   now is, nothing written. Two first saves racing on the unique
+ *   (user, park) index end the same way: one creates, the other is stale.
+ * - `completed` is kept from the stored entries: only completePlanEntry
+ *   sets it, a save can neither set nor clear it for a ride that stays.
+ */
+export async function savePlan(
+  db: Database,
+  user: CurrentUser,
+  parkId: string,
+  input: PlanSaveInput,
+  limits: WriteLimits = WRITE_LIMITS,
+): Promise<PlanAnswer> {
+  if (!isUuid(parkId)) return { ok: false, error: "plans.errors.notFound" };
+  if (await writeBarredMessage(db, user.id)) return { ok: false, error: "plans.errors.suspended" };
+  return transactionOrRefusal<PlanAnswer, Refused>(db, async (tx, refuse) => {
+    if (!(await consumeWriteAllowance(tx, user.id, "plan", limits))) return refuse({ ok: false, error: "plans.errors.tooMany" });
+    const rides = await parkRides(tx, parkId, input.entries.map((entry) => entry.attractionId));
+    if (!rides) return refuse({ ok: false, error: "plans.errors.notFound" });
+    if (input.entries.some((entry) => !rides.has(entry.attractionId))) return refuse({ ok: false, error: "plans.errors.foreignRide" });
+
+    const kept = input.entries.map((entry) => ({ ...rides.get(entry.attractionId)!, isPriority: entry.isPriority }));
+    const totalDuration = planTotals(kept).rideSeconds;
+    const stored = await storePlan(tx, user.id, parkId, input, totalDuration);
+    if (!stored) return refuse({ ok: false, error: "plans.errors.stale", plan: (await readPlan(tx, user.id, parkId)) ?? undefined });
+
+    const previous = await tx
+      .delete(visitPlanAttractions)
+      .where(eq(visitPlanAttractions.planId, stored.id))
+      .returning({ attractionId: visitPlanAttractions.attractionId, completed: visitPlanAttractions.completed });
+    const completed = new Map(previous.map((entry) => [entry.attractionId, entry.completed]));
+    // A closed or unpublished ride may stay where it was, not be added.
+    if (kept.some((ride) => ride.removed && !completed.has(ride.attractionId))) return refuse({ ok: false, error: "plans.errors.foreignRide" });
+
+    const entries = kept.map((ride) => ({ ...ride, completed: completed.get(ride.attractionId) ?? false }));
+    if (entries.length > 0) {
+      await tx.insert(visitPlanAttractions).values(
+        entries.map((entry, index) => ({
+          planId: stored.id,
+          attractionId: entry.attractionId,
+          position: index + 1,
+          isPriority: entry.isPriority,
+          completed: entry.completed,
+        })),
+      );
+    }
+    return { ok: true, plan: { parkId, name: input.name, version: stored.version, saved: true, entries } };
+  });
+}
+
+/**
+ * The sent rides that belong to this park, by id, with what the plan shows
+ * of them; null when the park is unknown or not published. One statement:
+ * the park, joined to those of its rides whose id was sent.
+ */
+async function parkRides(tx: Transaction, parkId: string, ids: string[]): Promise<Map<string, Ride> | null> {
+  const rows = await tx
+    .select({
+      attractionId: attractions.id,
+      name: attractions.name,
+      slug: attractions.slug,
+      durationSeconds: attractions.duration,
+      minHeightAlone: attractions.minHeightAlone,
+      minHeightForbidden: attractions.minHeightForbidden,
+      removed: rideRemoved,
+    })
+    .from(parks)
+    .leftJoin(attractions, and(eq(attractions.parkId, parks.id), ids.length > 0 ? inArray(attractions.id, ids) : sql`false`))
+    .where(and(eq(parks.id, parkId), publicPark()));
+  if (rows.length === 0) return null;
+  const rides = new Map<string, Ride>();
+  for (const row of rows) {
+    if (row.attractionId === null || row.name === null || row.slug === null) continue;
+    rides.set(row.attractionId, { ...row, attractionId: row.attractionId, name: row.name, slug: row.slug, removed: Boolean(row.removed) });
+  }
+  return rides;
+}
+
+/**
+ * Writes the plan's row if the member's version is the stored one, in one
+ * statement (the version compared and bumped where the row is locked, so two
+ * writers never both pass); null when it is not.
+ */
+async function storePlan(tx: Transaction, userId: string, parkId: string, input: PlanSaveInput, totalDuration: number) {
+  const version = sql.raw(`"visit_plans"."version"`);
+  const changes = { name: input.name, totalDuration, version: sql`${version} + 1`, updatedAt: sql`now()` };
+  const returned = { id: visitPlans.id, version: visitPlans.version };
+  const [row] =
+    input.version === 0
+      ? await tx
+          .insert(visitPlans)
+          .values({ userId, parkId, name: input.name, totalDuration, version: 1 })
+          // A plan stored meanwhile (another tab's first save) is at version 1 or more: not overwritten.
+          .onConflictDoUpdate({ target: [visitPlans.userId, visitPlans.parkId], set: changes, setWhere: sql`${version} = 0` })
+          .returning(returned)
+      : await tx
+          .update(visitPlans)
+          .set(changes)
+          .where(and(eq(visitPlans.userId, userId), eq(visitPlans.parkId, parkId), eq(visitPlans.version, input.version)))
+          .returning(returned);
+  return row ?? null;
+}
