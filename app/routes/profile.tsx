@@ -5,7 +5,7 @@ import { BadgeList } from "~/components/profile/badge-list";
 import { DuelRankingsSlot } from "~/components/profile/duel-rankings-slot";
 import { InfluenceCard } from "~/components/profile/influence-card";
 import { MemberReviewList } from "~/components/profile/member-review-list";
-import { OwnSuggestions } from "~/components/profile/own-suggestions";
+import { OwnSections } from "~/components/profile/own-sections";
 import { AttractionsByType, CumulativeStatistics, RatingStatistics } from "~/components/profile/profile-statistics";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDate } from "~/domain/format";
@@ -18,6 +18,7 @@ import { listMemberReviews } from "~/server/profiles/member-reviews";
 import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { listTopLists } from "~/server/profiles/top-lists";
 import { listMemberSuggestions } from "~/server/suggestions/member-suggestions";
+import { listMemberPlans } from "~/server/plans/member-plans";
 import type { Route } from "./+types/profile";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
@@ -40,7 +41,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const duelRankings = await readPersonalRankings(context.db, summary.id);
   // A member's suggestions are theirs and the administrator's business: only their own profile lists them.
   const suggestions = isOwn ? await listMemberSuggestions(context.db, summary.id) : null;
-  return { profile: summary, isOwn, reviews, sort, topLists, suggestions, duelRankings };
+  // Plans are private too: 'Mes plans de visite' is on the own profile only.
+  const plans = isOwn ? await listMemberPlans(context.db, summary.id) : null;
+  return { profile: summary, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -54,7 +57,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedHref();
-  const { profile, isOwn, reviews, sort, topLists, suggestions, duelRankings } = loaderData;
+  const { profile, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings } = loaderData;
   const { statistics } = profile;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
@@ -79,7 +82,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <InfluenceCard parksRated={statistics.visitedParks} />
         </div>
         <TopListsSection lists={topLists} editable={isOwn} />
-        <OwnSuggestions list={suggestions} />
+        <OwnSections suggestions={suggestions} plans={plans} />
         <MemberReviewList
           page={reviews}
           sort={sort}
