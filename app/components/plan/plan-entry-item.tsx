@@ -68,7 +68,7 @@ export function PlanEntryItem({
       data-priority={entry.isPriority || undefined}
       className="flex cursor-grab flex-wrap items-start gap-3 rounded-xl border border-stone-200 bg-white p-3 data-[priority]:border-amber-500 data-[priority]:bg-amber-50"
     >
-      <span aria-hidden="true" className="mt-0.5 w-6 text-right font-bold text-stone-500">
+      <span aria-hidden="true" className="mt-0.5 w-6 text-right font-bold text-stone-600">
         {position}.
       </span>
       <div className="min-w-0 flex-1">
@@ -76,7 +76,7 @@ export function PlanEntryItem({
           <Link to={ridePath} className={`font-semibold text-stone-900 underline-offset-2 hover:underline ${entry.removed ? "line-through" : ""}`}>
             {entry.name}
           </Link>
-          {entry.isPriority ? <span className="rounded bg-amber-600 px-2 py-0.5 text-xs font-bold text-white">{t("plans.priority")}</span> : null}
+          {entry.isPriority ? <span className="rounded bg-amber-800 px-2 py-0.5 text-xs font-bold text-white">{t("plans.priority")}</span> : null}
           {entry.completed ? <span className="rounded bg-teal-700 px-2 py-0.5 text-xs font-bold text-white">{t("plans.completed")}</span> : null}
           {entry.removed ? <span className="rounded bg-stone-600 px-2 py-0.5 text-xs font-bold text-white">{t("plans.removedRide")}</span> : null}
         </p>

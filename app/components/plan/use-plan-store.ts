@@ -30,7 +30,8 @@ export function usePlanStore(parkId: string) {
   const url = `/api/plans/${encodeURIComponent(parkId)}`;
   const [plan, setPlan] = useState<VisitPlanView | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // "saving" from a change until it is saved (waiting for the delay included), "saved" after, null before any change.
+  const [saving, setSaving] = useState<"saving" | "saved" | null>(null);
   const [message, setMessage] = useState<MessageKey | null>(null);
   const latest = useRef<VisitPlanView | null>(null);
   const unsent = useRef(false);
@@ -59,9 +60,8 @@ export function usePlanStore(parkId: string) {
     const sent = latest.current;
     if (!unsent.current || !sent) return;
     unsent.current = false;
-    setSaving(true);
     const answer = await ask(url, { method: "POST", keepalive, body: JSON.stringify({ intent: "save", ...planSaveInput(sent) }) });
-    setSaving(false);
+    if (!unsent.current) setSaving(answer?.ok ? "saved" : null);
     if (answer?.ok) {
       const now = latest.current ?? sent;
       show(now === sent ? answer.plan : mergeSavedPlan(now, answer.plan));
@@ -112,6 +112,7 @@ export function usePlanStore(parkId: string) {
     if (!latest.current) return;
     show(update(latest.current));
     unsent.current = true;
+    setSaving("saving");
     setMessage(null);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(false), SAVE_DELAY_MS);

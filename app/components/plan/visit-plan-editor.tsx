@@ -155,7 +155,7 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
               />
             </label>
             <p aria-live="polite" className="pb-2 text-sm text-stone-600">
-              {saving ? t("plans.saving") : ""}
+              {saving ? t(saving === "saving" ? "plans.saving" : "plans.saved") : ""}
             </p>
           </div>
           {plan.entries.length === 0 ? (

@@ -1200,6 +1200,7 @@ const en: DeepStrings<Messages> = {
     defaultName: "My visit plan",
     empty: "Your plan is empty: add rides with “Add to plan” in the list of rides.",
     saving: "Saving…",
+    saved: "Plan saved",
     instructions: "Drag a ride to change the order, or use its Move up and Move down buttons.",
     rides: "Rides in the plan",
     unknownDuration: "Unknown duration",

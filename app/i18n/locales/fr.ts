@@ -1202,6 +1202,7 @@ const fr = {
     defaultName: "Mon plan de visite",
     empty: "Votre plan est vide : ajoutez des attractions avec « Ajouter au plan » dans la liste des attractions.",
     saving: "Enregistrement…",
+    saved: "Plan enregistré",
     instructions: "Faites glisser une attraction pour changer l'ordre, ou utilisez ses boutons Monter et Descendre.",
     rides: "Attractions du plan",
     unknownDuration: "Durée inconnue",

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+
+// PortAventura Park (app/server/demo/data): no other test changes it. Four operating rides with known
+// durations; Shambhala and Furius Baco need 140 cm to ride alone, Stampida 120 cm.
+const PARK = "/fr/portaventura-park";
+const RIDES = [
+  ["Shambhala", 90],
+  ["Furius Baco", 55],
+  ["Stampida", 100],
+  ["Angkor", 600],
+] as const;
+
+// By hand: 90 + 55 + 100 + 600 = 845 s = 14 min 5 s on rides; 4 × 30 min = 2 h of waiting; 2 h 14 min 5 s in all.
+const RIDE_TIME = "14 min 5 s";
+const WAIT_TIME = "2 h 00 min";
+const TOTAL_TIME = "2 h 14 min";
+
+const entries = (page: Page) => page.locator("[data-plan-entry]");
+const entryNames = (page: Page) => entries(page).locator("a");
+const entry = (page: Page, name: string) => entries(page).filter({ has: page.getByRole("link", { name, exact: true }) });
+
+/** Focuses a control and presses a key on it: the member's keyboard, without tabbing across the whole page. */
+async function press(page: Page, control: ReturnType<Page["locator"]>, key: "Enter" | "Space") {
+  await control.focus();
+  await expect(control).toBeFocused();
+  await page.keyboard.press(key);
+}
+
+test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
+  test("a member builds a plan by keyboard: adds four rides, reorders, sets a priority, reads the totals, completes a ride through its rating", async ({ page, signInAsNewMember }) => {
+    test.setTimeout(180_000);
+    await signInAsNewMember();
+    await page.goto(PARK);
+    const plan = page.locator("#visit-plan");
+    await expect(plan.getByRole("heading", { level: 2, name: "Plan de visite" })).toBeVisible();
+    // The plan's chunk is loaded and listening to the ride cards' buttons.
+    await expect(plan.locator("[data-interactive]")).toHaveCount(1);
+    await expect(plan.getByText("Votre plan est vide")).toBeVisible();
+    await expect(plan.getByLabel("Nom du plan")).toHaveValue("Mon plan de visite");
+
+    for (const [name] of RIDES) {
+      await press(page, page.getByRole("button", { name: `Ajouter au plan : ${name}` }), "Enter");
+      await expect(page.getByRole("status").filter({ hasText: `${name} ajoutée au plan` })).toBeAttached();
+    }
+    await expect(entryNames(page)).toHaveText(RIDES.map(([name]) => name));
+    // Adding one twice changes nothing.
+    await press(page, page.getByRole("button", { name: "Ajouter au plan : Stampida" }), "Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Stampida est déjà dans le plan" })).toBeAttached();
+    await expect(entries(page)).toHaveCount(4);
+    await expect(plan.getByText("Plan enregistré")).toBeVisible();
+
+    // Each entry shows its ride's duration and heights once the save has answered.
+    await expect(entry(page, "Shambhala")).toContainText("1 min 30 s · Seul dès 140 cm");
+    await expect(entry(page, "Angkor")).toContainText("10 min");
+
+    // Angkor moves from 4th to 1st with three presses of 'Monter'; the focus follows it, then passes to 'Descendre' at the top.
+    await press(page, entry(page, "Angkor").getByRole("button", { name: "Monter : Angkor" }), "Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(entryNames(page)).toHaveText(["Angkor", "Shambhala", "Furius Baco", "Stampida"]);
+    await expect(entry(page, "Angkor").getByRole("button", { name: "Descendre : Angkor" })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Angkor : position 1 sur 4" })).toBeAttached();
+    // And Stampida one step up with 'Monter'.
+    await press(page, entry(page, "Stampida").getByRole("button", { name: "Monter : Stampida" }), "Space");
+    await expect(entryNames(page)).toHaveText(["Angkor", "Shambhala", "Stampida", "Furius Baco"]);
+
+    const priority = entry(page, "Stampida").getByRole("button", { name: "Prioritaire : Stampida" });
+    await press(page, priority, "Space");
+    await expect(priority).toHaveAttribute("aria-pressed", "true");
+    await expect(entry(page, "Stampida")).toHaveAttribute("data-priority", "true");
+
+    await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText(RIDE_TIME);
+    await expect(plan.locator('[data-plan-total="wait"] dd')).toHaveText(WAIT_TIME);
+    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText(TOTAL_TIME);
+
+    // A child of 130 cm rides Shambhala and Furius Baco (140 cm alone) only accompanied, Stampida (120 cm) alone.
+    await plan.getByLabel("Taille de l'enfant (cm)").fill("130");
+    await expect(entry(page, "Shambhala").locator("[data-child-access]")).toHaveText("Accompagné seulement");
+    await expect(entry(page, "Furius Baco").locator("[data-child-access]")).toHaveText("Accompagné seulement");
+    await expect(entry(page, "Stampida").locator("[data-child-access]")).toHaveCount(0);
+    await expect(plan.getByText("Plan enregistré")).toBeVisible();
+    await expectAccessible(page);
+
+    // 'Marquer comme faite' opens Angkor's rating form in a dialog; the ride is completed once the rating is saved.
+    await press(page, entry(page, "Angkor").getByRole("button", { name: "Marquer comme faite : Angkor" }), "Enter");
+    const dialog = page.getByRole("dialog", { name: "Noter Angkor" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Votre avis sur l'attraction" })).toBeVisible();
+    await expectAccessible(page);
+    await press(page, dialog.getByRole("radio", { name: "4 étoiles" }), "Space");
+    await press(page, dialog.getByRole("radio", { name: "Tout public" }), "Space");
+    await press(page, dialog.getByRole("button", { name: "Publier mon avis" }), "Enter");
+    await expect(dialog).toBeHidden();
+    await expect(entry(page, "Angkor")).toContainText("Faite");
+    await expect(entry(page, "Angkor").getByRole("button", { name: "Marquer comme faite : Angkor" })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Angkor est marquée comme faite" })).toBeAttached();
+
+    // All of it was saved: order, priority, completion; the child's height is remembered by this browser.
+    await page.reload();
+    await expect(plan.locator("[data-interactive]")).toHaveCount(1);
+    await expect(entryNames(page)).toHaveText(["Angkor", "Shambhala", "Stampida", "Furius Baco"]);
+    await expect(entry(page, "Angkor")).toContainText("Faite");
+    await expect(entry(page, "Stampida").getByRole("button", { name: "Prioritaire : Stampida" })).toHaveAttribute("aria-pressed", "true");
+    await expect(plan.getByLabel("Taille de l'enfant (cm)")).toHaveValue("130");
+    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText(TOTAL_TIME);
+
+    // The rating was saved as the ride page's own form saves it.
+    await page.goto(`${PARK}/angkor`);
+    await expect(page.getByRole("heading", { name: "Modifier votre avis" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "4 étoiles" })).toBeChecked();
+
+    // The profile lists the plan, linking to it.
+    await page.goto("/fr/profile");
+    const plans = page.getByRole("region", { name: "Mes plans de visite" });
+    await expect(plans.getByRole("link", { name: "PortAventura Park" })).toHaveAttribute("href", `${PARK}#visit-plan`);
+    await expect(plans).toContainText("4 attractions");
+  });
+
+  test("a visitor sees the prompt to log in, no plan controls, and downloads none of the plan's code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(PARK);
+    await waitForHydration(page);
+    const plan = page.locator("#visit-plan");
+    const prompt = plan.getByRole("link", { name: "Connectez-vous pour préparer votre plan de visite de ce parc" });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toHaveAttribute("href", `/fr/login?${new URLSearchParams({ redirectTo: `${PARK}#visit-plan` })}`);
+    await expect(page.getByRole("button", { name: /^Ajouter au plan/ })).toHaveCount(0);
+    expect(scripts.filter((url) => url.includes("visit-plan"))).toEqual([]);
+    await expectAccessible(page);
+  });
+});
