@@ -117,6 +117,8 @@ const SHELL_MODULES =
  */
 const GROUPED_MODULES: Array<[RegExp, string]> = [
   [/app\/components\/(field\.tsx|use-form-check\.ts)$/, "form-kit"],
+  // Every lazy form of the park and ride pages uses both: one name instead of two in those pages' preload lists.
+  [/app\/(domain\/page-intents|components\/use-page-form-fetcher)\.ts$/, "page-forms"],
   [/app\/domain\/(rating-rules|comment-limits)\.ts$/, "rating-rules"],
   [/app\/components\/(contribute\/(image-field|shared-fields)\.tsx|file-limits\.ts)$/, "contribute-fields"],
 ];
