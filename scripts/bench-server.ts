@@ -4,7 +4,7 @@
  * latency, errors and non-2xx answers, and the SQL statements one request
  * runs (the `queries` field of the server's log line) — on the small and the
  * large dataset, with the large/small ratio of each page, and the duel write
- * (scripts/bench/duel-write.ts). Then the original
+ * (scripts/bench/duel-write.ts) and the visit plan save (scripts/bench/plan-write.ts). Then the original
  * design's home page query (every park with all its ratings and all its
  * attractions with all theirs, as one JSON document) beside ours. Writes a
  * dated Markdown report under bench/results/.
@@ -24,6 +24,7 @@ import readline from "node:readline";
 import { gzipSync } from "node:zlib";
 import postgres from "postgres";
 import { findDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES } from "./bench/duel-write";
+import { findPlanPark, runPlanWrites } from "./bench/plan-write";
 import { benchTargets, type BenchTargets } from "./bench/generate";
 import { BENCH_MEMBERS_WITH_PASSWORD, BENCH_PASSWORD, SCALES, benchEmail, benchUserId, isScaleName, type ScaleName } from "./bench/scales";
 import { benchServerEnv, buildIfStale, root } from "./support/production-build.mjs";
@@ -189,10 +190,9 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
     database = `PostgreSQL parcours_bench_${scale}`;
   }
   const passwordMembers = Array.from({ length: BENCH_MEMBERS_WITH_PASSWORD }, (_, i) => ({ id: benchUserId(i), email: benchEmail(i) }));
-  const duelMembers = await findDuelMembers(
-    smoke ? { kind: "pglite", dataDir } : { kind: "postgres", url: databaseUrl(scale) },
-    passwordMembers.map((member) => member.id),
-  );
+  const location = smoke ? ({ kind: "pglite", dataDir } as const) : ({ kind: "postgres", url: databaseUrl(scale) } as const);
+  const duelMembers = await findDuelMembers(location, passwordMembers.map((member) => member.id));
+  const planPark = await findPlanPark(location, targets.popularParkSlug);
   const server = await startServer({ ...env, ADMIN_EMAIL: targets.adminEmail });
   const pages: PageResult[] = [];
   const notes: string[] = [];
@@ -283,6 +283,32 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
             `Queries/request: median over the timed duels; body: the last answer (not compressed by the server).`,
         );
       }
+
+      // A plan save (decision 0022): one member alone, the budget's case (p50 ≤ 50 ms on small).
+      const planner = passwordMembers[0]!;
+      const planSession = { userId: planner.id, cookie: await signIn(planner.email) };
+      const planRefill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'plan'`));
+      log(`${scale}: plan save, 1 member (${duration} s)`);
+      const plans = await runPlanWrites(base, [planSession], planPark, duration, planRefill);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
+      const planCounts = plans.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
+      pages.push({
+        name: "plan save, 1 member",
+        method: "POST",
+        url: `/api/plans/${planPark.parkId}`,
+        status: 200,
+        queries: planCounts.length > 0 ? median(planCounts) : undefined,
+        bytes: plans.bytes,
+        gzipBytes: plans.gzipBytes,
+        result: plans.result,
+      });
+      const planRefusals = Object.entries(plans.refusals).map(([key, count]) => `${key} ×${count}`).join(", ");
+      notes.push(
+        `Plan save, 1 member: ${plans.result.requests.total} saves of a ${planPark.rideIds.length}-ride plan of the most rated park, ` +
+          `JSON POST \`/api/plans/:parkId\` timed alone, each with the version the previous answer gave (a drag: the order turned by one, ` +
+          `one priority moved); ${smoke ? `${plans.stopped} members stopped at their minute's saves` : "the member's plan counter cleared every 100 saves (untimed)"}` +
+          `${planRefusals ? `; refused: ${planRefusals}` : ""}. Queries/request: median over the timed saves.`,
+      );
     } finally {
       await limits?.end();
     }

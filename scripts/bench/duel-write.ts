@@ -215,7 +215,7 @@ function histogram(values: number[]) {
 }
 
 /** An autocannon-shaped result of the timed requests: latencies in ms, requests per second over the run. */
-function resultOf(latencies: number[], seconds: number, errors: number, non2xx: number): Result {
+export function resultOf(latencies: number[], seconds: number, errors: number, non2xx: number): Result {
   const perSecond = latencies.length / Math.max(seconds, 0.001);
   return {
     requests: { average: perSecond, mean: perSecond, p50: perSecond, p90: perSecond, p99: perSecond, max: perSecond, total: latencies.length },

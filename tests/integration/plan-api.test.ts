@@ -233,6 +233,24 @@ describe("POST /api/plans/:parkId", () => {
   });
 });
 
+describe("a failure of the server", () => {
+  it("is still a JSON answer (500, plans.errors.load or plans.errors.save), logged, never an HTML page", async () => {
+    const member = await signedIn();
+    const logged: unknown[] = [];
+    const broken = new Proxy(database.db, {
+      get: () => () => {
+        throw new Error("database gone");
+      },
+    });
+    const context = { ...(await contextOf(member)), db: broken, logger: { error: (entry: unknown) => logged.push(entry) } };
+    const read = (await loader({ request: request(member, parkId), context, params: { parkId } } as never)) as Response;
+    expect([read.status, await json(read)]).toEqual([500, { ok: false, error: "plans.errors.load" }]);
+    const write = (await action({ request: request(member, parkId, { body: JSON.stringify(save(0, [])) }), context, params: { parkId } } as never)) as Response;
+    expect([write.status, await json(write)]).toEqual([500, { ok: false, error: "plans.errors.save" }]);
+    expect(logged).toHaveLength(2);
+  });
+});
+
 describe("cross-site writes (server/same-origin.ts guards every POST, this endpoint's included)", () => {
   it("refuses a POST to /api/plans from another origin, or with no origin at all, before it reaches the route", async () => {
     const app = express();

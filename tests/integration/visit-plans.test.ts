@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
-import { type PlanAnswer, type VisitPlanView } from "~/domain/visit-plan";
+import { PLAN_ENTRIES_MAX, PLAN_NAME_MAX, type PlanAnswer, type VisitPlanView } from "~/domain/visit-plan";
 import { deleteAccount } from "~/server/accounts/delete-account";
 import { exportAccountData } from "~/server/accounts/export-account-data";
 import { suspendMember } from "~/server/auth/suspension";
@@ -171,6 +171,24 @@ describe("saving a plan (community §4: update or create, then replace the entri
     expect((await readPlan(database.db, user.id, park.id))!.version).toBe(1);
   });
 
+  it("checks the input again whoever calls it: a duplicate ride, more than 100 rides, a name too long, a malformed id", async () => {
+    const user = await member();
+    const { park, rides } = await parkWithRides(1);
+    const ride = rides[0]!.id;
+    const before = await plansDigest();
+    const tooMany = Array.from({ length: PLAN_ENTRIES_MAX + 1 }, () => crypto.randomUUID());
+    for (const input of [
+      { version: 0, name: "", entries: entriesOf([ride, ride]) },
+      { version: 0, name: "", entries: entriesOf(tooMany) },
+      { version: 0, name: "n".repeat(PLAN_NAME_MAX + 1), entries: [] },
+      { version: 0, name: "", entries: entriesOf(["ride-1"]) },
+      { version: -1, name: "", entries: [] },
+    ]) {
+      expect(await savePlan(database.db, user, park.id, input)).toEqual({ ok: false, error: "plans.errors.badRequest" });
+    }
+    expect(await plansDigest()).toBe(before);
+  });
+
   it("refuses a park that is unknown, not published or malformed", async () => {
     const user = await member();
     const pending = await createPark(database.db, { moderationStatus: "pending" });
@@ -269,7 +287,10 @@ describe("completing a ride of the plan (community §4)", () => {
     expect(await completePlanEntry(database.db, user, park.id, a, 1)).toEqual({ ok: false, error: "plans.errors.notRated" });
     expect(await plansDigest()).toBe(before);
     await rate(user.id, a);
-    const done = saved(await completePlanEntry(database.db, user, park.id, a, 1));
+    const counter = { count: 0 };
+    const done = saved(await countQueriesOf(counter, () => completePlanEntry(database.db, user, park.id, a, 1)));
+    // suspension, allowance, version bump, the entry and the rating, the update, the plan read back.
+    expect(counter.count).toBeLessThanOrEqual(6);
     expect(done.version).toBe(2);
     expect(done.entries.map((entry) => entry.completed)).toEqual([true, false]);
     expect(await readPlan(database.db, user.id, park.id)).toEqual(done);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
-import { planTotals, type PlanAnswer, type PlanEntryView, type PlanSaveInput } from "~/domain/visit-plan";
+import { checkPlanSave, planTotals, type PlanAnswer, type PlanEntryView, type PlanSaveInput } from "~/domain/visit-plan";
 import type { Database, Transaction } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractions, parks, visitPlanAttractions, visitPlans } from "../db/schema";
@@ -34,10 +34,15 @@ export async function savePlan(
   db: Database,
   user: CurrentUser,
   parkId: string,
-  input: PlanSaveInput,
+  sent: PlanSaveInput,
   limits: WriteLimits = WRITE_LIMITS,
 ): Promise<PlanAnswer> {
   if (!isUuid(parkId)) return { ok: false, error: "plans.errors.notFound" };
+  // The route checked the body already; checked again here (pure, no query) so that no caller can
+  // store a duplicate ride or an over-long plan.
+  const checked = checkPlanSave(sent);
+  if (!checked.ok) return checked;
+  const input = checked.value;
   if (await writeBarredMessage(db, user.id)) return { ok: false, error: "plans.errors.suspended" };
   return transactionOrRefusal<PlanAnswer, Refused>(db, async (tx, refuse) => {
     if (!(await consumeWriteAllowance(tx, user.id, "plan", limits))) return refuse({ ok: false, error: "plans.errors.tooMany" });
