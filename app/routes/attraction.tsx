@@ -8,6 +8,7 @@ import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { AttractionRatingForm } from "~/components/ratings/attraction-rating-form";
+import { RidePlanButton } from "~/components/plan/ride-plan-button";
 import { AttractionReviews } from "~/components/ratings/review-list";
 import { SuggestAttractionChanges } from "~/components/suggestions/suggest-attraction-changes";
 import { VideoEmbed } from "~/components/video-embed";
@@ -152,6 +153,10 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
       />
       <h1 className="mt-4 text-3xl font-extrabold">{attraction.name}</h1>
       <p className="mt-1 text-stone-600">{park.name}</p>
+      {/* The plan takes published, operating rides of a published park (decision 0022). */}
+      {user && attraction.status === "operating" && attraction.moderationStatus === "approved" && park.moderationStatus === "approved" ? (
+        <RidePlanButton parkId={park.id} parkPath={localizedPath(language, `/${park.slug}`)} ride={attraction} />
+      ) : null}
       {attraction.averageRating !== null ? (
         <p className="mt-3">
           <AverageRating value={attraction.averageRating} count={attraction.ratingCount} large />

@@ -115,6 +115,21 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     const plans = page.getByRole("region", { name: "Mes plans de visite" });
     await expect(plans.getByRole("link", { name: "PortAventura Park" })).toHaveAttribute("href", `${PARK}#visit-plan`);
     await expect(plans).toContainText("4 attractions");
+
+    // The ride's own page adds it too. Dragon Khan has no known duration: it is counted as missing, its wait is counted.
+    await page.goto(`${PARK}/dragon-khan`);
+    await waitForHydration(page);
+    await press(page, page.getByRole("button", { name: "Ajouter au plan" }), "Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Ajoutée à votre plan de visite." })).toBeVisible();
+    await press(page, page.getByRole("link", { name: "Voir mon plan de visite" }), "Enter");
+    await expect(page).toHaveURL(`${PARK}#visit-plan`);
+    await expect(entryNames(page)).toHaveText(["Angkor", "Shambhala", "Stampida", "Furius Baco", "Dragon Khan"]);
+    await expect(entry(page, "Dragon Khan")).toContainText("Durée inconnue");
+    await expect(plan.getByText("1 attraction sans durée connue n'est pas comptée dans le temps sur les attractions.")).toBeVisible();
+    // By hand: the same 14 min 5 s on rides; 5 × 30 min = 2 h 30 min of waiting; 2 h 44 min 5 s in all.
+    await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText(RIDE_TIME);
+    await expect(plan.locator('[data-plan-total="wait"] dd')).toHaveText("2 h 30 min");
+    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("2 h 44 min");
   });
 
   test("a visitor sees the prompt to log in, no plan controls, and downloads none of the plan's code", async ({ page }) => {
@@ -129,7 +144,12 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await expect(prompt).toBeVisible();
     await expect(prompt).toHaveAttribute("href", `/fr/login?${new URLSearchParams({ redirectTo: `${PARK}#visit-plan` })}`);
     await expect(page.getByRole("button", { name: /^Ajouter au plan/ })).toHaveCount(0);
-    expect(scripts.filter((url) => url.includes("visit-plan"))).toEqual([]);
     await expectAccessible(page);
+    // Nor on a ride's page.
+    await page.goto(`${PARK}/dragon-khan`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Dragon Khan" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Ajouter au plan/ })).toHaveCount(0);
+    expect(scripts.filter((url) => /visit-plan|add-to-plan|add-ride-to-plan/.test(url))).toEqual([]);
   });
 });

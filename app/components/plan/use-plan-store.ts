@@ -2,21 +2,10 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { MessageKey } from "~/i18n/translate";
 import { mergeSavedPlan, planSaveInput } from "~/domain/plan-editing";
 import type { PlanAnswer, VisitPlanView } from "~/domain/visit-plan";
+import { planRequest } from "./plan-request";
 
 // Long enough to gather a burst of changes (several moves, a name being typed) into one save.
 const SAVE_DELAY_MS = 600;
-
-/** The answer of the plan endpoint, or null when none came (network down, not JSON). */
-async function ask(url: string, init?: RequestInit): Promise<PlanAnswer | null> {
-  try {
-    const response = await fetch(url, { ...init, headers: { accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}) } });
-    return (await response.json()) as PlanAnswer;
-  } catch (error) {
-    // No answer to read: the caller says it could not load or save; the cause is kept for whoever debugs.
-    console.warn("plan request failed", error);
-    return null;
-  }
-}
 
 /**
  * The member's plan of one park (community §4 "Visit plan"): loaded from
@@ -27,7 +16,6 @@ async function ask(url: string, init?: RequestInit): Promise<PlanAnswer | null> 
  * the local one, with its message.
  */
 export function usePlanStore(parkId: string) {
-  const url = `/api/plans/${encodeURIComponent(parkId)}`;
   const [plan, setPlan] = useState<VisitPlanView | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   // "saving" from a change until it is saved (waiting for the delay included), "saved" after, null before any change.
@@ -60,7 +48,7 @@ export function usePlanStore(parkId: string) {
     const sent = latest.current;
     if (!unsent.current || !sent) return;
     unsent.current = false;
-    const answer = await ask(url, { method: "POST", keepalive, body: JSON.stringify({ intent: "save", ...planSaveInput(sent) }) });
+    const answer = await planRequest(parkId, { method: "POST", keepalive, body: JSON.stringify({ intent: "save", ...planSaveInput(sent) }) });
     if (!unsent.current) setSaving(answer?.ok ? "saved" : null);
     if (answer?.ok) {
       const now = latest.current ?? sent;
@@ -80,7 +68,7 @@ export function usePlanStore(parkId: string) {
 
   useEffect(() => {
     let current = true;
-    void ask(url).then((answer) => {
+    void planRequest(parkId).then((answer) => {
       if (!current) return;
       if (answer?.ok) show(answer.plan);
       else setLoadFailed(true);
@@ -88,7 +76,7 @@ export function usePlanStore(parkId: string) {
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [parkId]);
 
   const leave = useEffectEvent(() => {
     if (unsent.current) void flush(true);
@@ -123,7 +111,7 @@ export function usePlanStore(parkId: string) {
     await flush(false);
     return enqueue(async () => {
       const version = latest.current?.version ?? 0;
-      const answer = await ask(url, { method: "POST", body: JSON.stringify({ intent: "complete", attractionId, version }) });
+      const answer = await planRequest(parkId, { method: "POST", body: JSON.stringify({ intent: "complete", attractionId, version }) });
       if (answer?.ok) {
         show(latest.current ? mergeSavedPlan(latest.current, answer.plan) : answer.plan);
         setMessage(null);

@@ -1243,6 +1243,11 @@ const en: DeepStrings<Messages> = {
       priorityOff: "{{name}} is no longer a priority",
       completed: "{{name}} is marked as done",
     },
+    ridePage: {
+      added: "Added to your visit plan.",
+      already: "Already in your visit plan.",
+      seePlan: "See my visit plan",
+    },
     completeDialog: {
       title: "Rate {{name}}",
       intro: "The ride will be marked as done once your rating is saved.",

@@ -1245,6 +1245,11 @@ const fr = {
       priorityOff: "{{name}} n'est plus prioritaire",
       completed: "{{name}} est marquée comme faite",
     },
+    ridePage: {
+      added: "Ajoutée à votre plan de visite.",
+      already: "Déjà dans votre plan de visite.",
+      seePlan: "Voir mon plan de visite",
+    },
     completeDialog: {
       title: "Noter {{name}}",
       intro: "L'attraction sera marquée comme faite une fois votre note enregistrée.",
