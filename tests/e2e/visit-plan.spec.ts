@@ -132,6 +132,22 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("2 h 44 min");
   });
 
+  test("a member reorders the plan by dragging a ride onto another", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
+    await page.goto(PARK);
+    const plan = page.locator("#visit-plan");
+    await expect(plan.locator("[data-interactive]")).toHaveCount(1);
+    for (const name of ["Shambhala", "Furius Baco", "Stampida"]) await page.getByRole("button", { name: `Ajouter au plan : ${name}` }).click();
+    await expect(entryNames(page)).toHaveText(["Shambhala", "Furius Baco", "Stampida"]);
+    await expect(plan.getByText("Plan enregistré")).toBeVisible();
+    await entry(page, "Stampida").locator("span").first().dragTo(entry(page, "Shambhala").locator("span").first());
+    await expect(entryNames(page)).toHaveText(["Stampida", "Shambhala", "Furius Baco"]);
+    await expect(page.getByRole("status").filter({ hasText: "Stampida : position 1 sur 3" })).toBeAttached();
+    await expect(plan.getByText("Plan enregistré")).toBeVisible();
+    await page.reload();
+    await expect(entryNames(page)).toHaveText(["Stampida", "Shambhala", "Furius Baco"]);
+  });
+
   test("a visitor sees the prompt to log in, no plan controls, and downloads none of the plan's code", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -145,10 +161,15 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await expect(prompt).toHaveAttribute("href", `/fr/login?${new URLSearchParams({ redirectTo: `${PARK}#visit-plan` })}`);
     await expect(page.getByRole("button", { name: /^Ajouter au plan/ })).toHaveCount(0);
     await expectAccessible(page);
+    // The structured data, now built by the loader, is still the page's.
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ "@type": "AmusementPark", name: "PortAventura Park", url: expect.stringMatching(/\/fr\/portaventura-park$/) });
     // Nor on a ride's page.
     await page.goto(`${PARK}/dragon-khan`);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Dragon Khan" })).toBeVisible();
+    const rideJsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(rideJsonLd).toMatchObject({ "@type": "TouristAttraction", name: "Dragon Khan", containedInPlace: { name: "PortAventura Park" } });
     await expect(page.getByRole("button", { name: /^Ajouter au plan/ })).toHaveCount(0);
     expect(scripts.filter((url) => /visit-plan|add-to-plan|add-ride-to-plan/.test(url))).toEqual([]);
   });
