@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 
 // PortAventura Park (app/server/demo/data): no other test changes it. Four operating rides with known
 // durations; Shambhala and Furius Baco need 140 cm to ride alone, Stampida 120 cm.
@@ -146,6 +147,53 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await expect(plan.getByText("Plan enregistré")).toBeVisible();
     await page.reload();
     await expect(entryNames(page)).toHaveText(["Stampida", "Shambhala", "Furius Baco"]);
+  });
+
+  test("two tabs: a save from a tab that read an older plan is refused and that tab reloads the current plan; another member sees only their own", async ({ page, browser, baseURL, signInAsNewMember, createMember }) => {
+    test.setTimeout(120_000);
+    await signInAsNewMember();
+    await page.goto(PARK);
+    await expect(page.locator("#visit-plan [data-interactive]")).toHaveCount(1);
+    await page.getByRole("button", { name: "Ajouter au plan : Shambhala" }).click();
+    await expect(page.locator("#visit-plan").getByText("Plan enregistré")).toBeVisible();
+
+    // A second tab of the same member reads the plan as it is now.
+    const second = await page.context().newPage();
+    await second.goto(PARK);
+    await expect(second.locator("#visit-plan [data-interactive]")).toHaveCount(1);
+    await expect(entryNames(second)).toHaveText(["Shambhala"]);
+
+    // The first tab changes it again; the second still holds the older version.
+    await page.getByRole("button", { name: "Ajouter au plan : Angkor" }).click();
+    await expect(entryNames(page)).toHaveText(["Shambhala", "Angkor"]);
+    await expect(page.locator("#visit-plan").getByText("Plan enregistré")).toBeVisible();
+
+    // The second tab's save is refused, said so, and the tab shows the plan as stored: nothing overwritten.
+    await second.getByRole("button", { name: "Ajouter au plan : Stampida" }).click();
+    await expect(second.locator("#visit-plan").getByText("Ce plan a été modifié ailleurs (autre onglet ou appareil) : la version à jour a été rechargée.")).toBeVisible();
+    await expect(entryNames(second)).toHaveText(["Shambhala", "Angkor"]);
+    await page.reload();
+    await expect(page.locator("#visit-plan [data-interactive]")).toHaveCount(1);
+    await expect(entryNames(page)).toHaveText(["Shambhala", "Angkor"]);
+    await second.close();
+
+    // Another member, in a browser of their own, has their own empty plan of the park: they neither read nor change this one.
+    const other = await createMember();
+    const context = await browser.newContext({ baseURL });
+    try {
+      const otherPage = await context.newPage();
+      await signIn(otherPage, baseURL!, other.email, other.password);
+      await otherPage.goto(PARK);
+      await expect(otherPage.locator("#visit-plan [data-interactive]")).toHaveCount(1);
+      await expect(otherPage.locator("#visit-plan").getByText("Votre plan est vide")).toBeVisible();
+      await otherPage.getByRole("button", { name: "Ajouter au plan : Stampida" }).click();
+      await expect(otherPage.locator("#visit-plan").getByText("Plan enregistré")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+    await page.reload();
+    await expect(page.locator("#visit-plan [data-interactive]")).toHaveCount(1);
+    await expect(entryNames(page)).toHaveText(["Shambhala", "Angkor"]);
   });
 
   test("a visitor sees the prompt to log in, no plan controls, and downloads none of the plan's code", async ({ page }) => {
