@@ -3,6 +3,11 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
+// A file's beforeAll creates and migrates its databases (two at once in some files): a few seconds
+// on an idle machine, but over a minute was seen with the machine loaded four times over. A slow
+// setup is not a failure of the code under test.
+const HOOK_TIMEOUT_MS = 180_000;
+
 /**
  * unit: pure code. integration: the same files run twice, on PGlite and on a
  * throwaway database of the local PostgreSQL server (TEST_DATABASE picks).
@@ -19,7 +24,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           env: { TEST_DATABASE: "pglite" },
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout: HOOK_TIMEOUT_MS,
         },
       },
       {
@@ -31,7 +36,7 @@ export default defineConfig({
           exclude: ["tests/integration/embedded-database.test.ts"],
           env: { TEST_DATABASE: "postgres" },
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout: HOOK_TIMEOUT_MS,
         },
       },
     ],
