@@ -1,23 +1,23 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import type { OwnAttractionRating } from "~/domain/reviews";
 import type { PlanEntryView } from "~/domain/visit-plan";
-import { ModalDialog } from "../modal-dialog";
 
 // The ride page's own rating form, posting to the ride page's action: one form, one set of rules.
 const AttractionRatingMemberForm = lazy(() => import("../ratings/attraction-rating-member-form"));
 
 /**
  * 'Marquer comme faite' (community §4 "Visit plan"): the ride's rating form in a
- * modal dialog (ModalDialog), opened with the member's
+ * modal `<dialog>` (showModal gives the WAI-ARIA dialog pattern: focus moves in
+ * and stays, Escape closes, the page behind is inert), opened with the member's
  * own rating when there is one, read from the ride page's loader. The ride
  * becomes completed only once a rating is saved: `onRated` does that.
  */
 export function PlanCompletionDialog({ entry, ridePath, onRated, onClose }: { entry: PlanEntryView; ridePath: string; onRated: () => void; onClose: () => void }) {
   const { t } = useTranslation();
-  // The rating saved: the dialog closes itself.
-  const [saved, setSaved] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const ride = useFetcher<{ own: OwnAttractionRating | null }>();
   const { load } = ride;
 
@@ -25,8 +25,26 @@ export function PlanCompletionDialog({ entry, ridePath, onRated, onClose }: { en
     void load(ridePath);
   }, [load, ridePath]);
 
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
   return (
-    <ModalDialog title={t("plans.completeDialog.title", { name: entry.name })} onClose={onClose} width="max-w-2xl" closed={saved}>
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-xl bg-white p-6 shadow-xl backdrop:bg-stone-900/50"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-xl font-bold text-stone-900">
+          {t("plans.completeDialog.title", { name: entry.name })}
+        </h2>
+        <button type="button" onClick={() => dialog.current?.close()} className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-50">
+          {t("common.close")}
+        </button>
+      </div>
       <p className="mt-2 text-sm text-stone-700">{t("plans.completeDialog.intro")}</p>
       {ride.data ? (
         <Suspense fallback={<p className="mt-4 text-stone-600">{t("common.loading")}</p>}>
@@ -35,7 +53,7 @@ export function PlanCompletionDialog({ entry, ridePath, onRated, onClose }: { en
             action={ridePath}
             onSaved={() => {
               onRated();
-              setSaved(true);
+              dialog.current?.close();
             }}
           />
         </Suspense>
@@ -44,6 +62,6 @@ export function PlanCompletionDialog({ entry, ridePath, onRated, onClose }: { en
           {t("common.loading")}
         </p>
       )}
-    </ModalDialog>
+    </dialog>
   );
 }
