@@ -6,7 +6,16 @@ import { attractions, parks, visitPlanAttractions, visitPlans } from "../db/sche
 import { publicPark } from "../catalog/visibility";
 
 /** A ride of the plan that no longer counts: closed ('Disparue'), or no longer published. */
-export const rideRemoved = sql<boolean>`(${attractions.status} = 'removed' OR ${attractions.moderationStatus} <> 'approved')`;
+const rideRemoved = sql<boolean>`(${attractions.status} = 'removed' OR ${attractions.moderationStatus} <> 'approved')`;
+
+/** What a plan entry shows of its ride, besides its id and name: read the same way by readPlan and savePlan. */
+export const PLAN_RIDE_COLUMNS = {
+  slug: attractions.slug,
+  durationSeconds: attractions.duration,
+  minHeightAlone: attractions.minHeightAlone,
+  minHeightForbidden: attractions.minHeightForbidden,
+  removed: rideRemoved,
+};
 
 /**
  * The member's plan of a published park, in one statement: the park, the
@@ -26,11 +35,7 @@ export async function readPlan(db: Executor, userId: string, parkId: string): Pr
       isPriority: visitPlanAttractions.isPriority,
       completed: visitPlanAttractions.completed,
       rideName: attractions.name,
-      slug: attractions.slug,
-      durationSeconds: attractions.duration,
-      minHeightAlone: attractions.minHeightAlone,
-      minHeightForbidden: attractions.minHeightForbidden,
-      removed: rideRemoved,
+      ...PLAN_RIDE_COLUMNS,
     })
     .from(parks)
     .leftJoin(visitPlans, and(eq(visitPlans.parkId, parks.id), eq(visitPlans.userId, userId)))

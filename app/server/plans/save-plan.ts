@@ -8,7 +8,7 @@ import { attractions, parks, visitPlanAttractions, visitPlans } from "../db/sche
 import { publicPark } from "../catalog/visibility";
 import { writeBarredMessage } from "../ratings/member-standing";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../ratings/write-limits";
-import { readPlan, rideRemoved } from "./read-plan";
+import { PLAN_RIDE_COLUMNS, readPlan } from "./read-plan";
 
 type Refused = Extract<PlanAnswer, { ok: false }>;
 type Ride = Omit<PlanEntryView, "isPriority" | "completed">;
@@ -89,11 +89,7 @@ async function parkRides(tx: Transaction, parkId: string, ids: string[]): Promis
     .select({
       attractionId: attractions.id,
       name: attractions.name,
-      slug: attractions.slug,
-      durationSeconds: attractions.duration,
-      minHeightAlone: attractions.minHeightAlone,
-      minHeightForbidden: attractions.minHeightForbidden,
-      removed: rideRemoved,
+      ...PLAN_RIDE_COLUMNS,
     })
     .from(parks)
     .leftJoin(attractions, and(eq(attractions.parkId, parks.id), ids.length > 0 ? inArray(attractions.id, ids) : sql`false`))
