@@ -30,6 +30,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "fr-FR",
     trace: "retain-on-failure",
+    // Members' park pages register the service worker (issue 17 §6). Its caches would answer requests that
+    // tests hold or cut with page.route, which cannot see a worker's requests: only the tests written for
+    // it let it in (test.use({ serviceWorkers: "allow" })).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

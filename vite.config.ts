@@ -123,7 +123,7 @@ const GROUPED_MODULES: Array<[RegExp, string]> = [
   [/app\/components\/(contribute\/(image-field|shared-fields)\.tsx|file-limits\.ts)$/, "contribute-fields"],
   // The plan's members-only code in one chunk: what the park's editor shares with the ride page's
   // button (requests, plan rules) would otherwise be a second name in the park page's lazy-import list.
-  [/app\/(components\/plan\/(visit-plan-editor|plan-entry-item|plan-totals|plan-completion-dialog|use-plan-store|use-child-height|plan-request|add-ride-to-plan)|domain\/(plan-editing|visit-plan))\.tsx?$/, "visit-plan-editor"],
+  [/app\/(components\/plan\/(visit-plan-editor|plan-entry-item|plan-totals|plan-completion-dialog|use-plan-store|use-child-height|plan-request|add-ride-to-plan|plan-outbox|offline-copy)|domain\/(plan-editing|visit-plan))\.tsx?$/, "visit-plan-editor"],
 ];
 
 export default defineConfig({

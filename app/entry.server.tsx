@@ -1,9 +1,10 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { documentHeadLinks, insertIntoHead } from "./server/document-head";
+import { requestLanguage } from "./server/language";
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +29,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = insertIntoHead(documentHeadLinks(requestLanguage(request)));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

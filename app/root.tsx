@@ -67,8 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f766e" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Theme colour, icons and the web app manifest: written by the server (app/server/document-head.ts). */}
         {/* With a precedence React writes the stylesheet before the module preloads
             hoisted from <Scripts />, so the first paint does not queue behind the JS. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

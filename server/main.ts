@@ -144,7 +144,13 @@ if (development) {
   const assetCaching = { immutable: true, maxAge: "1y" };
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets"), assetCaching));
   app.use("/assets", express.static(path.join(clientDir, "assets"), assetCaching));
-  app.use(express.static(clientDir, { maxAge: "1h" }));
+  app.use(
+    express.static(clientDir, {
+      maxAge: "1h",
+      // The service worker's name never changes: browsers must see a new build's worker at once.
+      setHeaders: (response, file) => file.endsWith(`${path.sep}sw.js`) && response.setHeader("Cache-Control", "no-cache"),
+    }),
+  );
   build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
 }
 

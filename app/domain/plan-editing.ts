@@ -15,6 +15,16 @@ export function planSaveInput(plan: VisitPlanView): PlanSaveInput {
   };
 }
 
+/**
+ * Whether two plans hold the same name, rides, order and priorities. A save
+ * refused as stale whose content the stored plan already has is not a
+ * conflict: an earlier send of the same changes landed (the page was left or
+ * reloaded before its answer came).
+ */
+export function samePlanContent(a: VisitPlanView, b: VisitPlanView): boolean {
+  return JSON.stringify(planSaveInput({ ...a, version: 0 })) === JSON.stringify(planSaveInput({ ...b, version: 0 }));
+}
+
 /** A ride appended at the end; its figures come with the server's answer to the save. */
 export function addPlanEntry(entries: PlanEntryView[], ride: { id: string; name: string; slug: string }): PlanEntryView[] {
   if (entries.some((entry) => entry.attractionId === ride.id)) return entries;

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { MessageKey } from "~/i18n/translate";
-import { mergeSavedPlan, planSaveInput } from "~/domain/plan-editing";
+import { mergeSavedPlan, planSaveInput, samePlanContent } from "~/domain/plan-editing";
 import type { PlanAnswer, VisitPlanView } from "~/domain/visit-plan";
+import { deleteOutbox, readOutbox, waitingPlans, writeOutbox, type OutboxEntry } from "./plan-outbox";
 import { planRequest } from "./plan-request";
 
 // Long enough to gather a burst of changes (several moves, a name being typed) into one save.
@@ -14,12 +15,18 @@ const SAVE_DELAY_MS = 600;
  * with `keepalive` when the page is hidden or left, so nothing is lost by
  * navigating away. A stale save (409) brings the current plan, which replaces
  * the local one, with its message.
+ *
+ * Each change is also written at once to this device's outbox (plan-outbox.ts)
+ * and deleted from it once saved: offline, changes wait there, survive a
+ * reload, and leave when the network is back (issue 17 §6), with the version
+ * they were made on, so the rule above still holds.
  */
-export function usePlanStore(parkId: string) {
+export function usePlanStore(parkId: string, memberId: string) {
   const [plan, setPlan] = useState<VisitPlanView | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  // "saving" from a change until it is saved (waiting for the delay included), "saved" after, null before any change.
-  const [saving, setSaving] = useState<"saving" | "saved" | null>(null);
+  // "saving" from a change until it is saved (waiting for the delay included), "saved" after, "waiting" while
+  // the changes cannot leave (offline, or the server did not answer), null before any change.
+  const [saving, setSaving] = useState<"saving" | "saved" | "waiting" | null>(null);
   const [message, setMessage] = useState<MessageKey | null>(null);
   const latest = useRef<VisitPlanView | null>(null);
   const unsent = useRef(false);
@@ -49,15 +56,30 @@ export function usePlanStore(parkId: string) {
     if (!unsent.current || !sent) return;
     unsent.current = false;
     const answer = await planRequest(parkId, { method: "POST", keepalive, body: JSON.stringify({ intent: "save", ...planSaveInput(sent) }) });
-    if (!unsent.current) setSaving(answer?.ok ? "saved" : null);
-    if (answer?.ok) {
+    const stored = answer && (answer.ok || (answer.error === "plans.errors.stale" && answer.plan && samePlanContent(answer.plan, sent))) ? answer.plan : undefined;
+    if (stored) {
       const now = latest.current ?? sent;
-      show(now === sent ? answer.plan : mergeSavedPlan(now, answer.plan));
+      show(now === sent ? stored : mergeSavedPlan(now, stored));
       setMessage(null);
+      // Changes made while this save was on its way stay in the outbox, now with the version just received.
+      if (unsent.current) void writeOutbox(memberId, parkId, latest.current!);
+      else {
+        setSaving("saved");
+        void deleteOutbox(memberId, parkId);
+      }
       return;
     }
-    // Unanswered: the changes are still to send, with the next change or the page's exit.
-    if (!answer) unsent.current = true;
+    if (!answer) {
+      // Unanswered: the changes wait in the outbox for the next change, the network's return or the next visit.
+      unsent.current = true;
+      setSaving("waiting");
+      // Offline, the page already says the changes wait; online, a failure is one (community §8).
+      if (navigator.onLine) setMessage("plans.errors.save");
+      return;
+    }
+    // Refused: these changes will never be saved as they are; the page shows why (and the current plan when stale).
+    void deleteOutbox(memberId, parkId);
+    if (!unsent.current) setSaving(null);
     refused(answer, "plans.errors.save");
   }
 
@@ -66,20 +88,40 @@ export function usePlanStore(parkId: string) {
     return enqueue(() => save(keepalive));
   };
 
+  const loaded = useEffectEvent((answer: PlanAnswer | null, waiting: OutboxEntry | undefined) => {
+    if (waiting) {
+      // Changes this device made and the server does not have yet: they are the member's latest plan.
+      show(waiting.plan);
+      unsent.current = true;
+      setSaving("waiting");
+      if (navigator.onLine) void flush(false);
+    } else if (answer?.ok) show(answer.plan);
+    else setLoadFailed(true);
+  });
+
   useEffect(() => {
     let current = true;
-    void planRequest(parkId).then((answer) => {
-      if (!current) return;
-      if (answer?.ok) show(answer.plan);
-      else setLoadFailed(true);
-    });
+    void Promise.all([planRequest(parkId), readOutbox(memberId, parkId)]).then(([answer, waiting]) => current && loaded(answer, waiting));
+    if (navigator.onLine) void sendOtherWaitingPlans(memberId, parkId);
     return () => {
       current = false;
     };
-  }, [parkId]);
+  }, [parkId, memberId]);
 
+  const reconnected = useEffectEvent(() => {
+    if (unsent.current) void flush(false);
+    void sendOtherWaitingPlans(memberId, parkId);
+  });
+
+  useEffect(() => {
+    const online = () => reconnected();
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, []);
+
+  // Offline, the outbox keeps the changes: there is nothing to send on the way out.
   const leave = useEffectEvent(() => {
-    if (unsent.current) void flush(true);
+    if (unsent.current && navigator.onLine) void flush(true);
   });
 
   useEffect(() => {
@@ -98,11 +140,15 @@ export function usePlanStore(parkId: string) {
   /** A local change, shown at once and saved shortly after. */
   function change(update: (plan: VisitPlanView) => VisitPlanView) {
     if (!latest.current) return;
-    show(update(latest.current));
+    const next = update(latest.current);
+    show(next);
+    // In the outbox at once, not when a save fails: a reload within the delay must find it.
+    void writeOutbox(memberId, parkId, next);
     unsent.current = true;
-    setSaving("saving");
     setMessage(null);
     clearTimeout(timer.current);
+    if (!navigator.onLine) return setSaving("waiting");
+    setSaving("saving");
     timer.current = setTimeout(() => void flush(false), SAVE_DELAY_MS);
   }
 
@@ -123,4 +169,18 @@ export function usePlanStore(parkId: string) {
   }
 
   return { plan, loadFailed, saving, message, change, complete };
+}
+
+/**
+ * Other parks' plans changed offline, sent one after the other (the one
+ * changed longest ago first) once a park page is open online. A refused one
+ * stays in the outbox: its own park's page shows why when the member opens it.
+ */
+async function sendOtherWaitingPlans(memberId: string, parkId: string) {
+  for (const waiting of await waitingPlans(memberId)) {
+    if (waiting.parkId === parkId) continue;
+    const answer = await planRequest(waiting.parkId, { method: "POST", body: JSON.stringify({ intent: "save", ...planSaveInput(waiting.plan) }) });
+    if (!answer) return;
+    if (answer.ok || (answer.plan && samePlanContent(answer.plan, waiting.plan))) await deleteOutbox(memberId, waiting.parkId);
+  }
 }

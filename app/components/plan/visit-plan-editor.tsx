@@ -6,12 +6,16 @@ import type { MessageKey } from "~/i18n/translate";
 import { addPlanEntry } from "~/domain/plan-editing";
 import { PLAN_NAME_MAX, type PlanEntryView, type VisitPlanView } from "~/domain/visit-plan";
 import { FormMessage } from "../form-message";
+import { useRootData } from "../root-data";
+import { useOfflineCopy, useOnline } from "./offline-copy";
 import { PlanCompletionDialog } from "./plan-completion-dialog";
 import { PlanEntryItem, type EntryActions } from "./plan-entry-item";
 import { PlanTotals } from "./plan-totals";
 import { useChildHeight } from "./use-child-height";
 import { usePlanStore } from "./use-plan-store";
 import type { PlanRide } from "./visit-plan-section";
+
+const SAVING_MESSAGES = { saving: "plans.saving", saved: "plans.saved", waiting: "plans.offline.waiting" } as const;
 
 /**
  * The member's visit plan of a park (community §2, §4 "Visit plan"; issue 17):
@@ -22,7 +26,10 @@ import type { PlanRide } from "./visit-plan-section";
 export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: string; parkPath: string; rides: PlanRide[] }) {
   const { t } = useTranslation();
   const id = useId();
-  const { plan, loadFailed, saving, message, change, complete } = usePlanStore(parkId);
+  const memberId = useRootData().user!.id;
+  const { plan, loadFailed, saving, message, change, complete } = usePlanStore(parkId, memberId);
+  const online = useOnline();
+  const keptOffline = useOfflineCopy(memberId, Boolean(plan?.entries.length));
   const child = useChildHeight();
   const [announcement, setAnnouncement] = useState("");
   const [nameDraft, setNameDraft] = useState<string | null>(null);
@@ -118,6 +125,11 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {online ? null : (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t("plans.offline.notice")}
+        </p>
+      )}
       {message ? <FormMessage tone="error">{t(message)}</FormMessage> : null}
       {loadFailed ? (
         <FormMessage tone="error">{t("plans.errors.load")}</FormMessage>
@@ -155,7 +167,7 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
               />
             </label>
             <p aria-live="polite" className="pb-2 text-sm text-stone-600">
-              {saving ? t(saving === "saving" ? "plans.saving" : "plans.saved") : ""}
+              {saving ? t(SAVING_MESSAGES[saving]) : ""}
             </p>
           </div>
           {plan.entries.length === 0 ? (
@@ -181,6 +193,11 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
             </>
           )}
           <PlanTotals entries={plan.entries} />
+          {keptOffline ? (
+            <p data-offline-ready className="text-sm text-stone-600">
+              {t("plans.offline.kept")}
+            </p>
+          ) : null}
         </>
       )}
       {completing ? <PlanCompletionDialog entry={completing} ridePath={ridePath(completing)} onRated={() => void rated(completing)} onClose={() => setCompleting(null)} /> : null}

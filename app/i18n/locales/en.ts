@@ -1226,6 +1226,11 @@ const en: DeepStrings<Messages> = {
       forbidden: "Not allowed for this child",
       accompanied: "Accompanied only",
     },
+    offline: {
+      notice: "Offline: your changes are kept on this device and will be sent when the network is back.",
+      waiting: "Changes waiting to be sent",
+      kept: "This plan and the park's page stay readable offline on this device.",
+    },
     totals: {
       title: "Plan duration",
       rides: "Time on rides",

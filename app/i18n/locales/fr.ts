@@ -1228,6 +1228,11 @@ const fr = {
       forbidden: "Interdite à cet enfant",
       accompanied: "Accompagné seulement",
     },
+    offline: {
+      notice: "Hors connexion : vos modifications sont gardées sur cet appareil et seront envoyées au retour du réseau.",
+      waiting: "Modifications en attente d'envoi",
+      kept: "Ce plan et la page du parc restent consultables hors connexion sur cet appareil.",
+    },
     totals: {
       title: "Durée du plan",
       rides: "Temps sur les attractions",

@@ -1,0 +1,63 @@
+import type { VisitPlanView } from "~/domain/visit-plan";
+
+/**
+ * The plans changed on this device and not yet saved (issue 17 §6): one entry
+ * per park holding the whole plan as last changed, since a save replaces the
+ * plan. Written at each change, deleted once the server has it, read back by a
+ * reload (offline or not), so nothing waits only in memory. One IndexedDB
+ * database per member: the service worker deletes the others when another
+ * member takes over, and all of them at sign-out.
+ */
+
+export type OutboxEntry = { parkId: string; plan: VisitPlanView; queuedAt: number };
+
+const STORE = "plans";
+const OUTBOX_PREFIX = "parcours-plan-outbox-";
+
+// One operation at a time: a delete must not overtake the write of the change before it.
+let queue: Promise<unknown> = Promise.resolve();
+
+function run<T>(memberId: string, mode: IDBTransactionMode, operation: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
+  const next = queue.then(() => runNow(memberId, mode, operation));
+  queue = next.catch(() => undefined);
+  // No IndexedDB (private browsing, blocked storage): the plan still saves online, it just cannot wait offline.
+  return next.catch((error: unknown) => {
+    console.warn("plan outbox unavailable", error);
+    return undefined;
+  });
+}
+
+function runNow<T>(memberId: string, mode: IDBTransactionMode, operation: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open(OUTBOX_PREFIX + memberId, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE, { keyPath: "parkId" });
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      const transaction = database.transaction(STORE, mode);
+      const request = operation(transaction.objectStore(STORE));
+      // Closed at once: the service worker may need to delete the database (sign-out).
+      transaction.oncomplete = () => {
+        database.close();
+        resolve(request.result);
+      };
+      transaction.onerror = transaction.onabort = () => {
+        database.close();
+        reject(transaction.error);
+      };
+    };
+  });
+}
+
+export const readOutbox = (memberId: string, parkId: string) => run<OutboxEntry | undefined>(memberId, "readonly", (store) => store.get(parkId));
+
+/** Every waiting plan, the one changed longest ago first: they are sent in that order. */
+export async function waitingPlans(memberId: string): Promise<OutboxEntry[]> {
+  const entries = (await run<OutboxEntry[]>(memberId, "readonly", (store) => store.getAll())) ?? [];
+  return entries.sort((a, b) => a.queuedAt - b.queuedAt);
+}
+
+export const writeOutbox = (memberId: string, parkId: string, plan: VisitPlanView) =>
+  run(memberId, "readwrite", (store) => store.put({ parkId, plan, queuedAt: Date.now() } satisfies OutboxEntry));
+
+export const deleteOutbox = (memberId: string, parkId: string) => run(memberId, "readwrite", (store) => store.delete(parkId));
