@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { approveAttractionAsAdmin, contributeAttraction, editAttractionAsAdmin, expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
 
 // PortAventura Park (app/server/demo/data): no other test changes it. Four operating rides with known
@@ -29,6 +29,9 @@ async function press(page: Page, control: ReturnType<Page["locator"]>, key: "Ent
 }
 
 test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
+  // With the service worker the members' park pages install (issue 17 §6): the rating dialog and the saves go on through it.
+  test.use({ serviceWorkers: "allow" });
+
   test("a member builds a plan by keyboard: adds four rides, reorders, sets a priority, reads the totals, completes a ride through its rating", async ({ page, signInAsNewMember }) => {
     test.setTimeout(180_000);
     await signInAsNewMember();
@@ -194,6 +197,57 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await page.reload();
     await expect(page.locator("#visit-plan [data-interactive]")).toHaveCount(1);
     await expect(entryNames(page)).toHaveText(["Shambhala", "Angkor"]);
+  });
+
+  test("a ride removed since it was planned shows as 'Disparue' and leaves the totals", async ({ page, signInAsNewMember }) => {
+    const member = await signInAsNewMember();
+    // A ride of the member's own (approved), so that removing it changes no other test's park page.
+    const name = `Manège éphémère ${member.id.slice(0, 8)}`;
+    const ride = await contributeAttraction(member, "portaventura-park", { name, type: "dark_ride", descriptionFr: "Un voyage dans le noir", duration: "120" });
+    await approveAttractionAsAdmin(ride.id);
+    await page.goto(PARK);
+    const plan = page.locator("#visit-plan");
+    await expect(plan.locator("[data-interactive]")).toHaveCount(1);
+    for (const added of ["Shambhala", name]) {
+      await page.getByRole("button", { name: `Ajouter au plan : ${added}` }).click();
+      await expect(entryNames(page).last()).toHaveText(added);
+    }
+    await expect(plan.getByText("Plan enregistré")).toBeVisible();
+    // By hand: 90 + 120 = 210 s on rides, 2 × 30 min of waiting.
+    await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText("3 min 30 s");
+    await expect(plan.locator('[data-plan-total="wait"] dd')).toHaveText("1 h 00 min");
+
+    await editAttractionAsAdmin(ride.id, { status: "removed" });
+    await page.reload();
+    await expect(plan.locator("[data-interactive]")).toHaveCount(1);
+    await expect(entry(page, name)).toContainText("Disparue");
+    await expect(entry(page, name).getByRole("button", { name: `Marquer comme faite : ${name}` })).toHaveCount(0);
+    // It leaves the totals: Shambhala's 90 s and one wait of 30 min.
+    await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText("1 min 30 s");
+    await expect(plan.locator('[data-plan-total="wait"] dd')).toHaveText("30 min");
+    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("31 min 30 s");
+    // The park's list no longer offers it.
+    await expect(page.getByRole("button", { name: `Ajouter au plan : ${name}` })).toHaveCount(0);
+  });
+
+  test("the ride cards' 'Ajouter au plan' shows as not ready until the plan's chunk listens, so no click is lost", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/visit-plan-editor-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PARK);
+    await waitForHydration(page);
+    const add = page.getByRole("button", { name: "Ajouter au plan : Shambhala" });
+    await expect(add).toHaveCSS("pointer-events", "none");
+    await expect(add).toHaveCSS("opacity", "0.5");
+    release();
+    await expect(page.locator("#visit-plan [data-interactive]")).toHaveCount(1);
+    await expect(add).toHaveCSS("pointer-events", "auto");
+    await add.click();
+    await expect(entryNames(page)).toHaveText(["Shambhala"]);
   });
 
   test("a visitor sees the prompt to log in, no plan controls, and downloads none of the plan's code", async ({ page }) => {

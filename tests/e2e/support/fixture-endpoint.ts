@@ -32,7 +32,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import pino from "pino";
 import { deleteAccount } from "~/server/accounts/delete-account";
 import { logModeration, type ModerationEntry } from "~/server/admin/moderation-log";
-import { approveAttraction } from "~/server/admin/attraction-moderation";
+import { editableAttraction } from "~/server/admin/admin-attractions";
+import { approveAttraction, updateAttraction } from "~/server/admin/attraction-moderation";
 import { approvePark, updatePark } from "~/server/admin/park-moderation";
 import { createAttraction } from "~/server/contributions/create-attraction";
 import { loadConfig } from "~/server/config";
@@ -325,6 +326,16 @@ async function editParkAsAdmin({ id, fields }: { id: string; fields: Record<stri
   if (!updated.ok) throw new HttpError(400, JSON.stringify(updated));
 }
 
+/** The administrator's 'Modifier' of a ride: its current values with the given ones changed (e.g. status 'removed'). */
+async function editAttractionAsAdmin({ id, fields }: { id: string; fields: Record<string, string> }) {
+  const current = await editableAttraction(db(), id);
+  if (!current) throw new HttpError(404, "no such ride");
+  const { id: _id, ...values } = current;
+  const text = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === null ? "" : String(value)]));
+  const updated = await updateAttraction(db(), (await administrator()).id, id, { ...text, ...fields });
+  if (!updated.ok) throw new HttpError(400, JSON.stringify(updated));
+}
+
 // --- end of the suggestions block ---
 
 async function route(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
@@ -345,6 +356,7 @@ async function route(method: string, url: URL, body: Record<string, unknown>): P
   if (method === "POST" && url.pathname === "/parks/approve") return approveParkAsAdmin(body as { id: string });
   if (method === "POST" && url.pathname === "/attractions/approve") return approveAttractionAsAdmin(body as { id: string });
   if (method === "POST" && url.pathname === "/parks/edit") return editParkAsAdmin(body as never);
+  if (method === "POST" && url.pathname === "/attractions/edit") return editAttractionAsAdmin(body as never);
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
 }
 

@@ -122,6 +122,11 @@ export function editParkAsAdmin(id: string, fields: Record<string, string>) {
   return fixtureRequest("/parks/edit", { id, fields });
 }
 
+/** The administrator edits a ride (its id): the given fields (the edit form's names) changed, the others kept. */
+export function editAttractionAsAdmin(id: string, fields: Record<string, string>) {
+  return fixtureRequest("/attractions/edit", { id, fields });
+}
+
 // -----------------------------------------------------------------------------
 
 /**
