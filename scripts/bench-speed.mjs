@@ -20,7 +20,7 @@
  * bytes, unlike timings, do not depend on the machine, so `npm test` checks them.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -254,6 +254,7 @@ try {
   const routes = [
     ["home", "/fr", null],
     ["park", "/fr/parc-asterix", null],
+    ["park (signed in)", "/fr/parc-asterix", member],
     ["attraction", attractionPath, null],
     ["rankings", "/fr/rankings", null],
     ["duels (signed in)", "/fr/duels", member],
@@ -282,6 +283,13 @@ try {
   for (const result of jsResults) {
     jsLines.push(`| ${result.name} \`${result.url}\` | ${kb(result.gzip)} KB | ${kb(result.sent)} KB | ${result.files.length} | ${result.gzip <= budget ? "ok" : `**over by ${kb(result.gzip - budget)} KB**`} |`);
   }
+  // What a member's park page loads after its first load (issue 17 §8): the plan's lazy chunk, then the service worker.
+  const memberExtras = [];
+  for (const file of readdirSync(path.join(root, "build/client/assets")).filter((name) => /^visit-plan-editor-[\w-]+\.js$/.test(name))) {
+    memberExtras.push([`members' plan chunk (lazy) \`${file}\``, readFileSync(path.join(root, "build/client/assets", file))]);
+  }
+  memberExtras.push(["service worker `/sw.js`", readFileSync(path.join(root, "build/client/sw.js"))]);
+  for (const [name, body] of memberExtras) jsLines.push(`| ${name} | ${kb(gzipSync(body, { level: 9 }).length)} KB | ${kb(body.length)} KB raw | 1 | — |`);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(0);
   console.log(`\nLighthouse ${runs === 1 ? "(1 run)" : `(median of ${runs} runs)`}, mobile, simulated throttling\n`);
   console.log(lines.join("\n"));

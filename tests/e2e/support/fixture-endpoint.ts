@@ -330,8 +330,7 @@ async function editParkAsAdmin({ id, fields }: { id: string; fields: Record<stri
 async function editAttractionAsAdmin({ id, fields }: { id: string; fields: Record<string, string> }) {
   const current = await editableAttraction(db(), id);
   if (!current) throw new HttpError(404, "no such ride");
-  const { id: _id, ...values } = current;
-  const text = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === null ? "" : String(value)]));
+  const text = Object.fromEntries(Object.entries(current).flatMap(([name, value]) => (name === "id" ? [] : [[name, value === null ? "" : String(value)]])));
   const updated = await updateAttraction(db(), (await administrator()).id, id, { ...text, ...fields });
   if (!updated.ok) throw new HttpError(400, JSON.stringify(updated));
 }
