@@ -17,16 +17,36 @@ export function documentHeadLinks(language: Language): string {
   );
 }
 
-/** Passes the rendered document through, with `markup` added right after its `<head>` tag. */
+/**
+ * Passes the rendered document through, with `markup` added right after its
+ * `<head>` tag; a document without one (past `</head>`) is left as it is.
+ */
 export function insertIntoHead(markup: string): Transform {
-  let inserted = false;
+  const tag = "<head>";
+  let done = false;
+  // The end of the last chunk, held back in case the tag is cut across two chunks.
+  let held = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const at = inserted ? -1 : chunk.indexOf("<head>");
-      if (at < 0) return callback(null, chunk);
-      inserted = true;
-      const end = at + "<head>".length;
-      callback(null, Buffer.concat([chunk.subarray(0, end), Buffer.from(markup), chunk.subarray(end)]));
+      if (done) return callback(null, chunk);
+      const data = Buffer.concat([held, chunk]);
+      held = Buffer.alloc(0);
+      const at = data.indexOf(tag);
+      const end = data.indexOf("</head>");
+      if (at >= 0 && (end < 0 || at < end)) {
+        done = true;
+        return callback(null, Buffer.concat([data.subarray(0, at + tag.length), Buffer.from(markup), data.subarray(at + tag.length)]));
+      }
+      if (end >= 0) {
+        done = true;
+        return callback(null, data);
+      }
+      const keep = Math.min(data.length, tag.length - 1);
+      held = data.subarray(data.length - keep);
+      callback(null, data.subarray(0, data.length - keep));
+    },
+    flush(callback) {
+      callback(null, held);
     },
   });
 }

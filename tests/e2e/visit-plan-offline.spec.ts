@@ -117,4 +117,17 @@ test.describe("visit plan offline (issue 17 §6)", () => {
     await expect(page.reload()).rejects.toThrow();
     await context.setOffline(false);
   });
+
+  test("Parcours is an installable web app in each language: the page links its language's manifest, whose icons load; the worker is never cached", async ({ page, request }) => {
+    await page.goto("/en/portaventura-park");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.en.webmanifest");
+    const manifest = await request.get("/manifest.en.webmanifest");
+    expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+    const { name, start_url: startUrl, icons } = (await manifest.json()) as { name: string; start_url: string; icons: Array<{ src: string }> };
+    expect([name, startUrl]).toEqual(["Parcours — the theme park guide", "/en"]);
+    for (const icon of icons) expect((await request.get(icon.src)).headers()["content-type"]).toBe("image/png");
+    await page.goto("/fr");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.fr.webmanifest");
+    expect((await request.get("/sw.js")).headers()["cache-control"]).toBe("no-cache");
+  });
 });

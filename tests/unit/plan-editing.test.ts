@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addPlanEntry, childAccess, formatPlanTime, mergeSavedPlan, planSaveInput } from "~/domain/plan-editing";
+import { addPlanEntry, childAccess, formatPlanTime, mergeSavedPlan, planSaveInput, samePlanContent } from "~/domain/plan-editing";
 import type { PlanEntryView, VisitPlanView } from "~/domain/visit-plan";
 
 const entry = (attractionId: string, fields: Partial<PlanEntryView> = {}): PlanEntryView => ({
@@ -56,6 +56,22 @@ describe("mergeSavedPlan", () => {
   it("keeps a ride added since the save as it is", () => {
     const added = entry("c", { durationSeconds: null });
     expect(mergeSavedPlan(plan([entry("a"), added]), plan([entry("a")])).entries[1]).toBe(added);
+  });
+});
+
+describe("samePlanContent", () => {
+  it("is true when name, rides, order and priorities match, whatever the versions, figures and completions", () => {
+    const sent = plan([entry("a", { isPriority: true }), entry("b", { durationSeconds: null })], { name: "Samedi", version: 3 });
+    const stored = plan([entry("a", { isPriority: true, completed: true }), entry("b")], { name: "Samedi", version: 5 });
+    expect(samePlanContent(sent, stored)).toBe(true);
+  });
+
+  it("is false when the order, a priority, a ride or the name differs: a real conflict", () => {
+    const sent = plan([entry("a"), entry("b")], { name: "Samedi" });
+    expect(samePlanContent(sent, plan([entry("b"), entry("a")], { name: "Samedi" }))).toBe(false);
+    expect(samePlanContent(sent, plan([entry("a", { isPriority: true }), entry("b")], { name: "Samedi" }))).toBe(false);
+    expect(samePlanContent(sent, plan([entry("a")], { name: "Samedi" }))).toBe(false);
+    expect(samePlanContent(sent, plan([entry("a"), entry("b")], { name: "Dimanche" }))).toBe(false);
   });
 });
 
