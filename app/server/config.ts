@@ -72,6 +72,8 @@ const environmentSchema = z.object({
     }
   });
 
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+
 export type Config = {
   environment: "development" | "production" | "test";
   port: number;
@@ -79,6 +81,12 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * The origins whose pages may post forms here. PUBLIC_URL set: its origin alone. Unset (a local
+   * try-out): the served port on every loopback name, so http://127.0.0.1:3000 works like
+   * http://localhost:3000.
+   */
+  siteOrigins: string[];
   adminEmail: string;
   contactEmail: string;
   authSecret: string | undefined;
@@ -117,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    siteOrigins: values.PUBLIC_URL ? [new URL(values.PUBLIC_URL).origin] : LOOPBACK_NAMES.map((name) => `http://${name}:${values.PORT}`),
     adminEmail: values.ADMIN_EMAIL.toLowerCase(),
     contactEmail: values.CONTACT_EMAIL,
     authSecret: values.BETTER_AUTH_SECRET,

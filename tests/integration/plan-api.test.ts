@@ -254,7 +254,7 @@ describe("a failure of the server", () => {
 describe("cross-site writes (server/same-origin.ts guards every POST, this endpoint's included)", () => {
   it("refuses a POST to /api/plans from another origin, or with no origin at all, before it reaches the route", async () => {
     const app = express();
-    app.use(refuseForeignOrigins(TEST_ORIGIN));
+    app.use(refuseForeignOrigins([TEST_ORIGIN]));
     let reached = 0;
     app.post("/api/plans/:parkId", (_request, response) => {
       reached++;

@@ -30,6 +30,8 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
   return betterAuth({
     appName: "Parcours",
     baseURL: config.publicUrl,
+    // Its own origin check (sign-in, sign-up, callbacks) accepts what ours does (server/same-origin.ts).
+    trustedOrigins: config.siteOrigins,
     basePath: AUTH_BASE_PATH,
     secret,
     database: drizzleAdapter(db, {
@@ -88,6 +90,8 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
       cookiePrefix: "parcours",
       useSecureCookies: config.publicUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin check when NODE_ENV is "test": the integration tests must see what production does.
+      disableOriginCheck: false,
     },
     hooks: {
       // A suspended member is told why at sign-in (public site §6, issue 3).
