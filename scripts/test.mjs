@@ -79,6 +79,8 @@ if (run("Production build", "npx", ["react-router", "build"])) {
   run("Benchmark smoke run", process.execPath, ["--import", "tsx", "scripts/bench-server.ts", "--smoke"]);
   // Lighthouse once on the home, and the first-load JavaScript of every public route against its budget.
   run("Page-speed smoke run", process.execPath, ["scripts/bench-speed.mjs", "--smoke"]);
+  // 2,200 hostile requests to every page action and JSON endpoint (issue 18 §1): needs PostgreSQL to see each row a request writes.
+  if (postgresReachable) run("Fuzz suite (hostile requests)", process.execPath, ["--import", "tsx", "scripts/fuzz.ts"]);
   run("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
   const e2eReport = path.join(results, "e2e-report.json");
   if (existsSync(e2eReport)) {

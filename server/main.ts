@@ -30,6 +30,7 @@ import { drainListenersFollowCompression } from "./drain-listeners";
 import { precompressedAssets } from "./precompressed-assets";
 import { createRequestsUnderWay } from "./requests-under-way";
 import { clientAddress } from "./client-address";
+import { refuseMalformedRequests } from "./refuse-malformed-requests";
 import { refuseForeignOrigins } from "./same-origin";
 import { rememberLanguage } from "./language-cookie";
 import { securityHeaders } from "./security-headers";
@@ -156,7 +157,8 @@ if (development) {
 
 app.use(rememberLanguage);
 app.use(clientAddress(config.trustedProxyHeader));
-app.use(refuseForeignOrigins(config.publicUrl));
+app.use(refuseForeignOrigins(config.siteOrigins));
+app.use(refuseMalformedRequests());
 // Anonymous pages: ETag (nonce-independent), 304, shared caching; signed-in pages: private, no-store.
 app.use(anonymousPageCache());
 const handleRequest = createRequestHandler({

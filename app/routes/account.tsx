@@ -20,6 +20,7 @@ import { SectionMessages } from "~/components/account/section-parts";
 import type { AccountSection } from "~/domain/account-answers";
 import type { Route } from "./+types/account";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { readForm } from "~/server/read-form";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("account.title"));
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const outcome = await runAccountIntent(context, request, user, await request.formData());
+  const outcome = await runAccountIntent(context, request, user, await readForm(request));
   const headers = cookieHeaders(outcome.setCookies);
   if (outcome.kind === "redirect") return redirect(`${localizedPath(requestLanguage(request), outcome.path)}${outcome.search}`, { headers });
   return data(outcome.data, { status: outcome.status, headers });

@@ -31,6 +31,7 @@ import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { readForm } from "~/server/read-form";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findVisibleAttraction(context.db, params.parkSlug, params.attractionSlug, context.currentUser);
@@ -107,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const reviewAnswer = await handleReviewIntent(intent, request, context, user);
   if (reviewAnswer) return reviewAnswer;
   if (intent !== RATE_ATTRACTION_INTENT) throw data(requestT(request)("errors.badRequest"), { status: 400 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = Object.fromEntries(["rating", "audienceType", "comment"].map((name) => [name, String(form.get(name) ?? "")]));
   const outcome = await saveAttractionRating(context, user, found.attraction.id, { fields });
   if (!outcome.ok) return data({ intent, errors: outcome.errors }, outcome.status);

@@ -11,6 +11,7 @@ import { requestLanguage } from "~/server/language";
 import type { MessageKey } from "~/i18n/translate";
 import type { Route } from "./+types/login-two-factor";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { readForm } from "~/server/read-form";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("auth.twoFactor.title"));
@@ -23,7 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Second step of a sign-in with two-factor: a TOTP code, or one of the backup codes. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const code = String(form.get("code") ?? "").replace(/\s+/g, "");
   const backup = form.get("intent") === "backup";
   const result = await callAuth(context, request, backup ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp", { code });

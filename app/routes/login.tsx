@@ -17,6 +17,7 @@ import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/login";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { readForm } from "~/server/read-form";
 
 // The account rules load once the form is in use (rulesOnDemand): the page stays light.
 const accountRules = rulesOnDemand(() => import("~/domain/account-rules"));
@@ -35,7 +36,7 @@ type ActionResult =
   | { intent: "reset"; errors: FieldMessages<"email">; sentTo?: string; message?: { key: MessageKey } };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const language = requestLanguage(request);
   if (form.get("intent") === "reset") {
     const fields = checkResetRequestForm({ email: String(form.get("email") ?? "") });

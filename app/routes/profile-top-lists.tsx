@@ -6,6 +6,7 @@ import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import { addToTopList, removeFromTopList, reorderTopList, type TopListOutcome } from "~/server/profiles/top-lists";
 import type { Route } from "./+types/profile-top-lists";
+import { readForm } from "~/server/read-form";
 
 /** Nothing to show here: the lists are on the profile page. */
 export function loader() {
@@ -20,7 +21,7 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? "");
   const intent = text("intent");
   const kind = text("kind");

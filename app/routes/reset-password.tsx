@@ -14,6 +14,7 @@ import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/reset-password";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { readForm } from "~/server/read-form";
 
 /** Redirect home after a successful update (public site §9). */
 const REDIRECT_AFTER_UPDATE_MS = 3000;
@@ -39,7 +40,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = checkNewPasswordForm({ password: String(form.get("password") ?? ""), confirmPassword: String(form.get("confirmPassword") ?? "") });
   if (!fields.ok) return data({ errors: fields.errors, updated: false }, 400);
   const token = String(form.get("token") ?? "");

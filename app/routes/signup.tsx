@@ -14,6 +14,7 @@ import { cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/signup";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { readForm } from "~/server/read-form";
 
 // The account rules load once the form is in use (rulesOnDemand): the page stays light.
 const accountRules = rulesOnDemand(() => import("~/domain/account-rules"));
@@ -28,7 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await signUp(context, request, await request.formData());
+  const outcome = await signUp(context, request, await readForm(request));
   if (outcome.ok) return redirect(localizedPath(requestLanguage(request), "/"), { headers: cookieHeaders(outcome.setCookies) });
   return data({ errors: outcome.errors }, outcome.status);
 }

@@ -1325,6 +1325,10 @@ const en: DeepStrings<Messages> = {
     serverErrorTitle: "An error occurred",
     serverErrorBody: "We could not display this page. Please try again in a moment.",
     badRequest: "Invalid request",
+    unreadableForm: "Invalid request: the form sent could not be read.",
+    nulInAddress: "Invalid request: the address contains a null character.",
+    formOnly: "Invalid request: this page only accepts its own forms.",
+    methodNotAllowed: "Method not allowed: this page is read (GET) or receives its forms (POST).",
     statusCode: "Error {{status}}",
   },
 };

@@ -1327,6 +1327,10 @@ const fr = {
     serverErrorTitle: "Une erreur est survenue",
     serverErrorBody: "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.",
     badRequest: "Requête invalide",
+    unreadableForm: "Requête invalide : le formulaire envoyé n'a pas pu être lu.",
+    nulInAddress: "Requête invalide : l'adresse contient un caractère nul.",
+    formOnly: "Requête invalide : cette page n'accepte que l'envoi de ses formulaires.",
+    methodNotAllowed: "Méthode non permise : cette page se lit (GET) ou reçoit ses formulaires (POST).",
     statusCode: "Erreur {{status}}",
   },
 };

@@ -4,6 +4,7 @@ import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
 import { requireAdmin } from "../auth/guards";
 import type { PageAnswer } from "../page-answer";
+import { readForm } from "../read-form";
 
 export type AdminForm = { admin: CurrentUser; intent: string; form: FormData; text: (name: string) => string };
 
@@ -15,7 +16,7 @@ export type AdminForm = { admin: CurrentUser; intent: string; form: FormData; te
  */
 export async function readAdminForm(request: Request, context: AppLoadContext): Promise<AdminForm> {
   const admin = requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -85,7 +85,9 @@ async function readMultipart(
     headers: { "content-type": contentType },
     limits: { fileSize: IMAGE_MAX_BYTES + 1, files: limits.maxFiles, parts: MAX_PARTS, fieldSize: MAX_TEXT_BYTES + 1, fieldNameSize: 200, headerPairs: 20 },
   });
-  parser.on("field", (name: string, value: string, info: Busboy.FieldInfo) => {
+  parser.on("field", (name: string | undefined, value: string, info: Busboy.FieldInfo) => {
+    // A part without a name (a broken Content-Disposition), or a NUL byte PostgreSQL would refuse: no form of ours sends either.
+    if (name === undefined || name.includes("\0") || value.includes("\0")) return refuse(badRequest());
     textBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
     if (info.nameTruncated || info.valueTruncated || textBytes > MAX_TEXT_BYTES) return refuse(tooMuchText());
     // An untouched file input can arrive as an empty text part under the file's name.
@@ -151,6 +153,7 @@ async function readUrlEncoded(body: ReadableStream<Uint8Array>, fileField: strin
   }
   const fields = new FormData();
   for (const [name, value] of new URLSearchParams(new TextDecoder().decode(joined(chunks, received)))) {
+    if (name.includes("\0") || value.includes("\0")) throw badRequest();
     if (name !== fileField) fields.append(name, value);
   }
   return fields;

@@ -5,6 +5,7 @@ import { REPORT_INTENT, VOTE_INTENT } from "~/domain/page-intents";
 import type { PageAnswer } from "../page-answer";
 import { reportReview } from "../ratings/review-reports";
 import { setReviewVote } from "../ratings/review-votes";
+import { readForm } from "../read-form";
 
 /**
  * The vote and report forms of every review list post here, from the park
@@ -18,7 +19,7 @@ export async function handleReviewIntent(
   user: CurrentUser,
 ): Promise<PageAnswer<ReviewIntentAnswer> | null> {
   if (intent !== VOTE_INTENT && intent !== REPORT_INTENT) return null;
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? "");
   const target = { ratingType: text("ratingType"), ratingId: text("ratingId") };
   const outcome =
