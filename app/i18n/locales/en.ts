@@ -1326,6 +1326,10 @@ const en: DeepStrings<Messages> = {
     serverErrorBody: "We could not display this page. Please try again in a moment.",
     badRequest: "Invalid request",
     statusCode: "Error {{status}}",
+    tooManyLiveStreams: "Too many live connections from your address. Please try again in a minute.",
+    bodyTooLargeTitle: "Request too large",
+    bodyTooLarge: "What was sent is larger than allowed ({{max}}): nothing was saved.",
+    lengthRequired: "The size of what is sent must be announced: nothing was saved.",
   },
 };
 

@@ -1328,6 +1328,10 @@ const fr = {
     serverErrorBody: "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.",
     badRequest: "Requête invalide",
     statusCode: "Erreur {{status}}",
+    tooManyLiveStreams: "Trop de connexions en direct depuis votre adresse. Réessayez dans une minute.",
+    bodyTooLargeTitle: "Envoi trop volumineux",
+    bodyTooLarge: "Les données envoyées dépassent la taille permise ({{max}}) : rien n'a été enregistré.",
+    lengthRequired: "La taille des données envoyées doit être annoncée : rien n'a été enregistré.",
   },
 };
 
