@@ -30,6 +30,7 @@ import { drainListenersFollowCompression } from "./drain-listeners";
 import { precompressedAssets } from "./precompressed-assets";
 import { createRequestsUnderWay } from "./requests-under-way";
 import { clientAddress } from "./client-address";
+import { limitRequestBodies } from "./body-limits";
 import { refuseMalformedRequests } from "./refuse-malformed-requests";
 import { refuseForeignOrigins } from "./same-origin";
 import { rememberLanguage } from "./language-cookie";
@@ -68,7 +69,7 @@ const imageStorage = createImageStorage(config.storage);
 const NOTIFICATION_INTERVAL_MS = 5_000;
 const notificationJob = createNotificationJob({ db: database.db, mailer, adminEmail: config.adminEmail, publicUrl: config.publicUrl, logger });
 notificationJob.start(NOTIFICATION_INTERVAL_MS);
-const liveHub = await createLiveHub(database.listen, logger);
+const liveHub = await createLiveHub(database.listen, logger, { maxStreamsPerClient: config.liveStreamsPerAddress });
 
 // Spent captcha solutions only matter while their challenge could be replayed (10 minutes).
 const forgetSpentCaptchas = () =>
@@ -126,7 +127,8 @@ app.use(
 app.get("/healthz", async (_request, response) => {
   try {
     await database.db.execute(sql`select 1`);
-    response.json({ status: "ok", database: database.kind });
+    // The live figures let an operator (and the soak test) see streams or subscriptions that were never released.
+    response.json({ status: "ok", database: database.kind, live: liveHub.counts() });
   } catch (error) {
     logger.error({ err: error }, "health check failed");
     response.status(503).json({ status: "unavailable" });
@@ -159,6 +161,8 @@ app.use(rememberLanguage);
 app.use(clientAddress(config.trustedProxyHeader));
 app.use(refuseForeignOrigins(config.siteOrigins));
 app.use(refuseMalformedRequests());
+// Each route's largest body, refused before it is read (decision 0028).
+app.use(limitRequestBodies(build));
 // Anonymous pages: ETag (nonce-independent), 304, shared caching; signed-in pages: private, no-store.
 app.use(anonymousPageCache());
 const handleRequest = createRequestHandler({

@@ -1,4 +1,5 @@
 import { CLIENT_IP_HEADER } from "~/server/auth/auth";
+import { requestT } from "~/server/i18n";
 import { readLiveTopics } from "~/server/live/live-topics";
 import type { Route } from "./+types/api.live";
 
@@ -19,7 +20,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const hub = context.liveHub;
   if (hub.streamsEnded.aborted) return new Response("Shutting down", { status: 503, headers: { "Retry-After": "3" } });
   const release = hub.admit(request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
-  if (!release) return new Response("Too many live connections", { status: 429, headers: { "Retry-After": "60" } });
+  if (!release) {
+    // Each stream holds a socket: one address may not hold them all (LIVE_STREAMS_PER_ADDRESS).
+    return new Response(requestT(request)("errors.tooManyLiveStreams"), {
+      status: 429,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },
+    });
+  }
 
   const encoder = new TextEncoder();
   let stop: (options: { cancelled: boolean }) => void = () => {};

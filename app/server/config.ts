@@ -36,6 +36,7 @@ const environmentSchema = z.object({
       .regex(/^[a-z0-9-]+$/i, "must be a header name")
       .optional(),
   ),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   SMTP_URL: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z
@@ -92,6 +93,8 @@ export type Config = {
   authSecret: string | undefined;
   /** Header set by the reverse proxy in front of us with the client's address; unset: the socket address. */
   trustedProxyHeader: string | undefined;
+  /** Open live-update streams (Server-Sent Events) one client address may hold on one server process. */
+  liveStreamsPerAddress: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The development outbox (DATA_DIR/outbox) when there is no SMTP: never in production unless MAIL_OUTBOX=true. */
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactEmail: values.CONTACT_EMAIL,
     authSecret: values.BETTER_AUTH_SECRET,
     trustedProxyHeader: values.TRUSTED_PROXY_HEADER?.toLowerCase(),
+    liveStreamsPerAddress: values.LIVE_STREAMS_PER_ADDRESS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailOutboxDir:

@@ -101,7 +101,7 @@ test.describe("the production server", () => {
     const server = startServer({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: origin });
     await listening(server);
     const health = await fetch(`${origin}/healthz`);
-    expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
+    expect(await health.json()).toEqual({ status: "ok", database: "pglite", live: { streams: 0, subscriptions: 0 } });
 
     const page = await fetch(`http://127.0.0.1:${port}/fr/terms`, { headers: { "accept-encoding": "gzip", "x-request-id": "test-request-42" } });
     expect(page.status).toBe(200);

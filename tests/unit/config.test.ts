@@ -11,6 +11,7 @@ describe("configuration", () => {
       dataDir: path.resolve("./data"),
       publicUrl: "http://localhost:3000",
       loadDemoContent: true,
+      liveStreamsPerAddress: 20,
     });
   });
 
@@ -20,6 +21,7 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => loadConfig({ ADMIN_EMAIL: "nobody" })).toThrow(/ADMIN_EMAIL/);
     expect(() => loadConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ LIVE_STREAMS_PER_ADDRESS: "0" })).toThrow(/LIVE_STREAMS_PER_ADDRESS/);
   });
 
   it("never loads demo content in production unless asked", () => {

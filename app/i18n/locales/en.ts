@@ -1330,6 +1330,10 @@ const en: DeepStrings<Messages> = {
     formOnly: "Invalid request: this page only accepts its own forms.",
     methodNotAllowed: "Method not allowed: this page is read (GET) or receives its forms (POST).",
     statusCode: "Error {{status}}",
+    tooManyLiveStreams: "Too many live connections from your address. Please try again in a minute.",
+    bodyTooLargeTitle: "Request too large",
+    bodyTooLarge: "What was sent is larger than allowed ({{max}}): nothing was saved.",
+    lengthRequired: "The size of what is sent must be announced: nothing was saved.",
   },
 };
 

@@ -1332,6 +1332,10 @@ const fr = {
     formOnly: "Requête invalide : cette page n'accepte que l'envoi de ses formulaires.",
     methodNotAllowed: "Méthode non permise : cette page se lit (GET) ou reçoit ses formulaires (POST).",
     statusCode: "Erreur {{status}}",
+    tooManyLiveStreams: "Trop de connexions en direct depuis votre adresse. Réessayez dans une minute.",
+    bodyTooLargeTitle: "Envoi trop volumineux",
+    bodyTooLarge: "Les données envoyées dépassent la taille permise ({{max}}) : rien n'a été enregistré.",
+    lengthRequired: "La taille des données envoyées doit être annoncée : rien n'a été enregistré.",
   },
 };
 

@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
 import type { ListenFunction } from "../db/database";
 import type { LiveTopic } from "~/domain/live-topics";
@@ -6,7 +7,7 @@ import { LIVE_CHANNEL } from "./notify";
 /** At most one change per topic per this many milliseconds reaches the subscribers: a burst of votes is one reload. */
 const COALESCE_MS = 250;
 
-/** Enough for several tabs, or several people behind one address; each stream holds a socket. */
+/** Enough for several tabs, or several people behind one address; each stream holds a socket (LIVE_STREAMS_PER_ADDRESS). */
 const MAX_STREAMS_PER_CLIENT = 20;
 
 /**
@@ -18,6 +19,8 @@ export type LiveHub = {
   subscribe: (topic: LiveTopic, onChange: () => void) => () => void;
   /** Counts a client's open streams: a release function, or null when it already has too many. */
   admit: (client: string) => (() => void) | null;
+  /** What this process holds open now: streams admitted, and topic subscriptions (each stream has one or two). */
+  counts: () => { streams: number; subscriptions: number };
   /** Aborted once the process stops serving streams, so that open streams end and their browsers reconnect elsewhere. */
   streamsEnded: AbortSignal;
   /** The first step of a shutdown: ends the open streams and refuses new ones; the LISTEN goes on. */
@@ -43,6 +46,8 @@ export async function createLiveHub(
   const windows = new Map<string, { timer: NodeJS.Timeout; pending: boolean }>();
   const streamsPerClient = new Map<string, number>();
   const streamsEnding = new AbortController();
+  // Every open stream listens for the end: hundreds are normal, not a leak to warn about.
+  setMaxListeners(0, streamsEnding.signal);
   let closed = false;
 
   function deliver(topic: string) {
@@ -121,6 +126,13 @@ export async function createLiveHub(
         if (left > 0) streamsPerClient.set(client, left);
         else streamsPerClient.delete(client);
       };
+    },
+    counts() {
+      let streams = 0;
+      for (const open of streamsPerClient.values()) streams += open;
+      let subscriptions = 0;
+      for (const set of subscribers.values()) subscriptions += set.size;
+      return { streams, subscriptions };
     },
     streamsEnded: streamsEnding.signal,
     endStreams,
