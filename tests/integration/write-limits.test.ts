@@ -41,6 +41,7 @@ const small = (overrides: Partial<WriteLimits>): WriteLimits => ({
   suggestion: [{ max: 100, seconds: 60 }],
   duel: [{ max: 100, seconds: 60 }],
   plan: [{ max: 100, seconds: 60 }],
+  confirmationEmail: [{ max: 100, seconds: 60 }],
   ...overrides,
 });
 
