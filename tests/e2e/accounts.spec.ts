@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
-import { waitForMail } from "./support/mail";
+import { waitForMailMatching } from "./support/mail";
 import { DEMO_PASSWORD } from "./support/sign-in";
 import { totpCode } from "../support/totp";
 
@@ -29,6 +29,18 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/fr\/$/);
     await expect(mainNav(page).getByRole("link", { name: "Profil" })).toBeVisible();
 
+    // The new address is not confirmed yet: the account page says so and offers to resend the link.
+    await page.goto("/fr/account");
+    await expect(page.getByText("Votre adresse email n'est pas encore confirmée.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Renvoyer le lien de confirmation" })).toBeVisible();
+    const confirmation = await waitForMailMatching(email, (mail) => mail.subject === "Confirmez votre adresse email Parcours");
+    await page.goto(/http\S+confirm-email\S+/.exec(confirmation.text)![0]);
+    await expect(page.getByRole("status")).toHaveText("Votre adresse email est confirmée. Merci !");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Aller à mon compte" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
+    await expect(page.getByRole("button", { name: "Renvoyer le lien de confirmation" })).toHaveCount(0);
+
     await page.getByRole("button", { name: "Déconnexion" }).click();
     await expect(mainNav(page).getByRole("link", { name: "Connexion" })).toBeVisible();
 
@@ -40,8 +52,7 @@ test.describe("accounts", () => {
     await forgot.getByRole("button", { name: "Envoyer le lien" }).click();
     await expect(page.getByText(`Un email de réinitialisation a été envoyé à ${email}. Veuillez vérifier votre boîte de réception.`)).toBeVisible();
 
-    const mail = await waitForMail(email);
-    expect(mail.subject).toBe("Réinitialisation de votre mot de passe Parcours");
+    const mail = await waitForMailMatching(email, (message) => message.subject === "Réinitialisation de votre mot de passe Parcours");
     const link = /http\S+reset-password\S+/.exec(mail.text)![0];
     await page.goto(link);
     await expect(page).toHaveURL(/\/fr\/reset-password\?token=/);
@@ -140,7 +151,7 @@ test.describe("accounts", () => {
       const response = await request.post(path, { headers: { origin }, data: { name: "x", email, password: "Looping2026" } });
       expect(response.status(), path).toBe(404);
     }
-    for (const path of ["/api/auth/update-user", "/api/auth/change-email", "/api/auth/delete-user"]) {
+    for (const path of ["/api/auth/update-user", "/api/auth/change-email", "/api/auth/send-verification-email", "/api/auth/delete-user"]) {
       expect((await request.post(path, { headers: { origin }, data: {} })).status(), path).toBe(404);
     }
     // No account was created without the captcha: the address cannot sign in.
