@@ -35,7 +35,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("button", { name: "Renvoyer le lien de confirmation" })).toBeVisible();
     const confirmation = await waitForMailMatching(email, (mail) => mail.subject === "Confirmez votre adresse email Parcours");
     await page.goto(/http\S+confirm-email\S+/.exec(confirmation.text)![0]);
-    await expect(page.getByRole("status")).toHaveText("Votre adresse email est confirmée. Merci !");
+    await expect(page.getByRole("status").filter({ hasText: "Votre adresse email est confirmée. Merci !" })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: "Aller à mon compte" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
