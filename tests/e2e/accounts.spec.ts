@@ -33,6 +33,7 @@ test.describe("accounts", () => {
     await page.goto("/fr/account");
     await expect(page.getByText("Votre adresse email n'est pas encore confirmée.", { exact: false })).toBeVisible();
     await expect(page.getByRole("button", { name: "Renvoyer le lien de confirmation" })).toBeVisible();
+    await expectAccessible(page);
     const confirmation = await waitForMailMatching(email, (mail) => mail.subject === "Confirmez votre adresse email Parcours");
     await page.goto(/http\S+confirm-email\S+/.exec(confirmation.text)![0]);
     await expect(page.getByRole("status").filter({ hasText: "Votre adresse email est confirmée. Merci !" })).toBeVisible();
@@ -125,6 +126,15 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Profile" })).toBeVisible();
+  });
+
+  test("a Google sign-in refused for an unconfirmed account explains what to do, in both languages", async ({ page }) => {
+    // Where better-auth sends the browser back when the account's address is not confirmed (decision 0025).
+    await page.goto("/fr/login?error=google&error=account_not_linked");
+    await expect(page.getByRole("alert")).toContainText("elle n'a pas encore été confirmée");
+    await expect(page.getByRole("alert")).toContainText("page Mon compte");
+    await page.goto("/en/login?error=google&error=account_not_linked");
+    await expect(page.getByRole("alert")).toContainText("has not been confirmed yet");
   });
 
   test("a rate limit trips with a translated message", async ({ browser }) => {
