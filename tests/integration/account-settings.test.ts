@@ -115,6 +115,15 @@ describe("changing the e-mail address", () => {
   });
 
   // The change itself waits for the new address to confirm: email-verification.test.ts.
+  it("says so when the confirmation cannot be mailed (no SMTP here), and changes nothing", async () => {
+    const member = await signedInMember();
+    const outcome = await changeEmail(harness.context, accountRequest(member.cookie), member, {
+      email: "sans-smtp@example.com",
+      currentPassword: MEMBER_PASSWORD,
+    });
+    expect(outcome).toMatchObject({ ok: false, status: 503, errors: { form: [{ key: "account.email.sendFailed" }] } });
+    expect((await storedUser(member.id)).email).toBe(member.email);
+  });
 
   it("does not let the administrator move the role away by changing their address", async () => {
     const admin = await signedInMember({ email: "admin@parcours.test" });

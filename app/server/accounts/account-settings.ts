@@ -106,6 +106,7 @@ export async function changeEmail(
   if (taken) return refused("email", "account.email.taken", 409);
   const sent = await requestEmailChange(context, request, member, { from: current.email, to: email });
   if (sent === "too-soon") return refused("email", "account.email.tooSoon", 429);
+  if (sent === "send-failed") return refused("form", "account.email.sendFailed", 503);
   return { ok: true, email };
 }
 

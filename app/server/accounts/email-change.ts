@@ -24,7 +24,7 @@ type PendingChange = { from: string; to: string };
 const hashOf = (secret: string) => crypto.createHash("sha256").update(secret).digest("hex");
 const identifierOf = (userId: string, secret: string) => `${PREFIX}${userId}:${hashOf(secret)}`;
 
-export type ChangeRequestOutcome = "sent" | "too-soon";
+export type ChangeRequestOutcome = "sent" | "too-soon" | "send-failed";
 
 /** Stores the change and mails the link to the new address and a notice to the old one. */
 export async function requestEmailChange(
@@ -47,12 +47,18 @@ export async function requestEmailChange(
   const language = requestLanguage(request);
   const t = createTranslator(language, resources[language]);
   const url = confirmationLink(context.config.publicUrl, language, { change: `${member.id}.${secret}` });
-  await context.mailer.send({ to: change.to, subject: t("auth.mail.changeSubject"), text: t("auth.mail.changeBody", { username: member.username, url }) });
-  await context.mailer.send({
-    to: change.from,
-    subject: t("auth.mail.changeNoticeSubject"),
-    text: t("auth.mail.changeNoticeBody", { username: member.username, email: change.to }),
-  });
+  try {
+    await context.mailer.send({ to: change.to, subject: t("auth.mail.changeSubject"), text: t("auth.mail.changeBody", { username: member.username, url }) });
+    await context.mailer.send({
+      to: change.from,
+      subject: t("auth.mail.changeNoticeSubject"),
+      text: t("auth.mail.changeNoticeBody", { username: member.username, email: change.to }),
+    });
+  } catch (error) {
+    // SMTP down or not configured: the member is told to try later rather than shown a server error.
+    context.logger.error({ err: error }, "e-mail change: confirmation e-mail not sent");
+    return "send-failed";
+  }
   return "sent";
 }
 
