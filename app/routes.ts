@@ -27,6 +27,7 @@ function localized(prefix: (typeof PREFIXES)[number]) {
     page("login/google", "routes/login-google.tsx", "login-google"),
     page("account", "routes/account.tsx", "account"),
     page("reset-password", "routes/reset-password.tsx", "reset-password"),
+    page("confirm-email", "routes/confirm-email.tsx", "confirm-email"),
     // Before the by-id addresses, whose optional slug would take "suggest".
     page("parks/:id/suggest", "routes/park-suggest.tsx", "park-suggest"),
     page("attractions/:id/suggest", "routes/attraction-suggest.tsx", "attraction-suggest"),

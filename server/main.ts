@@ -62,7 +62,7 @@ if (config.loadDemoContent) {
 
 const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, logger });
-if (mailer.kind === "none") logger.warn("SMTP_URL is not set: password-reset e-mails cannot be sent");
+if (mailer.kind === "none") logger.warn("SMTP_URL is not set: password-reset and address confirmation e-mails cannot be sent");
 const auth = createAuth(database.db, config, authSecret, mailer);
 const imageStorage = createImageStorage(config.storage);
 // The administrator's notifications (docs/decisions/0016): every process sends, the claim keeps them from sending twice.
@@ -179,6 +179,7 @@ const handleRequest = createRequestHandler({
       authSecret,
       imageStorage,
       liveHub,
+      mailer,
       currentUser: user,
       logger: request.log,
       nonce: response.locals.nonce as string,

@@ -39,6 +39,7 @@ const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "account",
   "logout",
   "reset-password",
+  "confirm-email",
   "terms",
   "parks",
   "attractions",

@@ -3,7 +3,8 @@ import { data, redirect, useSearchParams } from "react-router";
 import { FormMessage } from "~/components/form-message";
 import { titledMeta } from "~/components/page-meta";
 import { localizedPath } from "~/domain/languages";
-import { accountEmail } from "~/server/accounts/account-settings";
+import { accountAddress } from "~/server/accounts/account-settings";
+import { pendingEmailChange } from "~/server/accounts/email-change";
 import { runAccountIntent } from "~/server/accounts/account-intents";
 import { currentSessionId, listAccountSessions } from "~/server/accounts/account-sessions";
 import { requireUser } from "~/server/auth/guards";
@@ -28,10 +29,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const [email, sessionId] = await Promise.all([accountEmail(context.db, user.id), currentSessionId(context, request)]);
+  const [address, pendingEmail, sessionId] = await Promise.all([
+    accountAddress(context.db, user.id),
+    pendingEmailChange(context.db, user.id),
+    currentSessionId(context, request),
+  ]);
   return {
     username: user.username,
-    email,
+    ...address,
+    pendingEmail,
     isAdmin: user.isAdmin,
     twoFactorEnabled: user.twoFactorEnabled,
     sessions: await listAccountSessions(context.db, user.id, sessionId),
@@ -61,7 +67,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <SectionMessages result={result("page")} />
 
       <UsernameSection username={loaderData.username} result={result("username")} />
-      <EmailSection email={loaderData.email} isAdmin={loaderData.isAdmin} result={result("email")} />
+      <EmailSection
+        email={loaderData.email}
+        emailVerified={loaderData.emailVerified}
+        pendingEmail={loaderData.pendingEmail}
+        isAdmin={loaderData.isAdmin}
+        result={result("email")}
+      />
       <PasswordSection result={result("password")} />
       <TwoFactorSection enabledNow={loaderData.twoFactorEnabled} actionData={actionData?.section === "twoFactor" ? actionData : undefined} />
       <SessionsSection sessions={loaderData.sessions} result={result("sessions")} />

@@ -4,10 +4,10 @@ import type { Route } from "./+types/api.auth";
 /**
  * better-auth endpoints that change an account in ways our own actions rule
  * over (sign-up's captcha and username rules, the account page's username,
- * e-mail and deletion rules). Our actions reach them through the handler
+ * e-mail, confirmation resend and deletion rules). Our actions reach them through the handler
  * itself (callAuth); from outside they do not exist.
  */
-const CLOSED_FROM_OUTSIDE = new Set(["/sign-up/email", "/update-user", "/change-email", "/delete-user"]);
+const CLOSED_FROM_OUTSIDE = new Set(["/sign-up/email", "/update-user", "/change-email", "/send-verification-email", "/delete-user"]);
 
 function isClosed(request: Request): boolean {
   const raw = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);

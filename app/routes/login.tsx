@@ -86,7 +86,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AuthCard title={t("auth.login.title")}>
-      {searchParams.get("error") === "google" ? <FormMessage tone="error">{t("auth.errors.googleFailed")}</FormMessage> : null}
+      {searchParams.getAll("error").includes("account_not_linked") ? (
+        // better-auth refused to join Google to an account whose address is not confirmed (decision 0025).
+        <FormMessage tone="error">{t("auth.errors.googleNotLinked")}</FormMessage>
+      ) : searchParams.get("error") === "google" ? (
+        <FormMessage tone="error">{t("auth.errors.googleFailed")}</FormMessage>
+      ) : null}
       {loginResult?.message ? (
         <FormMessage tone="error">{t(loginResult.message.key, { reason: loginResult.message.reason })}</FormMessage>
       ) : null}

@@ -5,10 +5,11 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { ImageStorage } from "./images/image-storage";
 import type { LiveHub } from "./live/live-hub";
+import type { Mailer } from "./mail/mailer";
 
 /**
  * What the HTTP server hands every loader and action: the database, the
- * configuration, authentication, image storage, the signed-in member
+ * configuration, authentication, image storage, e-mail, the signed-in member
  * (resolved once per request), the request's logger and the nonce of its
  * Content-Security-Policy.
  */
@@ -22,6 +23,8 @@ export type ParcoursLoadContext = {
   imageStorage: ImageStorage;
   /** This process's live-update subscriptions, fed by the database's notifications. */
   liveHub: LiveHub;
+  /** SMTP or the development outbox (the e-mail change's links; better-auth has its own reference). */
+  mailer: Mailer;
   currentUser: CurrentUser | null;
   /** The request's own logger (pino-http's child): its lines carry the request id. handleError (entry.server.tsx) logs through it. */
   logger: Logger;

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
-import { waitForMail } from "./support/mail";
+import { waitForMailMatching } from "./support/mail";
 import { DEMO_PASSWORD } from "./support/sign-in";
 import { totpCode } from "../support/totp";
 
@@ -29,6 +29,19 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/fr\/$/);
     await expect(mainNav(page).getByRole("link", { name: "Profil" })).toBeVisible();
 
+    // The new address is not confirmed yet: the account page says so and offers to resend the link.
+    await page.goto("/fr/account");
+    await expect(page.getByText("Votre adresse email n'est pas encore confirmée.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Renvoyer le lien de confirmation" })).toBeVisible();
+    await expectAccessible(page);
+    const confirmation = await waitForMailMatching(email, (mail) => mail.subject === "Confirmez votre adresse email Parcours");
+    await page.goto(/http\S+confirm-email\S+/.exec(confirmation.text)![0]);
+    await expect(page.getByRole("status").filter({ hasText: "Votre adresse email est confirmée. Merci !" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Aller à mon compte" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon compte");
+    await expect(page.getByRole("button", { name: "Renvoyer le lien de confirmation" })).toHaveCount(0);
+
     await page.getByRole("button", { name: "Déconnexion" }).click();
     await expect(mainNav(page).getByRole("link", { name: "Connexion" })).toBeVisible();
 
@@ -40,8 +53,7 @@ test.describe("accounts", () => {
     await forgot.getByRole("button", { name: "Envoyer le lien" }).click();
     await expect(page.getByText(`Un email de réinitialisation a été envoyé à ${email}. Veuillez vérifier votre boîte de réception.`)).toBeVisible();
 
-    const mail = await waitForMail(email);
-    expect(mail.subject).toBe("Réinitialisation de votre mot de passe Parcours");
+    const mail = await waitForMailMatching(email, (message) => message.subject === "Réinitialisation de votre mot de passe Parcours");
     const link = /http\S+reset-password\S+/.exec(mail.text)![0];
     await page.goto(link);
     await expect(page).toHaveURL(/\/fr\/reset-password\?token=/);
@@ -116,6 +128,15 @@ test.describe("accounts", () => {
     await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Profile" })).toBeVisible();
   });
 
+  test("a Google sign-in refused for an unconfirmed account explains what to do, in both languages", async ({ page }) => {
+    // Where better-auth sends the browser back when the account's address is not confirmed (decision 0025).
+    await page.goto("/fr/login?error=google&error=account_not_linked");
+    await expect(page.getByRole("alert")).toContainText("elle n'a pas encore été confirmée");
+    await expect(page.getByRole("alert")).toContainText("page Mon compte");
+    await page.goto("/en/login?error=google&error=account_not_linked");
+    await expect(page.getByRole("alert")).toContainText("has not been confirmed yet");
+  });
+
   test("a rate limit trips with a translated message", async ({ browser }) => {
     // A client address of its own, so the other tests keep theirs.
     const context = await browser.newContext({ extraHTTPHeaders: { "x-real-ip": "203.0.113.99" }, locale: "fr-FR" });
@@ -140,7 +161,7 @@ test.describe("accounts", () => {
       const response = await request.post(path, { headers: { origin }, data: { name: "x", email, password: "Looping2026" } });
       expect(response.status(), path).toBe(404);
     }
-    for (const path of ["/api/auth/update-user", "/api/auth/change-email", "/api/auth/delete-user"]) {
+    for (const path of ["/api/auth/update-user", "/api/auth/change-email", "/api/auth/send-verification-email", "/api/auth/delete-user"]) {
       expect((await request.post(path, { headers: { origin }, data: {} })).status(), path).toBe(404);
     }
     // No account was created without the captcha: the address cannot sign in.

@@ -41,6 +41,7 @@ const small = (overrides: Partial<WriteLimits>): WriteLimits => ({
   suggestion: [{ max: 100, seconds: 60 }],
   duel: [{ max: 100, seconds: 60 }],
   plan: [{ max: 100, seconds: 60 }],
+  confirmationEmail: [{ max: 100, seconds: 60 }],
   ...overrides,
 });
 
@@ -57,7 +58,7 @@ async function consume(userId: string, limits: WriteLimits, action: keyof WriteL
 }
 
 describe("write limits (issue 5 §8)", () => {
-  it("keeps Discourse-like caps in production: 50 new reviews, 100 edits, 200 votes (30 a minute), 20 reports and 20 edit suggestions a day, duels 60 a minute and 2,000 a day, plan writes 120 a minute and 5,000 a day", () => {
+  it("keeps Discourse-like caps in production: 50 new reviews, 100 edits, 200 votes (30 a minute), 20 reports and 20 edit suggestions a day, duels 60 a minute and 2,000 a day, plan writes 120 a minute and 5,000 a day, confirmation e-mails 1 a minute and 10 a day", () => {
     const day = 24 * 3600;
     expect(WRITE_LIMITS).toEqual({
       review: [{ max: 50, seconds: day }],
@@ -75,6 +76,10 @@ describe("write limits (issue 5 §8)", () => {
       plan: [
         { max: 120, seconds: 60 },
         { max: 5000, seconds: day },
+      ],
+      confirmationEmail: [
+        { max: 1, seconds: 60 },
+        { max: 10, seconds: day },
       ],
     });
   });

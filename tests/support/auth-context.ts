@@ -25,7 +25,7 @@ export function createAuthContext(database: TestDatabase, env: Record<string, st
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: null, logger });
   const auth = createAuth(database.db, config, authSecret, mailer);
   const imageStorage = createLocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), "parcours-images-")));
-  const context = { db: database.db, config, auth, authSecret, imageStorage, currentUser: null, logger, nonce: "" } as AppLoadContext;
+  const context = { db: database.db, config, auth, authSecret, imageStorage, mailer, currentUser: null, logger, nonce: "" } as AppLoadContext;
 
   /** A browser request from `ip`, with the cookies it holds. */
   function browserRequest(path: string, options: { ip?: string; cookie?: string; form?: Record<string, string> } = {}) {

@@ -605,6 +605,8 @@ const en: DeepStrings<Messages> = {
       signupFailed: "An error occurred while creating the account. Please try again.",
       loginFailed: "Incorrect email or password",
       googleFailed: "An error occurred while signing in with Google",
+      googleNotLinked:
+        "A Parcours account already exists with this e-mail address, but the address has not been confirmed yet, so Google cannot sign in to it. Sign in with your e-mail and password (or “Forgot password?”), then confirm your address from the My account page; “Continue with Google” will then open this account.",
       resetSendFailed: "An error occurred while sending the reset email",
       passwordUpdateFailed: "An error occurred while updating the password",
       tooManyRequests: "Too many attempts. Please try again in a few minutes.",
@@ -614,6 +616,15 @@ const en: DeepStrings<Messages> = {
     mail: {
       resetSubject: "Reset your Parcours password",
       resetBody: "Hello {{username}},\n\nTo choose a new password, open this link (valid for one hour, usable once):\n{{url}}\n\nIf you did not ask for this, simply ignore this email.\n\nThe Parcours team",
+      confirmSubject: "Confirm your Parcours e-mail address",
+      confirmBody:
+        "Hello {{username}},\n\nTo confirm that this address is yours, open this link (valid for 24 hours):\n{{url}}\n\nIf you did not create a Parcours account, simply ignore this email.\n\nThe Parcours team",
+      changeSubject: "Confirm your new Parcours e-mail address",
+      changeBody:
+        "Hello {{username}},\n\nYou asked for your Parcours account to use this address from now on. To confirm the change, open this link (valid for 24 hours):\n{{url}}\n\nUntil this link is opened, your account keeps its current address. If you did not ask for this, simply ignore this email.\n\nThe Parcours team",
+      changeNoticeSubject: "E-mail address change requested on your Parcours account",
+      changeNoticeBody:
+        "Hello {{username}},\n\nA change of your Parcours account's e-mail address to {{email}} has just been requested. It will take effect only when the link sent to that new address is opened.\n\nIf you did not ask for this, change your password now from the My account page (or “Forgot password?” on the login page).\n\nThe Parcours team",
     },
   },
   rankings: {
@@ -722,6 +733,15 @@ const en: DeepStrings<Messages> = {
       suspended: "Your account is suspended: your top 10 cannot be changed.",
     },
   },
+  confirmEmail: {
+    title: "E-mail address confirmation",
+    confirmed: "Your e-mail address is confirmed. Thank you!",
+    changed: "Your e-mail address is now {{email}}.",
+    expired: "This confirmation link has expired. Sign in and ask for a new one from the My account page.",
+    invalid: "This confirmation link is not valid or has already been used.",
+    toAccount: "Go to my account",
+    toHome: "Back to the home page",
+  },
   account: {
     title: "My account",
     link: "Account settings",
@@ -740,7 +760,16 @@ const en: DeepStrings<Messages> = {
       current: "Current address: {{email}}",
       label: "New e-mail address",
       submit: "Change e-mail address",
-      changed: "Your e-mail address is now {{email}}.",
+      changeRequested:
+        "A confirmation link has been sent to {{email}}. Your address will change only once that link is opened (it is valid for 24 hours).",
+      pending: "Change pending: a confirmation link has been sent to {{email}}.",
+      unverified:
+        "Your e-mail address is not confirmed yet. Open the link we sent you by email. Until it is confirmed, “Continue with Google” cannot open this account.",
+      resend: "Resend the confirmation link",
+      resent: "A new confirmation link has been sent to {{email}}.",
+      tooSoon: "A confirmation email was sent to you a moment ago. Please wait a minute before asking for another one (10 a day at most).",
+      alreadyVerified: "Your e-mail address is already confirmed.",
+      sendFailed: "The confirmation email could not be sent. Please try again later.",
       taken: "This e-mail address is already used by another account",
       same: "This is already your e-mail address",
       reserved: "This e-mail address is reserved for the administrator account",

@@ -606,6 +606,8 @@ const fr = {
       signupFailed: "Une erreur est survenue lors de la création du compte. Veuillez réessayer.",
       loginFailed: "Email ou mot de passe incorrect",
       googleFailed: "Une erreur est survenue lors de la connexion avec Google",
+      googleNotLinked:
+        "Un compte Parcours existe déjà avec cette adresse email, mais elle n'a pas encore été confirmée : Google ne peut donc pas s'y connecter. Connectez-vous avec votre email et votre mot de passe (ou « Mot de passe oublié ? »), puis confirmez votre adresse depuis la page Mon compte ; « Continuer avec Google » ouvrira ensuite ce compte.",
       resetSendFailed: "Une erreur est survenue lors de l'envoi de l'email de réinitialisation",
       passwordUpdateFailed: "Une erreur est survenue lors de la mise à jour du mot de passe",
       tooManyRequests: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
@@ -615,6 +617,15 @@ const fr = {
     mail: {
       resetSubject: "Réinitialisation de votre mot de passe Parcours",
       resetBody: "Bonjour {{username}},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois) :\n{{url}}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez simplement cet email.\n\nL'équipe Parcours",
+      confirmSubject: "Confirmez votre adresse email Parcours",
+      confirmBody:
+        "Bonjour {{username}},\n\nPour confirmer que cette adresse est bien la vôtre, ouvrez ce lien (valable 24 heures) :\n{{url}}\n\nSi vous n'avez pas créé de compte Parcours, ignorez simplement cet email.\n\nL'équipe Parcours",
+      changeSubject: "Confirmez votre nouvelle adresse email Parcours",
+      changeBody:
+        "Bonjour {{username}},\n\nVous avez demandé que votre compte Parcours utilise désormais cette adresse. Pour confirmer le changement, ouvrez ce lien (valable 24 heures) :\n{{url}}\n\nTant que ce lien n'est pas ouvert, votre compte garde son adresse actuelle. Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet email.\n\nL'équipe Parcours",
+      changeNoticeSubject: "Changement d'adresse email demandé sur votre compte Parcours",
+      changeNoticeBody:
+        "Bonjour {{username}},\n\nUn changement de l'adresse email de votre compte Parcours vers {{email}} vient d'être demandé. Il ne prendra effet que lorsque le lien envoyé à cette nouvelle adresse sera ouvert.\n\nSi vous n'êtes pas à l'origine de cette demande, changez votre mot de passe dès maintenant depuis la page Mon compte (ou « Mot de passe oublié ? » sur la page de connexion).\n\nL'équipe Parcours",
     },
   },
   rankings: {
@@ -723,6 +734,15 @@ const fr = {
       suspended: "Votre compte est suspendu : votre top 10 ne peut pas être modifié.",
     },
   },
+  confirmEmail: {
+    title: "Confirmation de l'adresse email",
+    confirmed: "Votre adresse email est confirmée. Merci !",
+    changed: "Votre adresse email est maintenant {{email}}.",
+    expired: "Ce lien de confirmation a expiré. Connectez-vous et demandez-en un nouveau depuis la page Mon compte.",
+    invalid: "Ce lien de confirmation n'est pas valide ou a déjà été utilisé.",
+    toAccount: "Aller à mon compte",
+    toHome: "Retour à l'accueil",
+  },
   account: {
     title: "Mon compte",
     link: "Paramètres du compte",
@@ -741,7 +761,16 @@ const fr = {
       current: "Adresse actuelle : {{email}}",
       label: "Nouvelle adresse email",
       submit: "Changer d'adresse email",
-      changed: "Votre adresse email est maintenant {{email}}.",
+      changeRequested:
+        "Un lien de confirmation a été envoyé à {{email}}. Votre adresse ne changera qu'une fois ce lien ouvert (il est valable 24 heures).",
+      pending: "Changement en attente : un lien de confirmation a été envoyé à {{email}}.",
+      unverified:
+        "Votre adresse email n'est pas encore confirmée. Ouvrez le lien que nous vous avons envoyé par email. Tant qu'elle ne l'est pas, « Continuer avec Google » ne peut pas ouvrir ce compte.",
+      resend: "Renvoyer le lien de confirmation",
+      resent: "Un nouveau lien de confirmation a été envoyé à {{email}}.",
+      tooSoon: "Un email de confirmation vous a été envoyé il y a peu. Veuillez patienter une minute avant d'en demander un autre (10 par jour au plus).",
+      alreadyVerified: "Votre adresse email est déjà confirmée.",
+      sendFailed: "L'email de confirmation n'a pas pu être envoyé. Veuillez réessayer plus tard.",
       taken: "Cette adresse email est déjà utilisée par un autre compte",
       same: "C'est déjà votre adresse email",
       reserved: "Cette adresse email est réservée au compte administrateur",

@@ -6,6 +6,7 @@ import { callAuth } from "../auth/call-auth";
 import { changeEmail, changePassword, changeUsername } from "./account-settings";
 import { currentSessionId, revokeAccountSession } from "./account-sessions";
 import { deleteOwnAccount } from "./delete-account";
+import { resendAddressConfirmation } from "./email-confirmation";
 import { disableTwoFactor, enableTwoFactor, verifyTwoFactor } from "./two-factor-settings";
 
 /**
@@ -22,6 +23,7 @@ export type AccountAnswer =
 const ACCOUNT_INTENTS = [
   "change-username",
   "change-email",
+  "resend-confirmation",
   "change-password",
   "revoke-session",
   "logout-everywhere",
@@ -58,9 +60,13 @@ export async function runAccountIntent(
       return done("username", { key: "account.username.changed", values: { username: outcome.username } });
     }
     case "change-email": {
-      const outcome = await changeEmail(context, request, user.id, { email: text("email"), currentPassword: text("currentPassword") });
+      const outcome = await changeEmail(context, request, user, { email: text("email"), currentPassword: text("currentPassword") });
       if (!outcome.ok) return refused("email", outcome.errors, outcome.status);
-      return done("email", { key: "account.email.changed", values: { email: outcome.email } });
+      return done("email", { key: "account.email.changeRequested", values: { email: outcome.email } });
+    }
+    case "resend-confirmation": {
+      const outcome = await resendAddressConfirmation(context, request, user.id);
+      return outcome.ok ? done("email", outcome.message) : refused("email", { form: [outcome.message] }, outcome.status);
     }
     case "change-password": {
       const outcome = await changePassword(context, request, {

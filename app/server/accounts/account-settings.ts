@@ -7,6 +7,7 @@ import { callAuth } from "../auth/call-auth";
 import type { Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { profiles, users } from "../db/schema";
+import { requestEmailChange } from "./email-change";
 import { verifyCurrentPassword } from "./verify-password";
 
 /**
@@ -19,10 +20,14 @@ export type SettingsOutcome<T = object> =
   | ({ ok: true } & T)
   | { ok: false; errors: FieldMessages; status: number };
 
-/** The member's e-mail address, shown on the account page (never in the root data). */
-export async function accountEmail(db: Executor, userId: string): Promise<string> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.email ?? "";
+/** The member's e-mail address and whether they confirmed it, for the account page (never in the root data). */
+export async function accountAddress(db: Executor, userId: string): Promise<{ email: string; emailVerified: boolean }> {
+  const [row] = await db
+    .select({ email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? { email: "", emailVerified: false };
 }
 
 const refused = (field: string, key: MessageKey, status = 400) => ({ ok: false as const, errors: { [field]: [{ key }] }, status });
@@ -62,27 +67,28 @@ export async function changeUsername(
 
 /**
  * A new e-mail address, after the current password (checked by better-auth).
+ * It takes effect only when the new address confirms (email-change.ts; the
+ * old address is told): until then the account keeps its address.
  *
  * The administrator role belongs to the account whose address is ADMIN_EMAIL,
  * so an address change could move it: nobody may take ADMIN_EMAIL here (it
  * would make them administrator without owning the mailbox), and the
  * administrator cannot change theirs here (the site would lose its only
  * administrator) — the operator changes ADMIN_EMAIL in the configuration.
- * The new address is stored unverified and lower-cased, like better-auth's
- * sign-up; an address another account uses is refused, including in a race
- * (unique index).
+ * The new address is lower-cased, like better-auth's sign-up; an address
+ * another account uses is refused here, and again when the link is opened.
  */
 export async function changeEmail(
   context: AppLoadContext,
   request: Request,
-  userId: string,
+  member: { id: string; username: string },
   input: { email: string; currentPassword: string },
 ): Promise<SettingsOutcome<{ email: string }>> {
   const fields = checkChangeEmailForm(input);
   if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
   const email = fields.data.email.toLowerCase();
   const adminEmail = context.config.adminEmail.toLowerCase();
-  const [current] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [current] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, member.id)).limit(1);
   if (!current) return refused("form", "common.genericError", 404);
   if (current.email.toLowerCase() === adminEmail) return refused("email", "account.email.adminLocked", 403);
   if (email === adminEmail) return refused("email", "account.email.reserved", 403);
@@ -95,18 +101,12 @@ export async function changeEmail(
   const [taken] = await context.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))
+    .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, member.id)))
     .limit(1);
   if (taken) return refused("email", "account.email.taken", 409);
-  try {
-    await context.db
-      .update(users)
-      .set({ email, emailVerified: false, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-  } catch (error) {
-    if (isUniqueViolation(error)) return refused("email", "account.email.taken", 409);
-    throw error;
-  }
+  const sent = await requestEmailChange(context, request, member, { from: current.email, to: email });
+  if (sent === "too-soon") return refused("email", "account.email.tooSoon", 429);
+  if (sent === "send-failed") return refused("form", "account.email.sendFailed", 503);
   return { ok: true, email };
 }
 

@@ -1,8 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { checkSignUpForm, type SignUpField } from "~/domain/account-rules";
 import type { FieldMessages } from "~/domain/form-values";
+import { localizedPath } from "~/domain/languages";
 import { callAuth } from "../auth/call-auth";
 import { captchaKeys, verifyCaptcha } from "../captcha/captcha";
+import { requestLanguage } from "../language";
 import { isUsernameTaken } from "./usernames";
 
 export type SignUpOutcome =
@@ -35,7 +37,9 @@ export async function signUp(context: AppLoadContext, request: Request, form: Fo
     return { ok: false, errors: { username: [{ key: "auth.errors.usernameTaken" }] }, status: 409 };
   }
 
-  const created = await callAuth(context, request, "/sign-up/email", { name: username, email, password });
+  // callbackURL carries the page's language to the address confirmation e-mail (linkLanguage).
+  const callbackURL = localizedPath(requestLanguage(request), "/");
+  const created = await callAuth(context, request, "/sign-up/email", { name: username, email, password, callbackURL });
   if (created.status === 200) return { ok: true, setCookies: created.setCookies };
   if (created.status === 429) return { ok: false, errors: { form: [{ key: "auth.errors.tooManyRequests" }] }, status: 429 };
   if (await isUsernameTaken(context.db, username)) {

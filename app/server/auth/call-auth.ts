@@ -21,15 +21,25 @@ export async function callAuth(
   path: string,
   body?: Record<string, unknown>,
 ): Promise<AuthCallResult> {
+  return forward(context, request, path, JSON.stringify(body ?? {}));
+}
+
+/** The same for better-auth's GET endpoints (a link's token, say), the query in `path`. */
+export function callAuthGet(context: AppLoadContext, request: Request, path: string): Promise<AuthCallResult> {
+  return forward(context, request, path, null);
+}
+
+async function forward(context: AppLoadContext, request: Request, path: string, body: string | null): Promise<AuthCallResult> {
   const headers = new Headers(request.headers);
   headers.delete("content-length");
-  headers.set("content-type", "application/json");
+  if (body === null) headers.delete("content-type");
+  else headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
   const response = await context.auth.handler(
     new Request(new URL(`${AUTH_BASE_PATH}${path}`, context.config.publicUrl), {
-      method: "POST",
+      method: body === null ? "GET" : "POST",
       headers,
-      body: JSON.stringify(body ?? {}),
+      body,
     }),
   );
   const text = await response.text();

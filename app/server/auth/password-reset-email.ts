@@ -33,7 +33,7 @@ export async function sendPasswordResetEmail(
       ),
     );
   if ((recent?.count ?? 0) > 1) return;
-  const language = languageOfResetLink(target.url) ?? (request ? requestLanguage(request) : DEFAULT_LANGUAGE);
+  const language = linkLanguage(target.url, request);
   const t = createTranslator(language, resources[language]);
   await mailer.send({
     to: target.email,
@@ -42,8 +42,16 @@ export async function sendPasswordResetEmail(
   });
 }
 
-/** The reset link returns to /{lang}/reset-password: the page's language is the e-mail's. */
-function languageOfResetLink(url: string): Language | null {
+/**
+ * better-auth's links (reset, address confirmation) carry the page to return to
+ * as callbackURL, which our forms give in the page's language: that language
+ * is the e-mail's; otherwise the request's.
+ */
+export function linkLanguage(url: string, request: Request | undefined): Language {
+  return callbackLanguage(url) ?? (request ? requestLanguage(request) : DEFAULT_LANGUAGE);
+}
+
+function callbackLanguage(url: string): Language | null {
   try {
     const callback = new URL(url).searchParams.get("callbackURL");
     return callback ? splitLanguagePrefix(new URL(callback, url).pathname).language : null;

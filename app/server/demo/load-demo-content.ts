@@ -74,6 +74,7 @@ async function insertMembers(tx: Executor, adminEmail: string, passwordHash: str
       id: member.id,
       name: member.username,
       email: member.email,
+      // Seeded by the operator, the administrator included: their addresses count as confirmed (decision 0025).
       emailVerified: true,
       role: member.role,
       createdAt: member.createdAt,

@@ -5,7 +5,7 @@ import { userWriteLimits } from "../db/schema";
 /** At most `max` writes in any `seconds`-long stretch of time (a sliding window, not a calendar day). */
 type WriteWindow = { max: number; seconds: number };
 
-export type WriteAction = "review" | "reviewEdit" | "vote" | "report" | "suggestion" | "duel" | "plan";
+export type WriteAction = "review" | "reviewEdit" | "vote" | "report" | "suggestion" | "duel" | "plan" | "confirmationEmail";
 
 /** The windows of each kind of write; a kind without any is not limited. */
 export type WriteLimits = Record<WriteAction, readonly WriteWindow[]>;
@@ -43,6 +43,10 @@ const DAY = 24 * 3600;
  *   big park's rides sends a burst of a save a second or more; a day of
  *   planning several parks stays far below 5,000, a script does not. Each
  *   save rewrites at most 100 small rows.
+ * - confirmationEmail (a link that confirms the account's address, or a new
+ *   one, with the notice to the old address): 1 per minute, Supabase Auth's
+ *   one e-mail per address per 60 s (the reset e-mail's limit), and 10 per
+ *   day, so that nobody can use the resend button to flood a mailbox.
  *
  * Services take the limits as a parameter with these as the default, so tests
  * use small ones without any test-only path in the code.
@@ -63,6 +67,10 @@ export const WRITE_LIMITS: WriteLimits = {
   plan: [
     { max: 120, seconds: MINUTE },
     { max: 5000, seconds: DAY },
+  ],
+  confirmationEmail: [
+    { max: 1, seconds: MINUTE },
+    { max: 10, seconds: DAY },
   ],
 };
 
