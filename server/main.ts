@@ -222,15 +222,19 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
   const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()));
   liveHub.endStreams();
+  // The steps' own lines let a test check their order (scripts/durability/shutdown-order.ts).
+  logger.info("live streams ended");
   const drained = await requestsUnderWay.drain(server, SHUTDOWN_GRACE_MS);
   if (!drained) {
     logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, "requests still under way at the end of the shutdown grace: their connections are cut");
     server.closeAllConnections();
   }
   await connectionsClosed;
+  logger.info("requests finished");
   await notificationJob.stop();
   await liveHub.close();
   await database.close();
+  logger.info("database closed");
   logger.info("stopped");
   process.exit(drained ? 0 : 1);
 }
