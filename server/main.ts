@@ -9,7 +9,6 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { sql } from "drizzle-orm";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
@@ -26,6 +25,7 @@ import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
 import { createNotificationJob } from "../app/server/notifications/notification-job";
 import { anonymousPageCache } from "./anonymous-page-cache";
+import { answerDatabaseOutage, healthCheck } from "./database-outage";
 import { drainListenersFollowCompression } from "./drain-listeners";
 import { precompressedAssets } from "./precompressed-assets";
 import { createRequestsUnderWay } from "./requests-under-way";
@@ -122,15 +122,7 @@ app.use(
   }),
 );
 
-app.get("/healthz", async (_request, response) => {
-  try {
-    await database.db.execute(sql`select 1`);
-    response.json({ status: "ok", database: database.kind });
-  } catch (error) {
-    logger.error({ err: error }, "health check failed");
-    response.status(503).json({ status: "unavailable" });
-  }
-});
+app.get("/healthz", healthCheck(database));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (development) {
@@ -181,6 +173,7 @@ const handleRequest = createRequestHandler({
 });
 // A loader can still be querying after its browser went away: the request counts until the handler returns.
 app.all("/{*path}", requestsUnderWay.track(handleRequest));
+app.use(answerDatabaseOutage);
 
 function queriesOf(response: http.ServerResponse): number | undefined {
   return ((response as express.Response).locals?.queries as { count: number } | undefined)?.count;

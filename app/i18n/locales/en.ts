@@ -1326,6 +1326,8 @@ const en: DeepStrings<Messages> = {
     serverErrorBody: "We could not display this page. Please try again in a moment.",
     badRequest: "Invalid request",
     statusCode: "Error {{status}}",
+    unavailableTitle: "Temporarily unavailable",
+    unavailableBody: "Parcours cannot reach its database right now. Try again in a few moments: this page reloads by itself.",
   },
 };
 

@@ -1328,6 +1328,8 @@ const fr = {
     serverErrorBody: "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.",
     badRequest: "Requête invalide",
     statusCode: "Erreur {{status}}",
+    unavailableTitle: "Service momentanément indisponible",
+    unavailableBody: "Parcours ne parvient pas à joindre sa base de données. Réessayez dans quelques instants : cette page se recharge d'elle-même.",
   },
 };
 
