@@ -3,7 +3,8 @@
  * `npm test`: the linter (ESLint, then knip for unused code), the type check, unit tests,
  * integration tests on PGlite and on PostgreSQL, then
  * the production build, smoke runs of the server and page-speed benchmarks
- * (the latter fails when a page's first-load JavaScript is over budget) and
+ * (the latter fails when a page's first-load JavaScript is over budget), the
+ * durability smoke run (SIGKILL under writes), the database outage test and
  * the browser tests in Chromium. Ends with one
  * "N passed, N failed" line over all suites.
  *
@@ -77,6 +78,10 @@ if (existsSync(vitestReport)) {
 if (run("Production build", "npx", ["react-router", "build"])) {
   // Keeps the benchmark scripts working: small synthetic data, a few seconds per page, fails on any error.
   run("Benchmark smoke run", process.execPath, ["--import", "tsx", "scripts/bench-server.ts", "--smoke"]);
+  // SIGKILLs under member writes, on PGlite and PostgreSQL: no acknowledged write lost, aggregates as recomputed; then SIGTERM's order.
+  run("Durability smoke run", process.execPath, ["--import", "tsx", "scripts/durability.ts", "--smoke"]);
+  // A private PostgreSQL stopped and started under the server: 503 pages with Retry-After, /healthz, recovery.
+  run("Database outage test", process.execPath, ["--import", "tsx", "scripts/database-outage.ts"]);
   // Lighthouse once on the home, and the first-load JavaScript of every public route against its budget.
   run("Page-speed smoke run", process.execPath, ["scripts/bench-speed.mjs", "--smoke"]);
   run("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
