@@ -14,7 +14,7 @@
  *   npm run durability -- --kills 20 --databases pglite
  *
  * Needs the production build (`npx react-router build`). PostgreSQL:
- * DURABILITY_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres);
+ * DURABILITY_POSTGRES_URL, else TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres);
  * unreachable, it is skipped with a warning, or fails under CI=true.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -36,7 +36,7 @@ const databases = (option("databases") ?? "pglite,postgres").split(",");
 const ci = process.env.CI === "true" || process.env.CI === "1";
 /** The fault scripts' own ports (6500–6599), away from the other tests' servers. */
 const PORT = Number(option("port") ?? 6531);
-const postgresServer = process.env.DURABILITY_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const postgresServer = process.env.DURABILITY_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** The demo's members sign in at most this many times (better-auth allows 150 sign-ins per 5 minutes from one address). */
 const WRITERS = smoke ? 12 : 30;
 /** Success answers each server gives before it may be killed: a kill lands under write load, not during a start. */
