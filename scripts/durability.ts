@@ -40,7 +40,7 @@ const postgresServer = process.env.DURABILITY_POSTGRES_URL ?? process.env.TEST_P
 /** The demo's members sign in at most this many times (better-auth allows 150 sign-ins per 5 minutes from one address). */
 const WRITERS = smoke ? 12 : 30;
 /** Success answers each server gives before it may be killed: a kill lands under write load, not during a start. */
-const WRITES_BEFORE_KILL = smoke ? 10 : 40;
+const WRITES_BEFORE_KILL = smoke ? 10 : 25;
 
 const log = (message: string) => console.error(`[durability] ${message}`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -22,7 +22,8 @@ export async function prepareDatabase(location: DatabaseLocation): Promise<Targe
     await loadDemoContentIfEmpty(handle.db, pino({ level: "warn" }), DEMO_ADMIN_EMAIL);
     const members = await queryRows<Member>(
       handle.db,
-      sql`SELECT id, email FROM "user" WHERE NOT banned AND email <> ${DEMO_ADMIN_EMAIL} ORDER BY email`,
+      sql`SELECT u.id, u.email FROM "user" u JOIN profiles p ON p.id = u.id
+        WHERE NOT u.banned AND NOT p.is_suspended AND u.email <> ${DEMO_ADMIN_EMAIL} ORDER BY u.email`,
     );
     const parks = await queryRows<{ id: string; slug: string }>(
       handle.db,
