@@ -23,7 +23,9 @@ export async function prepareDatabase(location: DatabaseLocation): Promise<Targe
     const members = await queryRows<Member>(
       handle.db,
       sql`SELECT u.id, u.email FROM "user" u JOIN profiles p ON p.id = u.id
-        WHERE NOT u.banned AND NOT p.is_suspended AND u.email <> ${DEMO_ADMIN_EMAIL} ORDER BY u.email`,
+        WHERE NOT u.banned AND NOT p.is_suspended AND u.email <> ${DEMO_ADMIN_EMAIL}
+          AND EXISTS (SELECT 1 FROM account a WHERE a.user_id = u.id AND a.provider_id = 'credential' AND a.password IS NOT NULL)
+        ORDER BY u.email`,
     );
     const parks = await queryRows<{ id: string; slug: string }>(
       handle.db,
