@@ -3,10 +3,19 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { databaseUnavailableAnswer } from "./server/database-unavailable";
+import { isDatabaseUnavailable } from "./server/db/errors";
 import { documentHeadLinks, insertIntoHead } from "./server/document-head";
 import { requestLanguage } from "./server/language";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The load contexts of requests whose loaders could not reach the database.
+ * handleError sees each error as thrown; by the time the document is rendered,
+ * production mode has replaced them with a bare "Unexpected Server Error".
+ */
+const unreachableDatabase = new WeakSet<AppLoadContext>();
 
 export default function handleRequest(
   request: Request,
@@ -15,6 +24,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A loader could not reach the database (handleError saw it): the page is the outage's 503, not an error boundary's 500.
+  if (unreachableDatabase.has(loadContext)) {
+    const answer = databaseUnavailableAnswer(request);
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  }
   const nonce = loadContext.nonce;
   // Crawlers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -73,6 +87,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // The request logger's bindings already name the request (id, method, url).
   if (isRouteErrorResponse(error)) {
     logger.warn({ err: (error as { error?: unknown }).error ?? error, status: error.status }, "request refused by the router");
+  } else if (isDatabaseUnavailable(error)) {
+    unreachableDatabase.add(context as AppLoadContext);
+    logger.warn({ err: error }, "database unavailable");
   } else {
     logger.error({ err: error }, "unexpected error");
   }

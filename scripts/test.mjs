@@ -3,7 +3,9 @@
  * `npm test`: the linter (ESLint, then knip for unused code), the type check, unit tests,
  * integration tests on PGlite and on PostgreSQL, then
  * the production build, smoke runs of the server benchmark, the soak (on PostgreSQL) and page-speed benchmarks
- * (the latter fails when a page's first-load JavaScript is over budget) and
+ * (the latter fails when a page's first-load JavaScript is over budget), the
+ * durability smoke run (SIGKILL under writes), the database outage test, the
+ * fuzz suite (hostile requests, on PostgreSQL) and
  * the browser tests in Chromium. Ends with one
  * "N passed, N failed" line over all suites.
  *
@@ -79,6 +81,10 @@ if (run("Production build", "npx", ["react-router", "build"])) {
   run("Benchmark smoke run", process.execPath, ["--import", "tsx", "scripts/bench-server.ts", "--smoke"]);
   // Two production instances on a throwaway PostgreSQL database: a minute of mixed traffic and 200 live streams (issue 18 §7).
   if (postgresReachable) run("Soak smoke run", process.execPath, ["--import", "tsx", "scripts/soak.ts", "--duration=60"]);
+  // SIGKILLs under member writes, on PGlite and PostgreSQL: no acknowledged write lost, aggregates as recomputed; then SIGTERM's order.
+  run("Durability smoke run", process.execPath, ["--import", "tsx", "scripts/durability.ts", "--smoke"]);
+  // A private PostgreSQL stopped and started under the server: 503 pages with Retry-After, /healthz, recovery.
+  run("Database outage test", process.execPath, ["--import", "tsx", "scripts/database-outage.ts"]);
   // Lighthouse once on the home, and the first-load JavaScript of every public route against its budget.
   run("Page-speed smoke run", process.execPath, ["scripts/bench-speed.mjs", "--smoke"]);
   // 2,200 hostile requests to every page action and JSON endpoint (issue 18 §1): needs PostgreSQL to see each row a request writes.

@@ -9,7 +9,6 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { sql } from "drizzle-orm";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
@@ -26,6 +25,7 @@ import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
 import { createNotificationJob } from "../app/server/notifications/notification-job";
 import { anonymousPageCache } from "./anonymous-page-cache";
+import { answerDatabaseOutage, healthCheck } from "./database-outage";
 import { drainListenersFollowCompression } from "./drain-listeners";
 import { precompressedAssets } from "./precompressed-assets";
 import { createRequestsUnderWay } from "./requests-under-way";
@@ -124,16 +124,7 @@ app.use(
   }),
 );
 
-app.get("/healthz", async (_request, response) => {
-  try {
-    await database.db.execute(sql`select 1`);
-    // The live figures let an operator (and the soak test) see streams or subscriptions that were never released.
-    response.json({ status: "ok", database: database.kind, live: liveHub.counts() });
-  } catch (error) {
-    logger.error({ err: error }, "health check failed");
-    response.status(503).json({ status: "unavailable" });
-  }
-});
+app.get("/healthz", healthCheck(database, () => ({ live: liveHub.counts() })));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (development) {
@@ -188,6 +179,7 @@ const handleRequest = createRequestHandler({
 });
 // A loader can still be querying after its browser went away: the request counts until the handler returns.
 app.all("/{*path}", requestsUnderWay.track(handleRequest));
+app.use(answerDatabaseOutage);
 
 function queriesOf(response: http.ServerResponse): number | undefined {
   return ((response as express.Response).locals?.queries as { count: number } | undefined)?.count;
@@ -229,15 +221,19 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
   const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()));
   liveHub.endStreams();
+  // The steps' own lines let a test check their order (scripts/durability/shutdown-order.ts).
+  logger.info("live streams ended");
   const drained = await requestsUnderWay.drain(server, SHUTDOWN_GRACE_MS);
   if (!drained) {
     logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, "requests still under way at the end of the shutdown grace: their connections are cut");
     server.closeAllConnections();
   }
   await connectionsClosed;
+  logger.info("requests finished");
   await notificationJob.stop();
   await liveHub.close();
   await database.close();
+  logger.info("database closed");
   logger.info("stopped");
   process.exit(drained ? 0 : 1);
 }

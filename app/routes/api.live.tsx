@@ -37,6 +37,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
       let stopped = false;
       const onEnd = () => stop({ cancelled: false });
+      // A stopping process tells each browser again when to come back, spread over a few seconds so that
+      // the streams of a whole process do not all reconnect to the remaining ones in the same instant.
+      const onShutdown = () => {
+        send(`retry: ${RETRY_MS + Math.floor(Math.random() * RETRY_MS)}\n: server stopping\n\n`);
+        onEnd();
+      };
       stop = ({ cancelled }) => {
         if (stopped) return;
         stopped = true;
@@ -44,13 +50,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
         for (const unsubscribe of unsubscribes) unsubscribe();
         release();
         request.signal.removeEventListener("abort", onEnd);
-        hub.streamsEnded.removeEventListener("abort", onEnd);
+        hub.streamsEnded.removeEventListener("abort", onShutdown);
         // A cancelled stream is already closed; closing it again would throw.
         if (!cancelled) controller.close();
       };
       // The browser went away, or this process is stopping (the browser then reconnects, to another process).
       request.signal.addEventListener("abort", onEnd);
-      hub.streamsEnded.addEventListener("abort", onEnd);
+      hub.streamsEnded.addEventListener("abort", onShutdown);
       if (request.signal.aborted) return onEnd();
       send(`retry: ${RETRY_MS}\n: listening to ${topics.join(" ")}\n\n`);
     },

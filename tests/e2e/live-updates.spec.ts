@@ -339,7 +339,7 @@ plainTest("after server B restarts, the page reconnects by itself and catches up
   serverB = startServer(PORT_B);
   await waitForHealth(PORT_B, serverB);
   await reconnected;
-  // EventSource came back on its own (retry: 3000) and the page reloaded its data once.
+  // EventSource came back on its own (after the stopping stream's retry hint, 3–6 s) and the page reloaded its data once.
   await expect(page.getByText(text)).toBeVisible();
   expect(await stillSamePage(page)).toBe(1);
 

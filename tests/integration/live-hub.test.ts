@@ -235,6 +235,11 @@ describe("GET /api/live", () => {
     const reader = response.body!.getReader();
     await readUntil(reader, "\n\n");
     stopping.endStreams();
+    // The last words tell the browser when to come back, 3 to 6 s later (spread over the process's streams).
+    const last = await reader.read();
+    const retry = /^retry: (\d+)\n/.exec(new TextDecoder().decode(last.value));
+    expect(Number(retry?.[1])).toBeGreaterThanOrEqual(3000);
+    expect(Number(retry?.[1])).toBeLessThan(6000);
     expect((await reader.read()).done).toBe(true);
     expect(get(`topic=${topicOf("park")}`, { target: stopping }).status).toBe(503);
     await stopping.close();

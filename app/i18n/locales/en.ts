@@ -1363,6 +1363,8 @@ const en: DeepStrings<Messages> = {
     bodyTooLargeTitle: "Request too large",
     bodyTooLarge: "What was sent is larger than allowed ({{max}}): nothing was saved.",
     lengthRequired: "The size of what is sent must be announced: nothing was saved.",
+    unavailableTitle: "Temporarily unavailable",
+    unavailableBody: "Parcours cannot reach its database right now. Try again in a few moments: this page reloads by itself.",
   },
 };
 

@@ -1365,6 +1365,8 @@ const fr = {
     bodyTooLargeTitle: "Envoi trop volumineux",
     bodyTooLarge: "Les données envoyées dépassent la taille permise ({{max}}) : rien n'a été enregistré.",
     lengthRequired: "La taille des données envoyées doit être annoncée : rien n'a été enregistré.",
+    unavailableTitle: "Service momentanément indisponible",
+    unavailableBody: "Parcours ne parvient pas à joindre sa base de données. Réessayez dans quelques instants : cette page se recharge d'elle-même.",
   },
 };
 

@@ -43,12 +43,22 @@ export type ListenFunction = (
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  location: DatabaseLocation;
   listen: ListenFunction;
   close: () => Promise<void>;
 };
 
 export type DatabaseLocation =
-  | { kind: "postgres"; url: string; maxConnections?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      maxConnections?: number;
+      /**
+       * A statement running longer is cancelled by PostgreSQL, so that a request waiting on a lock or a
+       * struggling server fails instead of hanging (the server's pool: decision 0026). Migrations run without it.
+       */
+      statementTimeoutMs?: number;
+    }
   /** A data directory, or undefined for a throwaway in-memory database. */
   | { kind: "pglite"; dataDir: string | undefined };
 
@@ -61,11 +71,17 @@ function findMigrationsFolder(): string {
   }
 }
 
+/** How long opening a connection to the PostgreSQL server may take. */
+const CONNECT_TIMEOUT_SECONDS = 5;
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === "postgres") {
     const client = postgres(location.url, {
       max: location.maxConnections ?? 10,
       onnotice: () => {},
+      // An unreachable server fails the query within seconds instead of leaving the request waiting.
+      connect_timeout: CONNECT_TIMEOUT_SECONDS,
+      ...(location.statementTimeoutMs ? { connection: { statement_timeout: location.statementTimeoutMs } } : {}),
     });
     const db = drizzlePostgres(client, { schema, logger: queryCountingLogger }) as unknown as Database;
     // postgres.js listens on a connection of its own, outside the pool, and listens again after reconnecting.
@@ -73,7 +89,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       const { unlisten } = await client.listen(channel, onMessage, onListening);
       return unlisten;
     };
-    return { db, kind: "postgres", listen, close: () => client.end({ timeout: 5 }) };
+    return { db, kind: "postgres", location, listen, close: () => client.end({ timeout: 5 }) };
   }
 
   const releaseLock = location.dataDir ? await acquireDataDirLock(location.dataDir) : () => {};
@@ -92,6 +108,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db,
       kind: "pglite",
+      location,
       listen,
       close: async () => {
         await client.close();
@@ -107,19 +124,28 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 /** Applies the committed SQL migrations that have not run yet. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const options = { migrationsFolder: findMigrationsFolder() };
-  if (handle.kind === "postgres") {
-    await migratePostgres(handle.db as never, options);
+  if (handle.location.kind === "postgres") {
+    // A connection of its own, without the pool's statement timeout: a migration may rebuild a big table.
+    const client = postgres(handle.location.url, { max: 1, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
+    try {
+      await migratePostgres(drizzlePostgres(client), options);
+    } finally {
+      await client.end({ timeout: 5 });
+    }
   } else {
     await migratePglite(handle.db as never, options);
   }
 }
+
+/** The longest statement the server's requests and jobs may run (decision 0026). */
+const SERVER_STATEMENT_TIMEOUT_MS = 10_000;
 
 export function databaseLocationFromConfig(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): DatabaseLocation {
   return config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl }
+    ? { kind: "postgres", url: config.databaseUrl, statementTimeoutMs: SERVER_STATEMENT_TIMEOUT_MS }
     : { kind: "pglite", dataDir: config.dataDir };
 }
 

@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Executor } from "~/server/db/database";
+
+/** Every maintained aggregate column, as text so that numerics compare to the last decimal. */
+export async function aggregateSnapshot(db: Executor) {
+  const parks = await queryRows(
+    db,
+    sql`SELECT id, rating_count, score_sum::text, kids_friendly_sum, kids_friendly_count, family_friendly_sum,
+      family_friendly_count, thrill_sum, thrill_count, theming_sum, theming_count, operations_sum, operations_count,
+      value_sum, value_count, visit_half_day_count, visit_full_day_count, visit_two_days_count,
+      rated_attractions_count, attractions_average_sum::text, attractions_count
+      FROM parks ORDER BY id`,
+  );
+  const attractions = await queryRows(
+    db,
+    sql`SELECT id, rating_count, rating_sum, audience_thrill_count, audience_kids_count, audience_general_count,
+      duel_wins, duel_losses
+      FROM attractions ORDER BY id`,
+  );
+  const votes = await queryRows(
+    db,
+    sql`SELECT id, helpful_count, unhelpful_count FROM park_ratings
+      UNION ALL SELECT id, helpful_count, unhelpful_count FROM attraction_ratings ORDER BY id`,
+  );
+  // recomputeAllAggregates gives every profile a row; a member who never rated has none until then.
+  const members = await queryRows(
+    db,
+    sql`SELECT p.id, coalesce(s.total_park_ratings, 0) AS parks, coalesce(s.total_attraction_ratings, 0) AS attractions,
+      coalesce(s.current_weight, 1)::text AS weight, coalesce(s.park_score_sum, 0)::numeric(12, 6)::text AS score_sum
+      FROM profiles p LEFT JOIN user_rating_stats s ON s.user_id = p.id ORDER BY p.id`,
+  );
+  const contributors = await queryRows(
+    db,
+    sql`SELECT p.id, coalesce(c.parks_created, 0) AS pc, coalesce(c.parks_updated, 0) AS pu,
+      coalesce(c.attractions_created, 0) AS ac, coalesce(c.attractions_updated, 0) AS au,
+      coalesce(c.suggestions_count, 0) AS sg
+      FROM profiles p LEFT JOIN contributor_stats c ON c.user_id = p.id ORDER BY p.id`,
+  );
+  return { parks, attractions, votes, members, contributors };
+}
