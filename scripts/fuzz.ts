@@ -134,15 +134,24 @@ async function main() {
     const routes = await routeTargets();
     console.log(`Fuzzing ${routes.filter((route) => route.action).length} writing routes and ${routes.filter((route) => route.loader).length} reading routes with ${runs} requests (seed ${seed}, ${ACTORS.length} kinds of caller)…`);
 
-    const counts = { sent: 0, refused: 0, accepted: 0, byStatus: new Map<number, number>() };
+    const counts = { sent: 0, refused: 0, accepted: 0, resent: 0, byStatus: new Map<number, number>() };
     const failures: string[] = [];
-    const send = async (request: HostileRequest) => {
-      const response = await fetch(base + request.path, {
+    const attempt = (request: HostileRequest) =>
+      fetch(base + request.path, {
         method: request.method,
         headers: { ...request.headers, ...(cookies[request.actor] ? { cookie: cookies[request.actor] } : {}) },
         body: request.method === "GET" || !request.body ? undefined : Buffer.from(request.body),
         redirect: "manual",
         signal: AbortSignal.timeout(30_000),
+      });
+    const send = async (request: HostileRequest) => {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before ${request.description}`);
+      // A kept-alive connection the server closed as the request left (its idle timeout, on a busy machine) is
+      // the client's race, not an answer: sent again once on a new connection while the server still runs.
+      const response = await attempt(request).catch(async (error: unknown) => {
+        if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) on ${request.description}`, { cause: error });
+        counts.resent++;
+        return attempt(request);
       });
       const text = await response.text();
       counts.sent++;
@@ -177,7 +186,9 @@ async function main() {
     }
 
     const statuses = [...counts.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(", ");
-    console.log(`${counts.sent} hostile requests (${counts.refused} refused, ${counts.accepted} accepted; ${statuses}), ${pages.length + adminPages.length + 1} pages checked for stored markup.`);
+    console.log(
+      `${counts.sent} hostile requests (${counts.refused} refused, ${counts.accepted} accepted; ${statuses}; ${counts.resent} sent again after a dropped connection), ${pages.length + adminPages.length + 1} pages checked for stored markup.`,
+    );
     const all = [...failures, ...errors];
     if (all.length) {
       console.error(`${all.length} failure(s), seed ${seed} (replay: npm run fuzz -- --seed=${seed} --runs=${runs}):`);
