@@ -13,7 +13,7 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
  *   (`/fr?country=%00` was a 500): 400;
  * - a write to a page by another method than POST: 405;
  * - a page POST whose body is not a form (a broken JSON body sent to
- *   /fr/login was a 500): 415.
+ *   /fr/login was a 500): 400.
  * The JSON endpoints under /api/ read their own bodies and answer their own errors.
  */
 export function refuseMalformedRequests() {
@@ -27,7 +27,8 @@ export function refuseMalformedRequests() {
       return refuse(405, "methodNotAllowed");
     }
     const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    if (!FORM_TYPES.has(type)) return refuse(415, "formOnly");
+    // 400 rather than 415: to the client it is a malformed request like any other (issue 18 §1's 400/413/422).
+    if (!FORM_TYPES.has(type)) return refuse(400, "formOnly");
     next();
   };
 }

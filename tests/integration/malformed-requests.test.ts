@@ -31,12 +31,12 @@ async function withGuard(run: (base: string, reached: () => number) => Promise<v
 const answer = async (response: Response) => [response.status, await response.text()];
 
 describe("requests refused before the router", () => {
-  it("refuses a page POST whose body is not a form (the login's broken JSON was a 500): 415, in the page's language", async () => {
+  it("refuses a page POST whose body is not a form (the login's broken JSON was a 500): 400, in the page's language", async () => {
     await withGuard(async (base, reached) => {
       const json = { method: "POST", headers: { "content-type": "application/json" }, body: '{"intent":' };
-      expect(await answer(await fetch(`${base}/fr/login`, json))).toEqual([415, "Requête invalide : cette page n'accepte que l'envoi de ses formulaires."]);
-      expect(await answer(await fetch(`${base}/en/signup`, json))).toEqual([415, "Invalid request: this page only accepts its own forms."]);
-      expect((await fetch(`${base}/fr/reset-password`, { method: "POST", body: "x" })).status).toBe(415);
+      expect(await answer(await fetch(`${base}/fr/login`, json))).toEqual([400, "Requête invalide : cette page n'accepte que l'envoi de ses formulaires."]);
+      expect(await answer(await fetch(`${base}/en/signup`, json))).toEqual([400, "Invalid request: this page only accepts its own forms."]);
+      expect((await fetch(`${base}/fr/reset-password`, { method: "POST", body: "x" })).status).toBe(400);
       expect(reached()).toBe(0);
       // Its own forms go through, as React Router's data requests do.
       expect((await fetch(`${base}/fr/login`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=a" })).status).toBe(200);
