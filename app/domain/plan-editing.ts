@@ -1,5 +1,5 @@
 import { formatDuration, formatHoursMinutes } from "./format";
-import type { PlanEntryView, PlanSaveInput, VisitPlanView } from "./visit-plan";
+import type { PlanAnswer, PlanEntryView, PlanSaveInput, VisitPlanView } from "./visit-plan";
 
 /**
  * What the plan editor does to the member's plan before it is saved (community
@@ -23,6 +23,13 @@ export function planSaveInput(plan: VisitPlanView): PlanSaveInput {
  */
 export function samePlanContent(a: VisitPlanView, b: VisitPlanView): boolean {
   return JSON.stringify(planSaveInput({ ...a, version: 0 })) === JSON.stringify(planSaveInput({ ...b, version: 0 }));
+}
+
+/** The plan as stored once `sent` was saved: the answer's when it saved it, or when a stale refusal shows it already holds the same content. */
+export function storedAfterSave(answer: PlanAnswer | null, sent: VisitPlanView): VisitPlanView | undefined {
+  if (!answer) return undefined;
+  if (answer.ok) return answer.plan;
+  return answer.error === "plans.errors.stale" && answer.plan && samePlanContent(answer.plan, sent) ? answer.plan : undefined;
 }
 
 /** A ride appended at the end; its figures come with the server's answer to the save. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addPlanEntry, childAccess, formatPlanTime, mergeSavedPlan, planSaveInput, samePlanContent } from "~/domain/plan-editing";
+import { addPlanEntry, childAccess, formatPlanTime, mergeSavedPlan, planSaveInput, samePlanContent, storedAfterSave } from "~/domain/plan-editing";
 import type { PlanEntryView, VisitPlanView } from "~/domain/visit-plan";
 
 const entry = (attractionId: string, fields: Partial<PlanEntryView> = {}): PlanEntryView => ({
@@ -72,6 +72,18 @@ describe("samePlanContent", () => {
     expect(samePlanContent(sent, plan([entry("a", { isPriority: true }), entry("b")], { name: "Samedi" }))).toBe(false);
     expect(samePlanContent(sent, plan([entry("a")], { name: "Samedi" }))).toBe(false);
     expect(samePlanContent(sent, plan([entry("a"), entry("b")], { name: "Dimanche" }))).toBe(false);
+  });
+});
+
+describe("storedAfterSave", () => {
+  const sent = plan([entry("a"), entry("b")], { version: 3 });
+  it("is the answer's plan when saved, or when a stale refusal already holds the same content; nothing otherwise", () => {
+    const stored = plan([entry("a"), entry("b")], { version: 4 });
+    expect(storedAfterSave({ ok: true, plan: stored }, sent)).toBe(stored);
+    expect(storedAfterSave({ ok: false, error: "plans.errors.stale", plan: stored }, sent)).toBe(stored);
+    expect(storedAfterSave({ ok: false, error: "plans.errors.stale", plan: plan([entry("b"), entry("a")]) }, sent)).toBeUndefined();
+    expect(storedAfterSave({ ok: false, error: "plans.errors.foreignRide" }, sent)).toBeUndefined();
+    expect(storedAfterSave(null, sent)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { MessageKey } from "~/i18n/translate";
-import { mergeSavedPlan, planSaveInput, samePlanContent } from "~/domain/plan-editing";
+import { mergeSavedPlan, planSaveInput, storedAfterSave } from "~/domain/plan-editing";
 import type { PlanAnswer, VisitPlanView } from "~/domain/visit-plan";
 import { deleteOutbox, readOutbox, waitingPlans, writeOutbox, type OutboxEntry } from "./plan-outbox";
 import { planRequest } from "./plan-request";
@@ -56,7 +56,7 @@ export function usePlanStore(parkId: string, memberId: string) {
     if (!unsent.current || !sent) return;
     unsent.current = false;
     const answer = await planRequest(parkId, { method: "POST", keepalive, body: JSON.stringify({ intent: "save", ...planSaveInput(sent) }) });
-    const stored = answer && (answer.ok || (answer.error === "plans.errors.stale" && answer.plan && samePlanContent(answer.plan, sent))) ? answer.plan : undefined;
+    const stored = storedAfterSave(answer, sent);
     if (stored) {
       const now = latest.current ?? sent;
       show(now === sent ? stored : mergeSavedPlan(now, stored));
@@ -181,6 +181,6 @@ async function sendOtherWaitingPlans(memberId: string, parkId: string) {
     if (waiting.parkId === parkId) continue;
     const answer = await planRequest(waiting.parkId, { method: "POST", body: JSON.stringify({ intent: "save", ...planSaveInput(waiting.plan) }) });
     if (!answer) return;
-    if (answer.ok || (answer.plan && samePlanContent(answer.plan, waiting.plan))) await deleteOutbox(memberId, waiting.parkId);
+    if (storedAfterSave(answer, waiting.plan)) await deleteOutbox(memberId, waiting.parkId);
   }
 }
