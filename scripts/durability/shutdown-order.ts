@@ -6,42 +6,9 @@
  * request from a database still open, and only then close the database; the
  * server's own lines must say so in that order, and it must exit with 0.
  */
-import http from "node:http";
 import net from "node:net";
+import { heldPost } from "../../tests/support/held-post";
 import { startServer, type ServerProcess } from "./server-process";
-
-/** A POST whose headers go out at once and whose body waits for `finish` (expect: 100-continue marks the start). */
-function heldPost(url: string, body: string) {
-  const address = new URL(url);
-  const request = http.request({
-    host: address.hostname,
-    port: address.port,
-    path: `${address.pathname}${address.search}`,
-    method: "POST",
-    agent: false,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "content-length": Buffer.byteLength(body),
-      expect: "100-continue",
-      origin: address.origin,
-    },
-  });
-  const failed = new Promise<never>((_resolve, reject) => request.on("error", reject));
-  const started = Promise.race([new Promise<void>((resolve) => request.on("continue", () => resolve())), failed]);
-  const answered = Promise.race([
-    new Promise<{ status: number; text: string }>((resolve) =>
-      request.on("response", (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      }),
-    ),
-    failed,
-  ]);
-  request.flushHeaders();
-  return { started, finish: () => void request.end(body), answered };
-}
 
 /** A live-update stream read to its end: `opened` once its first hint came, `ended` with everything it sent. */
 async function openLiveStream(base: string, topic: string) {
@@ -81,7 +48,7 @@ export async function checkShutdownOrder(port: number, env: Record<string, strin
   const stream = await openLiveStream(server.base, `park:${parkId}`);
   // An address without an account gets the same answer, which names it: the database answered.
   const email = "personne-encore@example.com";
-  const held = heldPost(`${server.base}/fr/login`, new URLSearchParams({ intent: "reset", email }).toString());
+  const held = heldPost(`${server.base}/fr/login`, server.base, new URLSearchParams({ intent: "reset", email }).toString());
   await held.started;
   let slowAnswered = false;
   void held.answered.then(() => (slowAnswered = true));

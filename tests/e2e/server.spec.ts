@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
-import http from "node:http";
 import net from "node:net";
 import { existsSync, mkdtempSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { heldPost } from "../support/held-post";
 import { DEMO_MEMBER, signIn } from "./support/sign-in";
 
 /** A second production server of our own, to observe its logs, configuration errors and shutdown. */
@@ -52,43 +52,6 @@ async function listening(server: ReturnType<typeof startServer>) {
     throw new Error(`the server exited (${code}) before listening: ${server.output().stderr}`);
   });
   await Promise.race([server.logged("Parcours is listening"), exitedFirst]);
-}
-
-/**
- * A form post whose body is held back: `started` resolves once the server has
- * the request (its "100 Continue", sent as it hands the request to the
- * application), and the body goes out only when `finish` is called.
- */
-function heldPost(url: string, origin: string, body: string) {
-  const address = new URL(url);
-  const request = http.request({
-    host: address.hostname,
-    port: address.port,
-    path: address.pathname,
-    method: "POST",
-    agent: false,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "content-length": Buffer.byteLength(body),
-      expect: "100-continue",
-      origin,
-    },
-  });
-  const failed = new Promise<never>((_resolve, reject) => request.on("error", reject));
-  const started = Promise.race([new Promise<void>((resolve) => request.on("continue", () => resolve())), failed]);
-  const answered = Promise.race([
-    new Promise<{ status: number; text: string }>((resolve) =>
-      request.on("response", (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      }),
-    ),
-    failed,
-  ]);
-  request.flushHeaders();
-  return { started, finish: () => void request.end(body), answered };
 }
 
 test.describe("the production server", () => {
