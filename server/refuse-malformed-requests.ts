@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { resources } from "../app/i18n/resources";
 import { requestLanguageOf } from "./request-language";
+import { SAFE_METHODS } from "./same-origin";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /**

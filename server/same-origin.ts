@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from "express";
 import { resources } from "../app/i18n/resources";
 import { requestLanguageOf } from "./request-language";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that read: no guard on writes applies to them. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Cross-site request forgery guard for every form action, ours and
