@@ -276,3 +276,31 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     expect(scripts.filter((url) => /visit-plan|add-to-plan|add-ride-to-plan/.test(url))).toEqual([]);
   });
 });
+
+test.describe("visit plan saves on a poor network (community §8, issue 17 §4)", () => {
+  // page.route sees the page's own requests only without a worker in between.
+  test.use({ serviceWorkers: "block" });
+  // The saves this test drops on purpose; any other console error still fails it.
+  test.afterEach(({ consoleErrors }) => {
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/net::ERR_FAILED/.test(error)));
+  });
+
+  test("a save the network drops says 'Impossible de sauvegarder le plan', and the changes leave again by themselves", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
+    await page.goto(PARK);
+    const plan = page.locator("#visit-plan");
+    await expect(plan.locator("[data-interactive]")).toHaveCount(1);
+    // The next two saves find no network (as just after it comes back); the third goes through.
+    let dropped = 0;
+    await page.route(/\/api\/plans\/[\w-]+$/, (route) => (route.request().method() === "POST" && dropped < 2 ? (dropped++, route.abort("failed")) : route.continue()));
+    await page.getByRole("button", { name: "Ajouter au plan : Stampida" }).click();
+    await expect(plan.getByText("Impossible de sauvegarder le plan")).toBeVisible();
+    // No new change, no 'online' event: the page tries again on its own.
+    await expect(plan.getByText("Plan enregistré")).toBeVisible({ timeout: 20_000 });
+    await expect(plan.getByText("Impossible de sauvegarder le plan")).toHaveCount(0);
+    expect(dropped).toBe(2);
+    await page.reload();
+    await expect(plan.locator("[data-interactive]")).toHaveCount(1);
+    await expect(entryNames(page)).toHaveText(["Stampida"]);
+  });
+});

@@ -7,6 +7,10 @@ import { planRequest } from "./plan-request";
 
 // Long enough to gather a burst of changes (several moves, a name being typed) into one save.
 const SAVE_DELAY_MS = 600;
+// An unanswered save is tried again, less and less often: a network that has just come back (or a server
+// restarting) often fails the first request, and nothing else would send the changes again.
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
 
 /**
  * The member's plan of one park (community §4 "Visit plan"): loaded from
@@ -31,6 +35,8 @@ export function usePlanStore(parkId: string, memberId: string) {
   const latest = useRef<VisitPlanView | null>(null);
   const unsent = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const retryDelay = useRef(RETRY_FIRST_MS);
+  const mounted = useRef(true);
   // Requests run one after the other: each needs the version the previous one answered.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -61,6 +67,7 @@ export function usePlanStore(parkId: string, memberId: string) {
       const now = latest.current ?? sent;
       show(now === sent ? stored : mergeSavedPlan(now, stored));
       setMessage(null);
+      retryDelay.current = RETRY_FIRST_MS;
       // Changes made while this save was on its way stay in the outbox, now with the version just received.
       if (unsent.current) void writeOutbox(memberId, parkId, latest.current!);
       else {
@@ -73,14 +80,23 @@ export function usePlanStore(parkId: string, memberId: string) {
       // Unanswered: the changes wait in the outbox for the next change, the network's return or the next visit.
       unsent.current = true;
       setSaving("waiting");
-      // Offline, the page already says the changes wait; online, a failure is one (community §8).
+      // Offline, the page already says the changes wait; online, a failure is one (community §8). Either way
+      // they leave again by themselves: the 'online' event may come before the network really works, or not at all.
       if (navigator.onLine) setMessage("plans.errors.save");
+      retryLater();
       return;
     }
     // Refused: these changes will never be saved as they are; the page shows why (and the current plan when stale).
     void deleteOutbox(memberId, parkId);
     if (!unsent.current) setSaving(null);
     refused(answer, "plans.errors.save");
+  }
+
+  function retryLater() {
+    if (!mounted.current) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void flush(false), retryDelay.current);
+    retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS);
   }
 
   const flush = (keepalive: boolean) => {
@@ -125,6 +141,7 @@ export function usePlanStore(parkId: string, memberId: string) {
   });
 
   useEffect(() => {
+    mounted.current = true;
     const hide = () => leave();
     const hidden = () => document.visibilityState === "hidden" && leave();
     window.addEventListener("pagehide", hide);
@@ -132,7 +149,8 @@ export function usePlanStore(parkId: string, memberId: string) {
     return () => {
       window.removeEventListener("pagehide", hide);
       document.removeEventListener("visibilitychange", hidden);
-      // Leaving the park page inside the site unmounts the editor: its last changes still leave.
+      // Leaving the park page inside the site unmounts the editor: its last changes still leave (once, no retry).
+      mounted.current = false;
       leave();
     };
   }, []);
