@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "./components/nonce";
-import { databaseUnavailableAnswer } from "./server/database-unavailable";
+import { RETRY_AFTER_SECONDS, databaseUnavailableAnswer } from "./server/database-unavailable";
 import { isDatabaseUnavailable } from "./server/db/errors";
 import { documentHeadLinks, insertIntoHead } from "./server/document-head";
 import { requestLanguage } from "./server/language";
@@ -64,6 +64,26 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/**
+ * A navigation's data (a `.data` request) whose loaders or action could not
+ * reach the database: instead of React Router's 500, which the browser would
+ * show as a generic error, the page is loaded again as a document, which
+ * answers the outage's 503 page — translated, reloading itself until the
+ * database is back (decision 0026). A redirect to the page's own address with
+ * X-Remix-Reload-Document is React Router's way to ask for that.
+ */
+export function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }): Response {
+  if (!unreachableDatabase.has(context)) return response;
+  const page = new URL(request.url);
+  page.pathname = page.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  page.searchParams.delete("_routes");
+  page.searchParams.delete("index");
+  return new Response(null, {
+    status: 302,
+    headers: { Location: `${page.pathname}${page.search}`, "X-Remix-Reload-Document": "true", "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
   });
 }
 

@@ -79,6 +79,20 @@ try {
       expect(Number(answer.headers.get("retry-after")) > 0, `${who} carries Retry-After`);
       expect(answer.text.includes(`<h1>${title}</h1>`), `${who} says "${title}"`);
     }
+    // A navigation inside the site (its data request) loads the page again as a document, which is the 503 above.
+    const navigation = await timed(`${server.base}/fr/parc-asterix.data`);
+    expect(navigation.status === 202 && /reload/.test(navigation.text) && navigation.text.includes("/fr/parc-asterix"), "a navigation's data request asks the browser to load the page as a document", `${navigation.status} ${navigation.text.slice(0, 200)}`);
+    expect(navigation.ms <= ANSWER_BOUND_MS, `a navigation's data request answers within ${ANSWER_BOUND_MS} ms (${navigation.ms} ms)`);
+    // Endpoints answer the outage in JSON.
+    for (const endpoint of ["/api/search?q=ast", "/sitemap.xml"]) {
+      const answer = await timed(`${server.base}${endpoint}`);
+      expect(answer.status === 503 && Number(answer.headers.get("retry-after")) > 0, `${endpoint} answers 503 with Retry-After`, `${answer.status} ${answer.text.slice(0, 200)}`);
+      expect(answer.ms <= ANSWER_BOUND_MS, `${endpoint} answers within ${ANSWER_BOUND_MS} ms (${answer.ms} ms)`);
+    }
+    // Each failed connection lengthens the driver's wait before the next one: after many, answers must still be quick.
+    const repeated = [];
+    for (let request = 0; request < 30; request += 1) repeated.push((await timed(`${server.base}/fr/parc-asterix`)).ms);
+    expect(Math.max(...repeated) <= ANSWER_BOUND_MS, `30 page views in a row during the outage each answer within ${ANSWER_BOUND_MS} ms (slowest ${Math.max(...repeated)} ms)`);
     const health = await timed(`${server.base}/healthz`);
     const report = JSON.parse(health.text) as { status?: string; reason?: string };
     expect(health.status === 503 && report.status === "unavailable" && Boolean(report.reason), "/healthz answers 503 with the reason", health.text);

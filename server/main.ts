@@ -26,6 +26,7 @@ import { createMailer } from "../app/server/mail/mailer";
 import { createNotificationJob } from "../app/server/notifications/notification-job";
 import { anonymousPageCache } from "./anonymous-page-cache";
 import { answerDatabaseOutage, healthCheck } from "./database-outage";
+import { answeringOutageInResourceRoutes } from "./outage-aware-build";
 import { drainListenersFollowCompression } from "./drain-listeners";
 import { precompressedAssets } from "./precompressed-assets";
 import { createRequestsUnderWay } from "./requests-under-way";
@@ -131,7 +132,7 @@ if (development) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteServer.middlewares);
-  build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  build = async () => answeringOutageInResourceRoutes((await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild);
 } else {
   const clientDir = path.resolve("build/client");
   // Hashed file names never change content: cache them for a year.
@@ -145,7 +146,7 @@ if (development) {
       setHeaders: (response, file) => file.endsWith(`${path.sep}sw.js`) && response.setHeader("Cache-Control", "no-cache"),
     }),
   );
-  build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+  build = answeringOutageInResourceRoutes((await import(path.resolve("build/server/index.js"))) as ServerBuild);
 }
 
 app.use(rememberLanguage);

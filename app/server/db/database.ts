@@ -73,6 +73,8 @@ function findMigrationsFolder(): string {
 
 /** How long opening a connection to the PostgreSQL server may take. */
 const CONNECT_TIMEOUT_SECONDS = 5;
+/** The longest wait before connecting again after a failure (postgres.js backs off up to 20 s by default). */
+const RECONNECT_DELAY_MAX_SECONDS = 1;
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === "postgres") {
@@ -81,6 +83,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       onnotice: () => {},
       // An unreachable server fails the query within seconds instead of leaving the request waiting.
       connect_timeout: CONNECT_TIMEOUT_SECONDS,
+      // postgres.js waits longer after each failed connection (up to 20 s, shared by the pool), and queries wait
+      // with it: an outage's requests would hang and recovery lag. Refused connections fail at once; retry soon.
+      backoff: (retries: number) => Math.min(retries * 0.1, RECONNECT_DELAY_MAX_SECONDS),
       ...(location.statementTimeoutMs ? { connection: { statement_timeout: location.statementTimeoutMs } } : {}),
     });
     const db = drizzlePostgres(client, { schema, logger: queryCountingLogger }) as unknown as Database;
