@@ -84,7 +84,7 @@ try {
     expect(navigation.status === 202 && /reload/.test(navigation.text) && navigation.text.includes("/fr/parc-asterix"), "a navigation's data request asks the browser to load the page as a document", `${navigation.status} ${navigation.text.slice(0, 200)}`);
     expect(navigation.ms <= ANSWER_BOUND_MS, `a navigation's data request answers within ${ANSWER_BOUND_MS} ms (${navigation.ms} ms)`);
     // Endpoints answer the outage in JSON.
-    for (const endpoint of ["/api/search?q=ast", "/sitemap.xml"]) {
+    for (const endpoint of ["/api/search?q=ast", "/sitemap.xml", "/api/auth/get-session"]) {
       const answer = await timed(`${server.base}${endpoint}`);
       expect(answer.status === 503 && Number(answer.headers.get("retry-after")) > 0, `${endpoint} answers 503 with Retry-After`, `${answer.status} ${answer.text.slice(0, 200)}`);
       expect(answer.ms <= ANSWER_BOUND_MS, `${endpoint} answers within ${ANSWER_BOUND_MS} ms (${answer.ms} ms)`);
