@@ -34,7 +34,6 @@ import { clientAddress } from "./client-address";
 import { limitRequestBodies } from "./body-limits";
 import { refuseMalformedRequests } from "./refuse-malformed-requests";
 import { refuseForeignOrigins } from "./same-origin";
-import { rememberLanguage } from "./language-cookie";
 import { securityHeaders } from "./security-headers";
 
 const development = process.argv.includes("--dev");
@@ -149,7 +148,6 @@ if (development) {
   build = answeringOutageInResourceRoutes((await import(path.resolve("build/server/index.js"))) as ServerBuild);
 }
 
-app.use(rememberLanguage);
 app.use(clientAddress(config.trustedProxyHeader));
 app.use(refuseForeignOrigins(config.siteOrigins));
 app.use(refuseMalformedRequests());

@@ -7,6 +7,8 @@ import { expect, test } from "@playwright/test";
 import { heldPost } from "../support/held-post";
 import { DEMO_MEMBER, signIn } from "./support/sign-in";
 
+const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
+
 /** A second production server of our own, to observe its logs, configuration errors and shutdown. */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -137,7 +139,7 @@ test.describe("the production server", () => {
     const headers = { cookie: "lang=fr", "accept-encoding": "gzip" };
     const first = await fetch(url, { headers });
     expect(first.status).toBe(200);
-    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600");
+    expect(first.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(first.headers.get("content-encoding")).toBe("gzip");
     expect(first.headers.get("vary")).toMatch(/Cookie/);
     expect(first.headers.get("vary")).toMatch(/Accept-Language/);
@@ -156,10 +158,12 @@ test.describe("the production server", () => {
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
     expect(await revalidated.text()).toBe("");
 
-    // A first visit sets the language cookie: never public.
+    // A first visit sets no cookie (the language is in the address; the browser remembers it itself), so shared
+    // caches may keep the page (issue 19 §2).
     const firstVisit = await fetch(url);
-    expect(firstVisit.headers.get("set-cookie")).toMatch(/lang=fr/);
-    expect(firstVisit.headers.get("cache-control")).toBe("private, no-cache");
+    expect(firstVisit.headers.get("set-cookie")).toBeNull();
+    expect(firstVisit.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(firstVisit.headers.get("etag")).toBe(etag);
 
     // Unknown pages are not cached.
     const missing = await fetch(`${baseURL}/fr/no-such-park-anywhere`, { headers });
