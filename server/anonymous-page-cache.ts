@@ -1,5 +1,9 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { isbot } from "isbot";
+import { splitLanguagePrefix } from "../app/domain/languages";
+import { cutAtNonce, splicedGzip } from "./nonce-gzip";
+import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
 
 /**
  * HTTP caching of the pages anonymous visitors see (docs/decisions/0012-http-caching.md).
@@ -18,6 +22,11 @@ import type { NextFunction, Request, Response } from "express";
  * - HEAD: the same Cache-Control, but no ETag (React Router renders HEAD without a body).
  * - Session cookie: HTML is `private, no-store`, no ETag, no 304, streamed as before.
  * - Any other status without a Cache-Control of its own: `no-store`.
+ *
+ * With a RenderedPageCache (issue 19 §1), an anonymous GET of a /fr/… or /en/… page is also kept
+ * as rendered and answered from there, gzip-compressed once, with this response's nonce put in;
+ * any write this process answers drops the kept pages (the live-update notices drop them for
+ * writes on other processes). Unprefixed addresses depend on the language cookie and header: not kept.
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
 const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
@@ -51,13 +60,31 @@ function isHtml(response: Response): boolean {
   return /^text\/html\b/i.test(String(response.getHeader("Content-Type") ?? ""));
 }
 
+/** Headers the kept page must not carry to another response: this one's caching, length, encoding, nonce policy. */
+const UNKEPT_HEADERS = new Set(["set-cookie", "cache-control", "etag", "vary", "content-length", "content-encoding", "transfer-encoding", "content-security-policy", "date"]);
+
+/** Which kept page a request may get: crawlers are rendered whole at once (entry.server.tsx), browsers streamed. */
+function keptPageKey(request: Request): string | null {
+  if (request.method !== "GET" || !splitLanguagePrefix(request.path).language) return null;
+  return `${isbot(request.headers["user-agent"] ?? "") ? "crawler" : "browser"} ${request.originalUrl}`;
+}
+
 type Chunk = string | Buffer | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
-export function anonymousPageCache() {
+export function anonymousPageCache(keptPages?: RenderedPageCache) {
   return (request: Request, response: Response, next: NextFunction) => {
+    if (keptPages && request.method !== "GET" && request.method !== "HEAD") {
+      // A write answered without error may have changed any page (ratings move averages, rankings, counts).
+      response.on("finish", () => response.statusCode < 400 && keptPages.dropAll());
+    }
     if ((request.method !== "GET" && request.method !== "HEAD") || UNTOUCHED_PATHS.test(request.path)) return next();
     const signedIn = hasSessionCookie(request.headers.cookie);
+    const keptKey = keptPages && !signedIn ? keptPageKey(request) : null;
+    const kept = keptKey ? keptPages!.get(keptKey) : undefined;
+    if (kept) return answerKeptPage(request, response, kept);
+    const startedIn = keptPages?.generation() ?? 0;
+    const earlierHeaders = new Set(Object.keys(response.getHeaders()));
 
     const write = response.write.bind(response) as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
     const end = response.end.bind(response) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: Callback) => Response;
@@ -114,7 +141,12 @@ export function anonymousPageCache() {
         return end(chunk as Chunk, encodingOrCallback, callback);
       }
       const body = Buffer.concat(chunks);
-      const etag = pageEtag(body, response.locals.nonce as string | undefined);
+      const nonce = response.locals.nonce as string | undefined;
+      const etag = pageEtag(body, nonce);
+      if (keptKey && nonce && !response.hasHeader("Set-Cookie")) {
+        const headers = Object.entries(response.getHeaders()).filter(([name]) => !earlierHeaders.has(name) && !UNKEPT_HEADERS.has(name));
+        keptPages!.store(keptKey, startedIn, { headers: headers as RenderedPage["headers"], etag, plain: cutAtNonce(body, nonce) });
+      }
       setPagePolicy();
       response.setHeader("ETag", etag);
       if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
@@ -128,4 +160,26 @@ export function anonymousPageCache() {
 
     next();
   };
+}
+
+/** A kept page, as the first visitor got it but with this response's nonce (its policy was set before us). */
+function answerKeptPage(request: Request, response: Response, page: RenderedPage) {
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  response.vary("Cookie");
+  response.vary("Accept-Language");
+  response.vary("Accept-Encoding");
+  response.setHeader("ETag", page.etag);
+  if (matchesIfNoneMatch(request.headers["if-none-match"], page.etag)) {
+    response.statusCode = 304;
+    for (const name of ["Content-Security-Policy", "Content-Type"]) response.removeHeader(name);
+    return response.end();
+  }
+  const nonce = response.locals.nonce as string;
+  const gzip = request.acceptsEncodings("gzip", "identity") === "gzip";
+  const body = gzip ? splicedGzip(page.gzip, nonce) : Buffer.from(page.gzip.plain.map((piece) => piece.toString("latin1")).join(nonce), "latin1");
+  // Already compressed: the compression middleware leaves a response with a Content-Encoding alone.
+  if (gzip) response.setHeader("Content-Encoding", "gzip");
+  response.setHeader("Content-Length", body.length);
+  response.end(body);
 }

@@ -25,6 +25,7 @@ import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
 import { createNotificationJob } from "../app/server/notifications/notification-job";
 import { anonymousPageCache } from "./anonymous-page-cache";
+import { createRenderedPageCache } from "./rendered-page-cache";
 import { answerDatabaseOutage, healthCheck } from "./database-outage";
 import { answeringOutageInResourceRoutes } from "./outage-aware-build";
 import { drainListenersFollowCompression } from "./drain-listeners";
@@ -154,7 +155,10 @@ app.use(refuseMalformedRequests());
 // Each route's largest body, refused before it is read (decision 0028).
 app.use(limitRequestBodies(build));
 // Anonymous pages: ETag (nonce-independent), 304, shared caching; signed-in pages: private, no-store.
-app.use(anonymousPageCache());
+// Anonymous pages as rendered, dropped by any write: this process's (the middleware) and every instance's (live notices).
+const keptPages = createRenderedPageCache();
+liveHub.watchEveryChange(() => keptPages.dropAll());
+app.use(anonymousPageCache(keptPages));
 const handleRequest = createRequestHandler({
   build,
   mode: development ? "development" : "production",

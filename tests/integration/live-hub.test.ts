@@ -118,6 +118,28 @@ describe("the live hub", () => {
     after.unsubscribe();
   });
 
+  it("tells every watcher of every change at once, uncoalesced, on each process sharing the database (the kept pages drop on it)", async () => {
+    // A second hub with its own LISTEN stands for a second server process.
+    const otherProcess = await createLiveHub(database.listen, logger);
+    try {
+      const seen = { here: 0, there: 0 };
+      const stopHere = hub.watchEveryChange(() => (seen.here += 1));
+      otherProcess.watchEveryChange(() => (seen.there += 1));
+      // Nobody subscribes to these topics; two changes of one topic within the coalescing window both count.
+      const park = topicOf("park");
+      await committed(park);
+      await committed(park);
+      await committed(topicOf("attraction"));
+      await expect.poll(() => ({ ...seen }), { timeout: 5_000 }).toEqual({ here: 3, there: 3 });
+      stopHere();
+      await committed(park);
+      await expect.poll(() => seen.there, { timeout: 5_000 }).toBe(4);
+      expect(seen.here).toBe(3);
+    } finally {
+      await otherProcess.close();
+    }
+  });
+
   it("counts each client's open streams", async () => {
     const limited = await createLiveHub(database.listen, logger, { maxStreamsPerClient: 2 });
     const first = limited.admit("192.0.2.7");

@@ -17,6 +17,8 @@ const MAX_STREAMS_PER_CLIENT = 20;
 export type LiveHub = {
   /** Calls `onChange` after each change of the topic (coalesced). Returns the unsubscribe function. */
   subscribe: (topic: LiveTopic, onChange: () => void) => () => void;
+  /** Calls `onChange` at once after every change of any topic, uncoalesced (the kept anonymous pages drop on it). */
+  watchEveryChange: (onChange: () => void) => () => void;
   /** Counts a client's open streams: a release function, or null when it already has too many. */
   admit: (client: string) => (() => void) | null;
   /** What this process holds open now: streams admitted, and topic subscriptions (each stream has one or two). */
@@ -45,6 +47,7 @@ export async function createLiveHub(
   /** Topics inside their quiet window; `true` when another change came in during it. */
   const windows = new Map<string, { timer: NodeJS.Timeout; pending: boolean }>();
   const streamsPerClient = new Map<string, number>();
+  const everyChange = new Set<() => void>();
   const streamsEnding = new AbortController();
   // Every open stream listens for the end: hundreds are normal, not a leak to warn about.
   setMaxListeners(0, streamsEnding.signal);
@@ -63,6 +66,7 @@ export async function createLiveHub(
 
   /** The first change goes out at once; later ones within the window go out together at its end. */
   function changed(topic: string) {
+    for (const onChange of everyChange) onChange();
     if (!subscribers.has(topic)) return;
     const window = windows.get(topic);
     if (window) {
@@ -91,6 +95,7 @@ export async function createLiveHub(
     // LISTEN again after a lost connection: whatever changed meanwhile was missed, so every open page reloads.
     if (listening) {
       logger.warn("live updates: listening again after a lost database connection");
+      for (const onChange of everyChange) onChange();
       for (const topic of subscribers.keys()) changed(topic);
     }
     listening = true;
@@ -113,6 +118,10 @@ export async function createLiveHub(
         set.delete(onChange);
         if (set.size === 0 && subscribers.get(topic) === set) subscribers.delete(topic);
       };
+    },
+    watchEveryChange(onChange) {
+      everyChange.add(onChange);
+      return () => everyChange.delete(onChange);
     },
     admit(client) {
       const open = streamsPerClient.get(client) ?? 0;
