@@ -204,6 +204,12 @@ const server = app.listen(config.port, config.host, () => {
   );
 });
 
+// Node closes an idle keep-alive connection after 5 s, and a client sending on it at that moment gets ECONNRESET (a
+// sign-in of the e2e suite did, on a loaded machine). Idle connections stay open longer than clients and proxies keep
+// theirs (60 s for most), so the closing is theirs; the headers' timeout must stay above it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 /** How long a shutdown waits for the requests under way before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 8_000;
 

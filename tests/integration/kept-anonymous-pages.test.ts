@@ -89,7 +89,7 @@ describe("kept anonymous pages", () => {
     expect(again.headers.etag).toBe(first.headers.get("etag"));
     expect(again.headers.link).toBe("</assets/park.js>; rel=modulepreload");
     expect(again.headers.vary).toMatch(/Accept-Encoding/);
-    const nonce = /'nonce-([^']+)'/.exec(again.headers["content-security-policy"]!)![1]!;
+    const nonce = /'nonce-([^']+)'/.exec(String(again.headers["content-security-policy"]))![1]!;
     const page = zlib.gunzipSync(again.body).toString("utf8");
     // Every place of the first nonce now holds this response's, and nothing else changed.
     expect(page).toBe(firstBody.replaceAll(policyNonce(first), nonce));
