@@ -306,7 +306,7 @@ const PAGE_ROWS: MatrixRow[] = [
       intent,
       send: async (scene) => {
         const { park, ride, review } = await ownRideReview(scene.db, scene.owner);
-        const fields = intent === VOTE_INTENT ? { vote: "unhelpful" } : { reason: "Hors sujet" };
+        const fields: Record<string, string> = intent === VOTE_INTENT ? { vote: "unhelpful" } : { reason: "Hors sujet" };
         return { path: pagePath(`${park.slug}/${ride.slug}`, intent), params: { parkSlug: park.slug, attractionSlug: ride.slug }, fields: { ratingType: "attraction", ratingId: review.id, ...fields } };
       },
       expected: reviewCells,
@@ -334,7 +334,7 @@ const MEMBER_ROWS: MatrixRow[] = [
       module: `routes/${kind}-suggest.tsx`,
       intent: null,
       // The owner's pending suggestion on the target is replaced by theirs; anyone else's is added beside it.
-      send: async (scene) => {
+      send: async (scene): Promise<Sent> => {
         const park = await createPark(scene.db, { adultPrice: 30 });
         if (kind === "park") {
           await scene.db.insert(schema.parkSuggestions).values({ parkId: park.id, suggestedBy: scene.owner.id, suggestedChanges: { adultPrice: 35 }, originalValues: { adultPrice: 30 }, reason: "Tarif" });
@@ -557,6 +557,7 @@ const SIGN_IN_ROWS: MatrixRow[] = [
         const code = intent === "totp" ? totpCode(secret) : backupCodes[0]!;
         if (scene.role !== "owner") return { path: "/fr/login/two-factor", fields: { intent, code } };
         const challenge = await signInWithPassword(scene.harness.context, scene.harness.browserRequest("/fr/login"), holder.email, MEMBER_PASSWORD);
+        if (challenge.kind !== "two-factor") throw new Error(`sign-in: ${challenge.kind}`);
         return { path: "/fr/login/two-factor", fields: { intent, code }, cookie: cookieFrom(challenge.setCookies) };
       },
       expected: { visitor: noWrite(400), member: noWrite(400), owner: writes(302, /^\/fr\/?$/), otherMember: noWrite(400), suspended: noWrite(400), admin: noWrite(400) },
