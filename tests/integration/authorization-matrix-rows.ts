@@ -552,8 +552,7 @@ const SIGN_IN_ROWS: MatrixRow[] = [
       // The owner passed the password step of their two-factor account: only that step's cookie opens the session.
       send: async (scene) => {
         const holder = await createMemberWithPassword(scene.db);
-        const signedIn = await scene.harness.signIn(holder.email, MEMBER_PASSWORD);
-        const { secret, backupCodes } = await twoFactorOf(scene, { ...holder, cookie: signedIn }, true);
+        const { secret, backupCodes } = await twoFactorOf(scene, { ...holder, cookie: await scene.harness.openSession(holder.id) }, true);
         const code = intent === "totp" ? totpCode(secret) : backupCodes[0]!;
         if (scene.role !== "owner") return { path: "/fr/login/two-factor", fields: { intent, code } };
         const challenge = await signInWithPassword(scene.harness.context, scene.harness.browserRequest("/fr/login"), holder.email, MEMBER_PASSWORD);

@@ -7,7 +7,7 @@ import routes from "~/routes";
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows } from "~/server/db/database";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createMemberWithPassword, MEMBER_PASSWORD } from "../support/factories";
+import { createMemberWithPassword } from "../support/factories";
 import { startSmtpCapture } from "../support/smtp-capture";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { ACTORS, DECLARED_INTENTS, MATRIX, type Actor, type Expectation, type MatrixRow, type Person, type Sent } from "./authorization-matrix-rows";
@@ -92,7 +92,7 @@ beforeAll(async () => {
   parts.push(`(SELECT md5(coalesce(string_agg(id, '|' ORDER BY id), '')) FROM "session")`);
   digestQuery = sql.raw(`SELECT md5(${parts.join(" || ")}) AS digest`);
   const suspended = await createMemberWithPassword(database.db);
-  suspendedCookie = await harness.signIn(suspended.email, MEMBER_PASSWORD);
+  suspendedCookie = await harness.openSession(suspended.id);
   await suspendMember(database.db, suspended.id, "Spam");
 });
 afterAll(async () => {
@@ -124,7 +124,8 @@ async function personFor(role: Exclude<Actor, "visitor" | "suspended">): Promise
   const adminEmail = harness.config.adminEmail;
   if (role === "admin") await database.db.execute(sql`UPDATE "user" SET email = ${`former-${Date.now()}@parcours.test`} WHERE email = ${adminEmail}`);
   const created = await createMemberWithPassword(database.db, role === "admin" ? adminEmail : undefined);
-  const person = { ...created, cookie: await harness.signIn(created.email, MEMBER_PASSWORD) };
+  // No cell tests this sign-in: the session is opened without the password's check (see openSession).
+  const person = { ...created, cookie: await harness.openSession(created.id) };
   people.set(role, person);
   return person;
 }
