@@ -10,7 +10,7 @@ export function isTopListKind(value: unknown): value is TopListKind {
 }
 
 /** What the editor posts to /profile/top-lists (`intent` field). */
-const TOP_LIST_INTENTS = ["add", "remove", "reorder"] as const;
+export const TOP_LIST_INTENTS = ["add", "remove", "reorder"] as const;
 export type TopListIntent = (typeof TOP_LIST_INTENTS)[number];
 
 export function isTopListIntent(value: unknown): value is TopListIntent {

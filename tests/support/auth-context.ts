@@ -50,7 +50,20 @@ export function createAuthContext(database: TestDatabase, env: Record<string, st
     return cookieFrom(outcome.setCookies);
   }
 
-  return { context, config, auth, browserRequest, currentUser, signIn };
+  /**
+   * A session of `userId`'s opened as a sign-in opens it (better-auth's own session creation, its
+   * hooks included), the cookie signed as better-auth signs it — without checking a password, which
+   * costs a scrypt hash: for tests whose subject is not the sign-in itself.
+   */
+  async function openSession(userId: string) {
+    const authContext = await auth.$context;
+    const session = await authContext.internalAdapter.createSession(userId);
+    if (!session) throw new Error("no session opened");
+    const signature = crypto.createHmac("sha256", authContext.secret).update(session.token).digest("base64");
+    return `${authContext.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
+  }
+
+  return { context, config, auth, browserRequest, currentUser, signIn, openSession };
 }
 
 /** The Cookie header a browser would send after receiving these Set-Cookie headers. */

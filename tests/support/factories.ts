@@ -42,6 +42,10 @@ export async function createAttraction(
 
 export const MEMBER_PASSWORD = "Parcours2026";
 
+// Hashing is deliberately slow (scrypt, a second or more on a loaded machine): every test member shares one hash of the password.
+let memberPasswordHash: Promise<string> | undefined;
+const hashOfMemberPassword = () => (memberPasswordHash ??= hashPassword(MEMBER_PASSWORD));
+
 /** A member who signs in with an e-mail and MEMBER_PASSWORD, as the sign-up would leave them. */
 export async function createMemberWithPassword(db: Executor, email?: string, username?: string) {
   const id = crypto.randomUUID();
@@ -53,7 +57,7 @@ export async function createMemberWithPassword(db: Executor, email?: string, use
     accountId: id,
     providerId: "credential",
     userId: id,
-    password: await hashPassword(MEMBER_PASSWORD),
+    password: await hashOfMemberPassword(),
   });
   return { id, email: address, username: name };
 }

@@ -20,7 +20,7 @@ export type AccountAnswer =
   | { kind: "answer"; data: AccountActionData; status: number; setCookies: string[] }
   | { kind: "redirect"; path: "/login" | "/"; search: "" | "?account=deleted"; setCookies: string[] };
 
-const ACCOUNT_INTENTS = [
+export const ACCOUNT_INTENTS = [
   "change-username",
   "change-email",
   "resend-confirmation",
