@@ -25,6 +25,7 @@ import { gzipSync } from "node:zlib";
 import postgres from "postgres";
 import { findDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES } from "./bench/duel-write";
 import { findPlanPark, runPlanWrites } from "./bench/plan-write";
+import { compareWithNginx, type StaticComparison } from "./bench/static-limit";
 import { benchTargets, type BenchTargets } from "./bench/generate";
 import { BENCH_MEMBERS_WITH_PASSWORD, BENCH_PASSWORD, SCALES, benchEmail, benchUserId, isScaleName, type ScaleName } from "./bench/scales";
 import { benchServerEnv, buildIfStale, root } from "./support/production-build.mjs";
@@ -61,7 +62,15 @@ type PageResult = {
   result: Result;
 };
 type OriginalDesign = { parks: number; parkRatings: number; attractionRatings: number; bytes: number; ms: number[] };
-type ScaleRun = { scale: ScaleName; database: string; load?: string; pages: PageResult[]; notes: string[]; original?: OriginalDesign };
+type ScaleRun = {
+  scale: ScaleName;
+  database: string;
+  load?: string;
+  pages: PageResult[];
+  notes: string[];
+  original?: OriginalDesign;
+  staticLimit?: StaticComparison;
+};
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -196,6 +205,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
   const server = await startServer({ ...env, ADMIN_EMAIL: targets.adminEmail });
   const pages: PageResult[] = [];
   const notes: string[] = [];
+  let staticLimit: StaticComparison | undefined;
   try {
     const heavy = await signIn(targets.heavyUserEmail);
     const admin = await signIn(targets.adminEmail);
@@ -224,6 +234,16 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       const result = await autocannon({ url: `${base}${url}`, connections, duration, headers });
       pages.push({ name, method: "GET", url, ...probed, status: probed.status, result });
     }
+
+    // The anonymous pages against nginx serving their bytes (issue 19 §1); the smoke run's machine is too busy to compare.
+    const staticPages: Array<[string, string]> = [
+      ["home", "/fr"],
+      ["park (most rated)", `/fr/${targets.popularParkSlug}`],
+      ["attraction", `/fr/${targets.popularAttractionPath}`],
+    ];
+    staticLimit = smoke
+      ? { skipped: "smoke run: the comparison with nginx runs in `npm run bench` only" }
+      : await compareWithNginx({ base, pages: staticPages, duration, connections });
 
     // Writes: one signed-in member per connection (a member's writes wait for each other, and each is
     // capped at 100 review edits a day), all rating the most rated park, which the members already rated.
@@ -317,7 +337,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
   }
   const original = smoke ? undefined : await originalDesign(scale);
   rmSync(dataDir, { recursive: true, force: true });
-  return { scale, database, load, pages, notes, original };
+  return { scale, database, load, pages, notes, original, staticLimit };
 }
 
 /**
@@ -466,6 +486,24 @@ function originalTable(run: ScaleRun): string {
   ].join("\n");
 }
 
+/** Issue 19 §1's goal: an anonymous page at half of nginx's requests per second or more. */
+const STATIC_RATIO_GOAL = 0.5;
+
+function staticTable(comparison: StaticComparison): string {
+  if ("skipped" in comparison) return `Static limit: skipped — ${comparison.skipped}.`;
+  const rows = comparison.rows.map(
+    (row) =>
+      `| ${row.name} | ${fixed(row.parcours)} | ${fixed(row.nginx)} | ${fixed(row.parcours / row.nginx, 2)}${row.parcours / row.nginx < STATIC_RATIO_GOAL ? " ⚠" : ""} |`,
+  );
+  return [
+    `Static limit (issue 19 §1): each anonymous page, then its bytes served by nginx as files (one worker, \`gzip_static\`), same autocannon settings, one after the other. Goal: ratio ≥ ${STATIC_RATIO_GOAL} (⚠ below).`,
+    "",
+    "| page | Parcours req/s | nginx req/s | ratio |",
+    "|---|---:|---:|---:|",
+    ...rows,
+  ].join("\n");
+}
+
 function report(runs: ScaleRun[], started: Date): string {
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
   const parts = [
@@ -489,6 +527,7 @@ function report(runs: ScaleRun[], started: Date): string {
       "",
       pageTable(run),
       "",
+      ...(run.staticLimit ? [staticTable(run.staticLimit), ""] : []),
       ...run.notes.flatMap((note) => [note, ""]),
     );
   }
