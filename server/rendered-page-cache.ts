@@ -21,14 +21,25 @@ export type RenderedPageCache = ReturnType<typeof createRenderedPageCache>;
 
 /** Long enough to absorb a burst of visits; short enough that a change nobody announces (a list page's figures) shows soon. */
 const MAX_AGE_MS = 15_000;
-/** Query strings make addresses unbounded: the oldest pages go first beyond this many. */
+/** Query strings make addresses unbounded: the least recently used pages go first beyond this many, or these bytes. */
 const MAX_PAGES = 500;
+const MAX_BYTES = 48 * 1024 * 1024;
 
-export function createRenderedPageCache(options: { maxAgeMs?: number; maxPages?: number; now?: () => number } = {}) {
+const sizeOf = (page: RenderedPage) => page.gzip.pieces.reduce((sum, piece) => sum + piece.length, 0) + page.gzip.plain.reduce((sum, piece) => sum + piece.length, 0);
+
+export function createRenderedPageCache(options: { maxAgeMs?: number; maxPages?: number; maxBytes?: number; now?: () => number } = {}) {
   const maxAgeMs = options.maxAgeMs ?? MAX_AGE_MS;
   const maxPages = options.maxPages ?? MAX_PAGES;
+  const maxBytes = options.maxBytes ?? MAX_BYTES;
   const now = options.now ?? Date.now;
   const pages = new Map<string, RenderedPage>();
+  let bytes = 0;
+  const forget = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    bytes -= sizeOf(page);
+    pages.delete(key);
+  };
   // A page rendered while a write landed may show the state before it: it is stored only if no drop came in between.
   let generation = 0;
 
@@ -36,9 +47,12 @@ export function createRenderedPageCache(options: { maxAgeMs?: number; maxPages?:
     get(key: string): RenderedPage | undefined {
       const page = pages.get(key);
       if (!page) return undefined;
-      pages.delete(key);
-      if (now() - page.storedAt > maxAgeMs) return undefined;
+      if (now() - page.storedAt > maxAgeMs) {
+        forget(key);
+        return undefined;
+      }
       // Most recently used last: the first key is the one to drop when full.
+      pages.delete(key);
       pages.set(key, page);
       return page;
     },
@@ -46,13 +60,16 @@ export function createRenderedPageCache(options: { maxAgeMs?: number; maxPages?:
     generation: () => generation,
     store(key: string, startedIn: number, page: { headers: RenderedPage["headers"]; etag: string; plain: Buffer[] }) {
       if (startedIn !== generation) return;
-      pages.delete(key);
-      pages.set(key, { headers: page.headers, etag: page.etag, gzip: prepareSplicedGzip(page.plain), storedAt: now() });
-      while (pages.size > maxPages) pages.delete(pages.keys().next().value!);
+      forget(key);
+      const kept = { headers: page.headers, etag: page.etag, gzip: prepareSplicedGzip(page.plain), storedAt: now() };
+      pages.set(key, kept);
+      bytes += sizeOf(kept);
+      while (pages.size > maxPages || bytes > maxBytes) forget(pages.keys().next().value!);
     },
     dropAll() {
       generation += 1;
       pages.clear();
+      bytes = 0;
     },
     size: () => pages.size,
   };

@@ -176,6 +176,12 @@ describe("rendered page cache", () => {
     // "two" was the least recently used.
     expect(cache.get("two")).toBeUndefined();
     expect(cache.get("one")).toBeDefined();
+    // Beyond its bytes, too (each page here is 12: its 2 bytes and 10 compressed).
+    const small = createRenderedPageCache({ maxBytes: 20 });
+    small.store("a", small.generation(), page);
+    small.store("b", small.generation(), page);
+    expect(small.size()).toBe(1);
+    expect(small.get("b")).toBeDefined();
     clock = 1001;
     expect(cache.get("one")).toBeUndefined();
     expect(cache.get("three")).toBeUndefined();
