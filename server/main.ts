@@ -139,13 +139,14 @@ if (development) {
   const assetCaching = { immutable: true, maxAge: "1y" };
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets"), assetCaching));
   app.use("/assets", express.static(path.join(clientDir, "assets"), assetCaching));
-  app.use(
-    express.static(clientDir, {
-      maxAge: "1h",
-      // The service worker's name never changes: browsers must see a new build's worker at once.
-      setHeaders: (response, file) => file.endsWith(`${path.sep}sw.js`) && response.setHeader("Cache-Control", "no-cache"),
-    }),
-  );
+  const publicFiles = express.static(clientDir, {
+    maxAge: "1h",
+    // The service worker's name never changes: browsers must see a new build's worker at once.
+    setHeaders: (response, file) => file.endsWith(`${path.sep}sw.js`) && response.setHeader("Cache-Control", "no-cache"),
+  });
+  // Every public file has an extension (sw.js, the manifests, the icons): a page's address skips the file system
+  // lookup, which took about a tenth of a kept page's time (issue 19 §1).
+  app.use((request, response, next) => (path.extname(request.path) ? publicFiles(request, response, next) : next()));
   build = answeringOutageInResourceRoutes((await import(path.resolve("build/server/index.js"))) as ServerBuild);
 }
 

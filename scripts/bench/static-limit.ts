@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -91,7 +91,9 @@ export async function compareWithNginx(options: {
   const binary = installNginx();
   if (!binary) return { skipped: "nginx is not installed and could not be (apt-get install nginx-light failed): no static comparison" };
   const root = mkdtempSync(path.join(os.tmpdir(), "parcours-static-limit-"));
-  mkdirSync(path.join(root, "pages"));
+  // nginx's worker drops root's rights: it must be able to read the pages (mkdtemp makes a private directory).
+  chmodSync(root, 0o755);
+  mkdirSync(path.join(root, "pages"), { mode: 0o755 });
   const headers = { "accept-encoding": "gzip" };
   const rows: Array<{ name: string; url: string; parcours: number; nginx: number }> = [];
   const files: Array<[string, string, string]> = [];
