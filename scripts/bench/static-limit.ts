@@ -29,9 +29,9 @@ function installNginx(): string | null {
   const found = findNginx();
   if (found) return found;
   log("nginx is missing: installing Debian's nginx-light");
-  const install = () => spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const install = () => spawnSync("/usr/bin/apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   if (install().status !== 0) {
-    spawnSync("apt-get", ["update"], { stdio: "ignore" });
+    spawnSync("/usr/bin/apt-get", ["update"], { stdio: "ignore" });
     install();
   }
   return findNginx();
