@@ -66,11 +66,13 @@ try {
 
     postgres.stop();
     log("PostgreSQL stopped (immediate)");
-    // A signed-in visitor's cookie makes the session lookup, before any loader, the first query to fail.
+    // A signed-in visitor's cookie makes the session lookup, before any loader, the first query to fail. The visitors'
+    // pages are ones not asked for before the outage: /fr is kept as rendered (decision 0030) and may still be answered
+    // from memory for a few seconds, which is not what this checks.
     const cases = [
-      { url: "/fr", init: {}, title: fr.errors.unavailableTitle, who: "a visitor's French page" },
+      { url: "/fr/parc-asterix", init: {}, title: fr.errors.unavailableTitle, who: "a visitor's French page" },
       { url: "/en", init: {}, title: en.errors.unavailableTitle, who: "a visitor's English page" },
-      { url: "/fr", init: { headers: { cookie: "better-auth.session_token=outage.test" } }, title: fr.errors.unavailableTitle, who: "a member's page" },
+      { url: "/fr", init: { headers: { cookie: "parcours.session_token=outage.test" } }, title: fr.errors.unavailableTitle, who: "a member's page" },
     ];
     for (const { url, init, title, who } of cases) {
       const answer = await timed(`${server.base}${url}`, init);
@@ -100,12 +102,13 @@ try {
     postgres.start();
     log("PostgreSQL started again");
     const deadline = performance.now() + RECOVERY_BOUND_MS;
-    let page = await timed(`${server.base}/fr`);
+    // A page never rendered before: a kept one would answer 200 without the database.
+    let page = await timed(`${server.base}/fr/rankings`);
     while (page.status !== 200 && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      page = await timed(`${server.base}/fr`);
+      page = await timed(`${server.base}/fr/rankings`);
     }
-    expect(page.status === 200, "the home page answers 200 again, without a restart", String(page.status));
+    expect(page.status === 200, "a page never rendered before answers 200 again, without a restart", String(page.status));
     expect((await timed(`${server.base}/healthz`)).status === 200, "/healthz answers 200 again");
   } finally {
     await server.kill("SIGTERM");
