@@ -17,7 +17,6 @@
 import autocannon, { type Result } from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
@@ -29,6 +28,7 @@ import { compareWithNginx, type StaticComparison } from "./bench/static-limit";
 import { benchTargets, type BenchTargets } from "./bench/generate";
 import { BENCH_MEMBERS_WITH_PASSWORD, BENCH_PASSWORD, SCALES, benchEmail, benchUserId, isScaleName, type ScaleName } from "./bench/scales";
 import { benchServerEnv, buildIfStale, root } from "./support/production-build.mjs";
+import { freePort } from "./support/free-port";
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -40,14 +40,6 @@ for (const scale of scales) if (!isScaleName(scale)) throw new Error(`unknown sc
 const duration = Number(option("duration") ?? (smoke ? 2 : 10));
 const connections = Number(option("connections") ?? 4);
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-/** A port nobody listens on (other benchmarks on this machine use fixed ones). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 const port = Number(option("port") ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
 

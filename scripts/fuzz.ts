@@ -13,7 +13,6 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
@@ -22,6 +21,7 @@ import postgres from "postgres";
 import { changeReader, installChangeLog } from "./fuzz/change-log";
 import { ACTORS, UNESCAPED_MARKUP, hostileRequests, type Actor, type HostileRequest, type KnownValues, type RouteTarget } from "./fuzz/hostile-requests";
 import { benchServerEnv, buildIfStale, root } from "./support/production-build.mjs";
+import { freePort } from "./support/free-port";
 
 const flag = (name: string) => process.argv.find((argument) => argument.startsWith(`--${name}=`))?.split("=")[1];
 const ci = process.env.CI === "true" || process.env.CI === "1";
@@ -37,13 +37,6 @@ const MEMBERS: Record<Exclude<Actor, "visitor">, string> = {
   administrator: ADMIN_EMAIL,
 };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The route table of the server build, each route's whole path (React Router's ids, resolved through their parents). */
 async function routeTargets(): Promise<RouteTarget[]> {

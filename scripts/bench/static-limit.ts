@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { freePort } from "../support/free-port";
 
 /**
  * The static limit of issue 19 §1: the same pages' bytes served by nginx as
@@ -35,14 +36,6 @@ function installNginx(): string | null {
     install();
   }
   return findNginx();
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function startNginx(binary: string, root: string, port: number): Promise<ChildProcess> {
