@@ -2,6 +2,7 @@ import type { AttractionField } from "./attraction-form";
 import type { FieldMessage, FieldMessages } from "./form-values";
 import type { ADD_ATTRACTION_INTENT, RATE_ATTRACTION_INTENT, RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "./page-intents";
 import type { AttractionRatingField, ParkRatingField } from "./rating-forms";
+import type { ReviewVotes } from "./rating-rules";
 
 /**
  * What the park and attraction pages' actions answer to each of their forms
@@ -26,14 +27,19 @@ export type AddAttractionAnswer =
  * A vote's or a report's answer. The review's id comes back so a page answered
  * whole (a click before the form hydrated) shows the answer under the right review.
  */
-type ReviewAnswer<Intent> = { intent: Intent; ratingId: string } & ({ ok: true } | { error: FieldMessage });
+type ReviewAnswer<Intent, Done = unknown> = { intent: Intent; ratingId: string } & (({ ok: true } & Done) | { error: FieldMessage });
 
-export type VoteAnswer = ReviewAnswer<typeof VOTE_INTENT>;
+/**
+ * A vote answers with the review's counts and the member's vote as stored: the
+ * page does not reload after a vote (issue 19 §5), its buttons show these
+ * until the page's data, reloaded by the vote's live notice, catches up.
+ */
+export type VoteAnswer = ReviewAnswer<typeof VOTE_INTENT, { votes: ReviewVotes }>;
 
 export type ReportAnswer = ReviewAnswer<typeof REPORT_INTENT>;
 
 /** What the vote and report forms' shared handler (app/server/reviews/review-intents.ts) answers. */
-export type ReviewIntentAnswer = ReviewAnswer<typeof VOTE_INTENT | typeof REPORT_INTENT>;
+export type ReviewIntentAnswer = VoteAnswer | ReportAnswer;
 
 export type ParkPageAnswer = RateParkAnswer | AddAttractionAnswer | ReviewIntentAnswer;
 

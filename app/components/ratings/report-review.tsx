@@ -20,7 +20,7 @@ export function ReportReview({ ratingType, ratingId, reported }: { ratingType: "
   return (
     <details className="mt-2 text-sm">
       <summary className="cursor-pointer font-medium text-stone-600 hover:text-stone-900">{t("ratings.reviews.report")}</summary>
-      <fetcher.Form method="post" action={`?intent=${REPORT_INTENT}`} className="mt-2 space-y-2">
+      <fetcher.Form method="post" action={`?intent=${REPORT_INTENT}`} defaultShouldRevalidate={false} className="mt-2 space-y-2">
         <input type="hidden" name="ratingType" value={ratingType} />
         <input type="hidden" name="ratingId" value={ratingId} />
         <label htmlFor={reasonId} className="block font-medium text-stone-800">

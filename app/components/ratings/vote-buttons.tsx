@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { VOTE_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
@@ -6,15 +7,19 @@ import { countsAfterVote, voteAfterClick, type ReviewVote, type ReviewVotes } fr
 
 /**
  * "Utile" / "Pas utile" on another member's review (public site §4). The click
- * shows at once (optimistic); the page's data, reloaded after the server
- * answers, is the truth, so a refused vote goes back and says why. Visitors
- * and authors see the counts only (VoteCounts).
+ * shows at once (optimistic), then the counts the server answers; a refused
+ * vote goes back and says why. The page does not reload after a vote (issue
+ * 19 §5): the vote's live notice reloads its data, and from then on the
+ * page's counts are the truth again (they no longer equal those the click
+ * was made over). Visitors and authors see the counts only (VoteCounts).
  */
 export function VoteButtons({ ratingType, ratingId, votes }: { ratingType: "park" | "attraction"; ratingId: string; votes: ReviewVotes }) {
   const { t } = useTranslation();
   const { fetcher, result } = usePageFormFetcher<VoteAnswer>({ intent: VOTE_INTENT, ratingId });
+  const [clickedOver, setClickedOver] = useState<ReviewVotes | null>(null);
   const pending = fetcher.formData?.get("vote");
-  const shown = typeof pending === "string" ? countsAfterVote(votes, pending as ReviewVote) : votes;
+  const answered = fetcher.state === "idle" && fetcher.data && "votes" in fetcher.data && clickedOver && sameVotes(clickedOver, votes) ? fetcher.data.votes : null;
+  const shown = typeof pending === "string" ? countsAfterVote(votes, pending as ReviewVote) : (answered ?? votes);
   const error = fetcher.state === "idle" && result && "error" in result ? result.error : null;
   const button = (kind: "helpful" | "unhelpful") => (
     <button
@@ -30,7 +35,13 @@ export function VoteButtons({ ratingType, ratingId, votes }: { ratingType: "park
     </button>
   );
   return (
-    <fetcher.Form method="post" action={`?intent=${VOTE_INTENT}`} className="mt-3 flex flex-wrap items-center gap-2">
+    <fetcher.Form
+      method="post"
+      action={`?intent=${VOTE_INTENT}`}
+      defaultShouldRevalidate={false}
+      onSubmit={() => setClickedOver(votes)}
+      className="mt-3 flex flex-wrap items-center gap-2"
+    >
       <input type="hidden" name="ratingType" value={ratingType} />
       <input type="hidden" name="ratingId" value={ratingId} />
       {button("helpful")}
@@ -42,4 +53,8 @@ export function VoteButtons({ ratingType, ratingId, votes }: { ratingType: "park
       ) : null}
     </fetcher.Form>
   );
+}
+
+function sameVotes(a: ReviewVotes, b: ReviewVotes): boolean {
+  return a.myVote === b.myVote && a.helpfulCount === b.helpfulCount && a.unhelpfulCount === b.unhelpfulCount;
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import type { LiveTopic } from "~/domain/live-topics";
 import type { Executor } from "../db/database";
 
@@ -13,4 +13,13 @@ export const LIVE_CHANNEL = "parcours_live";
  */
 export async function notifyLive(executor: Executor, topic: LiveTopic): Promise<void> {
   await executor.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${topic})`);
+}
+
+/**
+ * A write and its live notice in one statement (the frequent writes count
+ * their statements, issue 19 §5). The write must return its rows: the notice
+ * goes when it touched one, on commit like notifyLive's.
+ */
+export async function writeThenNotifyLive(executor: Executor, write: SQLWrapper, topic: LiveTopic): Promise<void> {
+  await executor.execute(sql`WITH written AS ${write} SELECT pg_notify(${LIVE_CHANNEL}, ${topic}) FROM written LIMIT 1`);
 }

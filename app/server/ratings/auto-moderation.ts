@@ -2,8 +2,8 @@ import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { attractionTopic, parkTopic, type LiveTopic } from "~/domain/live-topics";
 import type { Transaction } from "../db/database";
 import { attractionRatings, commentReports, parkRatings } from "../db/schema";
-import { readAdminSettings } from "../admin/admin-settings";
-import { notifyLive } from "../live/notify";
+import type { AdminSettings } from "../admin/admin-settings";
+import { notifyLive, writeThenNotifyLive } from "../live/notify";
 import type { ReviewType } from "./review-target";
 
 function ratingTable(type: ReviewType) {
@@ -34,25 +34,29 @@ async function lockReview(tx: Transaction, type: ReviewType, ratingId: string): 
 /**
  * Auto-moderation (community §9, DESIGN.md, decision 0017): with it on, a
  * review that reaches `maxReportsBeforeHide` pending reports is hidden from
- * public pages. Runs in the report's own transaction, after its insert: the
- * review row is locked first, so that reports arriving together are counted
- * one after the other, each seeing the others once they committed (a count
- * statement run after the lock is granted reads what committed before it).
- * Open pages that list the review reload (live updates, decision 0007).
+ * public pages. Runs in the report's own transaction, after its insert, on a
+ * review the caller locked (shown, since findReviewTarget finds only those)
+ * before it: reports arriving together are counted one after the other, each
+ * seeing the others once they committed (a count statement run after the
+ * lock is granted reads what committed before it), with the settings the
+ * transaction read. Open pages that list the review reload (live updates,
+ * decision 0007).
  */
-export async function hideWhenReportedEnough(tx: Transaction, type: ReviewType, ratingId: string): Promise<void> {
-  const settings = await readAdminSettings(tx);
+export async function hideWhenReportedEnough(
+  tx: Transaction,
+  locked: { type: ReviewType; ratingId: string; topic: LiveTopic },
+  settings: Pick<AdminSettings, "autoModeration" | "maxReportsBeforeHide">,
+): Promise<void> {
   if (!settings.autoModeration) return;
-  const review = await lockReview(tx, type, ratingId);
-  if (!review || review.hiddenAt) return;
+  const { type, ratingId } = locked;
   const [pending] = await tx
     .select({ count: count() })
     .from(commentReports)
     .where(and(eq(commentReports.commentType, type), eq(commentReports.commentId, ratingId), eq(commentReports.status, "pending")));
   if ((pending?.count ?? 0) < settings.maxReportsBeforeHide) return;
   const table = ratingTable(type);
-  await tx.update(table).set({ hiddenAt: new Date() }).where(and(eq(table.id, ratingId), isNull(table.hiddenAt)));
-  await notifyLive(tx, review.topic);
+  const hide = tx.update(table).set({ hiddenAt: new Date() }).where(and(eq(table.id, ratingId), isNull(table.hiddenAt))).returning({ id: table.id });
+  await writeThenNotifyLive(tx, hide, locked.topic);
 }
 
 /**

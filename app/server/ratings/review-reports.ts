@@ -2,12 +2,14 @@ import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
+import { attractionTopic, parkTopic } from "~/domain/live-topics";
 import { checkReportForm } from "~/domain/rating-forms";
+import { readAdminSettings } from "../admin/admin-settings";
 import type { Database } from "../db/database";
 import { commentReports } from "../db/schema";
 import { enqueueAdminNotification } from "../notifications/enqueue-notification";
 import { hideWhenReportedEnough } from "./auto-moderation";
-import { writeBarredMessage } from "./member-standing";
+import { barredMessage } from "./member-standing";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { findReviewTarget, REVIEW_TYPES, type ReviewType } from "./review-target";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
@@ -36,14 +38,15 @@ export async function reportReview(
   const fields = checkReportForm({ reason: input.reason });
   if (!fields.ok) return { ok: false, status: 400, error: fields.errors.reason![0]! };
   const { reason } = fields.data;
-  const barred = await writeBarredMessage(db, user.id);
-  if (barred) return { ok: false, status: 403, error: barred };
-  const review = await findReviewTarget(db, type, input.ratingId, { lock: false });
-  if (!review) return notFound();
-  if (review.authorId === user.id) return { ok: false, status: 403, error: { key: "ratings.errors.ownReport" } };
 
   try {
     return await transactionOrRefusal<ReviewReportOutcome, Refusal>(db, async (tx, refuse) => {
+      // Locked first: auto-moderation counts the review's reports one transaction at a time.
+      const review = await findReviewTarget(tx, type, input.ratingId, { lock: true, writer: user.id });
+      const barred = barredMessage(review?.writerSuspension ?? null);
+      if (barred) return refuse({ ok: false, status: 403, error: barred });
+      if (!review) return refuse(notFound());
+      if (review.authorId === user.id) return refuse({ ok: false, status: 403, error: { key: "ratings.errors.ownReport" } });
       const [report] = await tx
         .insert(commentReports)
         .values({ commentType: type, commentId: input.ratingId, reportedBy: user.id, reason })
@@ -54,8 +57,10 @@ export async function reportReview(
       if (!(await consumeWriteAllowance(tx, user.id, "report", limits))) {
         return refuse({ ok: false, status: 429, error: { key: "ratings.errors.tooManyReports" } });
       }
-      await enqueueAdminNotification(tx, { kind: "new_report", targetId: report.id, reason, author: user.username });
-      await hideWhenReportedEnough(tx, type, input.ratingId);
+      const settings = await readAdminSettings(tx);
+      await enqueueAdminNotification(tx, { kind: "new_report", targetId: report.id, reason, author: user.username }, { settings });
+      const topic = review.attractionId ? attractionTopic(review.attractionId) : parkTopic(review.parkId);
+      await hideWhenReportedEnough(tx, { type, ratingId: input.ratingId, topic }, settings);
       return { ok: true, id: report.id };
     });
   } catch (error) {

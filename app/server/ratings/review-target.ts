@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { attractionRatings, attractions, parkRatings, parks } from "../db/schema";
 import { publicAttraction, publicPark } from "../catalog/visibility";
 import { publicReview } from "../catalog/review-visibility";
+import { suspensionColumn } from "./member-standing";
 
 export const REVIEW_TYPES = ["park", "attraction"] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
@@ -20,17 +21,21 @@ export type ReviewTarget = {
  * The review, when it exists on an approved park (and approved attraction)
  * and is not hidden by auto-moderation (nobody else sees it to vote or report).
  * With `lock`, its row is locked until the transaction ends, so that one
- * member's votes on it, and its counts, change one at a time.
+ * member's votes on it, and its counts, change one at a time. With `writer`,
+ * the same statement reads that member's standing (suspensionColumn): a vote
+ * or a report spends no statement of its own on it.
  */
 export async function findReviewTarget(
   executor: Executor,
   type: ReviewType,
   ratingId: string,
-  { lock }: { lock: boolean },
-): Promise<ReviewTarget | null> {
+  { lock, writer }: { lock: boolean; writer?: string },
+): Promise<(ReviewTarget & { writerSuspension: string | null }) | null> {
+  const writerSuspension = writer ? suspensionColumn(writer) : sql<null>`NULL`;
   if (type === "park") {
     const query = executor
       .select({
+        writerSuspension,
         authorId: parkRatings.userId,
         helpfulCount: parkRatings.helpfulCount,
         unhelpfulCount: parkRatings.unhelpfulCount,
@@ -44,6 +49,7 @@ export async function findReviewTarget(
   }
   const query = executor
     .select({
+      writerSuspension,
       authorId: attractionRatings.userId,
       helpfulCount: attractionRatings.helpfulCount,
       unhelpfulCount: attractionRatings.unhelpfulCount,

@@ -4,11 +4,11 @@ import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
 import type { ReviewVote } from "~/domain/rating-rules";
-import { attractionTopic, parkTopic } from "~/domain/live-topics";
+import { attractionTopic, parkTopic, type LiveTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
 import { attractionRatings, parkRatings, ratingVotes } from "../db/schema";
-import { notifyLive } from "../live/notify";
-import { writeBarredMessage } from "./member-standing";
+import { writeThenNotifyLive } from "../live/notify";
+import { barredMessage } from "./member-standing";
 import { voteCountDelta } from "./rating-deltas";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { findReviewTarget, REVIEW_TYPES, type ReviewTarget, type ReviewType } from "./review-target";
@@ -40,12 +40,12 @@ export async function setReviewVote(
   if (!VOTES.includes(input.vote)) return { ok: false, status: 400, error: { key: "errors.badRequest" } };
   const type = input.ratingType as ReviewType;
   const wanted = input.vote as ReviewVote;
-  const barred = await writeBarredMessage(db, user.id);
-  if (barred) return { ok: false, status: 403, error: barred };
 
   try {
     return await transactionOrRefusal<ReviewVoteOutcome, Refusal>(db, async (tx, refuse) => {
-      const review = await findReviewTarget(tx, type, input.ratingId, { lock: true });
+      const review = await findReviewTarget(tx, type, input.ratingId, { lock: true, writer: user.id });
+      const barred = barredMessage(review?.writerSuspension ?? null);
+      if (barred) return refuse({ ok: false, status: 403, error: barred });
       if (!review) return refuse(notFound());
       if (review.authorId === user.id) return refuse({ ok: false, status: 403, error: { key: "ratings.errors.ownReview" } });
       if (!(await consumeWriteAllowance(tx, user.id, "vote", limits))) {
@@ -59,10 +59,9 @@ export async function setReviewVote(
       if (wanted === "none") await tx.delete(ratingVotes).where(mine);
       else if (stored) await tx.update(ratingVotes).set({ isHelpful: wanted === "helpful" }).where(mine);
       else await tx.insert(ratingVotes).values({ userId: user.id, ratingType: type, ratingId: input.ratingId, isHelpful: wanted === "helpful" });
-      const moved = await moveCounts(tx, type, input.ratingId, voteCountDelta(current, wanted));
       // A vote shows on the page of its review only: the park page lists no ride reviews.
-      await notifyLive(tx, review.attractionId ? attractionTopic(review.attractionId) : parkTopic(review.parkId));
-      return counted(wanted, moved);
+      const topic = review.attractionId ? attractionTopic(review.attractionId) : parkTopic(review.parkId);
+      return counted(wanted, await moveCountsAndNotify(tx, type, input.ratingId, review, voteCountDelta(current, wanted), topic));
     });
   } catch (error) {
     logger.error({ err: error }, "review vote not saved");
@@ -70,22 +69,30 @@ export async function setReviewVote(
   }
 }
 
-async function moveCounts(
+/**
+ * Moves the review's counts and tells its page, in one statement. The row is
+ * locked since findReviewTarget read it, so the counts it gave plus the
+ * difference are the new ones.
+ */
+async function moveCountsAndNotify(
   tx: Executor,
   type: ReviewType,
   ratingId: string,
+  locked: Pick<ReviewTarget, "helpfulCount" | "unhelpfulCount">,
   delta: { helpful: number; unhelpful: number },
+  topic: LiveTopic,
 ): Promise<Pick<ReviewTarget, "helpfulCount" | "unhelpfulCount">> {
   const table = type === "park" ? parkRatings : attractionRatings;
-  const [row] = await tx
+  const update = tx
     .update(table)
     .set({
       helpfulCount: sql`${table.helpfulCount} + ${delta.helpful}`,
       unhelpfulCount: sql`${table.unhelpfulCount} + ${delta.unhelpful}`,
     })
     .where(eq(table.id, ratingId))
-    .returning({ helpfulCount: table.helpfulCount, unhelpfulCount: table.unhelpfulCount });
-  return row!;
+    .returning({ id: table.id });
+  await writeThenNotifyLive(tx, update, topic);
+  return { helpfulCount: locked.helpfulCount + delta.helpful, unhelpfulCount: locked.unhelpfulCount + delta.unhelpful };
 }
 
 function counted(vote: ReviewVote, counts: Pick<ReviewTarget, "helpfulCount" | "unhelpfulCount">): ReviewVoteOutcome {

@@ -1,15 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
 import { checkAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-forms";
 import { attractionTopic, parkTopic } from "~/domain/live-topics";
-import type { Database, Executor } from "../db/database";
+import { queryRows, type Database, type Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { attractionRatings, attractions, parks } from "../db/schema";
 import { approvedAttraction, publicPark } from "../catalog/visibility";
-import { notifyLive } from "../live/notify";
-import { writeBarredMessage } from "./member-standing";
+import { LIVE_CHANNEL } from "../live/notify";
+import { barredMessage, suspensionColumn } from "./member-standing";
 import { attractionAggregateDelta } from "./rating-deltas";
 import type { SaveRatingOutcome } from "./rating-outcome";
 import { transactionOrRefusal } from "../db/refusable-transaction";
@@ -43,25 +43,24 @@ export async function saveAttractionRating(
   if (!read.ok) return { ok: false, status: 400, errors: read.errors };
   const { data: draft } = read;
   if (!isUuid(attractionId)) return attractionNotFound();
-  const barred = await writeBarredMessage(db, user.id);
-  if (barred) return { ok: false, status: 403, errors: { form: [barred] } };
-  const [target] = await db.select({ parkId: attractions.parkId }).from(attractions).where(eq(attractions.id, attractionId));
-  if (!target) return attractionNotFound();
-  const { parkId } = target;
 
   try {
     const saved = await transactionOrRefusal<{ created: boolean; id: string }, Refusal>(db, async (tx, refuse) => {
+      // The ride's park locked first, as every writer of a park's ratings does, with the member's standing.
       const [park] = await tx
-        .select({ id: parks.id })
+        .select({ id: parks.id, suspension: suspensionColumn(user.id) })
         .from(parks)
-        .where(and(eq(parks.id, parkId), publicPark()))
-        .for("update");
+        .where(and(eq(parks.id, sql`(SELECT ${attractions.parkId} FROM ${attractions} WHERE ${attractions.id} = ${attractionId})`), publicPark()))
+        .for("update", { of: parks });
       if (!park) return refuse(attractionNotFound());
+      const barred = barredMessage(park.suspension);
+      if (barred) return refuse({ ok: false, status: 403, errors: { form: [barred] } });
+      const parkId = park.id;
       const [attraction] = await tx
         .select({ id: attractions.id })
         .from(attractions)
         // Its park was checked (and locked) just above: together, publicAttraction.
-        .where(and(eq(attractions.id, attractionId), approvedAttraction()))
+        .where(and(eq(attractions.id, attractionId), eq(attractions.parkId, parkId), approvedAttraction()))
         .for("update");
       if (!attraction) return refuse(attractionNotFound());
       const [existing] = await tx
@@ -71,32 +70,11 @@ export async function saveAttractionRating(
         .for("update");
       if (!(await consumeWriteAllowance(tx, user.id, existing ? "reviewEdit" : "review", limits))) return refuse(tooManyReviews());
 
-      let id: string;
-      if (existing) {
-        await tx.update(attractionRatings).set({ ...draft, updatedAt: sql`now()` }).where(eq(attractionRatings.id, existing.id));
-        id = existing.id;
-      } else {
-        const [inserted] = await tx
-          .insert(attractionRatings)
-          .values({ attractionId, userId: user.id, ...draft })
-          .returning({ id: attractionRatings.id });
-        id = inserted!.id;
-        await countNewAttractionRating(tx, user.id);
-      }
-      const delta = attractionAggregateDelta(existing ?? null, draft);
-      await tx
-        .update(attractions)
-        .set({
-          ratingCount: sql`${attractions.ratingCount} + ${delta.ratingCount}`,
-          ratingSum: sql`${attractions.ratingSum} + ${delta.ratingSum}`,
-          audienceThrillCount: sql`${attractions.audienceThrillCount} + ${delta.audiences.thrill}`,
-          audienceKidsCount: sql`${attractions.audienceKidsCount} + ${delta.audiences.kids}`,
-          audienceGeneralCount: sql`${attractions.audienceGeneralCount} + ${delta.audiences.general}`,
-        })
-        .where(eq(attractions.id, attractionId));
-      await refreshAttractionsQuality(tx, parkId);
-      await notifyLive(tx, attractionTopic(attractionId));
-      await notifyLive(tx, parkTopic(parkId));
+      const write = existing
+        ? tx.update(attractionRatings).set({ ...draft, updatedAt: sql`now()` }).where(eq(attractionRatings.id, existing.id)).returning({ id: attractionRatings.id })
+        : tx.insert(attractionRatings).values({ attractionId, userId: user.id, ...draft }).returning({ id: attractionRatings.id });
+      const id = await writeAndMoveAggregates(tx, write, attractionId, parkId, attractionAggregateDelta(existing ?? null, draft));
+      if (!existing) await countNewAttractionRating(tx, user.id);
       return { created: !existing, id };
     });
     if ("ok" in saved) return saved;
@@ -109,23 +87,53 @@ export async function saveAttractionRating(
 }
 
 /**
- * The park's attractions-quality sum (public site §3: the average of its
- * approved rides' averages) taken again from the rides' own maintained sums —
- * a read of the park's attractions, never of their ratings. Adding and
- * subtracting averages instead would round each time at 4 decimals (an
- * average of 7 ratings has no exact decimal form) and drift away from what
- * recomputeAllAggregates finds; this stays equal to it. The park row is
- * locked by the caller, so parallel ratings of one park's rides take turns.
+ * Writes the rating (`write` returns its id), moves the ride's maintained
+ * sums by the write's difference, then takes the
+ * park's attractions-quality sum (public site §3: the average of its approved
+ * rides' averages) again from its rides' own sums — a read of the park's
+ * attractions, never of their ratings — and tells both pages, in one
+ * statement (the frequent writes count their statements, issue 19 §5).
+ * Adding and subtracting averages instead would round each time at 4
+ * decimals (an average of 7 ratings has no exact decimal form) and drift away
+ * from what recomputeAllAggregates finds; this stays equal to it. A statement
+ * does not see its own CTEs' writes, hence the moved ride's row taken from
+ * its CTE and the others from the table. The park row is locked by the
+ * caller, so parallel ratings of one park's rides take turns.
  */
-async function refreshAttractionsQuality(tx: Executor, parkId: string): Promise<void> {
-  await tx.execute(sql`
-    UPDATE parks SET (rated_attractions_count, attractions_average_sum) = (
+async function writeAndMoveAggregates(
+  tx: Executor,
+  write: SQLWrapper,
+  attractionId: string,
+  parkId: string,
+  delta: ReturnType<typeof attractionAggregateDelta>,
+): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`
+    WITH written AS ${write}, moved AS (
+      UPDATE ${attractions} SET
+        rating_count = rating_count + ${delta.ratingCount},
+        rating_sum = rating_sum + ${delta.ratingSum},
+        audience_thrill_count = audience_thrill_count + ${delta.audiences.thrill},
+        audience_kids_count = audience_kids_count + ${delta.audiences.kids},
+        audience_general_count = audience_general_count + ${delta.audiences.general}
+      WHERE id = ${attractionId}
+      RETURNING rating_count, rating_sum
+    ), rides AS (
+      SELECT rating_count, rating_sum FROM ${attractions}
+      WHERE park_id = ${parkId} AND id <> ${attractionId} AND ${approvedAttraction()}
+      UNION ALL SELECT rating_count, rating_sum FROM moved
+    )
+    UPDATE ${parks} SET (rated_attractions_count, attractions_average_sum) = (
       SELECT count(*) FILTER (WHERE rating_count > 0)::int,
         coalesce(sum(rating_sum::numeric / rating_count) FILTER (WHERE rating_count > 0), 0)
-      FROM attractions
-      WHERE park_id = ${parkId} AND ${approvedAttraction()}
+      FROM rides
     )
-    WHERE id = ${parkId}`);
+    WHERE id = ${parkId}
+    RETURNING (SELECT id FROM written) AS id,
+      pg_notify(${LIVE_CHANNEL}, ${attractionTopic(attractionId)}), pg_notify(${LIVE_CHANNEL}, ${parkTopic(parkId)})`,
+  );
+  return row!.id;
 }
 
 function attractionNotFound(): Refusal {

@@ -12,8 +12,8 @@ import { isUniqueViolation } from "../db/errors";
 import { parkRatings, parks } from "../db/schema";
 import { publicPark } from "../catalog/visibility";
 import type { ImageStorage } from "../images/image-storage";
-import { notifyLive } from "../live/notify";
-import { writeBarredMessage } from "./member-standing";
+import { writeThenNotifyLive } from "../live/notify";
+import { barredMessage, suspensionColumn } from "./member-standing";
 import { parkAggregateDelta, type ParkAggregateDelta, type ParkRatingValues } from "./rating-deltas";
 import type { SaveRatingOutcome } from "./rating-outcome";
 import { deleteStoredImages, storeRatingPhotos, tooManyPhotos } from "./rating-photos";
@@ -49,17 +49,11 @@ export async function saveParkRating(
   if (form.images.length > MAX_REVIEW_PHOTOS) return { ok: false, status: 400, errors: { images: [tooManyPhotos()] } };
   const { data: draft } = read;
   if (!isUuid(parkId)) return parkNotFound();
-  const barred = await writeBarredMessage(db, user.id);
-  if (barred) return { ok: false, status: 403, errors: { form: [barred] } };
-
-  // A first look before any photo is decoded: is there such a park, and is this a new rating or an edit?
-  const [target] = await db
-    .select({ ratingId: parkRatings.id })
-    .from(parks)
-    .leftJoin(parkRatings, and(eq(parkRatings.parkId, parks.id), eq(parkRatings.userId, user.id)))
-    .where(approvedPark(parkId));
-  if (!target) return parkNotFound();
-  if (!(await hasWriteAllowance(db, user.id, target.ratingId ? "reviewEdit" : "review", limits))) return tooManyReviews();
+  // Photos take seconds to decode and store: a first look refuses what the transaction would refuse anyway.
+  if (form.images.length > 0) {
+    const refusal = await refusalBeforePhotos(db, user.id, parkId, limits);
+    if (refusal) return refusal;
+  }
 
   let photos: Awaited<ReturnType<typeof storeRatingPhotos>>;
   try {
@@ -75,13 +69,11 @@ export async function saveParkRating(
     const saved = await transactionOrRefusal<{ created: boolean; id: string; replacedImages: string[] }, Refusal>(
       db,
       async (tx, refuse) => {
-        const [park] = await tx.select({ id: parks.id }).from(parks).where(approvedPark(parkId)).for("update");
-        if (!park) return refuse(parkNotFound());
-        const [existing] = await tx
-          .select()
-          .from(parkRatings)
-          .where(and(eq(parkRatings.userId, user.id), eq(parkRatings.parkId, parkId)))
-          .for("update");
+        const locked = await lockParkAndOwnRating(tx, parkId, user.id);
+        const barred = barredMessage(locked.suspension);
+        if (barred) return refuse({ ok: false, status: 403, errors: { form: [barred] } });
+        if (!locked.parkFound) return refuse(parkNotFound());
+        const existing = locked.own;
         if (!(await consumeWriteAllowance(tx, user.id, existing ? "reviewEdit" : "review", limits))) return refuse(tooManyReviews());
 
         let id: string;
@@ -99,8 +91,7 @@ export async function saveParkRating(
           id = inserted!.id;
           await countNewParkRating(tx, user.id);
         }
-        await applyParkDelta(tx, parkId, parkAggregateDelta(existing ? storedValues(existing) : null, draft));
-        await notifyLive(tx, parkTopic(parkId));
+        await applyParkDeltaAndNotify(tx, parkId, parkAggregateDelta(existing ? storedValues(existing) : null, draft));
         return { created: !existing, id, replacedImages: existing && newImages.length > 0 ? existing.images : [] };
       },
     );
@@ -117,6 +108,56 @@ export async function saveParkRating(
     logger.error({ err: error }, "park rating not saved");
     return submitFailed(500);
   }
+}
+
+/** What a refusal before the photos needs: the member's standing, the park, and whether this is a new rating or an edit. */
+async function refusalBeforePhotos(db: Database, userId: string, parkId: string, limits: WriteLimits): Promise<Refusal | null> {
+  const [target] = await db
+    .select({ suspension: suspensionColumn(userId), parkId: parks.id, ratingId: parkRatings.id })
+    .from(parks)
+    .leftJoin(parkRatings, and(eq(parkRatings.parkId, parks.id), eq(parkRatings.userId, userId)))
+    .where(approvedPark(parkId));
+  const barred = barredMessage(target?.suspension ?? null);
+  if (barred) return { ok: false, status: 403, errors: { form: [barred] } };
+  if (!target) return parkNotFound();
+  if (!(await hasWriteAllowance(db, userId, target.ratingId ? "reviewEdit" : "review", limits))) return tooManyReviews();
+  return null;
+}
+
+/** The columns of the member's own rating an edit needs: its id, the values its difference starts from, its photos. */
+const OWN_RATING_COLUMNS = {
+  id: parkRatings.id,
+  kidsFriendlyRating: parkRatings.kidsFriendlyRating,
+  familyFriendlyRating: parkRatings.familyFriendlyRating,
+  thrillRating: parkRatings.thrillRating,
+  themingRating: parkRatings.themingRating,
+  operationsRating: parkRatings.operationsRating,
+  valueRating: parkRatings.valueRating,
+  visitDuration: parkRatings.visitDuration,
+  images: parkRatings.images,
+};
+type OwnRating = Pick<typeof parkRatings.$inferSelect, keyof typeof OWN_RATING_COLUMNS>;
+
+/**
+ * The transaction's first two statements: the park locked (writes on one park
+ * take turns) with the member's standing, then the member's rating of it
+ * locked when there is one. Two statements, not one: the second must see a
+ * rating another submission of the same member committed while this one
+ * waited for the park (a statement sees what was committed when it began).
+ */
+async function lockParkAndOwnRating(
+  tx: Executor,
+  parkId: string,
+  userId: string,
+): Promise<{ parkFound: boolean; suspension: string | null; own: OwnRating | null }> {
+  const [park] = await tx.select({ suspension: suspensionColumn(userId) }).from(parks).where(approvedPark(parkId)).for("update", { of: parks });
+  if (!park) return { parkFound: false, suspension: null, own: null };
+  const [own] = await tx
+    .select(OWN_RATING_COLUMNS)
+    .from(parkRatings)
+    .where(and(eq(parkRatings.userId, userId), eq(parkRatings.parkId, parkId)))
+    .for("update");
+  return { parkFound: true, suspension: park.suspension, own: own ?? null };
 }
 
 function approvedPark(parkId: string) {
@@ -136,7 +177,7 @@ function ratingColumns(draft: ParkRatingDraft) {
   };
 }
 
-function storedValues(row: typeof parkRatings.$inferSelect): ParkRatingValues {
+function storedValues(row: OwnRating): ParkRatingValues {
   return {
     stars: {
       kidsFriendly: row.kidsFriendlyRating,
@@ -155,15 +196,16 @@ function storedValues(row: typeof parkRatings.$inferSelect): ParkRatingValues {
  * turned into sixtieths, moved, and rounded back to its 4 decimals: a sum of
  * sixtieths kept to 4 decimals gives its sixtieths back exactly, so the sum
  * stays what recomputeAllAggregates would find, however many edits it sees.
+ * The park's open pages are told in the same statement.
  */
-async function applyParkDelta(tx: Executor, parkId: string, delta: ParkAggregateDelta): Promise<void> {
+async function applyParkDeltaAndNotify(tx: Executor, parkId: string, delta: ParkAggregateDelta): Promise<void> {
   const moved = (column: AnyColumn, by: number) => sql`${column} + ${by}`;
   const categories: Record<string, SQL> = {};
   for (const category of PARK_RATING_CATEGORIES) {
     categories[`${category}Sum`] = moved(parks[`${category}Sum`], delta.sums[category]);
     categories[`${category}Count`] = moved(parks[`${category}Count`], delta.counts[category]);
   }
-  await tx
+  const update = tx
     .update(parks)
     .set({
       ...categories,
@@ -173,7 +215,9 @@ async function applyParkDelta(tx: Executor, parkId: string, delta: ParkAggregate
       visitFullDayCount: moved(parks.visitFullDayCount, delta.visits.full_day),
       visitTwoDaysCount: moved(parks.visitTwoDaysCount, delta.visits.two_days),
     })
-    .where(eq(parks.id, parkId));
+    .where(eq(parks.id, parkId))
+    .returning({ id: parks.id });
+  await writeThenNotifyLive(tx, update, parkTopic(parkId));
 }
 
 function parkNotFound(): Refusal {

@@ -22,11 +22,14 @@ export async function handleReviewIntent(
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? "");
   const target = { ratingType: text("ratingType"), ratingId: text("ratingId") };
-  const outcome =
-    intent === VOTE_INTENT
-      ? await setReviewVote(context, user, { ...target, vote: text("vote") })
-      : await reportReview(context, user, { ...target, reason: text("reason") });
-  // The review's id comes back (see VoteAnswer).
-  const answer: Pick<ReviewIntentAnswer, "intent" | "ratingId"> = { intent, ratingId: target.ratingId };
-  return outcome.ok ? { ...answer, ok: true } : data({ ...answer, error: outcome.error }, outcome.status);
+  // The review's id comes back (see ReviewAnswer).
+  const ratingId = target.ratingId;
+  if (intent === VOTE_INTENT) {
+    const outcome = await setReviewVote(context, user, { ...target, vote: text("vote") });
+    if (!outcome.ok) return data({ intent, ratingId, error: outcome.error }, outcome.status);
+    const { vote: myVote, helpfulCount, unhelpfulCount } = outcome;
+    return { intent, ratingId, ok: true, votes: { myVote, helpfulCount, unhelpfulCount } };
+  }
+  const outcome = await reportReview(context, user, { ...target, reason: text("reason") });
+  return outcome.ok ? { intent, ratingId, ok: true } : data({ intent, ratingId, error: outcome.error }, outcome.status);
 }
