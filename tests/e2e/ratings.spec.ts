@@ -134,6 +134,29 @@ test.describe("ratings and reviews (issue 5)", () => {
     await expect(unhelpful).toHaveText("Pas utile (0)");
   });
 
+  test("a vote shows the counts the server answers without reloading the page (issue 19 §5)", async ({ page, createMember, signInAsNewMember }) => {
+    const comment = `Avis à juger sans rechargement ${unique()}`;
+    await giveParkReview(await createMember(), "le-pal", { thrill: "4", visitDuration: "full_day", comment });
+    await signInAsNewMember();
+    // A live stream that says nothing and comes back in an hour: what the buttons show after the answer comes from the answer itself.
+    await page.route("**/api/live**", (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 3600000\n\n" }));
+    await page.goto("/fr/le-pal");
+    await waitForHydration(page);
+    const review = await reviewOnParkPage(page, comment);
+    const pageReloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) pageReloads.push(request.url());
+    });
+    const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("intent=vote"));
+    await review.getByRole("button", { name: /^Utile/ }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(review.getByRole("button", { name: /^Utile/ })).toHaveText("Utile (1)");
+    await expect(review.getByRole("button", { name: /^Utile/ })).toHaveAttribute("aria-pressed", "true");
+    // A reload would have followed the answer at once.
+    await page.waitForTimeout(1000);
+    expect(pageReloads).toEqual([]);
+  });
+
   test("a member reports a review with a reason", async ({ page, createMember, signInAsNewMember }) => {
     const comment = `Avis à signaler ${unique()}`;
     await giveParkReview(await createMember(), "liseberg", { thrill: "2", visitDuration: "half_day", comment });
