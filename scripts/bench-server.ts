@@ -24,6 +24,7 @@ import { gzipSync } from "node:zlib";
 import postgres from "postgres";
 import { findDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES } from "./bench/duel-write";
 import { findPlanPark, runPlanWrites } from "./bench/plan-write";
+import { findReviewsToJudge, runReviewWrites, type FormWrite, type ReviewWriter } from "./bench/review-writes";
 import { compareWithNginx, type StaticComparison } from "./bench/static-limit";
 import { benchTargets, type BenchTargets } from "./bench/generate";
 import { BENCH_MEMBERS_WITH_PASSWORD, BENCH_PASSWORD, SCALES, benchEmail, benchUserId, isScaleName, type ScaleName } from "./bench/scales";
@@ -237,26 +238,82 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       ? { skipped: "smoke run: the comparison with nginx runs in `npm run bench` only" }
       : await compareWithNginx({ base, pages: staticPages, duration, connections });
 
-    // Writes: one signed-in member per connection (a member's writes wait for each other, and each is
-    // capped at 100 review edits a day), all rating the most rated park, which the members already rated.
-    const writeUrl = `/fr/${targets.popularParkSlug}?intent=rate-park`;
+    // Review writes (issue 19 §5), posted as the hydrated page posts them; one signed-in member per worker.
     if (!smoke) await resetWriteLimits(scale);
-    const writeHeaders = { origin: base, "content-type": "application/x-www-form-urlencoded", "accept-encoding": "gzip" };
-    const probed = await probe(server, writeUrl, { method: "POST", body: ratingBody(0), headers: { ...writeHeaders, cookie: writers[0]! } });
-    if (probed.status !== 200) throw new Error(`rating write: ${probed.status}`);
-    let client = 0;
-    let sent = 0;
-    log(`${scale}: park rating write (${duration} s, ${writers.length} members)`);
-    const result = await autocannon({
-      url: `${base}${writeUrl}`,
-      connections: writers.length,
-      duration,
-      method: "POST",
-      headers: writeHeaders,
-      setupClient: (c) => c.setHeaders({ ...writeHeaders, cookie: writers[client++ % writers.length]! }),
-      requests: [{ method: "POST", setupRequest: (request) => ({ ...request, body: ratingBody(++sent) }) }],
-    });
-    pages.push({ name: `park rating (POST, ${writers.length} members)`, method: "POST", url: writeUrl, ...probed, result });
+    const reviewLimits = smoke ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
+    try {
+      const reviewWriters = writers.map((cookie, index) => ({ userId: passwordMembers[index + 1]!.id, cookie }));
+      const refillOf = (action: string) =>
+        reviewLimits && (async (userId: string) => void (await reviewLimits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = ${action}`));
+      const parkPage = `/fr/${targets.popularParkSlug}.data`;
+      let ratingsSent = 0;
+      const judged = await findReviewsToJudge(location, targets.popularParkSlug, passwordMembers.map((member) => member.id), 200);
+      // Reports stay: a rerun on the same database starts from none of the writers'.
+      if (reviewLimits) await reviewLimits`DELETE FROM comment_reports WHERE reported_by LIKE 'bench-user-%'`;
+      const reviewRuns: Array<{ name: string; url: string; group: ReviewWriter[]; next: (writer: ReviewWriter, turn: number) => FormWrite | null; refillEvery: number; action: string; what: string }> = [];
+      for (const [label, group] of [["1 member", reviewWriters.slice(0, 1)], [`${reviewWriters.length} members`, reviewWriters]] as const) {
+        reviewRuns.push({
+          name: `park rating (single-fetch POST), ${label}`,
+          url: `${parkPage}?intent=rate-park`,
+          group: [...group],
+          // The members already rated the park: each write is an edit, capped at 100 a day.
+          next: () => ({ url: `${parkPage}?intent=rate-park`, body: ratingBody(++ratingsSent) }),
+          refillEvery: 90,
+          action: "reviewEdit",
+          what: "edits of the member's rating of the most rated park",
+        });
+        reviewRuns.push({
+          name: `review vote (single-fetch POST), ${label}`,
+          url: `${parkPage}?intent=vote`,
+          group: [...group],
+          // Helpful, then taken back, on each review in turn: every vote changes the counts.
+          next: (writer, turn) => ({
+            url: `${parkPage}?intent=vote`,
+            body: `ratingType=park&ratingId=${judged[(Math.floor(turn / 2) + reviewWriters.indexOf(writer) * 7) % judged.length]}&vote=${turn % 2 === 0 ? "helpful" : "none"}`,
+          }),
+          refillEvery: 25,
+          action: "vote",
+          what: "votes on the most rated park's reviews (helpful, then taken back)",
+        });
+      }
+      reviewRuns.push({
+        name: `review report (single-fetch POST), ${reviewWriters.length} members`,
+        url: `${parkPage}?intent=report`,
+        group: reviewWriters,
+        // Each member reports reviews no other member reports, at most 20 (a day's allowance), so none is hidden by them.
+        next: (writer, turn) => {
+          const review = judged[reviewWriters.indexOf(writer) * 20 + turn];
+          return turn < 20 && review ? { url: `${parkPage}?intent=report`, body: `ratingType=park&ratingId=${review}&reason=Mesure+de+signalement` } : null;
+        },
+        refillEvery: 20,
+        action: "report",
+        what: "reports of the most rated park's reviews, each review by one member",
+      });
+      for (const run of reviewRuns) {
+        log(`${scale}: ${run.name} (${duration} s)`);
+        const writes = await runReviewWrites(base, run.group, { seconds: duration, next: run.next, refillEvery: run.refillEvery, refill: refillOf(run.action) });
+        await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
+        const counted = writes.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
+        pages.push({
+          name: run.name,
+          method: "POST",
+          url: run.url,
+          status: 200,
+          queries: counted.length > 0 ? median(counted) : undefined,
+          bytes: writes.bytes,
+          gzipBytes: writes.gzipBytes,
+          result: writes.result,
+        });
+        const refused = Object.entries(writes.refusals).map(([status, count]) => `${status} ×${count}`).join(", ");
+        notes.push(
+          `${run.name[0]!.toUpperCase()}${run.name.slice(1)}: ${writes.result.requests.total} ${run.what}, one member per worker, each POST timed alone; ` +
+            `${smoke ? `${writes.stopped} members stopped at their allowance` : `each member's ${run.action} counter cleared every ${run.refillEvery} writes (untimed)`}` +
+            `${refused ? `; not 2xx: ${refused}` : ""}. Queries/request: median over the timed writes; body: the last answer (not compressed by the server).`,
+        );
+      }
+    } finally {
+      await reviewLimits?.end();
+    }
 
     if (duelMembers.length === 0) throw new Error(`no member with a password has ${DUEL_BENCH_MIN_RIDES} eligible rides of one type`);
     if (!smoke) await resetWriteLimits(scale);
