@@ -200,6 +200,27 @@ export const userRatingStats = pgTable(
     currentWeight: numeric("current_weight", { precision: 3, scale: 2, mode: "number" }).notNull().default(1),
     /** The sum of the member's park rating scores (best reviewers' average), kept by a trigger on park_ratings. */
     parkScoreSum: numeric("park_score_sum", { mode: "number" }).notNull().default(0),
+    // The profile's figures (decision 0031), kept by row triggers on the ratings and on the
+    // attractions' facts (migration 0018): the profile reads this one row instead of the history.
+    attractionRatingSum: integer("attraction_rating_sum").notNull().default(0),
+    rideTrackMetres: integer("ride_track_metres").notNull().default(0),
+    rideInversions: integer("ride_inversions").notNull().default(0),
+    rideSeconds: integer("ride_seconds").notNull().default(0),
+    rideHeightMetres: numeric("ride_height_metres", { mode: "number" }).notNull().default(0),
+    rollerCoasterCount: integer("roller_coaster_count").notNull().default(0),
+    waterRideCount: integer("water_ride_count").notNull().default(0),
+    darkRideCount: integer("dark_ride_count").notNull().default(0),
+    kidsRideCount: integer("kids_ride_count").notNull().default(0),
+    virtualRealityCount: integer("virtual_reality_count").notNull().default(0),
+    interactiveRideCount: integer("interactive_ride_count").notNull().default(0),
+    transportCount: integer("transport_count").notNull().default(0),
+    walkThroughCount: integer("walk_through_count").notNull().default(0),
+    /** Helpful votes received on the member's park and attraction reviews. */
+    helpfulVotesReceived: integer("helpful_votes_received").notNull().default(0),
+    /** The member's reviews hidden by auto-moderation (decision 0017): not counted as reviews shown. */
+    hiddenReviews: integer("hidden_reviews").notNull().default(0),
+    /** Photos in the member's park reviews. */
+    reviewPhotos: integer("review_photos").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -529,6 +550,8 @@ export const parkRatings = pgTable(
   },
   (table) => [
     uniqueIndex("park_ratings_user_park_idx").on(table.userId, table.parkId),
+    // A member's reviews on their profile, newest or oldest first, keyset-paged (decision 0031).
+    index("park_ratings_user_created_idx").on(table.userId, table.createdAt, table.id),
     index("park_ratings_park_order_idx").on(table.parkId, table.helpfulCount.desc(), table.createdAt.desc()),
     // The back office's reviews, newest first, keyset-paged on (created_at, id) in the keyset's own
     // order (app/server/admin/keyset.ts: DESC NULLS LAST), so PostgreSQL reads it without sorting.
@@ -572,6 +595,7 @@ export const attractionRatings = pgTable(
   },
   (table) => [
     uniqueIndex("attraction_ratings_user_attraction_idx").on(table.userId, table.attractionId),
+    index("attraction_ratings_user_created_idx").on(table.userId, table.createdAt, table.id),
     index("attraction_ratings_attraction_created_idx").on(table.attractionId, table.createdAt.desc()),
     // The back office's keyset pages, newest first, in the keyset's own order (DESC NULLS LAST).
     index("attraction_ratings_created_id_idx").on(table.createdAt.desc(), table.id.desc()),

@@ -13,7 +13,6 @@ import { writeBarredMessage } from "./member-standing";
 import { attractionAggregateDelta } from "./rating-deltas";
 import type { SaveRatingOutcome } from "./rating-outcome";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { countNewAttractionRating } from "./user-rating-stats";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
 
 export type AttractionRatingDeps = { db: Database; logger: Logger; limits?: WriteLimits };
@@ -81,7 +80,6 @@ export async function saveAttractionRating(
           .values({ attractionId, userId: user.id, ...draft })
           .returning({ id: attractionRatings.id });
         id = inserted!.id;
-        await countNewAttractionRating(tx, user.id);
       }
       const delta = attractionAggregateDelta(existing ?? null, draft);
       await tx
