@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attractionTypeId } from "~/domain/attraction-types";
 import type { CurrentUser } from "~/domain/current-user";
 import { MEMBER_REVIEW_SORTS, readMemberReviewCursor, type MemberReviewSort } from "~/domain/member-reviews";
-import { queryRows } from "~/server/db/database";
+import { queryRows, type Executor } from "~/server/db/database";
 import { countQueriesOf } from "~/server/db/query-count";
 import { attractionRatings, contentModifications, parkRatings } from "~/server/db/schema";
 import { listMemberReviews } from "~/server/profiles/member-reviews";
@@ -153,7 +153,8 @@ describe("a member's reviews on the profile (public site §2)", () => {
     expect(await names("date-desc")).toEqual(["Aqua Monde", "Parc Zéphyr", "Mystère", "Bolide", "Comète"]);
     expect(await names("date-asc")).toEqual(["Comète", "Bolide", "Mystère", "Parc Zéphyr", "Aqua Monde"]);
     expect(await names("rating-desc")).toEqual(["Comète", "Parc Zéphyr", "Mystère", "Aqua Monde", "Bolide"]);
-    expect(await names("rating-asc")).toEqual(["Aqua Monde", "Bolide", "Mystère", "Parc Zéphyr", "Comète"]);
+    // Ascending is the exact reverse of descending: of two reviews rated 3, the older first.
+    expect(await names("rating-asc")).toEqual(["Bolide", "Aqua Monde", "Mystère", "Parc Zéphyr", "Comète"]);
     expect(await names("name-asc")).toEqual(["Aqua Monde", "Bolide", "Comète", "Mystère", "Parc Zéphyr"]);
     expect(await names("name-desc")).toEqual(["Parc Zéphyr", "Mystère", "Comète", "Bolide", "Aqua Monde"]);
   });
@@ -224,6 +225,36 @@ describe("a member's reviews on the profile (public site §2)", () => {
   });
 });
 
+describe("the review list's plan", () => {
+  it.each<[MemberReviewSort, string, string]>([
+    ["date-desc", "park_ratings_user_created_idx", "attraction_ratings_user_created_idx"],
+    ["date-asc", "park_ratings_user_created_idx", "attraction_ratings_user_created_idx"],
+    ["rating-desc", "park_ratings_user_score_idx", "attraction_ratings_user_rating_idx"],
+    ["rating-asc", "park_ratings_user_score_idx", "attraction_ratings_user_rating_idx"],
+  ])("reads a page of %s by walking the member's indexes, never sorting their history", async (sort, parkIndex, rideIndex) => {
+    const member = await createMember(database.db);
+    const plan = await database.db.transaction(async (tx) => {
+      // Small tables make a sequential scan cheap; forbidding it and sorting shows which index paths exist.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_sort = off`);
+      const lines: string[] = [];
+      const explaining = {
+        execute: async (query: SQL) => {
+          const rows = await queryRows<{ "QUERY PLAN": string }>(tx, sql`EXPLAIN ${query}`);
+          lines.push(...rows.map((row) => row["QUERY PLAN"]));
+          return [];
+        },
+      } as unknown as Executor;
+      await listMemberReviews(explaining, member.id, null, sort, FIRST_PAGE);
+      return lines.join("\n");
+    });
+    expect(plan).toContain(parkIndex);
+    expect(plan).toContain(rideIndex);
+    // The two halves' first rows are merged in order (Merge Append): nothing is sorted.
+    expect(plan).not.toMatch(/->\s+(Incremental )?Sort/);
+  });
+});
+
 describe("the review list's address", () => {
   it("reads a keyset cursor, and the first page from anything else (an old ?page= link included)", () => {
     const id = crypto.randomUUID();
@@ -241,7 +272,7 @@ async function allInOrder(memberId: string, sort: MemberReviewSort): Promise<str
     "date-desc": "created_at DESC, id DESC",
     "date-asc": "created_at ASC, id ASC",
     "rating-desc": "rating DESC, created_at DESC, id DESC",
-    "rating-asc": "rating ASC, created_at DESC, id DESC",
+    "rating-asc": "rating ASC, created_at ASC, id ASC",
     "name-asc": "name_key ASC, created_at DESC, id DESC",
     "name-desc": "name_key DESC, created_at DESC, id DESC",
   };

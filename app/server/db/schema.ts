@@ -30,6 +30,7 @@ import { MODERATION_TARGET_TYPES } from "../../domain/moderation-log";
 import { ADMIN_NOTIFICATION_KINDS, DIGEST_FREQUENCIES } from "../../domain/admin-notifications";
 import { AUDIENCES, VISIT_DURATIONS } from "../../domain/park-scores";
 import { TOP_LIST_SIZE } from "../../domain/top-lists";
+import { parkRatingScore } from "../ratings/park-rating-score";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
 import { BAYES_PRIOR_MEAN, BAYES_PRIOR_WEIGHT, WILSON_Z } from "../../domain/ranking-scores";
 
@@ -550,8 +551,9 @@ export const parkRatings = pgTable(
   },
   (table) => [
     uniqueIndex("park_ratings_user_park_idx").on(table.userId, table.parkId),
-    // A member's reviews on their profile, newest or oldest first, keyset-paged (decision 0031).
+    // A member's reviews on their profile, keyset-paged by date or by score (decision 0031).
     index("park_ratings_user_created_idx").on(table.userId, table.createdAt, table.id),
+    index("park_ratings_user_score_idx").on(table.userId, sql`((${parkRatingScore()})::float8)`, table.createdAt, table.id),
     index("park_ratings_park_order_idx").on(table.parkId, table.helpfulCount.desc(), table.createdAt.desc()),
     // The back office's reviews, newest first, keyset-paged on (created_at, id) in the keyset's own
     // order (app/server/admin/keyset.ts: DESC NULLS LAST), so PostgreSQL reads it without sorting.
@@ -596,6 +598,8 @@ export const attractionRatings = pgTable(
   (table) => [
     uniqueIndex("attraction_ratings_user_attraction_idx").on(table.userId, table.attractionId),
     index("attraction_ratings_user_created_idx").on(table.userId, table.createdAt, table.id),
+    // The rating as the profile list compares it with park scores (float8), so that the index serves it.
+    index("attraction_ratings_user_rating_idx").on(table.userId, sql`(${table.rating}::float8)`, table.createdAt, table.id),
     index("attraction_ratings_attraction_created_idx").on(table.attractionId, table.createdAt.desc()),
     // The back office's keyset pages, newest first, in the keyset's own order (DESC NULLS LAST).
     index("attraction_ratings_created_id_idx").on(table.createdAt.desc(), table.id.desc()),

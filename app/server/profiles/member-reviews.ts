@@ -22,15 +22,18 @@ type Key = { column: SortKey; descending: boolean };
 
 /**
  * Each sort's keys, the review id last so that every review has one place.
- * Newest and oldest first read the (user, created_at, id) indexes in order,
- * so a page costs the same wherever it is; the rating and name sorts order
- * the member's reviews (bounded by the catalogue) without an offset.
+ * The date and rating sorts read the (user, created_at, id) and (user,
+ * rating or score, created_at, id) indexes in order, so a page costs the same
+ * wherever it is (ascending is the exact reverse of descending, ties
+ * included, for that reason); the name sorts order the member's reviews —
+ * bounded by the catalogue — by their park's or ride's name, which no index
+ * of the rating tables holds.
  */
 const KEYS: Record<MemberReviewSort, Key[]> = {
   "date-desc": [desc("created_at"), desc("id")],
   "date-asc": [asc("created_at"), asc("id")],
   "rating-desc": [desc("rating"), desc("created_at"), desc("id")],
-  "rating-asc": [asc("rating"), desc("created_at"), desc("id")],
+  "rating-asc": [asc("rating"), asc("created_at"), asc("id")],
   "name-asc": [asc("name_key"), desc("created_at"), desc("id")],
   "name-desc": [desc("name_key"), desc("created_at"), desc("id")],
 };
@@ -74,12 +77,14 @@ export async function listMemberReviews(
     : undefined;
   const backwards = from !== undefined && cursor.direction === "before";
   const keys = KEYS[sort].map((key) => (backwards ? { ...key, descending: !key.descending } : key));
+  const orderBy = (columns: KeyColumns) =>
+    sql.join(keys.map((key) => sql`${columns[key.column]} ${sql.raw(key.descending ? "DESC" : "ASC")}`), sql`, `);
   const rows = await queryRows<Row>(
     db,
     sql`
       SELECT kind, id, target_id, target_name, park_name, rating, comment, created_at, hidden
-      FROM ${memberReviews(userId, viewer, from ? after(keys, from) : sql`true`)} reviews
-      ORDER BY ${sql.join(keys.map((key) => sql`${sql.raw(key.column)} ${sql.raw(key.descending ? "DESC" : "ASC")}`), sql`, `)}
+      FROM ${memberReviews(userId, viewer, from ? after(keys, from) : sql`true`, orderBy)} reviews
+      ORDER BY ${orderBy(OUTPUT_COLUMNS)}
       LIMIT ${MEMBER_REVIEWS_PER_PAGE + 1}`,
   );
   const more = rows.length > MEMBER_REVIEWS_PER_PAGE;
@@ -109,9 +114,17 @@ export async function listMemberReviews(
  * The member's park and attraction reviews the viewer may see, as one
  * relation with the sort keys as columns; `condition` (on `r`, the rating, or
  * on the sort keys' own expressions) is repeated in both halves, so that it
- * reaches each table's index.
+ * reaches each table's index. With `orderBy`, each half reads only its first
+ * page and a row in that order: PostgreSQL does not push an outer ORDER BY …
+ * LIMIT into the halves of a UNION ALL of joins, and would otherwise read the
+ * member's whole history to sort it.
  */
-function memberReviews(userId: string, viewer: CurrentUser | null, condition: SQL | ((columns: KeyColumns) => SQL)): SQL {
+function memberReviews(
+  userId: string,
+  viewer: CurrentUser | null,
+  condition: SQL | ((columns: KeyColumns) => SQL),
+  orderBy?: (columns: KeyColumns) => SQL,
+): SQL {
   const park: KeyColumns = {
     rating: sql`(${parkRatingScore("r")})::float8`,
     name_key: sql`lower(parks.name)`,
@@ -120,24 +133,30 @@ function memberReviews(userId: string, viewer: CurrentUser | null, condition: SQ
   };
   const ride: KeyColumns = { ...park, rating: sql`r.rating::float8`, name_key: sql`lower(attractions.name)` };
   const where = (columns: KeyColumns) => (typeof condition === "function" ? condition(columns) : condition);
+  const firstPage = (columns: KeyColumns) => (orderBy ? sql`ORDER BY ${orderBy(columns)} LIMIT ${MEMBER_REVIEWS_PER_PAGE + 1}` : sql``);
   return sql`(
-    SELECT 'park' AS kind, r.id, parks.id AS target_id, parks.name AS target_name, NULL::text AS park_name,
+    (SELECT 'park'::text AS kind, r.id, parks.id AS target_id, parks.name AS target_name, NULL::text AS park_name,
       ${park.rating} AS rating, ${park.name_key} AS name_key, r.comment, r.created_at, r.hidden_at IS NOT NULL AS hidden
     FROM park_ratings r
     JOIN parks ON parks.id = r.park_id
     WHERE r.user_id = ${userId} AND ${visibleTo(parks, viewer)} AND ${visibleReview(parkReview, viewer)} AND ${where(park)}
+    ${firstPage(park)})
     UNION ALL
-    SELECT 'attraction', r.id, attractions.id, attractions.name, parks.name, ${ride.rating}, ${ride.name_key}, r.comment,
+    (SELECT 'attraction'::text, r.id, attractions.id, attractions.name, parks.name, ${ride.rating}, ${ride.name_key}, r.comment,
       r.created_at, r.hidden_at IS NOT NULL
     FROM attraction_ratings r
     JOIN attractions ON attractions.id = r.attraction_id
     JOIN parks ON parks.id = attractions.park_id
     WHERE r.user_id = ${userId} AND ${visibleTo(attractions, viewer)} AND ${visibleTo(parks, viewer)}
       AND ${visibleReview(attractionReview, viewer)} AND ${where(ride)}
+    ${firstPage(ride)})
   )`;
 }
 
 type KeyColumns = Record<SortKey, SQL>;
+
+/** The sort keys as the union's own columns, for the outer ORDER BY. */
+const OUTPUT_COLUMNS: KeyColumns = { rating: sql.raw("rating"), name_key: sql.raw("name_key"), created_at: sql.raw("created_at"), id: sql.raw("id") };
 
 /**
  * The reviews after `from` in the order of `keys`: (k1, k2, …) beyond the
