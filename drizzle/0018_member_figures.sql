@@ -16,8 +16,12 @@ ALTER TABLE "user_rating_stats" ADD COLUMN "hidden_reviews" integer DEFAULT 0 NO
 ALTER TABLE "user_rating_stats" ADD COLUMN "review_photos" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "attraction_ratings_user_created_idx" ON "attraction_ratings" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "attraction_ratings_user_rating_idx" ON "attraction_ratings" USING btree ("user_id",("rating"::float8),"created_at","id");--> statement-breakpoint
+CREATE INDEX "attractions_search_name_prefix_idx" ON "attractions" USING btree ("search_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "attractions_search_rank_idx" ON "attractions" USING btree ("rating_count" DESC NULLS FIRST,"name");--> statement-breakpoint
 CREATE INDEX "park_ratings_user_created_idx" ON "park_ratings" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "park_ratings_user_score_idx" ON "park_ratings" USING btree ("user_id",((((coalesce(kids_friendly_rating, 0) + coalesce(family_friendly_rating, 0) + coalesce(thrill_rating, 0) + coalesce(theming_rating, 0) + coalesce(operations_rating, 0) + coalesce(value_rating, 0))::numeric / num_nonnulls(kids_friendly_rating, family_friendly_rating, thrill_rating, theming_rating, operations_rating, value_rating)))::float8),"created_at","id");--> statement-breakpoint
+CREATE INDEX "parks_search_name_prefix_idx" ON "parks" USING btree ("search_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "parks_search_rank_idx" ON "parks" USING btree ("rating_count" DESC NULLS FIRST,"name");--> statement-breakpoint
 -- Hand-written (decision 0031): the profile's figures are kept by row-level triggers, like the
 -- rankings' (migration 0016), so that every write that moves them — a rating written, edited or
 -- deleted (by its author, the administrator, or a cascade from an account, a park or a ride), a

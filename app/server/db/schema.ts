@@ -399,6 +399,10 @@ export const parks = pgTable(
     index("parks_status_rating_idx").on(table.moderationStatus, table.averageRating.desc().nullsLast()),
     index("parks_name_lower_idx").on(sql`lower(${table.name})`),
     index("parks_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
+    // Search suggestions (decision 0031): names starting with the text, and the most rated first,
+    // each read 5 rows at a time (NULLS FIRST is what ORDER BY … DESC reads).
+    index("parks_search_name_prefix_idx").on(sql`${table.searchName} text_pattern_ops`),
+    index("parks_search_rank_idx").on(table.ratingCount.desc().nullsFirst(), table.name),
     index("parks_created_by_idx").on(table.createdBy),
     // The back office's park list: every state, newest first, keyset-paged on (created_at, id).
     index("parks_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
@@ -497,6 +501,8 @@ export const attractions = pgTable(
     index("attractions_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("attractions_name_lower_idx").on(sql`lower(${table.name})`),
     index("attractions_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
+    index("attractions_search_name_prefix_idx").on(sql`${table.searchName} text_pattern_ops`),
+    index("attractions_search_rank_idx").on(table.ratingCount.desc().nullsFirst(), table.name),
     index("attractions_created_by_idx").on(table.createdBy),
     check("attractions_opening_year", openingYearCheck(table.openingYear)),
     check("attractions_duration", sql`${table.duration} IS NULL OR ${table.duration} >= 1`),
