@@ -1,6 +1,8 @@
 /**
  * Influence levels by number of parks rated (public site §4). The SQL that
- * maintains user_rating_stats.current_weight is built from this table too.
+ * recomputes user_rating_stats.current_weight is built from this table; the
+ * trigger that maintains it uses influence_weight (migration 0018), which a
+ * test compares with it.
  */
 export const INFLUENCE_LEVELS = [
   { id: "beginner", name: "Débutant", minParks: 1, multiplier: 1 },

@@ -1,3 +1,5 @@
+import { isUuid } from "./ids";
+
 /** The profile's review list (public site §2): sortable by date, rating and name, both ways. */
 export const MEMBER_REVIEW_SORTS = ["date-desc", "date-asc", "rating-desc", "rating-asc", "name-asc", "name-desc"] as const;
 export type MemberReviewSort = (typeof MEMBER_REVIEW_SORTS)[number];
@@ -8,10 +10,19 @@ export function readMemberReviewSort(value: string | null): MemberReviewSort {
   return (MEMBER_REVIEW_SORTS as readonly string[]).includes(value ?? "") ? (value as MemberReviewSort) : "date-desc";
 }
 
-/** A 1-based page number from the address; anything else is the first page. */
-export function readPageNumber(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+/**
+ * Which page of the list the address asks for (decision 0031): keyset paging,
+ * never an offset. `?after=<review id>` is the page that follows that review
+ * in the chosen sort, `?before=<review id>` the one before it; neither (or a
+ * malformed id, or an old `?page=` link) is the first page.
+ */
+export type MemberReviewCursor = { direction: "after" | "before"; reviewId: string | null };
+
+export function readMemberReviewCursor(params: URLSearchParams): MemberReviewCursor {
+  const before = params.get("before");
+  if (isUuid(before ?? undefined)) return { direction: "before", reviewId: before };
+  const after = params.get("after");
+  return { direction: "after", reviewId: isUuid(after ?? undefined) ? after : null };
 }
 
 /** One review of the member's list, as listMemberReviews (app/server/profiles/member-reviews.ts) returns it. */
@@ -31,4 +42,5 @@ type MemberReview = {
   hidden: boolean;
 };
 
-export type MemberReviewPage = { reviews: MemberReview[]; total: number; page: number; pageCount: number };
+/** A page of the list, with the review ids its 'previous' and 'next' links page from (null when there is none). */
+export type MemberReviewPage = { reviews: MemberReview[]; previous: string | null; next: string | null };

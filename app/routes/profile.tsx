@@ -9,7 +9,7 @@ import { OwnSections } from "~/components/profile/own-sections";
 import { AttractionsByType, CumulativeStatistics, RatingStatistics } from "~/components/profile/profile-statistics";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDate } from "~/domain/format";
-import { readMemberReviewSort, readPageNumber } from "~/domain/member-reviews";
+import { readMemberReviewCursor, readMemberReviewSort } from "~/domain/member-reviews";
 import { TopListsSection } from "~/components/profile/top-lists-section";
 import { requireUser } from "~/server/auth/guards";
 import { requestT } from "~/server/i18n";
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!summary) throw data(requestT(request)("profile.notFound"), { status: 404 });
   const search = new URL(request.url).searchParams;
   const sort = readMemberReviewSort(search.get("sort"));
-  const reviews = await listMemberReviews(context.db, summary.id, viewer, sort, readPageNumber(search.get("page")));
+  const reviews = await listMemberReviews(context.db, summary.id, viewer, sort, readMemberReviewCursor(search));
   const topLists = await listTopLists(context.db, summary.id);
   const duelRankings = await readPersonalRankings(context.db, summary.id);
   // A member's suggestions are theirs and the administrator's business: only their own profile lists them.

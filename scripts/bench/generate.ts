@@ -4,9 +4,9 @@
  * contributions and moderated suggestions, bulk-loaded with COPY, then every
  * maintained aggregate rebuilt by recomputeAllAggregates (the reference
  * definition) and the tables analysed. The row triggers that keep the
- * rankings' aggregates (migration 0016) are off during the COPYs: one UPDATE
- * per row would make the large load far slower, and the recomputation that
- * follows writes the same figures.
+ * rankings' aggregates and the members' figures (migrations 0016, 0018) are
+ * off during the COPYs: one UPDATE per row would make the large load far
+ * slower, and the recomputation that follows writes the same figures.
  *
  * Skew: park popularity is Zipf-like (the first parks get most ratings), member
  * activity too (member 0, the "heavy" member, rates as many parks as allowed),
@@ -65,13 +65,14 @@ const PARK_COMMENTS = [
 const RIDE_COMMENTS = ["Sensations fortes !", "Un classique, à faire.", "Smooth and fun.", "Trop court pour l'attente.", "Parfait en famille."];
 /** Attraction type ids (migration 0001) with their share of the catalogue. */
 const TYPE_WEIGHTS: Array<[number, number]> = [[1, 22], [2, 8], [3, 9], [4, 25], [5, 6], [6, 18], [7, 2], [8, 4], [9, 3], [10, 3]];
-/** The row triggers of migration 0016 on the tables this generator fills: off during their COPY. */
-const AGGREGATE_TRIGGERS: Record<string, string> = {
-  park_ratings: "park_ratings_score_counted",
-  attraction_duels: "attraction_duels_counted",
-  content_modifications: "content_modifications_counted",
-  park_suggestions: "park_suggestions_counted",
-  attraction_suggestions: "attraction_suggestions_counted",
+/** The row triggers of migrations 0016 and 0018 on the tables this generator fills: off during their COPY. */
+const AGGREGATE_TRIGGERS: Record<string, string[]> = {
+  park_ratings: ["park_ratings_score_counted", "park_ratings_member_figures_written"],
+  attraction_ratings: ["attraction_ratings_member_figures_written"],
+  attraction_duels: ["attraction_duels_counted"],
+  content_modifications: ["content_modifications_counted"],
+  park_suggestions: ["park_suggestions_counted"],
+  attraction_suggestions: ["attraction_suggestions_counted"],
 };
 /** Its own stream of draws, so that adding contributions left every other generated row as it was. */
 const CONTRIBUTION_SEED = SEED + 1;
@@ -225,15 +226,17 @@ function copierFor(handle: DatabaseHandle): Copy {
 }
 
 /**
- * A COPY into a table with a trigger of AGGREGATE_TRIGGERS runs with that
- * trigger disabled (enabled again whatever happens): the generator rebuilds
+ * A COPY into a table with triggers of AGGREGATE_TRIGGERS runs with those
+ * triggers disabled (enabled again whatever happens): the generator rebuilds
  * every aggregate by recomputeAllAggregates afterwards.
  */
 function withoutAggregateTriggers(handle: DatabaseHandle, copy: Copy): Copy {
   return async (table, columns, lines) => {
-    const trigger = AGGREGATE_TRIGGERS[table];
-    if (!trigger) return copy(table, columns, lines);
-    const alter = (state: string) => handle.db.execute(sql.raw(`ALTER TABLE "${table}" ${state} TRIGGER "${trigger}"`));
+    const triggers = AGGREGATE_TRIGGERS[table];
+    if (!triggers) return copy(table, columns, lines);
+    const alter = async (state: string) => {
+      for (const trigger of triggers) await handle.db.execute(sql.raw(`ALTER TABLE "${table}" ${state} TRIGGER "${trigger}"`));
+    };
     await alter("DISABLE");
     try {
       await copy(table, columns, lines);

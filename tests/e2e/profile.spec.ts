@@ -94,6 +94,35 @@ test.describe("profile (issue 6)", () => {
   });
 });
 
+test.describe("the profile's review pages, without JavaScript (decision 0031)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Page suivante' and 'Page précédente' page through Marie's reviews; an old ?page= link is the first page", async ({ page }) => {
+    const profile = await profilePathOf(page, "Marie_Coaster");
+    await page.goto(`${profile}?sort=rating-desc`);
+    const reviews = page.getByRole("region", { name: "Avis de Marie_Coaster" });
+    const pages = reviews.getByRole("navigation", { name: "Pages des avis" });
+    const firstPage = await reviews.getByRole("listitem").allTextContents();
+    expect(firstPage).toHaveLength(20);
+    await expect(pages.getByRole("link", { name: "Page précédente" })).toHaveCount(0);
+
+    await pages.getByRole("link", { name: "Page suivante" }).click();
+    await expect(page).toHaveURL(/[?&]sort=rating-desc&after=[0-9a-f-]{36}#profile-reviews$/);
+    const secondPage = await reviews.getByRole("listitem").allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((text) => firstPage.includes(text))).toEqual([]);
+
+    await pages.getByRole("link", { name: "Page précédente" }).click();
+    await expect(page).toHaveURL(/[?&]before=[0-9a-f-]{36}#profile-reviews$/);
+    expect(await reviews.getByRole("listitem").allTextContents()).toEqual(firstPage);
+    await expect(pages.getByRole("link", { name: "Page précédente" })).toHaveCount(0);
+
+    const old = await page.goto(`${profile}?sort=rating-desc&page=2`);
+    expect(old!.status()).toBe(200);
+    expect(await reviews.getByRole("listitem").allTextContents()).toEqual(firstPage);
+  });
+});
+
 /** A demo member's public profile address, found as visitors find it: from a review they wrote. */
 async function profilePathOf(page: Page, username: string): Promise<string> {
   const home = await (await page.request.get("/fr/")).text();

@@ -13,6 +13,8 @@ import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createAttraction, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
+const FIRST_PAGE = { direction: "after", reviewId: null } as const;
+
 let database: TestDatabase;
 let deps: ReviewReportDeps;
 let admin: CurrentUser;
@@ -77,7 +79,7 @@ describe("auto-moderation on, max 3 (community §9, DESIGN.md)", () => {
 
     expect(await publicParkReviewIds(park.id)).toEqual([]);
     expect(await publicParkReviewIds(park.id, await member())).toEqual([]);
-    expect((await listMemberReviews(database.db, author.id, null, "date-desc", 1)).reviews).toEqual([]);
+    expect((await listMemberReviews(database.db, author.id, null, "date-desc", FIRST_PAGE)).reviews).toEqual([]);
     expect((await findProfileSummary(database.db, author.id))!.statistics).toMatchObject({ reviewsGiven: 0, visitedParks: 1 });
     // The report is about the text: the member's scores stay in the park's figures.
     const [figures] = await database.db.select({ ratingCount: parks.ratingCount }).from(parks).where(eq(parks.id, park.id));
@@ -90,7 +92,7 @@ describe("auto-moderation on, max 3 (community §9, DESIGN.md)", () => {
     await reportBy(3, "park", ratingId);
     expect(await listParkReviews(database.db, park.id, author)).toMatchObject([{ id: ratingId, hidden: true, isMine: true }]);
     expect(await listParkReviews(database.db, park.id, admin)).toMatchObject([{ id: ratingId, hidden: true }]);
-    expect((await listMemberReviews(database.db, author.id, author, "date-desc", 1)).reviews).toMatchObject([{ id: ratingId, hidden: true }]);
+    expect((await listMemberReviews(database.db, author.id, author, "date-desc", FIRST_PAGE)).reviews).toMatchObject([{ id: ratingId, hidden: true }]);
   });
 
   it("hides ride reviews too", async () => {
@@ -100,7 +102,7 @@ describe("auto-moderation on, max 3 (community §9, DESIGN.md)", () => {
     const [row] = await database.db.insert(attractionRatings).values({ attractionId: ride.id, userId: author.id, rating: 1, audienceType: "kids", comment: "Nul" }).returning();
     await reportBy(3, "attraction", row!.id);
     expect(await listAttractionReviews(database.db, ride.id, null)).toEqual([]);
-    expect((await listMemberReviews(database.db, author.id, null, "date-desc", 1)).reviews).toEqual([]);
+    expect((await listMemberReviews(database.db, author.id, null, "date-desc", FIRST_PAGE)).reviews).toEqual([]);
     expect(await listAttractionReviews(database.db, ride.id, author)).toMatchObject([{ id: row!.id, hidden: true }]);
   });
 
@@ -151,7 +153,7 @@ describe("the administrator's decision on a hidden review", () => {
     await dismissReport(database.db, admin, { id: ids[2]!, resolution: "" });
     expect(await hiddenAt(ratingId)).toBeNull();
     expect(await publicParkReviewIds(park.id)).toEqual([ratingId]);
-    expect((await listMemberReviews(database.db, author.id, null, "date-desc", 1)).reviews).toMatchObject([{ id: ratingId, hidden: false }]);
+    expect((await listMemberReviews(database.db, author.id, null, "date-desc", FIRST_PAGE)).reviews).toMatchObject([{ id: ratingId, hidden: false }]);
   });
 
   it("resolving a report keeps it hidden, even once the others are dismissed", async () => {

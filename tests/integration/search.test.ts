@@ -39,6 +39,31 @@ describe("search suggestions (public site §2)", () => {
     expect(attractions.map((attraction) => attraction.name)).toEqual(["Carrousel 6", "Carrousel 5", "Carrousel 4", "Carrousel 3", "Carrousel 2"]);
   });
 
+  it("rank every name starting with the text before more rated ones containing it, and fill up with those", async () => {
+    const park = await createPark(database.db, { name: "Parc Orbite", slug: "parc-orbite" });
+    // Six names start with "orbi" (ratings 0-5) and three contain it later, rated far more (100-102).
+    for (let index = 0; index < 6; index++) {
+      await createAttraction(database.db, park.id, { name: `Orbital ${index}`, slug: `orbital-${index}`, ratingCount: index });
+    }
+    for (let index = 0; index < 3; index++) {
+      await createAttraction(database.db, park.id, { name: `Grand Orbiteur ${index}`, slug: `grand-orbiteur-${index}`, ratingCount: 100 + index });
+    }
+    const starting = await searchSuggestions(database.db, "orbi");
+    expect(starting.attractions.map((attraction) => attraction.name)).toEqual(["Orbital 5", "Orbital 4", "Orbital 3", "Orbital 2", "Orbital 1"]);
+    // "rbit" starts no name: the most rated containing it come first, park names too.
+    const containing = await searchSuggestions(database.db, "rbit");
+    expect(containing.attractions.map((attraction) => attraction.name)).toEqual([
+      "Grand Orbiteur 2",
+      "Grand Orbiteur 1",
+      "Grand Orbiteur 0",
+      "Orbital 5",
+      "Orbital 4",
+    ]);
+    expect(containing.parks.map((found) => found.name)).toEqual(["Parc Orbite"]);
+    // A text that one name starts with and none contains elsewhere: that name alone.
+    expect((await searchSuggestions(database.db, "orbital 4")).attractions.map((attraction) => attraction.name)).toEqual(["Orbital 4"]);
+  });
+
   it("treat LIKE wildcards in the text literally", async () => {
     expect(await searchSuggestions(database.db, "%%")).toEqual({ parks: [], attractions: [] });
     expect(await searchSuggestions(database.db, "__")).toEqual({ parks: [], attractions: [] });

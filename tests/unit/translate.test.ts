@@ -14,7 +14,7 @@ describe("the translator (decision 0011)", () => {
 
   it("fills {{placeholders}} from the values, every occurrence, numbers included", () => {
     expect(tFr("profile.title", { username: "Marie_Coaster" })).toBe("Profil de Marie_Coaster");
-    expect(tEn("profile.reviews.pageOf", { page: 2, count: 11 })).toBe("Page 2 of 11");
+    expect(tEn("home.topDuels.record", { wins: 12, losses: 3, percent: 80 })).toBe("12 W · 3 L · 80%");
   });
 
   it("leaves a placeholder whose value is missing as it is", () => {

@@ -21,7 +21,9 @@ export function MemberReviewList({ page, sort, title }: Props) {
   const { pathname } = useLocation();
   // Another sort or page of the same profile is loading: the list is about to change.
   const busy = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const pageLink = (number: number) => `?${new URLSearchParams({ sort, page: String(number) })}#profile-reviews`;
+  // Keyset links (decision 0031): the page after the last review shown, or before the first one.
+  const pageLink = (direction: "after" | "before", reviewId: string) =>
+    `?${new URLSearchParams({ sort, [direction]: reviewId })}#profile-reviews`;
   return (
     <ProfileSection
       id="profile-reviews"
@@ -78,18 +80,17 @@ export function MemberReviewList({ page, sort, title }: Props) {
             ))}
           </ul>
         )}
-        {page.pageCount > 1 ? (
+        {page.previous || page.next ? (
           <nav aria-label={t("profile.reviews.pagination")} className="mt-4 flex items-center justify-between text-sm">
-            {page.page > 1 ? (
-              <Link to={pageLink(page.page - 1)} preventScrollReset className="font-medium text-teal-800 hover:underline">
+            {page.previous ? (
+              <Link to={pageLink("before", page.previous)} preventScrollReset className="font-medium text-teal-800 hover:underline">
                 {t("profile.reviews.previous")}
               </Link>
             ) : (
               <span />
             )}
-            <span>{t("profile.reviews.pageOf", { page: page.page, count: page.pageCount })}</span>
-            {page.page < page.pageCount ? (
-              <Link to={pageLink(page.page + 1)} preventScrollReset className="font-medium text-teal-800 hover:underline">
+            {page.next ? (
+              <Link to={pageLink("after", page.next)} preventScrollReset className="font-medium text-teal-800 hover:underline">
                 {t("profile.reviews.next")}
               </Link>
             ) : (

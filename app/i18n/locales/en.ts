@@ -332,7 +332,6 @@ const en: DeepStrings<Messages> = {
       pagination: "Review pages",
       previous: "Previous page",
       next: "Next page",
-      pageOf: "Page {{page}} of {{count}}",
     },
   },
   ratings: {

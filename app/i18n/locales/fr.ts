@@ -333,7 +333,6 @@ const fr = {
       pagination: "Pages des avis",
       previous: "Page précédente",
       next: "Page suivante",
-      pageOf: "Page {{page}} sur {{count}}",
     },
   },
   ratings: {

@@ -30,6 +30,7 @@ import { MODERATION_TARGET_TYPES } from "../../domain/moderation-log";
 import { ADMIN_NOTIFICATION_KINDS, DIGEST_FREQUENCIES } from "../../domain/admin-notifications";
 import { AUDIENCES, VISIT_DURATIONS } from "../../domain/park-scores";
 import { TOP_LIST_SIZE } from "../../domain/top-lists";
+import { parkRatingScore } from "../ratings/park-rating-score";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
 import { BAYES_PRIOR_MEAN, BAYES_PRIOR_WEIGHT, WILSON_Z } from "../../domain/ranking-scores";
 
@@ -200,6 +201,27 @@ export const userRatingStats = pgTable(
     currentWeight: numeric("current_weight", { precision: 3, scale: 2, mode: "number" }).notNull().default(1),
     /** The sum of the member's park rating scores (best reviewers' average), kept by a trigger on park_ratings. */
     parkScoreSum: numeric("park_score_sum", { mode: "number" }).notNull().default(0),
+    // The profile's figures (decision 0031), kept by row triggers on the ratings and on the
+    // attractions' facts (migration 0018): the profile reads this one row instead of the history.
+    attractionRatingSum: integer("attraction_rating_sum").notNull().default(0),
+    rideTrackMetres: integer("ride_track_metres").notNull().default(0),
+    rideInversions: integer("ride_inversions").notNull().default(0),
+    rideSeconds: integer("ride_seconds").notNull().default(0),
+    rideHeightMetres: numeric("ride_height_metres", { mode: "number" }).notNull().default(0),
+    rollerCoasterCount: integer("roller_coaster_count").notNull().default(0),
+    waterRideCount: integer("water_ride_count").notNull().default(0),
+    darkRideCount: integer("dark_ride_count").notNull().default(0),
+    kidsRideCount: integer("kids_ride_count").notNull().default(0),
+    virtualRealityCount: integer("virtual_reality_count").notNull().default(0),
+    interactiveRideCount: integer("interactive_ride_count").notNull().default(0),
+    transportCount: integer("transport_count").notNull().default(0),
+    walkThroughCount: integer("walk_through_count").notNull().default(0),
+    /** Helpful votes received on the member's park and attraction reviews. */
+    helpfulVotesReceived: integer("helpful_votes_received").notNull().default(0),
+    /** The member's reviews hidden by auto-moderation (decision 0017): not counted as reviews shown. */
+    hiddenReviews: integer("hidden_reviews").notNull().default(0),
+    /** Photos in the member's park reviews. */
+    reviewPhotos: integer("review_photos").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -377,6 +399,10 @@ export const parks = pgTable(
     index("parks_status_rating_idx").on(table.moderationStatus, table.averageRating.desc().nullsLast()),
     index("parks_name_lower_idx").on(sql`lower(${table.name})`),
     index("parks_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
+    // Search suggestions (decision 0031): names starting with the text, and the most rated first,
+    // each read 5 rows at a time (NULLS FIRST is what ORDER BY … DESC reads).
+    index("parks_search_name_prefix_idx").on(sql`${table.searchName} text_pattern_ops`),
+    index("parks_search_rank_idx").on(table.ratingCount.desc().nullsFirst(), table.name),
     index("parks_created_by_idx").on(table.createdBy),
     // The back office's park list: every state, newest first, keyset-paged on (created_at, id).
     index("parks_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
@@ -475,6 +501,8 @@ export const attractions = pgTable(
     index("attractions_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("attractions_name_lower_idx").on(sql`lower(${table.name})`),
     index("attractions_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
+    index("attractions_search_name_prefix_idx").on(sql`${table.searchName} text_pattern_ops`),
+    index("attractions_search_rank_idx").on(table.ratingCount.desc().nullsFirst(), table.name),
     index("attractions_created_by_idx").on(table.createdBy),
     check("attractions_opening_year", openingYearCheck(table.openingYear)),
     check("attractions_duration", sql`${table.duration} IS NULL OR ${table.duration} >= 1`),
@@ -529,6 +557,9 @@ export const parkRatings = pgTable(
   },
   (table) => [
     uniqueIndex("park_ratings_user_park_idx").on(table.userId, table.parkId),
+    // A member's reviews on their profile, keyset-paged by date or by score (decision 0031).
+    index("park_ratings_user_created_idx").on(table.userId, table.createdAt, table.id),
+    index("park_ratings_user_score_idx").on(table.userId, sql`((${parkRatingScore()})::float8)`, table.createdAt, table.id),
     index("park_ratings_park_order_idx").on(table.parkId, table.helpfulCount.desc(), table.createdAt.desc()),
     // The back office's reviews, newest first, keyset-paged on (created_at, id) in the keyset's own
     // order (app/server/admin/keyset.ts: DESC NULLS LAST), so PostgreSQL reads it without sorting.
@@ -572,6 +603,9 @@ export const attractionRatings = pgTable(
   },
   (table) => [
     uniqueIndex("attraction_ratings_user_attraction_idx").on(table.userId, table.attractionId),
+    index("attraction_ratings_user_created_idx").on(table.userId, table.createdAt, table.id),
+    // The rating as the profile list compares it with park scores (float8), so that the index serves it.
+    index("attraction_ratings_user_rating_idx").on(table.userId, sql`(${table.rating}::float8)`, table.createdAt, table.id),
     index("attraction_ratings_attraction_created_idx").on(table.attractionId, table.createdAt.desc()),
     // The back office's keyset pages, newest first, in the keyset's own order (DESC NULLS LAST).
     index("attraction_ratings_created_id_idx").on(table.createdAt.desc(), table.id.desc()),

@@ -1,14 +1,7 @@
 import { sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { attractionTypeId } from "~/domain/attraction-types";
 import { isProfileId } from "~/domain/ids";
 import { PROFILE_TYPE_GRID, type ProfileStatistics, type ProfileTypeName } from "~/domain/profile-statistics";
 import { queryRows, type Executor } from "../db/database";
-import { parkRatingScore } from "../ratings/park-rating-score";
-import { publicReview } from "../catalog/review-visibility";
-import { attractionRatings, parkRatings } from "../db/schema";
-
-const attractionReview = alias(attractionRatings, "r");
 
 export type ProfileSummary = {
   id: string;
@@ -27,27 +20,26 @@ type SummaryRow = {
   inversions: number;
   ride_seconds: number;
   height: number;
-  coasters: number;
-  attraction_helpful: number;
-  attraction_reviews_shown: number;
+  helpful: number;
+  hidden: number;
   parks_rated: number;
   park_score_sum: number;
   photos: number;
-  park_helpful: number;
-  park_reviews_shown: number;
   approved_contributions: number;
 } & Record<`type_${ProfileTypeName}`, number>;
 
 const countByType = sql.join(
-  PROFILE_TYPE_GRID.map((type) => sql`count(*) FILTER (WHERE a.type_id = ${attractionTypeId(type)})::int AS ${sql.raw(`type_${type}`)}`),
+  PROFILE_TYPE_GRID.map((type) => sql`coalesce(s.${sql.raw(`${type}_count`)}, 0)::int AS ${sql.raw(`type_${type}`)}`),
   sql`, `,
 );
 
 /**
- * A member's profile and every figure it shows, in one statement: the sums run
- * over the member's own ratings through the (user, item) unique indexes, so the
- * cost follows one member's history (bounded by the catalogue), never the
- * table sizes. Ids are profile ids (better-auth user ids), not always UUIDs.
+ * A member's profile and every figure it shows, in one statement of primary
+ * key reads: the figures are maintained per member (user_rating_stats, kept by
+ * the triggers of decision 0031; contributor_stats, decision 0020), so the
+ * heaviest member's profile costs what a newcomer's does. A member who never
+ * rated has no stats row yet: zeroes. Ids are profile ids (better-auth user
+ * ids), not always UUIDs.
  */
 export async function findProfileSummary(db: Executor, userId: string): Promise<ProfileSummary | null> {
   if (!isProfileId(userId)) return null;
@@ -55,34 +47,22 @@ export async function findProfileSummary(db: Executor, userId: string): Promise<
     db,
     sql`
       SELECT p.id, p.username, p.created_at,
-        ar.*, pr.*,
-        (SELECT count(*)::int FROM content_modifications cm
-          WHERE cm.user_id = p.id AND cm.status = 'approved') AS approved_contributions
+        coalesce(s.total_attraction_ratings, 0)::int AS attractions_rated,
+        coalesce(s.attraction_rating_sum, 0)::int AS attraction_rating_sum,
+        coalesce(s.ride_track_metres, 0)::float8 AS distance,
+        coalesce(s.ride_inversions, 0)::int AS inversions,
+        coalesce(s.ride_seconds, 0)::int AS ride_seconds,
+        coalesce(s.ride_height_metres, 0)::float8 AS height,
+        ${countByType},
+        coalesce(s.helpful_votes_received, 0)::int AS helpful,
+        coalesce(s.hidden_reviews, 0)::int AS hidden,
+        coalesce(s.total_park_ratings, 0)::int AS parks_rated,
+        coalesce(s.park_score_sum, 0)::float8 AS park_score_sum,
+        coalesce(s.review_photos, 0)::int AS photos,
+        coalesce(c.total_contributions, 0)::int AS approved_contributions
       FROM profiles p
-      CROSS JOIN LATERAL (
-        SELECT count(*)::int AS attractions_rated,
-          coalesce(sum(r.rating), 0)::int AS attraction_rating_sum,
-          coalesce(sum(a.track_length), 0)::float8 AS distance,
-          coalesce(sum(a.inversions), 0)::int AS inversions,
-          coalesce(sum(a.duration), 0)::int AS ride_seconds,
-          coalesce(sum(a.height), 0)::float8 AS height,
-          count(*) FILTER (WHERE a.type_id = ${attractionTypeId("roller_coaster")})::int AS coasters,
-          coalesce(sum(r.helpful_count), 0)::int AS attraction_helpful,
-          count(*) FILTER (WHERE ${publicReview(attractionReview)})::int AS attraction_reviews_shown,
-          ${countByType}
-        FROM attraction_ratings r
-        JOIN attractions a ON a.id = r.attraction_id
-        WHERE r.user_id = p.id
-      ) ar
-      CROSS JOIN LATERAL (
-        SELECT count(*)::int AS parks_rated,
-          coalesce(sum(${parkRatingScore()}), 0)::float8 AS park_score_sum,
-          coalesce(sum(cardinality(images)), 0)::int AS photos,
-          coalesce(sum(helpful_count), 0)::int AS park_helpful,
-          count(*) FILTER (WHERE ${publicReview(parkRatings)})::int AS park_reviews_shown
-        FROM park_ratings
-        WHERE user_id = p.id
-      ) pr
+      LEFT JOIN user_rating_stats s ON s.user_id = p.id
+      LEFT JOIN contributor_stats c ON c.user_id = p.id
       WHERE p.id = ${userId}`,
   );
   if (!row) return null;
@@ -105,15 +85,15 @@ export async function findProfileSummary(db: Executor, userId: string): Promise<
       averageRating: ratingsGiven === 0 ? null : (row.attraction_rating_sum + row.park_score_sum) / ratingsGiven,
       // The reviews the profile lists to everyone: one hidden by auto-moderation is not counted,
       // though its scores still count in the figures above (decision 0017).
-      reviewsGiven: row.attraction_reviews_shown + row.park_reviews_shown,
+      reviewsGiven: ratingsGiven - row.hidden,
       badgeValues: {
         explorer: row.parks_rated,
-        coasterRider: row.coasters,
+        coasterRider: row.type_roller_coaster,
         rails: row.distance,
         inversions: row.inversions,
         time: row.ride_seconds,
         photos: row.photos,
-        helpfulVotes: row.attraction_helpful + row.park_helpful,
+        helpfulVotes: row.helpful,
         approvedSuggestions: row.approved_contributions,
       },
     },

@@ -1,5 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
+import { attractionTypeId } from "~/domain/attraction-types";
 import { INFLUENCE_LEVELS } from "~/domain/influence";
+import { PROFILE_TYPE_GRID } from "~/domain/profile-statistics";
 import type { Executor } from "../db/database";
 import { approvedAttraction } from "../catalog/visibility";
 import { parkRatingScore } from "./park-rating-score";
@@ -22,10 +24,12 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
  * - attractionIds: rating count, sum and audience counts of attractions, and their duel wins and losses
  * - parkIds: rating counts, sums, visit durations and attraction figures of parks
  *   (computed after the attractions, whose averages they read)
- * - userIds: user_rating_stats and contributor_stats of members (only those who still have a profile)
+ * - userIds: user_rating_stats (the profile's figures included) and contributor_stats of members
+ *   (only those who still have a profile)
  *
  * Duel counts, reviewers' score sums and contributor counts are kept by
- * triggers (migration 0016) on every write; this is their definition too.
+ * triggers (migration 0016) on every write, the profile's figures by those of
+ * migration 0018 (decision 0031); this is their definition too.
  */
 export type AggregateScope = {
   reviewIds?: readonly string[];
@@ -148,20 +152,45 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
     WHERE p.id = p2.id AND ${parksIn(sql`p2.id`)}`);
 
   if (!usersIn) return;
+  // The profile's figures (decision 0031) over the member's ratings and their rides' facts as they are now.
+  const typeColumns = PROFILE_TYPE_GRID.map((type) => sql.raw(`${type}_count`));
+  const typeCounts = PROFILE_TYPE_GRID.map((type) => sql`count(*) FILTER (WHERE a.type_id = ${attractionTypeId(type)})::int`);
   await db.execute(sql`
-    INSERT INTO user_rating_stats (user_id, total_park_ratings, total_attraction_ratings, current_weight, park_score_sum, updated_at)
-    SELECT pr.id,
-      (SELECT count(*) FROM park_ratings WHERE user_id = pr.id)::int,
-      (SELECT count(*) FROM attraction_ratings WHERE user_id = pr.id)::int,
-      1,
-      (SELECT coalesce(sum(${parkRatingScore("r")}), 0) FROM park_ratings r WHERE r.user_id = pr.id),
-      now()
+    INSERT INTO user_rating_stats (user_id, total_park_ratings, total_attraction_ratings, current_weight, park_score_sum,
+      attraction_rating_sum, ride_track_metres, ride_inversions, ride_seconds, ride_height_metres, ${sql.join(typeColumns, sql`, `)},
+      helpful_votes_received, hidden_reviews, review_photos, updated_at)
+    SELECT pr.id, pk.ratings, ar.ratings, 1, pk.score_sum,
+      ar.rating_sum, ar.track, ar.inversions, ar.seconds, ar.height, ${sql.join(typeColumns.map((column) => sql`ar.${column}`), sql`, `)},
+      ar.helpful + pk.helpful, ar.hidden + pk.hidden, pk.photos, now()
     FROM profiles pr
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS ratings, coalesce(sum(${parkRatingScore("r")}), 0) AS score_sum,
+        coalesce(sum(r.helpful_count), 0)::int AS helpful, count(r.hidden_at)::int AS hidden,
+        coalesce(sum(cardinality(r.images)), 0)::int AS photos
+      FROM park_ratings r WHERE r.user_id = pr.id
+    ) pk
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS ratings, coalesce(sum(r.rating), 0)::int AS rating_sum,
+        coalesce(sum(a.track_length), 0)::int AS track, coalesce(sum(a.inversions), 0)::int AS inversions,
+        coalesce(sum(a.duration), 0)::int AS seconds, coalesce(sum(a.height), 0) AS height,
+        ${sql.join(typeCounts.map((count, i) => sql`${count} AS ${typeColumns[i]}`), sql`, `)},
+        coalesce(sum(r.helpful_count), 0)::int AS helpful, count(r.hidden_at)::int AS hidden
+      FROM attraction_ratings r JOIN attractions a ON a.id = r.attraction_id WHERE r.user_id = pr.id
+    ) ar
     WHERE ${usersIn(sql`pr.id`)}
     ON CONFLICT (user_id) DO UPDATE SET
       total_park_ratings = excluded.total_park_ratings,
       total_attraction_ratings = excluded.total_attraction_ratings,
       park_score_sum = excluded.park_score_sum,
+      attraction_rating_sum = excluded.attraction_rating_sum,
+      ride_track_metres = excluded.ride_track_metres,
+      ride_inversions = excluded.ride_inversions,
+      ride_seconds = excluded.ride_seconds,
+      ride_height_metres = excluded.ride_height_metres,
+      ${sql.join(typeColumns.map((column) => sql`${column} = excluded.${column}`), sql`, `)},
+      helpful_votes_received = excluded.helpful_votes_received,
+      hidden_reviews = excluded.hidden_reviews,
+      review_photos = excluded.review_photos,
       updated_at = now()`);
   await db.execute(
     sql`UPDATE user_rating_stats SET current_weight = ${influenceWeightSql(sql.raw("total_park_ratings"))}

@@ -13,7 +13,6 @@ import { barredMessage, suspensionColumn } from "./member-standing";
 import { attractionAggregateDelta } from "./rating-deltas";
 import type { SaveRatingOutcome } from "./rating-outcome";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { countNewAttractionRating } from "./user-rating-stats";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
 
 export type AttractionRatingDeps = { db: Database; logger: Logger; limits?: WriteLimits };
@@ -74,7 +73,6 @@ export async function saveAttractionRating(
         ? tx.update(attractionRatings).set({ ...draft, updatedAt: sql`now()` }).where(eq(attractionRatings.id, existing.id)).returning({ id: attractionRatings.id })
         : tx.insert(attractionRatings).values({ attractionId, userId: user.id, ...draft }).returning({ id: attractionRatings.id });
       const id = await writeAndMoveAggregates(tx, write, attractionId, parkId, attractionAggregateDelta(existing ?? null, draft));
-      if (!existing) await countNewAttractionRating(tx, user.id);
       return { created: !existing, id };
     });
     if ("ok" in saved) return saved;

@@ -18,7 +18,6 @@ import { parkAggregateDelta, type ParkAggregateDelta, type ParkRatingValues } fr
 import type { SaveRatingOutcome } from "./rating-outcome";
 import { deleteStoredImages, storeRatingPhotos, tooManyPhotos } from "./rating-photos";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { countNewParkRating } from "./user-rating-stats";
 import { consumeWriteAllowance, hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
 
 export type ParkRatingDeps = { db: Database; imageStorage: ImageStorage; logger: Logger; limits?: WriteLimits };
@@ -33,8 +32,8 @@ type Refusal = Extract<Outcome, { ok: false }>;
  *
  * One transaction locks the park row, so that the writes on one park take
  * turns, then the member's rating; it writes the rating, moves the park's
- * aggregates by the difference it makes, counts a new rating in the member's
- * stats and tells open pages of the park. Photos are stored before it (they
+ * aggregates by the difference it makes (the member's figures follow by the
+ * triggers of decision 0031) and tells open pages of the park. Photos are stored before it (they
  * take seconds) and removed again if it fails; photos sent with an edit
  * replace the old ones, which are removed once the edit is committed.
  */
@@ -89,7 +88,6 @@ export async function saveParkRating(
             .values({ parkId, userId: user.id, ...ratingColumns(draft), images: newImages })
             .returning({ id: parkRatings.id });
           id = inserted!.id;
-          await countNewParkRating(tx, user.id);
         }
         await applyParkDeltaAndNotify(tx, parkId, parkAggregateDelta(existing ? storedValues(existing) : null, draft));
         return { created: !existing, id, replacedImages: existing && newImages.length > 0 ? existing.images : [] };
