@@ -529,7 +529,9 @@ export const parkRatings = pgTable(
   },
   (table) => [
     uniqueIndex("park_ratings_user_park_idx").on(table.userId, table.parkId),
-    index("park_ratings_park_order_idx").on(table.parkId, table.helpfulCount.desc(), table.createdAt.desc()),
+    // The park page's reviews, keyset-paged in this order (decision 0027): the id makes it total, so a
+    // cursor names one place in it and the scan starts there.
+    index("park_ratings_park_page_idx").on(table.parkId, table.helpfulCount.desc(), table.createdAt.desc(), table.id.desc()),
     // The back office's reviews, newest first, keyset-paged on (created_at, id) in the keyset's own
     // order (app/server/admin/keyset.ts: DESC NULLS LAST), so PostgreSQL reads it without sorting.
     index("park_ratings_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
@@ -572,7 +574,8 @@ export const attractionRatings = pgTable(
   },
   (table) => [
     uniqueIndex("attraction_ratings_user_attraction_idx").on(table.userId, table.attractionId),
-    index("attraction_ratings_attraction_created_idx").on(table.attractionId, table.createdAt.desc()),
+    // The ride page's reviews, newest first, keyset-paged as a park's (decision 0027); the back office's too.
+    index("attraction_ratings_attraction_page_idx").on(table.attractionId, table.createdAt.desc(), table.id.desc()),
     // The back office's keyset pages, newest first, in the keyset's own order (DESC NULLS LAST).
     index("attraction_ratings_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
     check("attraction_ratings_rating", starRating(table.rating, false)),
