@@ -136,12 +136,14 @@ export function editAttractionAsAdmin(id: string, fields: Record<string, string>
  */
 export async function findReview(page: Page, text: string) {
   const review = page.locator("li[data-review-id]", { hasText: text });
-  for (let step = 0; step < 60 && (await review.count()) === 0; step++) {
+  for (let step = 0; step < 60; step++) {
+    // Opened first: a review found in a folded list would be there but not visible.
     const folded = page.locator("details:has(li[data-review-id]):not([open]) > summary");
     if ((await folded.count()) > 0) {
       await folded.first().click();
       continue;
     }
+    if ((await review.count()) > 0) break;
     const more = page.getByRole("link", { name: "Voir plus d'avis" });
     if ((await more.count()) === 0) break;
     const before = { url: page.url(), reviews: await page.locator("li[data-review-id]").count() };
