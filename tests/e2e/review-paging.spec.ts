@@ -58,7 +58,7 @@ test("with JavaScript, 'Voir plus d'avis' adds the next five reviews in place, f
   await expectAccessible(page);
 });
 
-test("the added reviews stay, and show the member's vote, after the vote reloads the page's data", async ({ page, createMember, signInAsNewMember }) => {
+test("the added reviews stay, and show the member's vote, after the vote's live notice reloads the page's data", async ({ page, createMember, signInAsNewMember }) => {
   await sixMoreReviews(createMember);
   await signInAsNewMember();
   await page.goto(`/fr/${PARK}`);
