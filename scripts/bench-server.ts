@@ -195,6 +195,8 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
   const location = smoke ? ({ kind: "pglite", dataDir } as const) : ({ kind: "postgres", url: databaseUrl(scale) } as const);
   const duelMembers = await findDuelMembers(location, passwordMembers.map((member) => member.id));
   const planPark = await findPlanPark(location, targets.popularParkSlug);
+  // Read before the server starts: the smoke run's embedded database admits one process at a time.
+  const judged = await findReviewsToJudge(location, targets.popularParkSlug, passwordMembers.map((member) => member.id), 200);
   const server = await startServer({ ...env, ADMIN_EMAIL: targets.adminEmail });
   const pages: PageResult[] = [];
   const notes: string[] = [];
@@ -247,7 +249,6 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
         reviewLimits && (async (userId: string) => void (await reviewLimits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = ${action}`));
       const parkPage = `/fr/${targets.popularParkSlug}.data`;
       let ratingsSent = 0;
-      const judged = await findReviewsToJudge(location, targets.popularParkSlug, passwordMembers.map((member) => member.id), 200);
       // Reports stay: a rerun on the same database starts from none of the writers'.
       if (reviewLimits) await reviewLimits`DELETE FROM comment_reports WHERE reported_by LIKE 'bench-user-%'`;
       const reviewRuns: Array<{ name: string; url: string; group: ReviewWriter[]; next: (writer: ReviewWriter, turn: number) => FormWrite | null; refillEvery: number; action: string; what: string }> = [];
