@@ -259,7 +259,8 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
           group: [...group],
           // The members already rated the park: each write is an edit, capped at 100 a day.
           next: () => ({ url: `${parkPage}?intent=rate-park`, body: ratingBody(++ratingsSent) }),
-          refillEvery: 90,
+          // Without a refill (the smoke run), member 1 writes in both runs: half the allowance each.
+          refillEvery: smoke ? 45 : 90,
           action: "reviewEdit",
           what: "edits of the member's rating of the most rated park",
         });
@@ -272,7 +273,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
             url: `${parkPage}?intent=vote`,
             body: `ratingType=park&ratingId=${judged[(Math.floor(turn / 2) + reviewWriters.indexOf(writer) * 7) % judged.length]}&vote=${turn % 2 === 0 ? "helpful" : "none"}`,
           }),
-          refillEvery: 25,
+          refillEvery: smoke ? 12 : 25,
           action: "vote",
           what: "votes on the most rated park's reviews (helpful, then taken back)",
         });
