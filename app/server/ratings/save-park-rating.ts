@@ -111,7 +111,7 @@ export async function saveParkRating(
 /** What a refusal before the photos needs: the member's standing, the park, and whether this is a new rating or an edit. */
 async function refusalBeforePhotos(db: Database, userId: string, parkId: string, limits: WriteLimits): Promise<Refusal | null> {
   const [target] = await db
-    .select({ suspension: suspensionColumn(userId), parkId: parks.id, ratingId: parkRatings.id })
+    .select({ suspension: suspensionColumn(userId), ratingId: parkRatings.id })
     .from(parks)
     .leftJoin(parkRatings, and(eq(parkRatings.parkId, parks.id), eq(parkRatings.userId, userId)))
     .where(approvedPark(parkId));
