@@ -59,6 +59,7 @@ export default [
   route("api/live", "routes/api.live.tsx"),
   route("api/account/export", "routes/api.account-export.tsx"),
   route("api/plans/:parkId", "routes/api.plans.tsx"),
+  route("api/reviews/:kind/:id", "routes/api.reviews.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("sitemaps/:file", "routes/sitemap-file.tsx"),
   route("robots.txt", "routes/robots.tsx"),

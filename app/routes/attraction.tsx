@@ -9,7 +9,7 @@ import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { AttractionRatingForm } from "~/components/ratings/attraction-rating-form";
 import { RidePlanButton } from "~/components/plan/ride-plan-button";
-import { AttractionReviews } from "~/components/ratings/review-list";
+import { AttractionReviews } from "~/components/ratings/attraction-reviews";
 import { SuggestAttractionChanges } from "~/components/suggestions/suggest-attraction-changes";
 import { VideoEmbed } from "~/components/video-embed";
 import { embeddableVideoId } from "~/domain/video-id";
@@ -23,9 +23,11 @@ import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleAttraction } from "~/server/catalog/park-queries";
 import { findAttractionRedirect } from "~/server/catalog/slug-history";
-import { findOwnAttractionRating, listAttractionReviews } from "~/server/ratings/review-queries";
+import { decodeAttractionCursor } from "~/server/ratings/review-cursor";
+import { findOwnAttractionReview, listAttractionReviews } from "~/server/ratings/review-queries";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { handleReviewIntent } from "~/server/reviews/review-intents";
+import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
 import type { PageAnswer } from "~/server/page-answer";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
@@ -46,9 +48,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { attraction, type, park, creator } = found;
   const user = context.currentUser;
+  const url = new URL(request.url);
+  const cursor = requestedReviewCursor(url, decodeAttractionCursor);
   const [reviews, own] = await Promise.all([
-    listAttractionReviews(context.db, attraction.id, user),
-    user ? findOwnAttractionRating(context.db, attraction.id, user.id) : null,
+    listAttractionReviews(context.db, attraction.id, user, { cursor }),
+    user ? findOwnAttractionReview(context.db, attraction.id, user.id) : null,
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
@@ -64,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       image: absoluteImage(publicUrl, attraction.imageUrl),
       aggregateRating: aggregateRating(attraction.averageRating, attraction.ratingCount),
     },
-    reviews,
+    reviews: shownReviews(url, "attraction", cursor, own, reviews),
     own,
     park,
     attraction: {
@@ -191,7 +195,7 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
       {/* Only what everyone sees takes suggestions: an approved ride of an approved park (decision 0019). */}
       {attraction.moderationStatus === "approved" && park.moderationStatus === "approved" ? <SuggestAttractionChanges attractionId={attraction.id} signedIn={Boolean(user)} /> : null}
       <AttractionRatingForm own={loaderData.own} signedIn={Boolean(user)} />
-      <AttractionReviews reviews={loaderData.reviews} signedIn={Boolean(user)} />
+      <AttractionReviews attractionId={attraction.id} page={loaderData.reviews} signedIn={Boolean(user)} />
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { AttractionFiltersForm } from "~/components/park/attraction-filters-form
 import { AttractionGrid, useHighlightLastViewed } from "~/components/park/attraction-grid";
 import { ParkRatings } from "~/components/park/park-ratings";
 import { ParkRatingForm } from "~/components/ratings/park-rating-form";
-import { ParkReviews } from "~/components/ratings/review-list";
+import { ParkReviews } from "~/components/ratings/park-reviews";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { LoginPrompt } from "~/components/login-prompt";
 import { VisitPlanSection } from "~/components/plan/visit-plan-section";
@@ -28,10 +28,12 @@ import { findVisibleParkBySlug, listVisibleAttractionsOfPark } from "~/server/ca
 import { findParkRedirect } from "~/server/catalog/slug-history";
 import { readContributionForm } from "~/server/contributions/contribution-upload";
 import { createAttraction } from "~/server/contributions/create-attraction";
-import { findOwnParkRating, listParkReviews } from "~/server/ratings/review-queries";
+import { decodeParkCursor } from "~/server/ratings/review-cursor";
+import { findOwnParkReview, listParkReviews } from "~/server/ratings/review-queries";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 import { readReviewForm } from "~/server/reviews/read-review-form";
 import { handleReviewIntent } from "~/server/reviews/review-intents";
+import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
 import type { PageAnswer } from "~/server/page-answer";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
@@ -47,10 +49,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(requestT(request)("park.notFound"), { status: 404 });
   }
   const user = context.currentUser;
+  const url = new URL(request.url);
+  const cursor = requestedReviewCursor(url, decodeParkCursor);
   const [attractions, reviews, own] = await Promise.all([
     listVisibleAttractionsOfPark(context.db, park.id, user),
-    listParkReviews(context.db, park.id, user),
-    user ? findOwnParkRating(context.db, park.id, user.id) : null,
+    listParkReviews(context.db, park.id, user, { cursor }),
+    user ? findOwnParkReview(context.db, park.id, user.id) : null,
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
@@ -101,7 +105,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...attraction,
       audience: dominantAudience(audienceCounts),
     })),
-    reviews,
+    reviews: shownReviews(url, "park", cursor, own, reviews),
     own,
   };
 }
@@ -132,7 +136,11 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   return { intent, created: { name: form.fields.name!.trim(), moderationStatus: outcome.moderationStatus } };
 }
 
-/** The ride filters only change the address's query: the park's data stays as loaded. A reload of the same address (a live update) does reload it. */
+/**
+ * The ride filters only change the address's query: the park's data stays as loaded. A reload of the same address
+ * (a live update) does reload it. The reviews' other pages (`?avis=`) are never a client-side navigation: their
+ * links are plain ones, followed by the browser without JavaScript and handled in place with it.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
@@ -231,7 +239,7 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           <ParkRatingForm own={loaderData.own} signedIn={Boolean(user)} />
         </div>
         <div>
-          <ParkReviews reviews={loaderData.reviews} signedIn={Boolean(user)} />
+          <ParkReviews parkId={park.id} page={loaderData.reviews} signedIn={Boolean(user)} />
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, giveParkReview, test, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, findReview, giveParkReview, test, waitForHydration } from "./support/fixtures";
 
 // Every test here works on a member of its own (fixtures.ts), whose review comes from the
 // fixture endpoint: the park form is ratings.spec's subject.
@@ -72,6 +72,8 @@ test.describe("account settings", () => {
     await expect(mainNav(page).getByRole("link", { name: "Connexion" })).toBeVisible();
 
     await page.goto("/fr/liseberg");
+    // On no page of the park's reviews, not only off the first five.
+    await findReview(page, comment);
     await expect(page.locator("[data-review-id]", { hasText: comment })).toHaveCount(0);
 
     await page.goto("/fr/login");

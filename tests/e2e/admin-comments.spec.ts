@@ -1,4 +1,4 @@
-import { expect, expectAccessible, giveParkReview, reportParkReview, setAutoModeration, test, waitForHydration, type TestMember } from "./support/fixtures";
+import { expect, expectAccessible, findReview, giveParkReview, reportParkReview, setAutoModeration, test, waitForHydration, type TestMember } from "./support/fixtures";
 import { withSettingsLock } from "./support/settings-lock";
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
@@ -27,6 +27,7 @@ test("three reports hide a review with auto-moderation on; dismissing them shows
   const review = page.locator("li[data-review-id]", { hasText: comment });
 
   await page.goto(`/fr/${PARK}`);
+  await findReview(page, comment);
   await expect(review).toHaveCount(1);
 
   await withSettingsLock(async () => {
@@ -40,6 +41,7 @@ test("three reports hide a review with auto-moderation on; dismissing them shows
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Vulcania", level: 1 })).toBeVisible();
+  await findReview(page, comment);
   await expect(review).toHaveCount(0);
 
   // Its author still sees it, marked, and does not think it lost.
@@ -71,6 +73,7 @@ test("three reports hide a review with auto-moderation on; dismissing them shows
   try {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`/fr/${PARK}`);
+    await findReview(visitorPage, comment);
     await expect(visitorPage.locator("li[data-review-id]", { hasText: comment })).toHaveCount(1);
     await expect(visitorPage.locator("li[data-review-id]", { hasText: comment })).not.toContainText("Avis masqué");
   } finally {

@@ -3,6 +3,7 @@ import {
   contributePark,
   expect,
   expectAccessible,
+  findReview,
   giveAttractionReview,
   giveParkReview,
   parkAggregates,
@@ -109,6 +110,7 @@ test("with auto-moderation on and 3 reports a review leaves the park page; dismi
     const visitorPage = await visitor.newPage();
     await visitorPage.goto("/fr/futuroscope");
     await expect(visitorPage.getByRole("heading", { level: 1, name: "Futuroscope" })).toBeVisible();
+    await findReview(visitorPage, comment);
     await expect(visitorPage.locator("li[data-review-id]", { hasText: comment })).toHaveCount(0);
 
     await signIn(page, baseURL!, DEMO_ADMIN);
@@ -123,6 +125,7 @@ test("with auto-moderation on and 3 reports a review leaves the park page; dismi
     }
 
     await visitorPage.reload();
+    await findReview(visitorPage, comment);
     await expect(visitorPage.locator("li[data-review-id]", { hasText: comment })).toHaveCount(1);
   } finally {
     await visitor.close();
@@ -158,6 +161,7 @@ test("a suspended member is signed out at their next request; a member deleted t
   await giveParkReview(leaving, "efteling", { theming: "1", thrill: "2", value: "1", visitDuration: "two_days", comment });
   await giveAttractionReview(leaving, "efteling/baron-1898", { rating: "1", audienceType: "thrill", comment: `${comment} (attraction)` });
   await page.goto(`/fr/efteling`);
+  await findReview(page, comment);
   await expect(page.locator("li[data-review-id]", { hasText: comment })).toHaveCount(1);
 
   await page.goto(`/admin/users?q=${leaving.username}`);
@@ -172,6 +176,7 @@ test("a suspended member is signed out at their next request; a member deleted t
   await page.goto(`/admin/ratings?q=${leaving.username}`);
   await expect(page.getByText("Aucun avis trouvé")).toBeVisible();
   await page.goto(`/fr/efteling`);
+  await findReview(page, comment);
   await expect(page.locator("li[data-review-id]", { hasText: comment })).toHaveCount(0);
   const aggregates = await parkAggregates("efteling");
   expect(aggregates.maintained).toEqual(aggregates.recomputed);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { test as plainTest, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { TEST_POSTGRES_URL } from "../support/test-database";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, findReview, test, waitForHydration } from "./support/fixtures";
 import { postgresReachable } from "./support/postgres-reachable";
 
 /**
@@ -254,6 +254,9 @@ test("a park page open on server B shows a change without a reload", async ({ pa
 
 test("a rating posted on server A appears on a park page open on server B, without a reload", async ({ page }) => {
   await openWithLiveStream(page, `http://127.0.0.1:${PORT_B}/fr/${park.slug}`);
+  const comment = `Avis posté sur A ${crypto.randomBytes(3).toString("hex")}`;
+  // Every review shown, in place (the new one, without votes, may rank past the first five): looked for before it exists.
+  await findReview(page, comment);
   const originA = `http://127.0.0.1:${PORT_A}`;
   const signedIn = await fetch(`${originA}/api/auth/sign-in/email`, {
     method: "POST",
@@ -262,7 +265,6 @@ test("a rating posted on server A appears on a park page open on server B, witho
   });
   expect(signedIn.status).toBe(200);
   const cookie = signedIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
-  const comment = `Avis posté sur A ${crypto.randomBytes(3).toString("hex")}`;
   const form = new FormData();
   form.set("theming", "5");
   form.set("visitDuration", "two_days");

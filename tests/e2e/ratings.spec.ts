@@ -1,15 +1,14 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, giveParkReview, test, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, findReview, giveParkReview, test, waitForHydration } from "./support/fixtures";
 
 // Every member here is the test's own (fixtures.ts): a new member has no review and no vote
 // yet, so each form and button starts from a known state.
 const unique = () => crypto.randomBytes(3).toString("hex");
 
-/** A review on a park page that lists more than a few: the rest are behind "Voir les N autres avis". */
+/** A review on a park page that lists more than a few: behind "Voir les N autres avis", then "Voir plus d'avis" (findReview). */
 async function reviewOnParkPage(page: Page, comment: string) {
-  await page.getByText(/^Voir les \d+ autres avis$/).click();
-  return page.locator("[data-review-id]", { hasText: comment });
+  return findReview(page, comment);
 }
 
 test.describe("ratings and reviews (issue 5)", () => {
@@ -175,6 +174,8 @@ test.describe("ratings and reviews (issue 5)", () => {
     const watcher = await browser.newPage();
     await watcher.goto("/fr/gardaland");
     await waitForHydration(watcher);
+    // Every review shown (the new one, without votes, may rank past the first five): looked for before it exists.
+    await findReview(watcher, comment);
     await signInAsNewMember();
     await page.goto("/fr/gardaland");
     await waitForHydration(page);

@@ -6,7 +6,7 @@ import { suspendMember } from "~/server/auth/suspension";
 import { attractionRatings, attractions, parks, userRatingStats } from "~/server/db/schema";
 import { LIVE_CHANNEL } from "~/server/live/notify";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
-import { findOwnAttractionRating, listAttractionReviews } from "~/server/ratings/review-queries";
+import { findOwnAttractionReview, listAttractionReviews } from "~/server/ratings/review-queries";
 import { saveAttractionRating, type AttractionRatingDeps } from "~/server/ratings/save-attraction-rating";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createAttraction, createMember, createPark } from "../support/factories";
@@ -53,7 +53,7 @@ describe("rating an attraction (public site §4, community §4)", () => {
     const created = await saveAttractionRating(deps, rater, ride.id, rating());
     expect(created).toMatchObject({ ok: true, created: true });
     if (!created.ok) return;
-    expect(await findOwnAttractionRating(database.db, ride.id, rater.id)).toMatchObject({
+    expect(await findOwnAttractionReview(database.db, ride.id, rater.id)).toMatchObject({
       id: created.id,
       rating: 4,
       audienceType: "thrill",
@@ -158,12 +158,14 @@ describe("rating an attraction (public site §4, community §4)", () => {
     const payload = `<script>document.cookie</script>`;
     await saveAttractionRating(deps, first, ride.id, rating({ comment: payload, audienceType: "general" }));
     await saveAttractionRating(deps, second, ride.id, rating({ rating: "3", audienceType: "kids" }));
-    const reviews = await listAttractionReviews(database.db, ride.id, first);
+    // As a visitor sees them: a member's own review is not in the list but shown before it (findOwnAttractionReview).
+    const { reviews } = await listAttractionReviews(database.db, ride.id, null);
     expect(reviews.map((review) => [review.username, review.rating, review.audienceType, review.isMine])).toEqual([
       [second.username, 3, "kids", false],
-      [first.username, 4, "general", true],
+      [first.username, 4, "general", false],
     ]);
     expect(reviews[1]?.comment).toBe(payload);
+    expect(await findOwnAttractionReview(database.db, ride.id, first.id)).toMatchObject({ username: first.username, comment: payload, isMine: true });
   });
 
   it("turns parallel identical submissions of one member into one rating", async () => {

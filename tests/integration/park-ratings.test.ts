@@ -13,7 +13,7 @@ import { parkRatings, parks, userRatingStats } from "~/server/db/schema";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { LIVE_CHANNEL } from "~/server/live/notify";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
-import { findOwnParkRating, listParkReviews } from "~/server/ratings/review-queries";
+import { findOwnParkReview, listParkReviews } from "~/server/ratings/review-queries";
 import { saveParkRating, type ParkRatingDeps } from "~/server/ratings/save-park-rating";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createMember, createPark } from "../support/factories";
@@ -104,7 +104,7 @@ describe("rating a park (public site §4, §5)", () => {
     const updated = await saveParkRating(deps, rater, park.id, noPhotos({ thrill: "1", operations: "4", visitDuration: "two_days", comment: "" }));
     expect(updated).toEqual({ ok: true, created: false, id: created.id });
     expect(await ratingsOf(park.id)).toHaveLength(1);
-    expect(await findOwnParkRating(database.db, park.id, rater.id)).toMatchObject({
+    expect(await findOwnParkReview(database.db, park.id, rater.id)).toMatchObject({
       id: created.id,
       stars: { kidsFriendly: 4, familyFriendly: null, thrill: 1, theming: 3, operations: 4, value: 2 },
       visitDuration: "two_days",
@@ -202,7 +202,7 @@ describe("rating a park (public site §4, §5)", () => {
     const rater = await member();
     const payload = `<script>alert("x")</script><img src=x onerror=alert(1)> & "quotes"`;
     await saveParkRating(deps, rater, park.id, noPhotos({ comment: payload }));
-    const [review] = await listParkReviews(database.db, park.id, null);
+    const [review] = (await listParkReviews(database.db, park.id, null)).reviews;
     expect(review?.comment).toBe(payload);
   });
 

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { countQueriesOf } from "~/server/db/query-count";
 import { attractionRatings, commentReports, parkRatings, ratingVotes } from "~/server/db/schema";
-import {
-  findOwnAttractionRating,
-  findOwnParkRating,
-  listAttractionReviews,
-  listParkReviews,
-  REVIEWS_PER_PAGE,
-} from "~/server/ratings/review-queries";
+import { REVIEWS_PER_PAGE } from "~/domain/review-paging";
+import { findOwnAttractionReview, findOwnParkReview, listAttractionReviews, listParkReviews } from "~/server/ratings/review-queries";
 import { createAttraction, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -29,7 +24,7 @@ async function member(): Promise<CurrentUser> {
 const at = (minutes: number) => new Date(Date.UTC(2026, 4, 1, 12, minutes));
 
 describe("park reviews (public site §2)", () => {
-  it("come most helpful first, then newest, with the viewer's own vote, report and review marked, in one query", async () => {
+  it("come most helpful first, then newest, with the viewer's own vote and report marked, in one query; their own review apart", async () => {
     const park = await createPark(database.db);
     const [alice, bruno, chloe, viewer] = [await member(), await member(), await member(), await member()];
     const insert = async (author: CurrentUser, values: Partial<typeof parkRatings.$inferInsert>) => {
@@ -54,14 +49,16 @@ describe("park reviews (public site §2)", () => {
     await database.db.insert(commentReports).values({ commentType: "park", commentId: recent.id, reportedBy: viewer.id, reason: "Spam" });
 
     const counter = { count: 0 };
-    const reviews = await countQueriesOf(counter, () => listParkReviews(database.db, park.id, viewer));
+    const { reviews, next } = await countQueriesOf(counter, () => listParkReviews(database.db, park.id, viewer));
     expect(counter.count).toBe(1);
+    // The viewer's own review is shown first by the page, from findOwnParkReview: not in the list.
     expect(reviews.map((review) => [review.id, review.myVote, review.reportedByMe, review.isMine])).toEqual([
       [old.id, "helpful", false, false],
       [recent.id, "unhelpful", true, false],
-      [mine.id, "none", false, true],
       [older.id, "none", false, false],
     ]);
+    expect(next).toBeNull();
+    expect(await findOwnParkReview(database.db, park.id, viewer.id)).toMatchObject({ id: mine.id, isMine: true, myVote: "none", username: viewer.username });
     expect(reviews[0]).toEqual({
       id: old.id,
       userId: alice.id,
@@ -79,7 +76,8 @@ describe("park reviews (public site §2)", () => {
       hidden: false,
     });
 
-    const visitor = await listParkReviews(database.db, park.id, null);
+    const visitor = (await listParkReviews(database.db, park.id, null)).reviews;
+    expect(visitor.map((review) => review.id)).toEqual([old.id, recent.id, mine.id, older.id]);
     expect(visitor.map((review) => [review.myVote, review.reportedByMe, review.isMine])).toEqual(Array(4).fill(["none", false, false]));
   });
 
@@ -89,24 +87,34 @@ describe("park reviews (public site §2)", () => {
       const author = await member();
       await database.db.insert(parkRatings).values({ parkId: park.id, userId: author.id, visitDuration: "half_day", valueRating: 4 });
     }
-    expect(await listParkReviews(database.db, park.id, null)).toHaveLength(REVIEWS_PER_PAGE);
+    const page = await listParkReviews(database.db, park.id, null);
+    expect(page.reviews).toHaveLength(REVIEWS_PER_PAGE);
+    expect(page.next).toEqual(expect.any(String));
   });
 
-  it("give the member's own rating for the form, or null", async () => {
+  it("give the member's own review for the form and the top of the list, or null", async () => {
     const park = await createPark(database.db);
     const author = await member();
-    expect(await findOwnParkRating(database.db, park.id, author.id)).toBeNull();
+    expect(await findOwnParkReview(database.db, park.id, author.id)).toBeNull();
     const [row] = await database.db
       .insert(parkRatings)
       .values({ parkId: park.id, userId: author.id, visitDuration: "two_days", themingRating: 5, comment: "Magique" })
       .returning();
-    expect(await findOwnParkRating(database.db, park.id, author.id)).toEqual({
+    expect(await findOwnParkReview(database.db, park.id, author.id)).toEqual({
       id: row!.id,
+      userId: author.id,
+      username: author.username,
       stars: { kidsFriendly: null, familyFriendly: null, thrill: null, theming: 5, operations: null, value: null },
       visitDuration: "two_days",
       comment: "Magique",
       images: [],
       createdAt: row!.createdAt.toISOString(),
+      helpfulCount: 0,
+      unhelpfulCount: 0,
+      myVote: "none",
+      reportedByMe: false,
+      isMine: true,
+      hidden: false,
     });
   });
 });
@@ -127,19 +135,20 @@ describe("attraction reviews", () => {
     await database.db.insert(ratingVotes).values({ ratingType: "attraction", ratingId: first!.id, userId: viewer.id, isHelpful: true });
 
     const counter = { count: 0 };
-    const reviews = await countQueriesOf(counter, () => listAttractionReviews(database.db, ride.id, viewer));
+    const { reviews } = await countQueriesOf(counter, () => listAttractionReviews(database.db, ride.id, viewer));
     expect(counter.count).toBe(1);
     expect(reviews.map((review) => [review.id, review.rating, review.audienceType, review.myVote, review.isMine])).toEqual([
-      [second!.id, 3, "kids", "none", true],
       [first!.id, 5, "thrill", "helpful", false],
     ]);
-    expect(await findOwnAttractionRating(database.db, ride.id, viewer.id)).toEqual({
+    expect((await listAttractionReviews(database.db, ride.id, null)).reviews.map((review) => review.id)).toEqual([second!.id, first!.id]);
+    expect(await findOwnAttractionReview(database.db, ride.id, viewer.id)).toMatchObject({
       id: second!.id,
       rating: 3,
       audienceType: "kids",
       comment: "Sympa",
       createdAt: at(5).toISOString(),
+      isMine: true,
     });
-    expect(await findOwnAttractionRating(database.db, ride.id, (await member()).id)).toBeNull();
+    expect(await findOwnAttractionReview(database.db, ride.id, (await member()).id)).toBeNull();
   });
 });

@@ -361,6 +361,8 @@ const en: DeepStrings<Messages> = {
       none: "No rating",
       value_one: "{{count}} star",
       value_other: "{{count}} stars",
+      outOfFive_one: "{{count}} star out of 5",
+      outOfFive_other: "{{count}} stars out of 5",
     },
     reviews: {
       parkTitle: "Visitor reviews",
@@ -382,6 +384,11 @@ const en: DeepStrings<Messages> = {
       reportSubmit: "Send the report",
       reported: "Thank you, the review has been reported to the administrator.",
       alreadyReported: "Reported",
+      more: "See more reviews",
+      backToFirst: "Back to the first reviews",
+      moreLoaded_one: "{{count}} more review",
+      moreLoaded_other: "{{count}} more reviews",
+      badCursor: "This page of reviews does not exist",
     },
     errors: {
       stars: "Choose from 0 to 5 stars",

@@ -362,6 +362,8 @@ const fr = {
       none: "Pas de note",
       value_one: "{{count}} étoile",
       value_other: "{{count}} étoiles",
+      outOfFive_one: "{{count}} étoile sur 5",
+      outOfFive_other: "{{count}} étoiles sur 5",
     },
     reviews: {
       parkTitle: "Avis des visiteurs",
@@ -383,6 +385,11 @@ const fr = {
       reportSubmit: "Envoyer le signalement",
       reported: "Merci, l'avis a été signalé à l'administrateur.",
       alreadyReported: "Signalé",
+      more: "Voir plus d'avis",
+      backToFirst: "Revenir aux premiers avis",
+      moreLoaded_one: "{{count}} avis de plus",
+      moreLoaded_other: "{{count}} avis de plus",
+      badCursor: "Cette page d'avis n'existe pas",
     },
     errors: {
       stars: "Choisissez de 0 à 5 étoiles",

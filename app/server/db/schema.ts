@@ -560,7 +560,9 @@ export const parkRatings = pgTable(
     // A member's reviews on their profile, keyset-paged by date or by score (decision 0031).
     index("park_ratings_user_created_idx").on(table.userId, table.createdAt, table.id),
     index("park_ratings_user_score_idx").on(table.userId, sql`((${parkRatingScore()})::float8)`, table.createdAt, table.id),
-    index("park_ratings_park_order_idx").on(table.parkId, table.helpfulCount.desc(), table.createdAt.desc()),
+    // The park page's reviews, keyset-paged in this order (decision 0027): the id makes it total, so a
+    // cursor names one place in it and the scan starts there.
+    index("park_ratings_park_page_idx").on(table.parkId, table.helpfulCount.desc(), table.createdAt.desc(), table.id.desc()),
     // The back office's reviews, newest first, keyset-paged on (created_at, id) in the keyset's own
     // order (app/server/admin/keyset.ts: DESC NULLS LAST), so PostgreSQL reads it without sorting.
     index("park_ratings_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
@@ -606,7 +608,8 @@ export const attractionRatings = pgTable(
     index("attraction_ratings_user_created_idx").on(table.userId, table.createdAt, table.id),
     // The rating as the profile list compares it with park scores (float8), so that the index serves it.
     index("attraction_ratings_user_rating_idx").on(table.userId, sql`(${table.rating}::float8)`, table.createdAt, table.id),
-    index("attraction_ratings_attraction_created_idx").on(table.attractionId, table.createdAt.desc()),
+    // The ride page's reviews, newest first, keyset-paged as a park's (decision 0027); the back office's too.
+    index("attraction_ratings_attraction_page_idx").on(table.attractionId, table.createdAt.desc(), table.id.desc()),
     // The back office's keyset pages, newest first, in the keyset's own order (DESC NULLS LAST).
     index("attraction_ratings_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
     check("attraction_ratings_rating", starRating(table.rating, false)),

@@ -1,14 +1,19 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
 import type { VisitDuration } from "~/domain/park-scores";
 import type { ParkRatingCategory } from "~/domain/park-rating-categories";
-import type { AttractionReview, OwnAttractionRating, OwnParkRating, ParkReview, ReviewBase } from "~/domain/reviews";
+import { REVIEWS_PER_PAGE, type ReviewPage } from "~/domain/review-paging";
+import type { AttractionReview, ParkReview, ReviewBase } from "~/domain/reviews";
 import type { Executor } from "../db/database";
 import { attractionRatings, commentReports, parkRatings, profiles, ratingVotes } from "../db/schema";
 import { visibleReview } from "../catalog/review-visibility";
+import { encodeAttractionCursor, encodeParkCursor, type AttractionReviewCursor, type ParkReviewCursor } from "./review-cursor";
 
-/** Reviews shown on one page: the most useful (or newest) ones; a page stays one query however many there are. */
-export const REVIEWS_PER_PAGE = 50;
+/** Which reviews a list call reads: after `cursor` (null: from the first), `pages` pages of REVIEWS_PER_PAGE (1 by default). */
+export type ReviewPageRequest<Cursor> = { cursor: Cursor | null; pages?: number };
+
+/** Whose marks (vote, report, "Votre avis") a review carries: the signed-in viewer, or the author reading their own. */
+type Reader = { id: string } | null;
 
 type RatingTable = typeof parkRatings | typeof attractionRatings;
 
@@ -30,7 +35,7 @@ const parkRatingValues = {
  * same query through LEFT JOINs on the (member, type, rating) unique indexes:
  * no query per review.
  */
-function reviewColumns(table: RatingTable, viewer: CurrentUser | null) {
+function reviewColumns(table: RatingTable, viewer: Reader) {
   return {
     id: table.id,
     userId: table.userId,
@@ -46,7 +51,7 @@ function reviewColumns(table: RatingTable, viewer: CurrentUser | null) {
   };
 }
 
-function viewerJoins(type: "park" | "attraction", table: RatingTable, viewer: CurrentUser | null): { vote: SQL; report: SQL } {
+function viewerJoins(type: "park" | "attraction", table: RatingTable, viewer: Reader): { vote: SQL; report: SQL } {
   if (!viewer) return { vote: sql`false`, report: sql`false` };
   return {
     vote: and(eq(ratingVotes.ratingType, type), eq(ratingVotes.ratingId, table.id), eq(ratingVotes.userId, viewer.id))!,
@@ -83,62 +88,147 @@ function reviewBase(row: {
 }
 
 /**
- * A park's reviews, most helpful first then newest (public site §2), in the order of park_ratings_park_order_idx;
- * a review hidden by auto-moderation only for its author (and the administrator), marked.
+ * created_at as a cursor carries it (review-cursor.ts): UTC, in one fixed
+ * format, with its microseconds, which a JavaScript date would drop.
  */
-export async function listParkReviews(db: Executor, parkId: string, viewer: CurrentUser | null): Promise<ParkReview[]> {
+function cursorInstant(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/**
+ * The viewer's own review is not in the pages: the page shows it first, from
+ * findOwnParkReview / findOwnAttractionReview (which the member's form reads
+ * anyway), so that a member finds it however far down it ranks.
+ */
+function othersThanViewer(table: RatingTable, viewer: CurrentUser | null): SQL | undefined {
+  return viewer ? ne(table.userId, viewer.id) : undefined;
+}
+
+/** One more row than the pages hold tells whether another page follows. */
+function pageOf<Row, Review>(rows: Row[], request: ReviewPageRequest<unknown>, shape: (row: Row) => Review, cursor: (row: Row) => string): ReviewPage<Review> {
+  const size = (request.pages ?? 1) * REVIEWS_PER_PAGE;
+  const shown = rows.slice(0, size);
+  const last = shown.at(-1);
+  return { reviews: shown.map(shape), next: rows.length > size && last ? cursor(last) : null };
+}
+
+/**
+ * A park's reviews, most helpful first then newest (public site §2), the id
+ * breaking ties so that the order is total and a cursor names one place in
+ * it; read from park_ratings_park_page_idx from the cursor on (the row
+ * comparison is the index's own order), so page 200 costs what page 1 does.
+ * A review hidden by auto-moderation only for the administrator (its author
+ * sees it as their own review), marked.
+ */
+export async function listParkReviews(
+  db: Executor,
+  parkId: string,
+  viewer: CurrentUser | null,
+  request: ReviewPageRequest<ParkReviewCursor> = { cursor: null },
+): Promise<ReviewPage<ParkReview>> {
   const joins = viewerJoins("park", parkRatings, viewer);
+  const { cursor } = request;
   const rows = await db
-    .select({ ...parkRatingValues, ...reviewColumns(parkRatings, viewer) })
+    .select({ ...parkRatingValues, ...reviewColumns(parkRatings, viewer), cursorAt: cursorInstant(parkRatings.createdAt) })
     .from(parkRatings)
     .innerJoin(profiles, eq(profiles.id, parkRatings.userId))
     .leftJoin(ratingVotes, joins.vote)
     .leftJoin(commentReports, joins.report)
-    .where(and(eq(parkRatings.parkId, parkId), visibleReview(parkRatings, viewer)))
+    .where(
+      and(
+        eq(parkRatings.parkId, parkId),
+        visibleReview(parkRatings, viewer),
+        othersThanViewer(parkRatings, viewer),
+        cursor
+          ? sql`(${parkRatings.helpfulCount}, ${parkRatings.createdAt}, ${parkRatings.id}) < (${cursor.helpful}::integer, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
     // NULLS LAST as the index is built (Drizzle's .desc() on an index): a bare DESC means NULLS FIRST,
     // which the index cannot give, and PostgreSQL then sorts every rating of the park (issue 7 benchmark).
-    .orderBy(sql`${parkRatings.helpfulCount} DESC NULLS LAST`, sql`${parkRatings.createdAt} DESC NULLS LAST`)
-    .limit(REVIEWS_PER_PAGE);
-  return rows.map((row) => ({ ...reviewBase(row), ...parkRatingShape(row) }));
+    .orderBy(
+      sql`${parkRatings.helpfulCount} DESC NULLS LAST`,
+      sql`${parkRatings.createdAt} DESC NULLS LAST`,
+      sql`${parkRatings.id} DESC NULLS LAST`,
+    )
+    .limit((request.pages ?? 1) * REVIEWS_PER_PAGE + 1);
+  return pageOf(
+    rows,
+    request,
+    (row) => ({ ...reviewBase(row), ...parkRatingShape(row) }),
+    (row) => encodeParkCursor({ helpful: row.helpfulCount, at: row.cursorAt, id: row.id }),
+  );
 }
 
-/** An attraction's reviews, newest first (public site §7); hidden ones as for a park. */
-export async function listAttractionReviews(db: Executor, attractionId: string, viewer: CurrentUser | null): Promise<AttractionReview[]> {
+/** An attraction's reviews, newest first (public site §7), paged as a park's on attraction_ratings_attraction_page_idx. */
+export async function listAttractionReviews(
+  db: Executor,
+  attractionId: string,
+  viewer: CurrentUser | null,
+  request: ReviewPageRequest<AttractionReviewCursor> = { cursor: null },
+): Promise<ReviewPage<AttractionReview>> {
   const joins = viewerJoins("attraction", attractionRatings, viewer);
+  const { cursor } = request;
   const rows = await db
-    .select({ rating: attractionRatings.rating, audienceType: attractionRatings.audienceType, ...reviewColumns(attractionRatings, viewer) })
+    .select({
+      rating: attractionRatings.rating,
+      audienceType: attractionRatings.audienceType,
+      ...reviewColumns(attractionRatings, viewer),
+      cursorAt: cursorInstant(attractionRatings.createdAt),
+    })
     .from(attractionRatings)
     .innerJoin(profiles, eq(profiles.id, attractionRatings.userId))
     .leftJoin(ratingVotes, joins.vote)
     .leftJoin(commentReports, joins.report)
-    .where(and(eq(attractionRatings.attractionId, attractionId), visibleReview(attractionRatings, viewer)))
-    // NULLS LAST as attraction_ratings_attraction_created_idx is built (see listParkReviews).
-    .orderBy(sql`${attractionRatings.createdAt} DESC NULLS LAST`)
-    .limit(REVIEWS_PER_PAGE);
-  return rows.map((row) => ({ ...reviewBase(row), rating: row.rating, audienceType: row.audienceType }));
+    .where(
+      and(
+        eq(attractionRatings.attractionId, attractionId),
+        visibleReview(attractionRatings, viewer),
+        othersThanViewer(attractionRatings, viewer),
+        cursor ? sql`(${attractionRatings.createdAt}, ${attractionRatings.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
+      ),
+    )
+    // NULLS LAST as the index is built (see listParkReviews).
+    .orderBy(sql`${attractionRatings.createdAt} DESC NULLS LAST`, sql`${attractionRatings.id} DESC NULLS LAST`)
+    .limit((request.pages ?? 1) * REVIEWS_PER_PAGE + 1);
+  return pageOf(
+    rows,
+    request,
+    (row) => ({ ...reviewBase(row), rating: row.rating, audienceType: row.audienceType }),
+    (row) => encodeAttractionCursor({ at: row.cursorAt, id: row.id }),
+  );
 }
 
-/** The member's own rating of the park, to fill the form; null when they have none (public site §8). */
-export async function findOwnParkRating(db: Executor, parkId: string, userId: string): Promise<OwnParkRating | null> {
+/**
+ * The member's own review of the park, null when they have none: shown first
+ * in the reviews (hidden or not: its author always sees it) and filling their
+ * form (public site §8).
+ */
+export async function findOwnParkReview(db: Executor, parkId: string, userId: string): Promise<ParkReview | null> {
+  const author = { id: userId };
+  const joins = viewerJoins("park", parkRatings, author);
   const [row] = await db
-    .select({ id: parkRatings.id, ...parkRatingValues, createdAt: parkRatings.createdAt })
+    .select({ ...parkRatingValues, ...reviewColumns(parkRatings, author) })
     .from(parkRatings)
+    .innerJoin(profiles, eq(profiles.id, parkRatings.userId))
+    .leftJoin(ratingVotes, joins.vote)
+    .leftJoin(commentReports, joins.report)
     .where(and(eq(parkRatings.parkId, parkId), eq(parkRatings.userId, userId)));
-  return row ? { id: row.id, ...parkRatingShape(row), createdAt: row.createdAt.toISOString() } : null;
+  return row ? { ...reviewBase(row), ...parkRatingShape(row) } : null;
 }
 
-export async function findOwnAttractionRating(db: Executor, attractionId: string, userId: string): Promise<OwnAttractionRating | null> {
+/** The member's own review of the ride, as findOwnParkReview. */
+export async function findOwnAttractionReview(db: Executor, attractionId: string, userId: string): Promise<AttractionReview | null> {
+  const author = { id: userId };
+  const joins = viewerJoins("attraction", attractionRatings, author);
   const [row] = await db
-    .select({
-      id: attractionRatings.id,
-      rating: attractionRatings.rating,
-      audienceType: attractionRatings.audienceType,
-      comment: attractionRatings.comment,
-      createdAt: attractionRatings.createdAt,
-    })
+    .select({ rating: attractionRatings.rating, audienceType: attractionRatings.audienceType, ...reviewColumns(attractionRatings, author) })
     .from(attractionRatings)
+    .innerJoin(profiles, eq(profiles.id, attractionRatings.userId))
+    .leftJoin(ratingVotes, joins.vote)
+    .leftJoin(commentReports, joins.report)
     .where(and(eq(attractionRatings.attractionId, attractionId), eq(attractionRatings.userId, userId)));
-  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+  return row ? { ...reviewBase(row), rating: row.rating, audienceType: row.audienceType } : null;
 }
 
 function parkRatingShape(row: Record<ParkRatingCategory, number | null> & { visitDuration: VisitDuration; comment: string | null; images: string[] }) {

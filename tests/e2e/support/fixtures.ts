@@ -130,6 +130,32 @@ export function editAttractionAsAdmin(id: string, fields: Record<string, string>
 // -----------------------------------------------------------------------------
 
 /**
+ * A review on a park or ride page, looked for as a reader would (issue 19 §3: five reviews a page): the
+ * folded reviews opened, then 'Voir plus d'avis' until the review shows or no page is left — in place
+ * with JavaScript, page after page without. Its locator; a count of 0 then means it is on no page.
+ */
+export async function findReview(page: Page, text: string) {
+  const review = page.locator("li[data-review-id]", { hasText: text });
+  for (let step = 0; step < 60; step++) {
+    // Opened first: a review found in a folded list would be there but not visible.
+    const folded = page.locator("details:has(li[data-review-id]):not([open]) > summary");
+    if ((await folded.count()) > 0) {
+      await folded.first().click();
+      continue;
+    }
+    if ((await review.count()) > 0) break;
+    const more = page.getByRole("link", { name: "Voir plus d'avis" });
+    if ((await more.count()) === 0) break;
+    const before = { url: page.url(), reviews: await page.locator("li[data-review-id]").count() };
+    await more.last().click();
+    await expect
+      .poll(async () => page.url() !== before.url || (await page.locator("li[data-review-id]").count()) !== before.reviews)
+      .toBe(true);
+  }
+  return review;
+}
+
+/**
  * Every test fails on a console error or a Content-Security-Policy violation
  * (which Chromium reports on the console), and can run axe on the page.
  */
