@@ -1,10 +1,11 @@
-import { useRef } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { NavLink } from "react-router";
 import { localizedPath } from "~/domain/languages";
 import { GlobeIcon, HomeIcon, LoginIcon, PlusIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon } from "../icons";
 import { useRootData } from "../root-data";
-import { LanguageChoices } from "./language-switch";
+
+const LanguageDialog = lazy(() => import("./language-dialog"));
 
 type Icon = typeof HomeIcon;
 
@@ -19,7 +20,7 @@ const itemClass =
 export function MobileNav() {
   const { t } = useTranslation();
   const { user, language } = useRootData();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [choosingLanguage, setChoosingLanguage] = useState(false);
   const links: { to: string; label: string; Icon: Icon; end?: boolean }[] = [
     { to: localizedPath(language, "/"), label: t("nav.home"), Icon: HomeIcon, end: true },
     { to: localizedPath(language, "/rankings"), label: t("nav.rankings"), Icon: TrophyIcon },
@@ -51,38 +52,17 @@ export function MobileNav() {
         ))}
         {user && !user.isAdmin ? (
           <li className="flex min-w-0 flex-1">
-            <button type="button" className={itemClass} onClick={() => dialog.current?.showModal()}>
+            <button type="button" className={itemClass} onClick={() => setChoosingLanguage(true)}>
               {item(GlobeIcon, t("nav.language"))}
             </button>
           </li>
         ) : null}
       </ul>
-      <LanguageDialog dialog={dialog} />
+      {choosingLanguage ? (
+        <Suspense>
+          <LanguageDialog onClosed={() => setChoosingLanguage(false)} />
+        </Suspense>
+      ) : null}
     </nav>
-  );
-}
-
-/** Native modal dialog: the browser traps focus, closes on Escape and restores focus. */
-function LanguageDialog({ dialog }: { dialog: React.RefObject<HTMLDialogElement | null> }) {
-  const { t } = useTranslation();
-  const close = () => dialog.current?.close();
-  return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="language-dialog-title"
-      className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-xl p-6 shadow-xl backdrop:bg-black/40"
-    >
-      <h2 id="language-dialog-title" className="text-lg font-bold">
-        {t("language.modalTitle")}
-      </h2>
-      <LanguageChoices onChoose={close} />
-      <button
-        type="button"
-        onClick={close}
-        className="mt-4 w-full rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
-      >
-        {t("common.close")}
-      </button>
-    </dialog>
   );
 }
