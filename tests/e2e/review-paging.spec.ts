@@ -83,6 +83,29 @@ test("the added reviews stay, and show the member's vote, after the vote's live 
   await expect(helpful).toHaveAttribute("aria-pressed", "true");
 });
 
+test("when the next reviews cannot be loaded, the park page stays, says so, and the link tries again", async ({ page, createMember, consoleErrors }) => {
+  await sixMoreReviews(createMember);
+  await page.goto(`/fr/${PARK}`);
+  await waitForHydration(page);
+  await page.getByText(/^Voir les \d+ autres avis$/).click();
+  const api = /\/api\/reviews\/park\//;
+  await page.route(api, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("link", { name: "Voir plus d'avis" }).click();
+  const failure = page.getByRole("alert").filter({ hasText: "Les avis suivants n'ont pas pu être chargés. Réessayez." });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Parc Astérix" })).toBeVisible();
+  await expect(reviewsOf(page)).toHaveCount(5);
+  await expectAccessible(page);
+
+  // The browser logs the cut request: that one, and only that one, is this test's doing.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/net::ERR_INTERNET_DISCONNECTED/.test(error)));
+  await page.unroute(api);
+  await page.getByRole("link", { name: "Voir plus d'avis" }).click();
+  await expect(reviewsOf(page)).toHaveCount(10);
+  await expect(failure).toHaveCount(0);
+  await expect(reviewsOf(page).nth(5)).toBeFocused();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

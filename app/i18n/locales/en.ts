@@ -386,6 +386,7 @@ const en: DeepStrings<Messages> = {
       alreadyReported: "Reported",
       more: "See more reviews",
       backToFirst: "Back to the first reviews",
+      moreFailed: "The next reviews could not be loaded. Please try again.",
       moreLoaded_one: "{{count}} more review",
       moreLoaded_other: "{{count}} more reviews",
       badCursor: "This page of reviews does not exist",

@@ -387,6 +387,7 @@ const fr = {
       alreadyReported: "Signalé",
       more: "Voir plus d'avis",
       backToFirst: "Revenir aux premiers avis",
+      moreFailed: "Les avis suivants n'ont pas pu être chargés. Réessayez.",
       moreLoaded_one: "{{count}} avis de plus",
       moreLoaded_other: "{{count}} avis de plus",
       badCursor: "Cette page d'avis n'existe pas",
