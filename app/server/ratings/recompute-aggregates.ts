@@ -153,30 +153,37 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
 
   if (!usersIn) return;
   // The profile's figures (decision 0031) over the member's ratings and their rides' facts as they are now.
+  // Each side is one grouped pass over the ratings, joined to the profiles: a lateral subquery per member let the
+  // planner, on tables not analyzed yet (a bulk load), scan every ride once per member (200,000 × 40,000 on large).
   const typeColumns = PROFILE_TYPE_GRID.map((type) => sql.raw(`${type}_count`));
   const typeCounts = PROFILE_TYPE_GRID.map((type) => sql`count(*) FILTER (WHERE a.type_id = ${attractionTypeId(type)})::int`);
+  const zeroIfNone = (column: SQL) => sql`coalesce(${column}, 0)`;
   await db.execute(sql`
     INSERT INTO user_rating_stats (user_id, total_park_ratings, total_attraction_ratings, current_weight, park_score_sum,
       attraction_rating_sum, ride_track_metres, ride_inversions, ride_seconds, ride_height_metres, ${sql.join(typeColumns, sql`, `)},
       helpful_votes_received, hidden_reviews, review_photos, updated_at)
-    SELECT pr.id, pk.ratings, ar.ratings, 1, pk.score_sum,
-      ar.rating_sum, ar.track, ar.inversions, ar.seconds, ar.height, ${sql.join(typeColumns.map((column) => sql`ar.${column}`), sql`, `)},
-      ar.helpful + pk.helpful, ar.hidden + pk.hidden, pk.photos, now()
+    SELECT pr.id, ${zeroIfNone(sql`pk.ratings`)}, ${zeroIfNone(sql`ar.ratings`)}, 1, ${zeroIfNone(sql`pk.score_sum`)},
+      ${sql.join(["rating_sum", "track", "inversions", "seconds", "height"].map((column) => zeroIfNone(sql`ar.${sql.raw(column)}`)), sql`, `)},
+      ${sql.join(typeColumns.map((column) => zeroIfNone(sql`ar.${column}`)), sql`, `)},
+      ${zeroIfNone(sql`ar.helpful`)} + ${zeroIfNone(sql`pk.helpful`)}, ${zeroIfNone(sql`ar.hidden`)} + ${zeroIfNone(sql`pk.hidden`)},
+      ${zeroIfNone(sql`pk.photos`)}, now()
     FROM profiles pr
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS ratings, coalesce(sum(${parkRatingScore("r")}), 0) AS score_sum,
+    LEFT JOIN (
+      SELECT r.user_id, count(*)::int AS ratings, coalesce(sum(${parkRatingScore("r")}), 0) AS score_sum,
         coalesce(sum(r.helpful_count), 0)::int AS helpful, count(r.hidden_at)::int AS hidden,
         coalesce(sum(cardinality(r.images)), 0)::int AS photos
-      FROM park_ratings r WHERE r.user_id = pr.id
-    ) pk
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS ratings, coalesce(sum(r.rating), 0)::int AS rating_sum,
+      FROM park_ratings r WHERE ${usersIn(sql`r.user_id`)}
+      GROUP BY r.user_id
+    ) pk ON pk.user_id = pr.id
+    LEFT JOIN (
+      SELECT r.user_id, count(*)::int AS ratings, coalesce(sum(r.rating), 0)::int AS rating_sum,
         coalesce(sum(a.track_length), 0)::int AS track, coalesce(sum(a.inversions), 0)::int AS inversions,
         coalesce(sum(a.duration), 0)::int AS seconds, coalesce(sum(a.height), 0) AS height,
         ${sql.join(typeCounts.map((count, i) => sql`${count} AS ${typeColumns[i]}`), sql`, `)},
         coalesce(sum(r.helpful_count), 0)::int AS helpful, count(r.hidden_at)::int AS hidden
-      FROM attraction_ratings r JOIN attractions a ON a.id = r.attraction_id WHERE r.user_id = pr.id
-    ) ar
+      FROM attraction_ratings r JOIN attractions a ON a.id = r.attraction_id WHERE ${usersIn(sql`r.user_id`)}
+      GROUP BY r.user_id
+    ) ar ON ar.user_id = pr.id
     WHERE ${usersIn(sql`pr.id`)}
     ON CONFLICT (user_id) DO UPDATE SET
       total_park_ratings = excluded.total_park_ratings,
