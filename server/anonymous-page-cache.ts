@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import type http from "node:http";
+import accepts from "accepts";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { splitLanguagePrefix } from "../app/domain/languages";
@@ -24,9 +26,10 @@ import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
  * - Any other status without a Cache-Control of its own: `no-store`.
  *
  * With a RenderedPageCache (issue 19 §1), an anonymous GET of a /fr/… or /en/… page is also kept
- * as rendered and answered from there, gzip-compressed once, with this response's nonce put in;
- * any write this process answers drops the kept pages (the live-update notices drop them for
- * writes on other processes). Unprefixed addresses depend on the language cookie and header: not kept.
+ * as rendered, gzip-compressed once; server/kept-pages-first.ts answers the next ones from there,
+ * before Express, with each response's nonce put in (`answerKeptPage`). Any write this process
+ * answers drops the kept pages (the live-update notices drop them for writes on other
+ * processes). Unprefixed addresses depend on the language cookie and header: not kept.
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
 const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
@@ -38,7 +41,7 @@ const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?parcours\.[^=;]*=[^;\s]/
 /** Paths whose responses keep their own caching: API (incl. /api/live), images. */
 const UNTOUCHED_PATHS = /^\/(?:api|images|assets)(?:\/|$)/;
 
-function hasSessionCookie(cookieHeader: string | undefined): boolean {
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
 }
 
@@ -63,10 +66,13 @@ function isHtml(response: Response): boolean {
 /** Headers the kept page must not carry to another response: this one's caching, length, encoding, nonce policy. */
 const UNKEPT_HEADERS = new Set(["set-cookie", "cache-control", "etag", "vary", "content-length", "content-encoding", "transfer-encoding", "content-security-policy", "date"]);
 
-/** Which kept page a request may get: crawlers are rendered whole at once (entry.server.tsx), browsers streamed. */
-function keptPageKey(request: Request): string | null {
-  if (request.method !== "GET" || !splitLanguagePrefix(request.path).language) return null;
-  return `${isbot(request.headers["user-agent"] ?? "") ? "crawler" : "browser"} ${request.originalUrl}`;
+/**
+ * Which kept page an anonymous GET may get, by its address as sent (path and query): crawlers are rendered whole at
+ * once (entry.server.tsx), browsers streamed. Null for the addresses never kept (no language prefix).
+ */
+export function keptPageKey(request: http.IncomingMessage, address: string): string | null {
+  if (request.method !== "GET" || !splitLanguagePrefix(address.split("?", 1)[0]!).language) return null;
+  return `${isbot(request.headers["user-agent"] ?? "") ? "crawler" : "browser"} ${address}`;
 }
 
 type Chunk = string | Buffer | Uint8Array;
@@ -80,9 +86,8 @@ export function anonymousPageCache(keptPages?: RenderedPageCache) {
     }
     if ((request.method !== "GET" && request.method !== "HEAD") || UNTOUCHED_PATHS.test(request.path)) return next();
     const signedIn = hasSessionCookie(request.headers.cookie);
-    const keptKey = keptPages && !signedIn ? keptPageKey(request) : null;
-    const kept = keptKey ? keptPages!.get(keptKey) : undefined;
-    if (kept) return answerKeptPage(request, response, kept);
+    // A page kept meanwhile is answered before Express (kept-pages-first.ts): this one is rendered, and kept.
+    const keptKey = keptPages && !signedIn ? keptPageKey(request, request.originalUrl) : null;
     const startedIn = keptPages?.generation() ?? 0;
     const earlierHeaders = new Set(Object.keys(response.getHeaders()));
 
@@ -163,22 +168,18 @@ export function anonymousPageCache(keptPages?: RenderedPageCache) {
 }
 
 /** A kept page, as the first visitor got it but with this response's nonce (its policy was set before us). */
-function answerKeptPage(request: Request, response: Response, page: RenderedPage) {
+export function answerKeptPage(request: http.IncomingMessage, response: http.ServerResponse, page: RenderedPage, nonce: string) {
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-  response.vary("Cookie");
-  response.vary("Accept-Language");
-  response.vary("Accept-Encoding");
+  response.setHeader("Vary", "Cookie, Accept-Language, Accept-Encoding");
   response.setHeader("ETag", page.etag);
   if (matchesIfNoneMatch(request.headers["if-none-match"], page.etag)) {
     response.statusCode = 304;
     for (const name of ["Content-Security-Policy", "Content-Type"]) response.removeHeader(name);
     return response.end();
   }
-  const nonce = response.locals.nonce as string;
-  const gzip = request.acceptsEncodings("gzip", "identity") === "gzip";
+  const gzip = accepts(request).encoding("gzip", "identity") === "gzip";
   const body = gzip ? splicedGzip(page.gzip, nonce) : Buffer.from(page.gzip.plain.map((piece) => piece.toString("latin1")).join(nonce), "latin1");
-  // Already compressed: the compression middleware leaves a response with a Content-Encoding alone.
   if (gzip) response.setHeader("Content-Encoding", "gzip");
   response.setHeader("Content-Length", body.length);
   response.end(body);

@@ -4,7 +4,7 @@
  * request logs and React Router. `--dev` serves through Vite instead of the build.
  */
 import crypto from "node:crypto";
-import type http from "node:http";
+import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -26,6 +26,7 @@ import { createMailer } from "../app/server/mail/mailer";
 import { createNotificationJob } from "../app/server/notifications/notification-job";
 import { anonymousPageCache } from "./anonymous-page-cache";
 import { createRenderedPageCache } from "./rendered-page-cache";
+import { keptPagesFirst } from "./kept-pages-first";
 import { answerDatabaseOutage, healthCheck } from "./database-outage";
 import { answeringOutageInResourceRoutes } from "./outage-aware-build";
 import { drainListenersFollowCompression } from "./drain-listeners";
@@ -35,7 +36,7 @@ import { clientAddress } from "./client-address";
 import { limitRequestBodies } from "./body-limits";
 import { refuseMalformedRequests } from "./refuse-malformed-requests";
 import { refuseForeignOrigins } from "./same-origin";
-import { securityHeaders } from "./security-headers";
+import { securityHeaderWriter, securityHeaders } from "./security-headers";
 
 const development = process.argv.includes("--dev");
 
@@ -53,7 +54,9 @@ function readConfig() {
 
 const startedAt = performance.now();
 const config = readConfig();
-const logger = pino({ level: config.logLevel, base: { service: "parcours" } });
+// Lines are written to stdout by libuv's threads, not the request's: a synchronous write was half of a kept page's CPU
+// time (issue 19 §1). pino flushes what is left when the process exits.
+const logger = pino({ level: config.logLevel, base: { service: "parcours" } }, pino.destination({ dest: 1, sync: false }));
 
 const database = await openDatabase(databaseLocationFromConfig(config));
 await migrateDatabase(database);
@@ -86,12 +89,7 @@ app.use(requestsUnderWay.count);
 app.use(
   pinoHttp({
     logger,
-    genReqId: (request, response) => {
-      const incoming = request.headers["x-request-id"];
-      const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-      response.setHeader("X-Request-Id", id);
-      return id;
-    },
+    genReqId: requestId,
     autoLogging: { ignore: (request) => request.url === "/healthz" },
     customLogLevel: (_request, response, error) =>
       error || response.statusCode >= 500 ? "error" : response.statusCode >= 400 ? "warn" : "info",
@@ -117,13 +115,12 @@ app.use(
   }),
 );
 app.use(drainListenersFollowCompression);
-app.use(
-  securityHeaders({
-    development,
-    https: config.publicUrl.startsWith("https://"),
-    formTargets: config.google ? [new URL(config.google.discoveryUrl).origin] : [],
-  }),
-);
+const securityOptions = {
+  development,
+  https: config.publicUrl.startsWith("https://"),
+  formTargets: config.google ? [new URL(config.google.discoveryUrl).origin] : [],
+};
+app.use(securityHeaders(securityOptions));
 
 app.get("/healthz", healthCheck(database, () => ({ live: liveHub.counts() })));
 
@@ -185,6 +182,14 @@ const handleRequest = createRequestHandler({
 app.all("/{*path}", requestsUnderWay.track(handleRequest));
 app.use(answerDatabaseOutage);
 
+/** The request's id: the caller's X-Request-Id when it is a plain token, else a new one; it goes back with the response. */
+function requestId(request: http.IncomingMessage, response: http.ServerResponse): string {
+  const incoming = request.headers["x-request-id"];
+  const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+  response.setHeader("X-Request-Id", id);
+  return id;
+}
+
 function queriesOf(response: http.ServerResponse): number | undefined {
   return ((response as express.Response).locals?.queries as { count: number } | undefined)?.count;
 }
@@ -198,7 +203,23 @@ function toHeaders(incoming: express.Request["headers"]): Headers {
   return headers;
 }
 
-const server = app.listen(config.port, config.host, () => {
+// Kept anonymous pages are answered before Express, which takes every other request (server/kept-pages-first.ts).
+const answerKeptPage = keptPagesFirst({
+  keptPages,
+  writeSecurityHeaders: securityHeaderWriter(securityOptions),
+  requestId,
+  watch: requestsUnderWay.watch,
+  // The line pino-http writes for the requests Express answers, with no SQL statement.
+  logged: ({ id, request, response, startedAt }) =>
+    logger.info(
+      { req: { id, method: request.method, url: request.url }, res: { statusCode: response.statusCode }, responseTime: Math.round(performance.now() - startedAt), queries: 0 },
+      "request completed",
+    ),
+});
+const server = http.createServer((request, response) => {
+  if (!answerKeptPage(request, response)) app(request, response);
+});
+server.listen(config.port, config.host, () => {
   logger.info(
     { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     "Parcours is listening",

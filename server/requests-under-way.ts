@@ -28,17 +28,24 @@ export function createRequestsUnderWay() {
     };
   }
 
+  function watch(response: http.ServerResponse) {
+    // During a shutdown, a keep-alive connection would otherwise stay open, idle, until its timeout.
+    if (stoppingServer) response.setHeader("Connection", "close");
+    const end = begin();
+    response.on("close", () => {
+      end();
+      const server = stoppingServer;
+      if (server) setImmediate(() => server.closeIdleConnections());
+    });
+  }
+
   return {
+    /** Counts a request until its response closes: kept pages answered before Express call it themselves. */
+    watch,
+
     /** Express middleware, first in line: counts every request until its response closes. */
     count(_request: express.Request, response: express.Response, next: express.NextFunction) {
-      // During a shutdown, a keep-alive connection would otherwise stay open, idle, until its timeout.
-      if (stoppingServer) response.setHeader("Connection", "close");
-      const end = begin();
-      response.on("close", () => {
-        end();
-        const server = stoppingServer;
-        if (server) setImmediate(() => server.closeIdleConnections());
-      });
+      watch(response);
       next();
     },
 

@@ -93,8 +93,21 @@ test.describe("the production server", () => {
     expect(sent).toBeLessThan(gzipCopy);
     expect((await assetResponse.text()).length).toBeGreaterThan(sent);
 
-    const homePage = await fetch(`http://127.0.0.1:${port}/fr`, { headers: { "x-request-id": "test-request-home" } });
+    const homePage = await fetch(`http://127.0.0.1:${port}/fr`, { headers: { "accept-encoding": "gzip", "x-request-id": "test-request-home" } });
     expect(homePage.status).toBe(200);
+    const homeHtml = await homePage.text();
+    const homeNonce = /'nonce-([^']+)'/.exec(homePage.headers.get("content-security-policy")!)![1]!;
+    // The same page again is a kept one (decision 0030), answered before Express: the same headers, its own nonce and id.
+    const kept = await fetch(`http://127.0.0.1:${port}/fr`, { headers: { "accept-encoding": "gzip", "x-request-id": "test-request-home-kept" } });
+    expect(kept.headers.get("x-request-id")).toBe("test-request-home-kept");
+    expect(kept.headers.get("content-encoding")).toBe("gzip");
+    for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "cache-control", "etag"]) {
+      expect(kept.headers.get(name), name).toBe(homePage.headers.get(name));
+    }
+    const keptNonce = /'nonce-([^']+)'/.exec(kept.headers.get("content-security-policy")!)![1]!;
+    expect(keptNonce).not.toBe(homeNonce);
+    expect(kept.headers.get("content-security-policy")).toBe(homePage.headers.get("content-security-policy")!.replace(homeNonce, keptNonce));
+    expect(await kept.text()).toBe(homeHtml.replaceAll(homeNonce, keptNonce));
 
     // A request under way when SIGTERM comes (its body still to be sent) finishes, on a database still open.
     const lateEmail = "nobody-yet@example.com";
@@ -116,6 +129,9 @@ test.describe("the production server", () => {
     // after it although the request was answered on an open database; the cause is still open (issue 13's note).
     const requestLog = lines.find((line) => line.req?.url === "/fr/terms");
     expect(requestLog).toMatchObject({ req: { id: "test-request-42", method: "GET" }, res: { statusCode: 200 } });
+    // A kept page's line has the same shape, and no SQL statement.
+    const keptLog = lines.find((line) => line.req?.id === "test-request-home-kept");
+    expect(keptLog).toMatchObject({ req: { method: "GET", url: "/fr" }, res: { statusCode: 200 }, queries: 0, msg: "request completed" });
     // Each line counts the request's SQL statements: the home page's list, its total and its countries.
     const homeLog = lines.find((line) => line.req?.id === "test-request-home");
     expect(homeLog.queries).toBeGreaterThanOrEqual(3);

@@ -1,17 +1,19 @@
-import type http from "node:http";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { anonymousPageCache, PUBLIC_PAGE_CACHE_CONTROL } from "../../server/anonymous-page-cache";
+import { keptPagesFirst, type KeptAnswer } from "../../server/kept-pages-first";
 import { createRenderedPageCache } from "../../server/rendered-page-cache";
-import { securityHeaders } from "../../server/security-headers";
+import { securityHeaderWriter, securityHeaders } from "../../server/security-headers";
 
 /**
- * Issue 19 §1: anonymous pages kept as rendered (server/rendered-page-cache.ts) in the
+ * Issue 19 §1: anonymous pages kept as rendered (server/rendered-page-cache.ts) by the
  * middleware of server/anonymous-page-cache.ts, in an Express app built like server/main.ts,
- * in front of a page handler that counts its renders and streams like React Router.
+ * in front of a page handler that counts its renders and streams like React Router; kept pages
+ * are answered before Express by server/kept-pages-first.ts, as the server's listener does.
  */
 let server: http.Server;
 let base: string;
@@ -20,11 +22,16 @@ let shown = "first";
 const kept = createRenderedPageCache();
 /** A render the test holds open: `started` resolves when the handler runs, and it finishes when `finish` is called. */
 let heldRender: { started: () => void; finished: Promise<void> } | null = null;
+/** The kept pages' answers, as the server's log gets them. */
+const keptAnswers: KeptAnswer[] = [];
+/** The responses counted among the requests under way (a shutdown waits for them). */
+const watched: http.ServerResponse[] = [];
+const securityOptions = { development: false, https: false, formTargets: [] };
 
 beforeAll(async () => {
   const app = express();
   app.use(compression());
-  app.use(securityHeaders({ development: false, https: false, formTargets: [] }));
+  app.use(securityHeaders(securityOptions));
   app.use(anonymousPageCache(kept));
   app.post("/fr/rate", (request, response) => {
     shown = String(request.query.value);
@@ -44,7 +51,21 @@ beforeAll(async () => {
     response.write(`<body><p>${shown}</p>${"Parc Astérix — manèges ".repeat(300)}${request.query.q ?? ""}`);
     response.end(`<script nonce="${nonce}">2</script></body></html><!--${nonce}-->`);
   });
-  server = app.listen(0, "127.0.0.1");
+  const answerKeptPage = keptPagesFirst({
+    keptPages: kept,
+    writeSecurityHeaders: securityHeaderWriter(securityOptions),
+    requestId: (request, response) => {
+      const id = String(request.headers["x-request-id"] ?? "new-id");
+      response.setHeader("X-Request-Id", id);
+      return id;
+    },
+    watch: (response) => watched.push(response),
+    logged: (answer) => keptAnswers.push(answer),
+  });
+  server = http.createServer((request, response) => {
+    if (!answerKeptPage(request, response)) app(request, response);
+  });
+  server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -53,6 +74,8 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 beforeEach(() => {
   kept.dropAll();
+  keptAnswers.length = 0;
+  watched.length = 0;
   renders = 0;
   shown = "first";
 });
@@ -104,6 +127,37 @@ describe("kept anonymous pages", () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
     expect(renders).toBe(1);
+  });
+
+  it("answers a kept page before Express with the same security headers, the caller's request id and one log entry; a GET with a body and a HEAD go to Express", async () => {
+    const first = await fetch(`${base}/fr/park`);
+    await first.text();
+    expect(keptAnswers).toHaveLength(0);
+    const again = await fetch(`${base}/fr/park`, { headers: { "x-request-id": "kept-42" } });
+    await again.text();
+    expect(renders).toBe(1);
+    expect(again.headers.get("x-request-id")).toBe("kept-42");
+    for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "cross-origin-resource-policy", "permissions-policy"]) {
+      expect(again.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    // The same policy, with another nonce.
+    expect(policyNonce(again)).not.toBe(policyNonce(first));
+    expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy")!.replace(policyNonce(first), policyNonce(again)));
+    expect(keptAnswers.map(({ id, request, response }) => [id, request.url, response.statusCode])).toEqual([["kept-42", "/fr/park", 200]]);
+    expect(watched).toEqual([keptAnswers[0]!.response]);
+
+    // React Router answers these itself: a GET's body is refused by the body limits, a HEAD has no body to keep.
+    await (await fetch(`${base}/fr/park`, { method: "HEAD" })).text();
+    await new Promise<void>((resolve, reject) => {
+      const request = http.request(`${base}/fr/park`, { method: "GET", headers: { "content-length": "2" } }, (response) => {
+        response.resume();
+        response.on("end", resolve);
+      });
+      request.on("error", reject);
+      request.end("{}");
+    });
+    expect(renders).toBe(3);
+    expect(keptAnswers).toHaveLength(1);
   });
 
   it("keeps a crawler's page apart from a browser's (entry.server.tsx renders them differently)", async () => {
