@@ -22,7 +22,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { gzipSync } from "node:zlib";
 import postgres from "postgres";
-import { findDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES } from "./bench/duel-write";
+import { findDuelMembers, findTypicalDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES, DUEL_BENCH_TYPICAL_RIDES } from "./bench/duel-write";
 import { findPlanPark, runPlanWrites } from "./bench/plan-write";
 import { findReviewsToJudge, runReviewWrites, type FormWrite, type ReviewWriter } from "./bench/review-writes";
 import { compareWithNginx, type StaticComparison } from "./bench/static-limit";
@@ -193,7 +193,13 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
   }
   const passwordMembers = Array.from({ length: BENCH_MEMBERS_WITH_PASSWORD }, (_, i) => ({ id: benchUserId(i), email: benchEmail(i) }));
   const location = smoke ? ({ kind: "pglite", dataDir } as const) : ({ kind: "postgres", url: databaseUrl(scale) } as const);
-  const duelMembers = await findDuelMembers(location, passwordMembers.map((member) => member.id));
+  // The smoke run's dataset is small and its members all typical: its members with a password will do.
+  const duelMembers = smoke
+    ? (await findDuelMembers(location, passwordMembers.map((member) => member.id))).map((member) => ({
+        ...member,
+        email: passwordMembers.find((candidate) => candidate.id === member.userId)!.email,
+      }))
+    : await findTypicalDuelMembers(location, passwordMembers.length);
   const planPark = await findPlanPark(location, targets.popularParkSlug);
   // Read before the server starts: the smoke run's embedded database admits one process at a time.
   const judged = await findReviewsToJudge(location, targets.popularParkSlug, passwordMembers.map((member) => member.id), 200);
@@ -317,13 +323,10 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       await reviewLimits?.end();
     }
 
-    if (duelMembers.length === 0) throw new Error(`no member with a password has ${DUEL_BENCH_MIN_RIDES} eligible rides of one type`);
+    if (duelMembers.length === 0) throw new Error(`no member has ${DUEL_BENCH_MIN_RIDES} eligible rides of one type`);
     if (!smoke) await resetWriteLimits(scale);
     const sessions = [];
-    for (const member of duelMembers) {
-      const email = passwordMembers.find((candidate) => candidate.id === member.userId)!.email;
-      sessions.push({ userId: member.userId, cookie: await signIn(email), type: member.type });
-    }
+    for (const member of duelMembers) sessions.push({ userId: member.userId, cookie: await signIn(member.email), type: member.type });
     // One member alone (the write's own latency), then every member at once (one connection each).
     const limits = smoke ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
     const refill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'duel'`));
@@ -347,7 +350,8 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
         const members = duelMembers.slice(0, group.length);
         notes.push(
           `Duel write, ${label}: ${duels.result.requests.total} duels answered by ${group.length} member${group.length > 1 ? "s" : ""} ` +
-            `(eligible rides: ${members.map((member) => `${member.type} ×${member.eligible}`).join(", ")}), one connection each, ` +
+            `(eligible rides: ${members.map((member) => `${member.type} ×${member.eligible}`).join(", ")}` +
+            `${smoke ? "" : `; the members whose type comes nearest ${DUEL_BENCH_TYPICAL_RIDES} eligible rides, on every scale`}), one connection each, ` +
             `single-fetch POST \`/fr/duels.data?type=…\` timed alone; ${duels.answersWithNextPair} of ${duels.result["2xx"]} successful answers carried the next pair ` +
             `(or the type's completion), ${duels.resets} resets (untimed), ` +
             `${smoke ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel counter cleared every 50 duels (untimed)"}${refusals ? `; refused or failed: ${refusals}` : ""}. ` +

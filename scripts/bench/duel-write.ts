@@ -27,6 +27,14 @@ import { eligibleForDuels } from "~/server/duels/eligibility";
 /** Enough rides that a member answers a few dozen duels before the order is complete. */
 export const DUEL_BENCH_MIN_RIDES = 10;
 
+/**
+ * How many rides of one type the members of the duel benchmark order, on every scale: a typical member's few
+ * dozen ratings give about that many. The generator's members with a password are the heaviest raters (on large,
+ * 5,000 ratings each: at least 42 eligible rides of every type), so on PostgreSQL the benchmark picks its duel
+ * members among all members (`findTypicalDuelMembers`) and compares the same request on both scales.
+ */
+export const DUEL_BENCH_TYPICAL_RIDES = 14;
+
 /** Below the 60 a minute a member may answer. */
 const DUELS_BEFORE_REFILL = 50;
 
@@ -56,6 +64,47 @@ export async function findDuelMembers(location: DatabaseLocation, userIds: reado
         HAVING count(*) >= ${DUEL_BENCH_MIN_RIDES}
         ORDER BY r.user_id, count(*), t.name`,
     );
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The `count` members whose type with DUEL_BENCH_MIN_RIDES eligible rides or more comes nearest to
+ * DUEL_BENCH_TYPICAL_RIDES, with that type and their e-mail, each given the benchmark's password for the run
+ * (a credential account with the generator's hash, untimed), so that the benchmark can sign in as them.
+ */
+export async function findTypicalDuelMembers(location: DatabaseLocation, count: number): Promise<Array<DuelMember & { email: string }>> {
+  const handle = await openDatabase(location.kind === "postgres" ? { ...location, maxConnections: 1 } : location);
+  try {
+    const members = await queryRows<DuelMember & { email: string }>(
+      handle.db,
+      sql`WITH per_type AS (
+          SELECT r.user_id, t.name AS type, count(*)::int AS eligible
+          FROM attraction_ratings r
+          JOIN attractions a ON a.id = r.attraction_id
+          JOIN parks p ON p.id = a.park_id
+          JOIN attraction_types t ON t.id = a.type_id
+          WHERE ${eligibleForDuels()}
+          GROUP BY r.user_id, t.name
+          HAVING count(*) >= ${DUEL_BENCH_MIN_RIDES}
+        ), nearest AS (
+          SELECT DISTINCT ON (user_id) user_id, type, eligible
+          FROM per_type
+          ORDER BY user_id, abs(eligible - ${DUEL_BENCH_TYPICAL_RIDES}), type
+        )
+        SELECT n.user_id AS "userId", n.type, n.eligible, u.email
+        FROM nearest n JOIN "user" u ON u.id = n.user_id
+        ORDER BY abs(n.eligible - ${DUEL_BENCH_TYPICAL_RIDES}), n.user_id
+        LIMIT ${count}`,
+    );
+    await handle.db.execute(
+      sql`INSERT INTO account (id, account_id, provider_id, user_id, password)
+        SELECT 'bench-duel-' || m.id, m.id, 'credential', m.id, (SELECT password FROM account WHERE id = 'bench-account-1')
+        FROM unnest(${idArray(members.map((member) => member.userId))}::text[]) AS m(id)
+        ON CONFLICT DO NOTHING`,
+    );
+    return members;
   } finally {
     await handle.close();
   }
