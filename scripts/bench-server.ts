@@ -22,6 +22,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { gzipSync } from "node:zlib";
 import postgres from "postgres";
+import { ADMIN_PAGE_SIZE } from "~/domain/admin-paging";
 import { findDuelMembers, findTypicalDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES, DUEL_BENCH_TYPICAL_RIDES } from "./bench/duel-write";
 import { findPlanPark, runPlanWrites } from "./bench/plan-write";
 import { findReviewsToJudge, runReviewWrites, type FormWrite, type ReviewWriter } from "./bench/review-writes";
@@ -420,7 +421,11 @@ async function adminPages(scale: ScaleName, cookie: string): Promise<Array<[stri
   return pages;
 }
 
-/** A cursor 95 % down a list: by SQL on PostgreSQL, else the first page's link to the next one. */
+/**
+ * A cursor 95 % down a list, or higher when that leaves less than a full page after it (small's 30 parks: a page of
+ * two rows is not the request the large dataset's deep page makes): by SQL on PostgreSQL, else the first page's
+ * link to the next one. Null when the list has no full page after its first.
+ */
 async function deepCursor(scale: ScaleName, path: string, rows: string, cookie: string): Promise<string | null> {
   if (smoke) {
     const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text();
@@ -430,7 +435,9 @@ async function deepCursor(scale: ScaleName, path: string, rows: string, cookie: 
   const client = postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
   try {
     const [count] = await client.unsafe(`SELECT count(*)::int AS total FROM ${rows}`);
-    const offset = Math.floor((count!.total as number) * 0.95);
+    const total = count!.total as number;
+    const offset = Math.min(Math.floor(total * 0.95), total - ADMIN_PAGE_SIZE - 1);
+    if (offset < 0) return null;
     const [row] = await client.unsafe(`SELECT created_at::text AS at, id::text AS id FROM ${rows} ORDER BY created_at DESC, id DESC OFFSET ${offset} LIMIT 1`);
     return row ? `${row.at}~${row.id}` : null;
   } finally {
