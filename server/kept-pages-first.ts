@@ -25,9 +25,10 @@ export function keptPagesFirst(options: {
   logged: (answer: KeptAnswer) => void;
 }): (request: http.IncomingMessage, response: http.ServerResponse) => boolean {
   return (request, response) => {
-    if (request.method !== "GET" || hasSessionCookie(request.headers.cookie)) return false;
+    if (hasSessionCookie(request.headers.cookie)) return false;
     // A GET with a body is refused by Express's body limits, as before.
     if (request.headers["content-length"] || request.headers["transfer-encoding"]) return false;
+    // Null but for a GET of a /fr/… or /en/… address.
     const key = keptPageKey(request, request.url ?? "/");
     const page = key ? options.keptPages.get(key) : undefined;
     if (!page) return false;

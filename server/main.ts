@@ -1,7 +1,9 @@
 /**
  * The production HTTP server: configuration, database and migrations, demo
- * content, then Express with compression, security headers, static assets,
- * request logs and React Router. `--dev` serves through Vite instead of the build.
+ * content, then a node:http listener that answers kept anonymous pages itself
+ * (server/kept-pages-first.ts) and hands every other request to Express, with
+ * compression, security headers, static assets, request logs and React Router.
+ * `--dev` serves through Vite instead of the build.
  */
 import crypto from "node:crypto";
 import http from "node:http";

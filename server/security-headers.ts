@@ -8,9 +8,10 @@ type SecurityOptions = { development: boolean; https: boolean; formTargets: read
  * Security headers for every response, with a Content-Security-Policy whose
  * script nonce changes per response; React Router's inline scripts carry it.
  * Development relaxes scripts and connections for Vite's hot reload.
- * `writeSecurityHeaders` sets them on a response and returns its nonce: the
- * Express middleware below and the kept pages answered before Express
- * (server/kept-pages-first.ts) both use it, so every response has the same.
+ * `securityHeaderWriter` gives the function that sets them on a response and
+ * returns its nonce: the Express middleware below and the kept pages answered
+ * before Express (server/kept-pages-first.ts) both use it, so every response
+ * has the same.
  */
 export function securityHeaderWriter(options: SecurityOptions): (response: http.ServerResponse) => string {
   // Everything but the nonce is the same for every response: written once.

@@ -71,8 +71,9 @@ export async function findDuelMembers(location: DatabaseLocation, userIds: reado
 
 /**
  * The `count` members whose type with DUEL_BENCH_MIN_RIDES eligible rides or more comes nearest to
- * DUEL_BENCH_TYPICAL_RIDES, with that type and their e-mail, each given the benchmark's password for the run
- * (a credential account with the generator's hash, untimed), so that the benchmark can sign in as them.
+ * DUEL_BENCH_TYPICAL_RIDES, with that type and their e-mail, each given the benchmark's password (a credential
+ * account with the generator's hash, written untimed and left in the bench database), so that the benchmark can
+ * sign in as them.
  */
 export async function findTypicalDuelMembers(location: DatabaseLocation, count: number): Promise<Array<DuelMember & { email: string }>> {
   const handle = await openDatabase(location.kind === "postgres" ? { ...location, maxConnections: 1 } : location);
