@@ -53,6 +53,16 @@ const COUNTRIES: Array<[string, string[]]> = [
   ["Royaume-Uni", ["Angleterre", "Écosse"]],
   ["Italie", ["Vénétie", "Émilie-Romagne"]],
 ];
+/** Each country's latitude and longitude ranges, so that the map and the distances see parks spread over their land. */
+const COUNTRY_BOXES: Record<string, [number, number, number, number]> = {
+  France: [43.5, 49.5, -1, 7],
+  Belgique: [49.8, 51.2, 3, 5.8],
+  Allemagne: [47.8, 54, 6.5, 14],
+  "Pays-Bas": [51.3, 53.2, 4.5, 6.8],
+  Espagne: [37.5, 43, -6, 2],
+  "Royaume-Uni": [50.8, 55.5, -3.5, 0.5],
+  Italie: [38.5, 45.8, 8, 15.5],
+};
 const RIDE_WORDS = ["Tonnerre", "Comète", "Tornade", "Vertige", "Rapides", "Carrousel", "Mine", "Serpent", "Fusée", "Toboggan", "Spirale", "Cyclone", "Titan", "Express"];
 const RIDE_TAILS = ["d'Or", "Sauvage", "Magique", "Infernal", "du Nord", "Géant", "Fou", "Enchanté"];
 const PARK_COMMENTS = [
@@ -317,6 +327,8 @@ export async function generateBenchData(
 
   await step("parks and attractions", async () => {
     const parkLines: string[] = [];
+    // Its own sequence, so that adding locations left every other generated figure as it was.
+    const placeRandom = createRandom(SEED + 20);
     for (let i = 0; i < scale.parks; i++) {
       const name = parkName(i);
       const slug = slugify(name);
@@ -326,18 +338,21 @@ export async function generateBenchData(
       const created = iso(EPOCH - 500 * DAY - random.int(0, 400) * DAY);
       parkProfile.push([3 + random.next(), 3 + random.next(), 2 + random.next() * 2.5, 2.5 + random.next() * 2, 2.5 + random.next() * 2, 2.5 + random.next() * 2]);
       const description = `${name} : parc synthétique pour les mesures de performance.`;
+      const [south, north, west, east] = COUNTRY_BOXES[country]!;
+      const latitude = Math.round((south + placeRandom.next() * (north - south)) * 1e4) / 1e4;
+      const longitude = Math.round((west + placeRandom.next() * (east - west)) * 1e4) / 1e4;
       parkLines.push(
         line([
           parkId(i), name, slug, regions[i % regions.length]!, country, description, description,
           `${name}: synthetic park for performance measurements.`, random.int(1960, 2024),
-          random.int(25, 90), random.int(18, 70), "10:00-18:00", "approved", created, created,
+          random.int(25, 90), random.int(18, 70), "10:00-18:00", "approved", created, created, latitude, longitude,
         ]),
       );
     }
     await copy(
       "parks",
       ["id", "name", "slug", "region", "country", "description", "description_fr", "description_en", "opening_year",
-        "adult_price", "child_price", "opening_hours", "moderation_status", "created_at", "updated_at"],
+        "adult_price", "child_price", "opening_hours", "moderation_status", "created_at", "updated_at", "latitude", "longitude"],
       parkLines,
     );
     await copy(

@@ -54,6 +54,30 @@ describe("demo content", () => {
     );
   });
 
+  it("places every demo park where it really is, and the database refuses half a location or one out of range", async () => {
+    const placed = await queryRows<{ slug: string; latitude: number; longitude: number }>(
+      database.db,
+      sql`SELECT slug, latitude, longitude FROM parks WHERE moderation_status = 'approved' ORDER BY slug`,
+    );
+    expect(placed.length).toBeGreaterThanOrEqual(27);
+    for (const park of placed) {
+      // Every demo park is in Europe.
+      expect(park.latitude, park.slug).toBeGreaterThan(35);
+      expect(park.latitude, park.slug).toBeLessThan(60);
+      expect(park.longitude, park.slug).toBeGreaterThan(-10);
+      expect(park.longitude, park.slug).toBeLessThan(25);
+    }
+    const asterix = placed.find((park) => park.slug === "parc-asterix")!;
+    expect([asterix.latitude, asterix.longitude]).toEqual([49.1342, 2.5714]);
+    const liseberg = placed.find((park) => park.slug === "liseberg")!;
+    expect(liseberg.latitude).toBeCloseTo(57.7, 1);
+    for (const [latitude, longitude] of [[48, null], [91, 2], [45, -181]] as const) {
+      await expect(
+        database.db.execute(sql`UPDATE parks SET latitude = ${latitude}, longitude = ${longitude} WHERE slug = 'parc-asterix'`),
+      ).rejects.toThrow();
+    }
+  });
+
   it("has members with ratings in both languages, votes, duels and one administrator", async () => {
     const [counts] = await queryRows<Record<string, number>>(
       database.db,

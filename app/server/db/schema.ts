@@ -347,6 +347,9 @@ export const parks = pgTable(
     adultPrice: numeric("adult_price", { precision: 8, scale: 2, mode: "number" }),
     childPrice: numeric("child_price", { precision: 8, scale: 2, mode: "number" }),
     openingHours: text("opening_hours"),
+    /** Where the park is, in WGS 84 degrees; both or neither (issue 20's map and distances). */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
     moderationStatus: moderationStatus("moderation_status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
@@ -409,6 +412,11 @@ export const parks = pgTable(
     check("parks_opening_year", openingYearCheck(table.openingYear)),
     check("parks_adult_price", sql`${table.adultPrice} IS NULL OR ${table.adultPrice} > 0`),
     check("parks_child_price", sql`${table.childPrice} IS NULL OR ${table.childPrice} > 0`),
+    // Spelled out for NULL: a CHECK that evaluates to NULL passes, so half a location must be false, not unknown.
+    check(
+      "parks_location",
+      sql`(${table.latitude} IS NULL AND ${table.longitude} IS NULL) OR (${table.latitude} IS NOT NULL AND ${table.longitude} IS NOT NULL AND ${table.latitude} BETWEEN -90 AND 90 AND ${table.longitude} BETWEEN -180 AND 180)`,
+    ),
     check("parks_name_not_blank", sql`length(btrim(${table.name})) > 0`),
     check("parks_slug_format", sql`${table.slug} ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'`),
     check(

@@ -33,6 +33,8 @@ const demoParkSchema = z.strictObject({
   name: z.string().min(1),
   region: z.string().min(1),
   country: z.string().min(1),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
   opening_year: year,
   adult_price: z.number().positive().nullable(),
   child_price: z.number().positive().nullable(),

@@ -132,6 +132,8 @@ async function insertCatalogue(tx: Executor, contributors: Member[], random: Ran
       slug,
       region: park.region,
       country: park.country,
+      latitude: park.latitude,
+      longitude: park.longitude,
       description: park.description_fr,
       descriptionFr: park.description_fr,
       descriptionEn: park.description_en,

@@ -1,0 +1,3 @@
+ALTER TABLE "parks" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "parks" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "parks" ADD CONSTRAINT "parks_location" CHECK (("parks"."latitude" IS NULL AND "parks"."longitude" IS NULL) OR ("parks"."latitude" IS NOT NULL AND "parks"."longitude" IS NOT NULL AND "parks"."latitude" BETWEEN -90 AND 90 AND "parks"."longitude" BETWEEN -180 AND 180));
