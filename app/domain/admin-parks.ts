@@ -27,6 +27,9 @@ export type AdminParkDetail = {
   adultPrice: number | null;
   childPrice: number | null;
   openingHours: string | null;
+  /** Both or neither (park-location.ts). */
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /** One review in 'Avis pour {name}': its score is the mean of the sub-ratings it gives, to one decimal. */

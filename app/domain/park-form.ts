@@ -1,6 +1,7 @@
 import { PARK_NAME_MAX, openingYearRule } from "./contribution-limits";
 import { storedDescriptions, type Described } from "./descriptions";
 import { FormReader, maxLength, optionalText, required, type FormCheck, type FormValues, type NumberRule } from "./form-values";
+import { readParkLocation, type ParkLocation } from "./park-location";
 
 /**
  * The "Ajouter un parc" form (public site §5), read the same way by the
@@ -16,6 +17,8 @@ export type ParkField =
   | "adultPrice"
   | "childPrice"
   | "openingHours"
+  | "latitude"
+  | "longitude"
   | "image"
   | "form";
 
@@ -30,7 +33,7 @@ export const PARK_PRICE_RULE: NumberRule = {
   messages: { below: { key: "contribute.errors.priceAboveZero" } },
 };
 
-export type ParkDraft = Described & {
+export type ParkDraft = Described & ParkLocation & {
   name: string;
   region: string;
   country: string;
@@ -54,6 +57,8 @@ export function checkParkForm(values: FormValues, currentYear: number): FormChec
   const adultPrice = form.number("adultPrice", PARK_PRICE_RULE);
   const childPrice = form.number("childPrice", PARK_PRICE_RULE);
   const openingHours = optionalText(form.text("openingHours", [maxLength(PARK_TEXT_LIMITS.openingHours)]));
+  // Null only with a message, which makes the result a refusal: the pair then is never read.
+  const location = readParkLocation(form, values) ?? { latitude: null, longitude: null };
 
-  return form.result({ name, region, country, openingYear, adultPrice, childPrice, openingHours, ...storedDescriptions(french, english) });
+  return form.result({ name, region, country, openingYear, adultPrice, childPrice, openingHours, ...location, ...storedDescriptions(french, english) });
 }

@@ -24,6 +24,9 @@ export type ParkValues = {
   openingHours: string | null;
   region: string;
   country: string;
+  /** Both or neither (park-location.ts); a suggestion changes them together (withWholeLocation). */
+  latitude: number | null;
+  longitude: number | null;
   imageUrl: string | null;
 };
 
@@ -59,6 +62,8 @@ export const PARK_SUGGESTION_FIELDS = [
   "adultPrice",
   "childPrice",
   "openingHours",
+  "latitude",
+  "longitude",
   "imageUrl",
 ] as const satisfies readonly (keyof ParkValues)[];
 
@@ -120,6 +125,18 @@ export function changedValues<Values extends object>(
     if (!sameValue(current[field], proposed[field])) changes[field] = proposed[field];
   }
   return changes;
+}
+
+/**
+ * A park's location is one fact: when a suggestion changes either coordinate
+ * it carries both, so that the moderator compares the whole pair, sees it if
+ * either was changed meanwhile, and the approval writes a pair that belongs
+ * together (never a new latitude beside someone else's longitude).
+ */
+export function withWholeLocation(changes: Partial<ParkValues>, proposed: Partial<ParkValues>): Partial<ParkValues> {
+  if (!("latitude" in changes) && !("longitude" in changes)) return changes;
+  if (proposed.latitude === undefined || proposed.longitude === undefined) return changes;
+  return { ...changes, latitude: proposed.latitude, longitude: proposed.longitude };
 }
 
 /** The current values of the given fields: what a suggestion records as its starting point. */

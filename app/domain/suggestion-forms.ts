@@ -12,6 +12,7 @@ import {
   type NumberRule,
 } from "./form-values";
 import { DESCRIPTION_MAX, PARK_PRICE_RULE, PARK_TEXT_LIMITS } from "./park-form";
+import { readParkLocation, type ParkLocation } from "./park-location";
 import type { AttractionValues, ParkValues } from "./suggested-changes";
 import { readVideoId } from "./video-id";
 
@@ -27,6 +28,12 @@ import { readVideoId } from "./video-id";
  * price is skipped (left as it is); on the ride form an unreadable number is
  * skipped and an empty one proposes "unknown" (null). A number outside the
  * creation form's bounds gets the creation form's message.
+ *
+ * The park's location (issue 20) is a pair, read by the creation form's rule:
+ * both empty is skipped like the other park numbers, but a text that is not
+ * a number, a coordinate out of range or half a pair gets its message rather
+ * than being skipped — dropping half of a pair silently would propose a
+ * location the member never typed.
  */
 export const SUGGESTION_REASON_MAX = 1000;
 
@@ -40,6 +47,8 @@ export type ParkSuggestionFormField =
   | "adultPrice"
   | "childPrice"
   | "openingHours"
+  | "latitude"
+  | "longitude"
   | "reason"
   | "image"
   | "form";
@@ -119,9 +128,10 @@ export function checkParkSuggestionForm(
   const adultPrice = suggestedNumber(form, values, "adultPrice", PARK_PRICE_RULE, true);
   const childPrice = suggestedNumber(form, values, "childPrice", PARK_PRICE_RULE, true);
   const openingHours = optionalIfHeld(suggestedText(form, values, "openingHours", [maxLength(PARK_TEXT_LIMITS.openingHours)]));
+  const location = suggestedLocation(form, values);
   const reason = readReason(form);
   return form.result({
-    proposed: withoutSkipped({ name, region, country, descriptionFr, descriptionEn, openingYear, adultPrice, childPrice, openingHours }),
+    proposed: withoutSkipped({ name, region, country, descriptionFr, descriptionEn, openingYear, adultPrice, childPrice, openingHours, ...location }),
     reason,
   });
 }
@@ -152,6 +162,12 @@ export function checkAttractionSuggestionForm(
     proposed: withoutSkipped({ name, type, status, descriptionFr, descriptionEn, ...numbers, openingYear, videoId }),
     reason,
   });
+}
+
+/** The proposed location: both coordinates, or neither (skipped: both empty, or the form does not hold them). */
+function suggestedLocation(form: FormReader<ParkSuggestionFormField>, values: FormValues): Partial<ParkLocation> {
+  if ((values.latitude ?? "").trim() === "" && (values.longitude ?? "").trim() === "") return {};
+  return readParkLocation(form, values) ?? {};
 }
 
 function optionalIfHeld(text: string | undefined): string | null | undefined {

@@ -35,6 +35,8 @@ export const PARK_FIELD_LABELS: Record<ParkSuggestionField, MessageKey> = {
   adultPrice: "contribute.adultPrice",
   childPrice: "contribute.childPrice",
   openingHours: "contribute.openingHours",
+  latitude: "contribute.latitude",
+  longitude: "contribute.longitude",
   imageUrl: "contribute.image",
 };
 

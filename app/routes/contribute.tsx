@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { ImageField } from "~/components/contribute/image-field";
+import { LocationFields } from "~/components/contribute/location-fields";
 import { DescriptionFields, OpeningYearField } from "~/components/contribute/shared-fields";
 import { useParkNameCheck } from "~/components/contribute/use-park-name-check";
 import { Field } from "~/components/field";
@@ -108,6 +109,7 @@ export default function Contribute({ loaderData, actionData }: Route.ComponentPr
           errors={messages("openingHours")}
           description={<p className="mt-1 text-sm text-stone-600">{t("contribute.openingHoursHint")}</p>}
         />
+        <LocationFields messages={messages} />
         <ImageField label={t("contribute.image")} errors={messages("image")} />
         <button
           type="submit"

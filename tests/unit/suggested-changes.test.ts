@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ATTRACTION_SUGGESTION_FIELDS, PARK_SUGGESTION_FIELDS, changedValues, type AttractionValues, type ParkValues } from "~/domain/suggested-changes";
+import {
+  ATTRACTION_SUGGESTION_FIELDS,
+  PARK_SUGGESTION_FIELDS,
+  changedValues,
+  withWholeLocation,
+  type AttractionValues,
+  type ParkValues,
+} from "~/domain/suggested-changes";
 import { inputValue } from "~/domain/suggestion-page";
 
 const park: ParkValues = {
@@ -12,6 +19,8 @@ const park: ParkValues = {
   openingHours: "10h00 - 18h00",
   region: "Hauts-de-France",
   country: "France",
+  latitude: 49.1341,
+  longitude: 2.5708,
   imageUrl: null,
 };
 
@@ -60,11 +69,26 @@ describe("changedValues (the suggestion's diff)", () => {
   });
 });
 
+describe("withWholeLocation (a location is one fact)", () => {
+  it("carries both coordinates when either changed", () => {
+    const proposed = { latitude: 49.1341, longitude: 2.58 };
+    const changes = changedValues(park, proposed, PARK_SUGGESTION_FIELDS);
+    expect(changes).toEqual({ longitude: 2.58 });
+    expect(withWholeLocation(changes, proposed)).toEqual({ latitude: 49.1341, longitude: 2.58 });
+  });
+
+  it("leaves the changes alone when the location did not change or was not proposed", () => {
+    expect(withWholeLocation({ name: "Parc" }, { name: "Parc", latitude: 49.1341, longitude: 2.5708 })).toEqual({ name: "Parc" });
+    expect(withWholeLocation({ name: "Parc" }, { name: "Parc" })).toEqual({ name: "Parc" });
+  });
+});
+
 describe("inputValue (the form's starting values)", () => {
   it("shows numbers with a dot, prices with their cents, and nothing for an unknown value", () => {
     expect(inputValue("adultPrice", 54.5)).toBe("54.50");
     expect(inputValue("height", 30.5)).toBe("30.5");
     expect(inputValue("openingYear", 1989)).toBe("1989");
+    expect(inputValue("longitude", -81.549401)).toBe("-81.549401");
     expect(inputValue("duration", null)).toBe("");
     expect(inputValue("name", "Parc Astérix")).toBe("Parc Astérix");
   });

@@ -100,6 +100,26 @@ describe("park edit suggestion form (community §5)", () => {
     const read = checkParkSuggestionForm({ adultPrice: "65", reason: "Nouveau tarif" }, YEAR);
     expect(read.ok && read.data.proposed).toEqual({ adultPrice: 65 });
   });
+
+  it("proposes a location as a pair, and skips it when both fields are empty", () => {
+    const located = checkParkSuggestionForm({ ...park, latitude: "49,1341", longitude: "2,5708" }, YEAR);
+    expect(located.ok && located.data.proposed).toMatchObject({ latitude: 49.1341, longitude: 2.5708 });
+    const empty = checkParkSuggestionForm({ ...park, latitude: " ", longitude: "" }, YEAR);
+    expect(empty.ok && Object.keys(empty.data.proposed)).not.toContain("latitude");
+    expect(empty.ok && Object.keys(empty.data.proposed)).not.toContain("longitude");
+  });
+
+  it("refuses half a location, a coordinate out of range or not a number, rather than skipping it", () => {
+    const half = checkParkSuggestionForm({ ...park, latitude: "49.1341", longitude: "" }, YEAR);
+    expect(!half.ok && keysOf(half.errors.longitude)).toEqual(["contribute.errors.locationPair"]);
+    const range = checkParkSuggestionForm({ ...park, latitude: "-90.5", longitude: "181" }, YEAR);
+    expect(!range.ok && [keysOf(range.errors.latitude), keysOf(range.errors.longitude)]).toEqual([
+      ["contribute.errors.latitudeRange"],
+      ["contribute.errors.longitudeRange"],
+    ]);
+    const text = checkParkSuggestionForm({ ...park, latitude: "nord", longitude: "2.5" }, YEAR);
+    expect(!text.ok && keysOf(text.errors.latitude)).toEqual(["contribute.errors.notANumber"]);
+  });
 });
 
 describe("attraction edit suggestion form (community §5)", () => {

@@ -10,6 +10,7 @@ import { changedValues, suggestionFields } from "~/domain/suggested-changes";
 import { SUGGESTION_REASON_MAX, checkAttractionSuggestionForm, checkParkSuggestionForm } from "~/domain/suggestion-forms";
 import { SUGGEST_INTENT, inputValue, type SuggestionAnswer, type SuggestionTargetView } from "~/domain/suggestion-page";
 import { ImageField } from "../contribute/image-field";
+import { LocationFields } from "../contribute/location-fields";
 import { OpeningYearField } from "../contribute/shared-fields";
 import { RideNumberFields, type RideNumberField } from "../contribute/ride-number-fields";
 import { Field } from "../field";
@@ -149,6 +150,7 @@ function ParkFields({ target, messages, initial }: FieldsProps<"park">) {
         errors={messages("openingHours")}
         description={<p className="mt-1 text-sm text-stone-600">{t("contribute.openingHoursHint")}</p>}
       />
+      <LocationFields messages={messages} latitude={initial("latitude", values.latitude)} longitude={initial("longitude", values.longitude)} />
     </>
   );
 }

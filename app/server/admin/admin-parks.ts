@@ -59,6 +59,8 @@ export async function findAdminPark(db: Executor, id: string): Promise<AdminPark
       adultPrice: parks.adultPrice,
       childPrice: parks.childPrice,
       openingHours: parks.openingHours,
+      latitude: parks.latitude,
+      longitude: parks.longitude,
     })
     .from(parks)
     .where(eq(parks.id, id));

@@ -10,6 +10,8 @@ import {
   PARK_SUGGESTION_FIELDS,
   changedValues,
   pickValues,
+  withWholeLocation,
+  type ParkValues,
   type SuggestionKind,
   type ValuesOf,
 } from "~/domain/suggested-changes";
@@ -124,8 +126,11 @@ function readSuggestionForm(kind: SuggestionKind, fields: Record<string, string>
 }
 
 function changesTo(target: SuggestionTarget<SuggestionKind>, draft: SuggestionDraft<ValuesOf<SuggestionKind>>): Record<string, unknown> {
-  const fields = (target.kind === "park" ? PARK_SUGGESTION_FIELDS : ATTRACTION_SUGGESTION_FIELDS) as readonly string[];
-  return changedValues(target.values as Record<string, unknown>, draft.proposed as Record<string, unknown>, fields);
+  if (target.kind === "park") {
+    const proposed = draft.proposed as Partial<ParkValues>;
+    return withWholeLocation(changedValues(target.values as ParkValues, proposed, PARK_SUGGESTION_FIELDS), proposed);
+  }
+  return changedValues(target.values as Record<string, unknown>, draft.proposed as Record<string, unknown>, ATTRACTION_SUGGESTION_FIELDS as readonly string[]);
 }
 
 type PendingValues = { changes: Record<string, unknown>; original: Record<string, unknown>; reason: string };

@@ -31,6 +31,8 @@ const parkColumns = {
   adultPrice: parks.adultPrice,
   childPrice: parks.childPrice,
   openingHours: parks.openingHours,
+  latitude: parks.latitude,
+  longitude: parks.longitude,
   imageUrl: parks.imageUrl,
 };
 

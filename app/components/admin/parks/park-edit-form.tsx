@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { LocationFields } from "~/components/contribute/location-fields";
 import { useParkNameCheck } from "~/components/contribute/use-park-name-check";
 import { Field } from "~/components/field";
 import { useFormCheck } from "~/components/use-form-check";
@@ -97,6 +98,7 @@ export function ParkEditForm({ park }: { park: AdminParkDetail }) {
           />
         </div>
         <Field label={t("contribute.openingHours")} name="openingHours" defaultValue={park.openingHours ?? ""} errors={messages("openingHours")} />
+        <LocationFields messages={messages} latitude={String(park.latitude ?? "")} longitude={String(park.longitude ?? "")} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={saving} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
             {saving ? t("admin.parks.saving") : t("admin.common.save")}

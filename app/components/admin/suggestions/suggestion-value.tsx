@@ -3,6 +3,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types";
 import type { SuggestionValue as Value } from "~/domain/admin-suggestions";
 import { formatDuration, formatNumber, formatPrice } from "~/domain/format";
+import { formatCoordinate } from "~/domain/park-location";
 import type { SuggestionField, SuggestionKind } from "~/domain/suggested-changes";
 import type { MessageKey } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/translation-context";
@@ -23,6 +24,8 @@ const PARK_LABELS: Record<string, MessageKey> = {
   adultPrice: "contribute.adultPrice",
   childPrice: "contribute.childPrice",
   openingHours: "contribute.openingHours",
+  latitude: "contribute.latitude",
+  longitude: "contribute.longitude",
 };
 
 const ATTRACTION_LABELS: Record<string, MessageKey> = {
@@ -75,6 +78,7 @@ export function SuggestionValue({ field, value, side }: { field: SuggestionField
   if (field === "adultPrice" || field === "childPrice") return <>{formatPrice(value, language)}</>;
   if (field === "duration") return <>{formatDuration(value)}</>;
   if (field === "openingYear") return <>{String(value)}</>;
+  if (field === "latitude" || field === "longitude") return <>{formatCoordinate(value, language)}</>;
   const unit = UNITS[field];
   return <>{unit ? t(unit, { value: formatNumber(value, language) }) : formatNumber(value, language)}</>;
 }

@@ -1,0 +1,66 @@
+import { intlLocale } from "./format";
+import type { FieldMessage, FormReader, FormValues } from "./form-values";
+import type { Language } from "./languages";
+
+/**
+ * Where a park is (issue 20): a latitude and a longitude in decimal degrees,
+ * both or neither, as the `parks_location` CHECK of migration 0020 says. The
+ * one source of the rule for the three forms that write a park: "Ajouter un
+ * parc", the back office's park edit and the park edit suggestion.
+ */
+export type LocationField = "latitude" | "longitude";
+export type ParkLocation = { latitude: number; longitude: number } | { latitude: null; longitude: null };
+
+export const COORDINATE_LIMITS: Record<LocationField, number> = { latitude: 90, longitude: 180 };
+/** Six decimals place a park to about 10 cm: finer is noise from whatever tool it was copied from. */
+export const COORDINATE_DECIMALS = 6;
+
+const RANGE_MESSAGES: Record<LocationField, FieldMessage> = {
+  latitude: { key: "contribute.errors.latitudeRange" },
+  longitude: { key: "contribute.errors.longitudeRange" },
+};
+
+// A minus sign as typed (-) or as copied from a page (−, U+2212); a dot or the French decimal comma.
+const COORDINATE_PATTERN = /^[-\u2212]?\d+(?:[.,]\d+)?$/;
+
+type Coordinate = { ok: true; value: number | null } | { ok: false; error: FieldMessage };
+
+/**
+ * One coordinate as typed: empty is null, anything but a decimal number gets
+ * the forms' "Saisissez un nombre", out of range its own message. Extra
+ * decimals are rounded away rather than refused: a map's "copy coordinates"
+ * gives more than the six kept.
+ */
+export function readCoordinate(raw: string, field: LocationField): Coordinate {
+  const text = raw.trim();
+  if (text === "") return { ok: true, value: null };
+  if (!COORDINATE_PATTERN.test(text)) return { ok: false, error: { key: "contribute.errors.notANumber" } };
+  const value = Number(text.replace("\u2212", "-").replace(",", "."));
+  if (Math.abs(value) > COORDINATE_LIMITS[field]) return { ok: false, error: RANGE_MESSAGES[field] };
+  // toFixed, then Number: -0.0000001 rounds to -0, stored as 0.
+  return { ok: true, value: Number(value.toFixed(COORDINATE_DECIMALS)) || 0 };
+}
+
+/**
+ * Reads both fields into the form's messages: the pair, both null when both
+ * are empty, or null when a message was added (each field's own, else "both
+ * or neither" on the one left empty).
+ */
+export function readParkLocation<Field extends string>(form: FormReader<Field | LocationField>, values: FormValues): ParkLocation | null {
+  const latitude = readCoordinate(values.latitude ?? "", "latitude");
+  const longitude = readCoordinate(values.longitude ?? "", "longitude");
+  if (!latitude.ok) form.add("latitude", latitude.error);
+  if (!longitude.ok) form.add("longitude", longitude.error);
+  if (!latitude.ok || !longitude.ok) return null;
+  if (latitude.value === null && longitude.value === null) return { latitude: null, longitude: null };
+  if (latitude.value === null || longitude.value === null) {
+    form.add(latitude.value === null ? "latitude" : "longitude", { key: "contribute.errors.locationPair" });
+    return null;
+  }
+  return { latitude: latitude.value, longitude: longitude.value };
+}
+
+/** A coordinate as the back office shows it: the page language's decimal separator, every kept decimal. */
+export function formatCoordinate(value: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: COORDINATE_DECIMALS }).format(value);
+}
