@@ -199,6 +199,31 @@ describe("editing a park (community §5 'Admin park edit')", () => {
     expect(await updatePark(database.db, admin, park.id, validEdit(park.name.toLowerCase()))).toEqual({ ok: true });
   });
 
+  it("saves the park's location (issue 20), shows it in the form, and clears it when both fields are emptied", async () => {
+    const { park } = await pendingPark();
+    expect(await updatePark(database.db, admin, park.id, { ...validEdit(park.name), latitude: "28,4177", longitude: "-81,5812" })).toEqual({ ok: true });
+    expect(await parkRow(park.id)).toMatchObject({ latitude: 28.4177, longitude: -81.5812 });
+    expect(await findAdminPark(database.db, park.id)).toMatchObject({ latitude: 28.4177, longitude: -81.5812 });
+    expect(await updatePark(database.db, admin, park.id, { ...validEdit(park.name), latitude: "", longitude: "" })).toEqual({ ok: true });
+    expect(await parkRow(park.id)).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it("refuses a bad location with its message and writes nothing, the park keeping its location", async () => {
+    const { park } = await pendingPark({ latitude: 49.1341, longitude: 2.5708 });
+    const cases: Array<[Record<string, string>, Record<string, Array<{ key: string }>>]> = [
+      [{ latitude: "-91", longitude: "2" }, { latitude: [{ key: "contribute.errors.latitudeRange" }] }],
+      [{ latitude: "49", longitude: "181" }, { longitude: [{ key: "contribute.errors.longitudeRange" }] }],
+      [{ latitude: "", longitude: "2.5" }, { latitude: [{ key: "contribute.errors.locationPair" }] }],
+      [{ latitude: "49.1", longitude: "est" }, { longitude: [{ key: "contribute.errors.notANumber" }] }],
+    ];
+    for (const [location, fields] of cases) {
+      const outcome = await updatePark(database.db, admin, park.id, { ...validEdit(unique("Parc Déplacé")), ...location });
+      expect(outcome).toEqual({ ok: false, status: 400, error: { key: "admin.parks.errors.checkFields" }, fields });
+    }
+    expect(await parkRow(park.id)).toMatchObject({ name: park.name, latitude: 49.1341, longitude: 2.5708 });
+    expect(await logsOf(park.id)).toEqual([]);
+  });
+
   it("refuses to edit a park that is gone as stale", async () => {
     expect(await updatePark(database.db, admin, crypto.randomUUID(), validEdit(unique("Parc")))).toEqual({ ok: false, status: 409, error: { key: "admin.errors.stale" } });
   });

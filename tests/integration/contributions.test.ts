@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { imageKeys, parseImageReference } from "~/domain/image-reference";
@@ -154,6 +154,41 @@ describe("adding a park (public site §5, issue 4)", () => {
   it("moves a park whose name is a reserved address off it", async () => {
     const created = await createPark(deps, await member(), { fields: parkFields("Contact"), image: null });
     expect(created.ok && created.slug).toBe("contact-2");
+  });
+
+  it("stores the park's location (issue 20), six decimals at most, or none", async () => {
+    const located = await createPark(deps, await member(), {
+      fields: { ...parkFields("Parc Situé"), latitude: "49,13411234", longitude: "-2,5708" },
+      image: null,
+    });
+    expect(located.ok).toBe(true);
+    const nowhere = await createPark(deps, await member(), { fields: { ...parkFields("Parc Sans Lieu"), latitude: "", longitude: " " }, image: null });
+    expect(nowhere.ok).toBe(true);
+    const rows = await database.db
+      .select({ name: parks.name, latitude: parks.latitude, longitude: parks.longitude })
+      .from(parks)
+      .where(inArray(parks.name, ["Parc Situé", "Parc Sans Lieu"]))
+      .orderBy(parks.name);
+    expect(rows).toEqual([
+      { name: "Parc Sans Lieu", latitude: null, longitude: null },
+      { name: "Parc Situé", latitude: 49.134112, longitude: -2.5708 },
+    ]);
+  });
+
+  it("refuses a bad location with its message and writes nothing", async () => {
+    const cases: Array<[Record<string, string>, Record<string, Array<{ key: string }>>]> = [
+      [{ latitude: "90.5", longitude: "2" }, { latitude: [{ key: "contribute.errors.latitudeRange" }] }],
+      [{ latitude: "48", longitude: "-180.01" }, { longitude: [{ key: "contribute.errors.longitudeRange" }] }],
+      [{ latitude: "48.87", longitude: "" }, { longitude: [{ key: "contribute.errors.locationPair" }] }],
+      [{ latitude: "", longitude: "2.77" }, { latitude: [{ key: "contribute.errors.locationPair" }] }],
+      [{ latitude: "48°52'", longitude: "2.77" }, { latitude: [{ key: "contribute.errors.notANumber" }] }],
+    ];
+    const before = await countRows();
+    for (const [location, errors] of cases) {
+      const refused = await createPark(deps, await member(), { fields: { ...parkFields("Parc Mal Situé"), ...location }, image: null });
+      expect(refused).toEqual({ ok: false, status: 400, errors });
+    }
+    expect(await countRows()).toEqual(before);
   });
 });
 

@@ -9,6 +9,7 @@ import type { CurrentUser } from "~/domain/current-user";
 import { imageKeys, parseImageReference } from "~/domain/image-reference";
 import { deleteAccountIn } from "~/server/accounts/delete-account";
 import { deleteAttraction } from "~/server/admin/attraction-moderation";
+import { findPendingSuggestion } from "~/server/admin/admin-suggestions";
 import { deletePark } from "~/server/admin/park-moderation";
 import { suspendMember } from "~/server/auth/suspension";
 import * as schema from "~/server/db/schema";
@@ -54,7 +55,7 @@ async function isStored(reference: string) {
 }
 
 /** An approved park with every field known, as the suggestion form would show it. */
-async function knownPark() {
+async function knownPark(overrides: Partial<typeof schema.parks.$inferInsert> = {}) {
   return createPark(database.db, {
     description: "Un parc",
     descriptionFr: "Un parc",
@@ -63,6 +64,7 @@ async function knownPark() {
     adultPrice: 59,
     childPrice: 49.5,
     openingHours: "10h - 18h",
+    ...overrides,
   });
 }
 
@@ -406,6 +408,59 @@ describe("moderating suggestions (community §4)", () => {
     });
     expect((await parkRow(park.id)).attractionsCount).toBe(1);
     await expectAggregatesAsRecomputed(database.db);
+  });
+});
+
+describe("a park's location (issue 20)", () => {
+  it("proposes a location for a park without one; approval writes both coordinates", async () => {
+    const park = await knownPark();
+    const submitted = await submitSuggestion(deps, await member(), "park", park.id, noImage(parkForm(park, { latitude: "49,1341", longitude: "2,5708" })));
+    expect(submitted).toMatchObject({ ok: true });
+    const [stored] = await parkSuggestionsOf(park.id);
+    expect(stored).toMatchObject({ suggestedChanges: { latitude: 49.1341, longitude: 2.5708 }, originalValues: { latitude: null, longitude: null } });
+    expect(await approveSuggestion(deps, admin, "park", submitted.ok ? submitted.id : "", [])).toEqual({ ok: true });
+    expect(await parkRow(park.id)).toMatchObject({ latitude: 49.1341, longitude: 2.5708 });
+  });
+
+  it("carries the whole pair when one coordinate changes; the moderator compares both, old and new", async () => {
+    const park = await knownPark({ latitude: 48.8722, longitude: 2.7758 });
+    const form = parkForm(park, { latitude: "48.8722", longitude: "2.7801" });
+    const submitted = await submitSuggestion(deps, await member(), "park", park.id, noImage(form));
+    const id = submitted.ok ? submitted.id : "";
+    const [stored] = await parkSuggestionsOf(park.id);
+    expect(stored).toMatchObject({ suggestedChanges: { latitude: 48.8722, longitude: 2.7801 }, originalValues: { latitude: 48.8722, longitude: 2.7758 } });
+    const detail = await findPendingSuggestion(database.db, "park", id);
+    expect(detail!.changes.map(({ field, current, proposed }) => [field, current, proposed])).toEqual([
+      ["latitude", 48.8722, 48.8722],
+      ["longitude", 2.7758, 2.7801],
+    ]);
+
+    // The latitude moved meanwhile: the pair is someone else's now, the moderator confirms before overwriting it.
+    await database.db.update(schema.parks).set({ latitude: 48.87, longitude: 2.7758 }).where(eq(schema.parks.id, park.id));
+    expect(await approveSuggestion(deps, admin, "park", id, [])).toMatchObject({ ok: false, status: 409, changedMeanwhile: ["latitude"] });
+    expect(await approveSuggestion(deps, admin, "park", id, ["latitude"])).toEqual({ ok: true });
+    expect(await parkRow(park.id)).toMatchObject({ latitude: 48.8722, longitude: 2.7801 });
+  });
+
+  it("skips a location left empty, and refuses a bad one with its message, writing nothing", async () => {
+    const park = await knownPark({ latitude: 28.4177, longitude: -81.5812 });
+    const form = (location: Record<string, string>) => parkForm(park, { adultPrice: "60", ...location });
+    const emptied = await submitSuggestion(deps, await member(), "park", park.id, noImage(form({ latitude: "", longitude: "" })));
+    expect(emptied.ok).toBe(true);
+    expect((await parkSuggestionsOf(park.id))[0]!.suggestedChanges).toEqual({ adultPrice: 60 });
+
+    const cases: Array<[Record<string, string>, Record<string, Array<{ key: string }>>]> = [
+      [{ latitude: "-90.1", longitude: "2" }, { latitude: [{ key: "contribute.errors.latitudeRange" }] }],
+      [{ latitude: "28.4", longitude: "-200" }, { longitude: [{ key: "contribute.errors.longitudeRange" }] }],
+      [{ latitude: "28.4", longitude: "" }, { longitude: [{ key: "contribute.errors.locationPair" }] }],
+      [{ latitude: "N28", longitude: "-81.5" }, { latitude: [{ key: "contribute.errors.notANumber" }] }],
+    ];
+    const author = await member();
+    for (const [location, errors] of cases) {
+      expect(await submitSuggestion(deps, author, "park", park.id, noImage(form(location)))).toEqual({ ok: false, status: 400, errors });
+    }
+    expect(await parkSuggestionsOf(park.id)).toHaveLength(1);
+    expect(await parkRow(park.id)).toMatchObject({ latitude: 28.4177, longitude: -81.5812 });
   });
 });
 
