@@ -100,6 +100,30 @@ test.describe("Gestion des parcs (/admin/parks)", () => {
     await expect(page.getByText("Aucun parc trouvé")).toBeVisible();
   });
 
+  test("the edit form takes a park's location: an out-of-range latitude is refused, the pair saved and shown again (issue 20)", async ({ page, baseURL, createMember }) => {
+    const name = `E2E Situé ${crypto.randomBytes(3).toString("hex")}`;
+    await contributePark(await createMember(), name);
+    await signIn(page, baseURL!, DEMO_ADMIN);
+    await page.goto("/admin/parks");
+    await waitForHydration(page);
+    const row = await searchPark(page, name);
+    await row.getByRole("link", { name: "Modifier" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Modifier ${name}` })).toBeVisible();
+    await expect(page.getByLabel("Latitude")).toHaveValue("");
+    await page.getByLabel("Latitude").fill("-91");
+    await page.getByLabel("Longitude").fill("151,2153");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("La latitude doit être comprise entre -90 et 90.", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Latitude").fill("-33,8568");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page).not.toHaveURL(/edit=/);
+
+    await row.getByRole("link", { name: "Modifier" }).click();
+    await expect(page.getByLabel("Latitude")).toHaveValue("-33.8568");
+    await expect(page.getByLabel("Longitude")).toHaveValue("151.2153");
+  });
+
   test("a park without reviews says so, and the screen is accessible in French and in English", async ({ page, browser, baseURL, createMember }) => {
     const tag = crypto.randomBytes(3).toString("hex");
     const member = await createMember();

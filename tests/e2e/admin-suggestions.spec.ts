@@ -73,6 +73,19 @@ test.describe("Suggestions de modifications (/admin/suggestions)", () => {
     await expect(page.getByText(/42,50\s€/)).toBeVisible();
   });
 
+  test("a proposed location is compared coordinate by coordinate, current → proposed, and approved (issue 20)", async ({ page, baseURL, createMember }) => {
+    const park = await suggestedPark(createMember, { latitude: "48,872212", longitude: "-2,7758", reason: "Coordonnées de l'entrée" });
+    const card = await openCard(page, baseURL!, park.name);
+    const latitude = card.getByRole("row", { name: /Latitude/ });
+    await expect(latitude).toContainText("Non renseigné");
+    await expect(latitude).toContainText("48,872212");
+    await expect(card.getByRole("row", { name: /Longitude/ })).toContainText("-2,7758");
+    await expectAccessible(page);
+    await card.getByRole("button", { name: "Approuver" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Suggestion approuvée" })).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
   test("a description change reads in French and English, then is rejected with a reason and leaves the list", async ({ page, baseURL, createMember }) => {
     const park = await suggestedPark(createMember, {
       descriptionFr: "Un parc au bord du lac.",

@@ -69,6 +69,37 @@ test.describe("Ajouter un parc (public site §5)", () => {
     await expectAccessible(page);
   });
 
+  test("a park's location: half a pair is refused with its message, the pair is kept (issue 20)", async ({ page, browser, baseURL, signInAsNewMember }) => {
+    const name = `Parc Situé ${unique()}`;
+    await signInAsNewMember();
+    await page.goto("/fr/contribute");
+    await waitForHydration(page);
+    await page.getByLabel("Nom du parc").fill(name);
+    await page.getByLabel("Pays").fill("France");
+    await page.getByLabel("Région").fill("Oise");
+    await page.getByLabel("Description (FR)").fill("Un parc placé sur la carte par un test de bout en bout.");
+    await expect(page.getByText("Degrés décimaux, par exemple 48,8722 et 2,7758")).toBeVisible();
+    const latitude = page.getByLabel("Latitude");
+    await expect(latitude).toHaveAttribute("inputmode", "decimal");
+    await latitude.fill("49,1341");
+    await page.getByRole("button", { name: "Ajouter le parc" }).click();
+    await expect(page.getByText("Indiquez la latitude et la longitude, ou aucune des deux.", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Longitude")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    await page.getByLabel("Longitude").fill("2,5708");
+    await page.getByRole("button", { name: "Ajouter le parc" }).click();
+    await expect(page).toHaveURL(/\/fr\/?$/);
+
+    // Kept: the administrator's edit form shows the pending park's location.
+    const admin = await browser.newPage();
+    await signIn(admin, baseURL!, DEMO_ADMIN);
+    await admin.goto(`/admin/parks?q=${encodeURIComponent(name)}`);
+    await admin.getByRole("row").filter({ hasText: name }).getByRole("link", { name: "Modifier" }).click();
+    await expect(admin.getByLabel("Latitude")).toHaveValue("49.1341");
+    await expect(admin.getByLabel("Longitude")).toHaveValue("2.5708");
+    await admin.close();
+  });
+
   test("a member's park with a photo is pending: listed for its author, hidden from others", async ({ page, browser, signInAsNewMember }) => {
     const name = `Parc Contribué ${unique()}`;
     await signInAsNewMember();

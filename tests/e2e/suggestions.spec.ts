@@ -51,6 +51,31 @@ test.describe("edit suggestions (community §2, issue 15)", () => {
     await expectAccessible(page);
   });
 
+  test("a member suggests a park's location: half a pair is refused, the whole pair is sent (issue 20)", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
+    await page.goto(PARK);
+    await page.getByRole("link", { name: "Suggérer des modifications", exact: true }).click();
+    await waitForHydration(page);
+    // The form comes filled with the park's location (the demo parks have theirs).
+    const latitude = page.getByLabel("Latitude");
+    const longitude = page.getByLabel("Longitude");
+    await expect(latitude).not.toHaveValue("");
+    const current = Number(await longitude.inputValue());
+    await longitude.fill("");
+    await page.getByLabel("Raison de vos modifications").fill("Entrée du parc sur la carte officielle");
+    await page.getByRole("button", { name: "Envoyer la suggestion" }).click();
+    await expect(page.getByText("Indiquez la latitude et la longitude, ou aucune des deux.", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await longitude.fill(String(current + 0.001).replace(".", ","));
+    await page.getByRole("button", { name: "Envoyer la suggestion" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Merci ! Votre suggestion a été envoyée." })).toBeVisible();
+
+    // Kept as one fact: both coordinates, though only the longitude was changed.
+    await page.goto("/fr/profile");
+    const item = page.getByRole("region", { name: "Mes suggestions" }).getByRole("listitem").filter({ hasText: "La Mer de Sable" });
+    await expect(item).toContainText("Champs modifiés : Latitude, Longitude");
+  });
+
   test("works without JavaScript, and a second suggestion replaces the pending one", async ({ browser, baseURL, createMember }) => {
     const member = await createMember();
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

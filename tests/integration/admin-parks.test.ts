@@ -363,6 +363,13 @@ describe("/admin/parks route", () => {
     expect(answered(await post(admin, { intent: "approve", id: "not-an-id" })).status).toBe(400);
   });
 
+  it("passes the edit form's location to the edit, both coordinates (issue 20)", async () => {
+    const { park } = await pendingPark();
+    const edit = { intent: "update", id: park.id, ...validEdit(park.name), latitude: "45,7772", longitude: "4,8789" };
+    expect(answered(await post(admin, edit))).toEqual({ status: 200, body: { ok: true, intent: "update" } });
+    expect(await parkRow(park.id)).toMatchObject({ latitude: 45.7772, longitude: 4.8789 });
+  });
+
   it("refuses visitors and members, and writes nothing", async () => {
     const { park } = await pendingPark();
     const member = await createMember(database.db);

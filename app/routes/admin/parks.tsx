@@ -25,17 +25,20 @@ import { data } from "react-router";
 import type { Route } from "./+types/parks";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
-const EDIT_FIELDS: readonly AdminParkField[] = [
-  "name",
-  "region",
-  "country",
-  "descriptionFr",
-  "descriptionEn",
-  "openingYear",
-  "adultPrice",
-  "childPrice",
-  "openingHours",
-];
+// Every field of the edit form, checked by the type: one left out would be read as empty, and cleared.
+const EDIT_FIELDS = Object.keys({
+  name: true,
+  region: true,
+  country: true,
+  descriptionFr: true,
+  descriptionEn: true,
+  openingYear: true,
+  adultPrice: true,
+  childPrice: true,
+  openingHours: true,
+  latitude: true,
+  longitude: true,
+} satisfies Record<AdminParkField, true>) as AdminParkField[];
 
 /** What a failed action says (community §8); approvals and rejections, only logged there, get the generic banner. */
 const FAILURES: Record<AdminIntent<"parks">, MessageKey> = {
