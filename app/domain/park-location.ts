@@ -11,9 +11,9 @@ import type { Language } from "./languages";
 export type LocationField = "latitude" | "longitude";
 export type ParkLocation = { latitude: number; longitude: number } | { latitude: null; longitude: null };
 
-export const COORDINATE_LIMITS: Record<LocationField, number> = { latitude: 90, longitude: 180 };
+const COORDINATE_LIMITS: Record<LocationField, number> = { latitude: 90, longitude: 180 };
 /** Six decimals place a park to about 10 cm: finer is noise from whatever tool it was copied from. */
-export const COORDINATE_DECIMALS = 6;
+const COORDINATE_DECIMALS = 6;
 
 const RANGE_MESSAGES: Record<LocationField, FieldMessage> = {
   latitude: { key: "contribute.errors.latitudeRange" },
