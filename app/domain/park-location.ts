@@ -37,8 +37,12 @@ export function readCoordinate(raw: string, field: LocationField): Coordinate {
   if (!COORDINATE_PATTERN.test(text)) return { ok: false, error: { key: "contribute.errors.notANumber" } };
   const value = Number(text.replace("\u2212", "-").replace(",", "."));
   if (Math.abs(value) > COORDINATE_LIMITS[field]) return { ok: false, error: RANGE_MESSAGES[field] };
-  // toFixed, then Number: -0.0000001 rounds to -0, stored as 0.
-  return { ok: true, value: Number(value.toFixed(COORDINATE_DECIMALS)) || 0 };
+  return { ok: true, value: roundCoordinate(value) };
+}
+
+/** A coordinate to the six decimals kept; -0.0000001 rounds to a plain 0, not -0. */
+export function roundCoordinate(value: number): number {
+  return Number(value.toFixed(COORDINATE_DECIMALS)) || 0;
 }
 
 /**

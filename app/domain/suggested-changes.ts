@@ -1,4 +1,5 @@
 import type { AttractionStatus, AttractionTypeName } from "./attraction-types";
+import { roundCoordinate } from "./park-location";
 
 /**
  * What an edit suggestion may change (community §3, issue 15): every field of
@@ -128,15 +129,37 @@ export function changedValues<Values extends object>(
 }
 
 /**
+ * What a suggestion would change on its target (changedValues over the
+ * kind's fields), a park's location taken as one fact (withWholeLocation).
+ * The server runs it on the row it has just read; the browser on the values
+ * the page loaded.
+ */
+export function suggestionChanges(kind: SuggestionKind, current: ParkValues | AttractionValues, proposed: object): Record<string, unknown> {
+  if (kind === "attraction") return changedValues(current as AttractionValues, proposed as Partial<AttractionValues>, ATTRACTION_SUGGESTION_FIELDS);
+  const park = current as ParkValues;
+  const parkProposal = proposed as Partial<ParkValues>;
+  return withWholeLocation(park, changedValues(park, parkProposal, PARK_SUGGESTION_FIELDS), parkProposal);
+}
+
+/**
  * A park's location is one fact: when a suggestion changes either coordinate
  * it carries both, so that the moderator compares the whole pair, sees it if
  * either was changed meanwhile, and the approval writes a pair that belongs
- * together (never a new latitude beside someone else's longitude).
+ * together (never a new latitude beside someone else's longitude). A pair
+ * that differs only beyond the six decimals a form keeps is no change.
  */
-export function withWholeLocation(changes: Partial<ParkValues>, proposed: Partial<ParkValues>): Partial<ParkValues> {
+export function withWholeLocation(current: ParkValues, changes: Partial<ParkValues>, proposed: Partial<ParkValues>): Partial<ParkValues> {
   if (!("latitude" in changes) && !("longitude" in changes)) return changes;
-  if (proposed.latitude === undefined || proposed.longitude === undefined) return changes;
-  return { ...changes, latitude: proposed.latitude, longitude: proposed.longitude };
+  if (proposed.latitude == null || proposed.longitude == null) return changes;
+  const unmoved =
+    current.latitude !== null &&
+    current.longitude !== null &&
+    roundCoordinate(current.latitude) === proposed.latitude &&
+    roundCoordinate(current.longitude) === proposed.longitude;
+  const others = { ...changes };
+  delete others.latitude;
+  delete others.longitude;
+  return unmoved ? others : { ...others, latitude: proposed.latitude, longitude: proposed.longitude };
 }
 
 /** The current values of the given fields: what a suggestion records as its starting point. */

@@ -3,6 +3,7 @@ import {
   ATTRACTION_SUGGESTION_FIELDS,
   PARK_SUGGESTION_FIELDS,
   changedValues,
+  suggestionChanges,
   withWholeLocation,
   type AttractionValues,
   type ParkValues,
@@ -74,12 +75,20 @@ describe("withWholeLocation (a location is one fact)", () => {
     const proposed = { latitude: 49.1341, longitude: 2.58 };
     const changes = changedValues(park, proposed, PARK_SUGGESTION_FIELDS);
     expect(changes).toEqual({ longitude: 2.58 });
-    expect(withWholeLocation(changes, proposed)).toEqual({ latitude: 49.1341, longitude: 2.58 });
+    expect(withWholeLocation(park, changes, proposed)).toEqual({ latitude: 49.1341, longitude: 2.58 });
+    expect(suggestionChanges("park", park, { adultPrice: 64, ...proposed })).toEqual({ adultPrice: 64, latitude: 49.1341, longitude: 2.58 });
   });
 
   it("leaves the changes alone when the location did not change or was not proposed", () => {
-    expect(withWholeLocation({ name: "Parc" }, { name: "Parc", latitude: 49.1341, longitude: 2.5708 })).toEqual({ name: "Parc" });
-    expect(withWholeLocation({ name: "Parc" }, { name: "Parc" })).toEqual({ name: "Parc" });
+    expect(withWholeLocation(park, { name: "Parc" }, { name: "Parc", latitude: 49.1341, longitude: 2.5708 })).toEqual({ name: "Parc" });
+    expect(withWholeLocation(park, { name: "Parc" }, { name: "Parc" })).toEqual({ name: "Parc" });
+  });
+
+  it("sees no change in a pair that differs only beyond the six decimals a form keeps", () => {
+    const precise = { ...park, latitude: 49.13410000004, longitude: 2.57079999996 };
+    expect(suggestionChanges("park", precise, { latitude: 49.1341, longitude: 2.5708 })).toEqual({});
+    const nowhere = { ...park, latitude: null, longitude: null };
+    expect(suggestionChanges("park", nowhere, { latitude: 49.1341, longitude: 2.5708 })).toEqual({ latitude: 49.1341, longitude: 2.5708 });
   });
 });
 

@@ -6,7 +6,7 @@ import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types
 import { PARK_NAME_MAX } from "~/domain/contribution-limits";
 import type { FieldMessages, FormCheck } from "~/domain/form-values";
 import { DESCRIPTION_MAX, PARK_TEXT_LIMITS } from "~/domain/park-form";
-import { changedValues, suggestionFields } from "~/domain/suggested-changes";
+import { suggestionChanges } from "~/domain/suggested-changes";
 import { SUGGESTION_REASON_MAX, checkAttractionSuggestionForm, checkParkSuggestionForm } from "~/domain/suggestion-forms";
 import { SUGGEST_INTENT, inputValue, type SuggestionAnswer, type SuggestionTargetView } from "~/domain/suggestion-page";
 import { ImageField } from "../contribute/image-field";
@@ -104,7 +104,7 @@ function checkSuggestion(target: SuggestionTargetView, values: Record<string, st
   );
   if (!checked.ok) return checked;
   const proposed = (checked.data as { proposed: Record<string, unknown> }).proposed;
-  const changes = changedValues(target.values as Record<string, unknown>, proposed, suggestionFields(target.kind));
+  const changes = suggestionChanges(target.kind, target.values, proposed);
   const withImage = images.some((entry) => entry instanceof File && entry.size > 0);
   if (!withImage && Object.keys(changes).length === 0) {
     const errors: FieldMessages = { form: [{ key: "suggestions.errors.noChanges" }] };

@@ -5,16 +5,7 @@ import { DUPLICATE_CHECK_MIN_LENGTH } from "~/domain/contribution-limits";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage, FieldMessages, FormCheck } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
-import {
-  ATTRACTION_SUGGESTION_FIELDS,
-  PARK_SUGGESTION_FIELDS,
-  changedValues,
-  pickValues,
-  withWholeLocation,
-  type ParkValues,
-  type SuggestionKind,
-  type ValuesOf,
-} from "~/domain/suggested-changes";
+import { pickValues, suggestionChanges, type SuggestionKind, type ValuesOf } from "~/domain/suggested-changes";
 import { checkAttractionSuggestionForm, checkParkSuggestionForm, type SuggestionDraft } from "~/domain/suggestion-forms";
 import type { Database, Transaction } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
@@ -126,11 +117,7 @@ function readSuggestionForm(kind: SuggestionKind, fields: Record<string, string>
 }
 
 function changesTo(target: SuggestionTarget<SuggestionKind>, draft: SuggestionDraft<ValuesOf<SuggestionKind>>): Record<string, unknown> {
-  if (target.kind === "park") {
-    const proposed = draft.proposed as Partial<ParkValues>;
-    return withWholeLocation(changedValues(target.values as ParkValues, proposed, PARK_SUGGESTION_FIELDS), proposed);
-  }
-  return changedValues(target.values as Record<string, unknown>, draft.proposed as Record<string, unknown>, ATTRACTION_SUGGESTION_FIELDS as readonly string[]);
+  return suggestionChanges(target.kind, target.values, draft.proposed);
 }
 
 type PendingValues = { changes: Record<string, unknown>; original: Record<string, unknown>; reason: string };
