@@ -7,7 +7,9 @@ type Messages = (field: "latitude" | "longitude") => string[] | null;
 /**
  * A park's latitude and longitude (issue 20), the same in the three forms
  * that write a park. Text inputs, not number ones: a number input drops a
- * French decimal comma, and the rule (park-location.ts) reads it.
+ * French decimal comma, and the rule (park-location.ts) reads it. No
+ * inputmode="decimal" either: iOS's decimal keypad has no minus key, and every
+ * park west of Greenwich (Puy du Fou, Alton Towers, Madrid) has a negative longitude.
  */
 export function LocationFields({ messages, latitude, longitude }: { messages: Messages; latitude?: string; longitude?: string }) {
   const { t } = useTranslation();
@@ -19,8 +21,8 @@ export function LocationFields({ messages, latitude, longitude }: { messages: Me
         {t("contribute.locationHint")}
       </p>
       <div className="mt-2 grid gap-5 sm:grid-cols-2">
-        <Field label={t("contribute.latitude")} name="latitude" inputMode="decimal" autoComplete="off" defaultValue={latitude} errors={messages("latitude")} />
-        <Field label={t("contribute.longitude")} name="longitude" inputMode="decimal" autoComplete="off" defaultValue={longitude} errors={messages("longitude")} />
+        <Field label={t("contribute.latitude")} name="latitude" autoComplete="off" defaultValue={latitude} errors={messages("latitude")} />
+        <Field label={t("contribute.longitude")} name="longitude" autoComplete="off" defaultValue={longitude} errors={messages("longitude")} />
       </div>
     </fieldset>
   );
