@@ -6,9 +6,9 @@ export type GeoPoint = { latitude: number; longitude: number };
 
 /**
  * Where distances are measured from, as the home page shows it: the visitor's position (never named, never
- * stored), or a typed town resolved on the server, with its country's ISO code.
+ * stored), or a typed town resolved on the server, with its country's name in the page's language.
  */
-export type DistanceOrigin = { kind: "position" } | { kind: "town"; name: string; countryCode: string };
+export type DistanceOrigin = { kind: "position" } | { kind: "town"; name: string; country: string };
 
 /**
  * Three decimals (about 110 m): close enough to sort parks, far enough not to pinpoint a home, and few enough

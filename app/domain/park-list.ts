@@ -20,7 +20,8 @@ export const PARKS_PER_PAGE = 24;
 
 /**
  * `near` (the browser's position, rounded) and `town` (typed, resolved on the server) are the distance's origin;
- * at most one is kept, the position winning, and `sort=distance` only stands with one of them.
+ * at most one is kept, the position winning, and `sort=distance` only stands with one of them. Both may be left
+ * out by callers that build filters by hand (absent is none).
  */
 export type ParkListFilters = {
   country: string | null;
@@ -28,8 +29,8 @@ export type ParkListFilters = {
   minRating: number;
   sort: ParkListSort;
   page: number;
-  near: GeoPoint | null;
-  town: string | null;
+  near?: GeoPoint | null;
+  town?: string | null;
 };
 
 export function readParkListFilters(params: URLSearchParams): ParkListFilters {
