@@ -41,7 +41,7 @@ export function NearMePanel(props: { filters: ParkListFilters; origin: DistanceO
       {origin ? (
         <p className="text-sm text-stone-700">
           {origin.kind === "town" ? t("home.near.fromTown", { town: origin.name, country: origin.country }) : t("home.near.fromPosition")}{" "}
-          <Link to={parkListSearch(withoutOrigin(filters)) || "?"} preventScrollReset aria-label={t("home.near.clearLabel")} className="font-semibold text-teal-800 underline">
+          <Link to={parkListSearch(withoutOrigin(filters)) || "?"} preventScrollReset className="font-semibold text-teal-800 underline">
             {t("home.near.clear")}
           </Link>
         </p>
@@ -63,7 +63,6 @@ export function NearMePanel(props: { filters: ParkListFilters; origin: DistanceO
         {filters.country ? <input type="hidden" name="country" value={filters.country} /> : null}
         {filters.region ? <input type="hidden" name="region" value={filters.region} /> : null}
         {filters.minRating ? <input type="hidden" name="min" value={filters.minRating} /> : null}
-        <input type="hidden" name="sort" value="distance" />
         <label className="block text-sm font-medium">
           {t("home.near.townLabel")}
           <input
@@ -76,6 +75,8 @@ export function NearMePanel(props: { filters: ParkListFilters; origin: DistanceO
             className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
           />
         </label>
+        {/* After the town, so the address reads as parkListSearch writes it. */}
+        <input type="hidden" name="sort" value="distance" />
         <button type="submit" className={`${button} border border-stone-300 text-stone-800 hover:bg-stone-50`}>
           {t("home.near.townSubmit")}
         </button>
