@@ -14,7 +14,7 @@ export type DistanceOrigin = { kind: "position" } | { kind: "town"; name: string
  * Three decimals (about 110 m): close enough to sort parks, far enough not to pinpoint a home, and few enough
  * distinct addresses for the anonymous page cache to be of use (decision 0034).
  */
-export function roundCoordinate(value: number): number {
+function roundCoordinate(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 

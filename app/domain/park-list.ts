@@ -15,7 +15,7 @@ export const PARK_SORTS = [
 type ParkSort = (typeof PARK_SORTS)[number];
 /** Sorting by distance needs an origin (issue 20 §3), so it is offered apart from the column sorts. */
 export const DISTANCE_SORT = "distance";
-export type ParkListSort = ParkSort | typeof DISTANCE_SORT;
+type ParkListSort = ParkSort | typeof DISTANCE_SORT;
 export const PARKS_PER_PAGE = 24;
 
 /**

