@@ -215,6 +215,10 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
     for (const email of targets.writerEmails) writers.push(await signIn(email));
     const gets: Array<[string, string, string?]> = [
       ["home", "/fr"],
+      // Issue 20 §3: the list sorted by distance in SQL, from a position and from a typed town (Lyon: the town
+      // index is loaded by the probe, so the timed requests see lookups from its cache, as a warm server does).
+      ["home (by distance, position)", "/fr?near=48.857,2.352&sort=distance"],
+      ["home (by distance, town, page 2)", "/fr?town=Lyon&sort=distance&page=2"],
       ["rankings", "/fr/rankings"],
       ["rankings (duels)", "/fr/rankings?tab=duels"],
       ["rankings (duels, coasters)", "/fr/rankings?tab=duels&type=roller_coaster"],

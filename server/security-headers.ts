@@ -40,7 +40,8 @@ export function securityHeaderWriter(options: SecurityOptions): (response: http.
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+    // Geolocation for our own pages only: the home's "Near me" asks for it after a click (issue 20 §3).
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(self), interest-cohort=()"],
     ...(options.https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
   ];
   return (response) => {

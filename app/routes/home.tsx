@@ -6,21 +6,38 @@ import { metaT, pageMeta } from "~/components/page-meta";
 import { useLanguage } from "~/components/root-data";
 import { SearchBox } from "~/components/search-box";
 import { localizedPath } from "~/domain/languages";
-import { PARKS_PER_PAGE, PARK_SORTS, parkListSearch, readParkListFilters, toggledMinRating, type ParkListFilters } from "~/domain/park-list";
+import { formatDistanceKm, nearParam } from "~/domain/distance";
+import {
+  DISTANCE_SORT,
+  PARKS_PER_PAGE,
+  PARK_SORTS,
+  parkListSearch,
+  readParkListFilters,
+  toggledMinRating,
+  type ParkListFilters,
+} from "~/domain/park-list";
 import { PendingContributions } from "~/components/pending-contributions";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { listParkPlaces, listParks, type ParkCard } from "~/server/catalog/park-queries";
 import { listPendingContributions } from "~/server/contributions/pending-contributions";
 import { listTopDuels } from "~/server/rankings/duel-ranking";
+import { resolveDistanceOrigin } from "~/server/geo/distance-origin";
+import { requestLanguage } from "~/server/language";
+import { NearMePanel } from "~/components/near-me/near-me-panel";
 import { TopDuelsCarousel } from "~/components/rankings/top-duels-carousel";
 import type { Route } from "./+types/home";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = readParkListFilters(new URL(request.url).searchParams);
   const user = context.currentUser;
+  // The typed town is looked up first: an unknown one leaves the list as it was without it.
+  const { filters, point, origin, unknownTown } = await resolveDistanceOrigin(
+    readParkListFilters(new URL(request.url).searchParams),
+    requestLanguage(request),
+    context.logger,
+  );
   const [list, places, pending, topDuels] = await Promise.all([
-    listParks(context.db, filters),
+    listParks(context.db, filters, point),
     listParkPlaces(context.db, filters.country),
     user ? listPendingContributions(context.db, user.id) : [],
     // The carousel failing leaves the parks list standing, with the spec's message in its place.
@@ -29,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  return { filters, ...list, ...places, pending, topDuels };
+  return { filters, origin, unknownTown, ...list, ...places, pending, topDuels };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -58,7 +75,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t("home.featuredParks.title")}
         </h2>
         <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-          <ParkFilters filters={filters} countries={loaderData.countries} regions={loaderData.regions} />
+          <div className="space-y-4 lg:self-start">
+            <ParkFilters filters={filters} countries={loaderData.countries} regions={loaderData.regions} />
+            <NearMePanel filters={filters} origin={loaderData.origin} unknownTown={loaderData.unknownTown} />
+          </div>
           <div>
             <p role="status" className="text-sm text-stone-600">
               {t("home.featuredParks.count", { count: total })}
@@ -97,7 +117,7 @@ function ParkFilters({ filters, countries, regions }: { filters: ParkListFilters
   };
   const withMin = (min: number) => parkListSearch({ ...filters, minRating: toggledMinRating(filters.minRating, min), page: 1 });
   return (
-    <Form method="get" preventScrollReset aria-label={t("home.filters.title")} className="space-y-4 rounded-xl bg-white p-4 shadow-sm lg:self-start">
+    <Form method="get" preventScrollReset aria-label={t("home.filters.title")} className="space-y-4 rounded-xl bg-white p-4 shadow-sm">
       <label className="block text-sm font-medium">
         {t("home.filters.country")}
         <select name="country" value={filters.country ?? ""} onChange={change} className={control}>
@@ -117,6 +137,9 @@ function ParkFilters({ filters, countries, regions }: { filters: ParkListFilters
         </select>
       </label>
       {filters.minRating ? <input type="hidden" name="min" value={filters.minRating} /> : null}
+      {/* The distance's origin survives a change of filter or sort. */}
+      {filters.near ? <input type="hidden" name="near" value={nearParam(filters.near)} /> : null}
+      {filters.town ? <input type="hidden" name="town" value={filters.town} /> : null}
       <fieldset>
         <legend className="text-sm font-medium">{t("home.filters.minRating")}</legend>
         <div className="mt-1 flex gap-1">
@@ -142,6 +165,7 @@ function ParkFilters({ filters, countries, regions }: { filters: ParkListFilters
               {t(`home.filters.sorts.${sort}`)}
             </option>
           ))}
+          {filters.near || filters.town ? <option value={DISTANCE_SORT}>{t("home.near.sort")}</option> : null}
         </select>
       </label>
       <div className="flex gap-2">
@@ -199,6 +223,9 @@ function ParkCardView({ park }: { park: ParkCard }) {
       <div className="p-5">
         <h3 className="text-lg font-semibold text-stone-900">{park.name}</h3>
         <p className="mt-1 text-sm text-stone-600">{t("park.location", { region: park.region, country: park.country })}</p>
+        {park.distanceKm === null ? null : (
+          <p className="mt-1 text-sm font-medium text-teal-800">{t("home.near.away", { distance: formatDistanceKm(park.distanceKm, language) })}</p>
+        )}
         <div className="mt-4 flex items-center justify-between text-sm">
           {park.averageRating === null ? (
             <span className="text-stone-500">{t("common.notRatedYet")}</span>

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { AttractionStatus, AttractionTypeName } from "~/domain/attraction-types";
 import type { CurrentUser } from "~/domain/current-user";
 import type { ModerationStatus } from "~/domain/moderation";
+import type { GeoPoint } from "~/domain/distance";
 import { isSlugShaped } from "~/domain/slug";
 import { PARKS_PER_PAGE, type ParkListFilters } from "~/domain/park-list";
 import type { Executor } from "../db/database";
@@ -24,6 +25,8 @@ export type ParkCard = {
   averageRating: number | null;
   ratingCount: number;
   attractionsCount: number;
+  /** Great-circle kilometres from the list's origin; null without an origin or without a location. */
+  distanceKm: number | null;
 };
 
 const SORT_COLUMNS = {
@@ -38,23 +41,53 @@ const SORT_COLUMNS = {
   attractions_count: parks.attractionsCount,
 } as const;
 
+/** Mean Earth radius (IUGG), in km: the haversine's sphere. */
+const EARTH_RADIUS_KM = 6371.0088;
+
+/**
+ * Haversine distance in SQL from a point to each park (issue 20 §3), null for parks without a location. On
+ * 2,000 parks it is a few thousand trigonometric calls per page, inside the scan the filters make anyway
+ * (decision 0034); least() keeps asin's argument ≤ 1 against rounding.
+ */
+function distanceFrom(origin: GeoPoint) {
+  const latitude = sql`${origin.latitude}::double precision`;
+  const longitude = sql`${origin.longitude}::double precision`;
+  // least() ignores nulls, hence the CASE: a park without a location has no distance, not half the Earth's.
+  return sql<number | null>`(CASE WHEN ${parks.latitude} IS NOT NULL THEN ${2 * EARTH_RADIUS_KM} * asin(least(1.0, sqrt(
+    power(sin(radians(${parks.latitude} - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(${parks.latitude})) * power(sin(radians(${parks.longitude} - ${longitude}) / 2), 2)))) END)`;
+}
+
 /**
  * One page of approved parks, filtered and sorted on the server (never the
- * whole table to the browser), with the total for paging.
+ * whole table to the browser), with the total for paging. With an origin,
+ * each card has its distance, and the "distance" sort orders by it (parks
+ * without a location last), ties broken by name then id so pages do not overlap.
  */
-export async function listParks(db: Executor, filters: ParkListFilters): Promise<{ parks: ParkCard[]; total: number }> {
+export async function listParks(
+  db: Executor,
+  filters: ParkListFilters,
+  origin: GeoPoint | null = null,
+): Promise<{ parks: ParkCard[]; total: number }> {
   const where = and(
     publicPark(),
     filters.country ? eq(parks.country, filters.country) : undefined,
     filters.region ? eq(parks.region, filters.region) : undefined,
     filters.minRating ? gte(parks.averageRating, filters.minRating) : undefined,
   );
+  const distance = origin ? distanceFrom(origin) : sql<number | null>`NULL::double precision`;
+  // A town that could not be found leaves the list as it would be without it: by rating.
+  const sort = filters.sort === "distance" && !origin ? "rating" : filters.sort;
+  const order =
+    sort === "distance"
+      ? [sql`${distance} ASC NULLS LAST`, asc(parks.name), asc(parks.id)]
+      : [sql`${SORT_COLUMNS[sort]} DESC NULLS LAST`, desc(parks.ratingCount), asc(parks.name)];
   const [rows, [counted]] = await Promise.all([
     db
-      .select(parkCardColumns)
+      .select({ ...parkCardColumns, distanceKm: distance })
       .from(parks)
       .where(where)
-      .orderBy(sql`${SORT_COLUMNS[filters.sort]} DESC NULLS LAST`, desc(parks.ratingCount), asc(parks.name))
+      .orderBy(...order)
       .limit(PARKS_PER_PAGE)
       .offset((filters.page - 1) * PARKS_PER_PAGE),
     db.select({ total: count() }).from(parks).where(where),
