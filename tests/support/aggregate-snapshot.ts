@@ -8,13 +8,15 @@ export async function aggregateSnapshot(db: Executor) {
     sql`SELECT id, rating_count, score_sum::text, kids_friendly_sum, kids_friendly_count, family_friendly_sum,
       family_friendly_count, thrill_sum, thrill_count, theming_sum, theming_count, operations_sum, operations_count,
       value_sum, value_count, visit_half_day_count, visit_full_day_count, visit_two_days_count,
-      rated_attractions_count, attractions_average_sum::text, attractions_count
+      rated_attractions_count, attractions_average_sum::text, attractions_count,
+      kids_friendly_histogram::text, family_friendly_histogram::text, thrill_histogram::text, theming_histogram::text,
+      operations_histogram::text, value_histogram::text
       FROM parks ORDER BY id`,
   );
   const attractions = await queryRows(
     db,
     sql`SELECT id, rating_count, rating_sum, audience_thrill_count, audience_kids_count, audience_general_count,
-      duel_wins, duel_losses
+      duel_wins, duel_losses, rating_histogram::text
       FROM attractions ORDER BY id`,
   );
   const votes = await queryRows(
@@ -44,5 +46,9 @@ export async function aggregateSnapshot(db: Executor) {
       coalesce(c.suggestions_count, 0) AS sg
       FROM profiles p LEFT JOIN contributor_stats c ON c.user_id = p.id ORDER BY p.id`,
   );
-  return { parks, attractions, votes, members, contributors };
+  const months = await queryRows(
+    db,
+    sql`SELECT user_id, month::text, park_ratings, attraction_ratings FROM user_rating_months ORDER BY user_id, month`,
+  );
+  return { parks, attractions, votes, members, contributors, months };
 }
