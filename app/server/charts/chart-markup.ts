@@ -12,10 +12,10 @@ import { escapeXml, svgNumber } from "../svg/svg-markup";
  * tell one from another.
  */
 
-export const INK = "#44403c";
+const INK = "#44403c";
 export const BAR = "#0f766e";
 export const RULE = "#d6d3d1";
-export const FONT = `font-family="ui-sans-serif, system-ui, sans-serif"`;
+const FONT = `font-family="ui-sans-serif, system-ui, sans-serif"`;
 
 export type TextTable = { caption: string; head: readonly string[]; rows: ReadonlyArray<readonly string[]> };
 
@@ -25,7 +25,7 @@ export function chartFigure(svg: string, table: TextTable): string {
 }
 
 /** A table only screen readers see: its caption names the chart, its first column heads each row. */
-export function textTable({ caption, head, rows }: TextTable): string {
+function textTable({ caption, head, rows }: TextTable): string {
   const headCells = head.map((cell) => `<th scope="col">${escapeXml(cell)}</th>`).join("");
   const bodyRows = rows
     .map(([first, ...rest]) => `<tr><th scope="row">${escapeXml(first ?? "")}</th>${rest.map((cell) => `<td>${escapeXml(cell)}</td>`).join("")}</tr>`)

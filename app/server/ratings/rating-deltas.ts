@@ -26,7 +26,7 @@ export type ParkAggregateDelta = {
 export type StarHistogram = [number, number, number, number, number];
 
 /** A star count moving from `before` to `after` (null: no rating, or none in that category). */
-export function histogramDelta(before: number | null, after: number | null): StarHistogram {
+function histogramDelta(before: number | null, after: number | null): StarHistogram {
   const delta: StarHistogram = [0, 0, 0, 0, 0];
   if (after !== null) delta[after - 1]! += 1;
   if (before !== null) delta[before - 1]! -= 1;
