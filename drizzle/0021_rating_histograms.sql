@@ -14,6 +14,8 @@ ALTER TABLE "parks" ADD COLUMN "thrill_histogram" integer[] DEFAULT '{0,0,0,0,0}
 ALTER TABLE "parks" ADD COLUMN "theming_histogram" integer[] DEFAULT '{0,0,0,0,0}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "parks" ADD COLUMN "operations_histogram" integer[] DEFAULT '{0,0,0,0,0}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "parks" ADD COLUMN "value_histogram" integer[] DEFAULT '{0,0,0,0,0}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_rating_stats" ADD COLUMN "flat_ride_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_rating_stats" ADD COLUMN "show_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_rating_months" ADD CONSTRAINT "user_rating_months_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attractions" ADD CONSTRAINT "attractions_rating_histogram" CHECK (cardinality(rating_histogram) = 5 AND array_position(rating_histogram, NULL) IS NULL AND 0 <= ALL(rating_histogram));--> statement-breakpoint
 ALTER TABLE "parks" ADD CONSTRAINT "parks_histograms" CHECK (cardinality(kids_friendly_histogram) = 5 AND array_position(kids_friendly_histogram, NULL) IS NULL AND 0 <= ALL(kids_friendly_histogram) AND cardinality(family_friendly_histogram) = 5 AND array_position(family_friendly_histogram, NULL) IS NULL AND 0 <= ALL(family_friendly_histogram) AND cardinality(thrill_histogram) = 5 AND array_position(thrill_histogram, NULL) IS NULL AND 0 <= ALL(thrill_histogram) AND cardinality(theming_histogram) = 5 AND array_position(theming_histogram, NULL) IS NULL AND 0 <= ALL(theming_histogram) AND cardinality(operations_histogram) = 5 AND array_position(operations_histogram, NULL) IS NULL AND 0 <= ALL(operations_histogram) AND cardinality(value_histogram) = 5 AND array_position(value_histogram, NULL) IS NULL AND 0 <= ALL(value_histogram));--> statement-breakpoint
@@ -100,4 +102,83 @@ FROM (
       count(*) FILTER (WHERE value_rating = 5)]::int[] AS va
   FROM park_ratings GROUP BY park_id
 ) h
-WHERE h.park_id = p.id;
+WHERE h.park_id = p.id;--> statement-breakpoint
+-- The profile's chart of rides by type shows every type: the two outside its grid of eight (flat_ride
+-- is 4, show 5 in migration 0001) are counted by migration 0018's functions, redefined with them.
+CREATE OR REPLACE FUNCTION "member_figures_add"("member" text, "d_parks" int, "d_rides" int, "d_type" int, "d_rating_sum" int,
+  "d_track" bigint, "d_inversions" bigint, "d_seconds" bigint, "d_height" numeric, "d_helpful" int, "d_hidden" int,
+  "d_photos" int)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  t int := coalesce(d_type, 0);
+BEGIN
+  -- Every account has its row from its creation (migration 0003); one missing is created. A
+  -- member deleted in this transaction (cascade) has no profile left: nothing to keep.
+  FOR attempt IN 1..2 LOOP
+    UPDATE user_rating_stats s SET
+      total_park_ratings = s.total_park_ratings + d_parks,
+      current_weight = influence_weight(s.total_park_ratings + d_parks),
+      total_attraction_ratings = s.total_attraction_ratings + d_rides,
+      attraction_rating_sum = s.attraction_rating_sum + d_rating_sum,
+      ride_track_metres = s.ride_track_metres + d_track,
+      ride_inversions = s.ride_inversions + d_inversions,
+      ride_seconds = s.ride_seconds + d_seconds,
+      ride_height_metres = s.ride_height_metres + d_height,
+      roller_coaster_count = s.roller_coaster_count + d_rides * (t = 1)::int,
+      dark_ride_count = s.dark_ride_count + d_rides * (t = 2)::int,
+      water_ride_count = s.water_ride_count + d_rides * (t = 3)::int,
+      kids_ride_count = s.kids_ride_count + d_rides * (t = 6)::int,
+      virtual_reality_count = s.virtual_reality_count + d_rides * (t = 7)::int,
+      interactive_ride_count = s.interactive_ride_count + d_rides * (t = 8)::int,
+      transport_count = s.transport_count + d_rides * (t = 9)::int,
+      walk_through_count = s.walk_through_count + d_rides * (t = 10)::int,
+      flat_ride_count = s.flat_ride_count + d_rides * (t = 4)::int,
+      show_count = s.show_count + d_rides * (t = 5)::int,
+      helpful_votes_received = s.helpful_votes_received + d_helpful,
+      hidden_reviews = s.hidden_reviews + d_hidden,
+      review_photos = s.review_photos + d_photos,
+      updated_at = now()
+    WHERE s.user_id = member;
+    EXIT WHEN FOUND OR NOT EXISTS (SELECT 1 FROM profiles p WHERE p.id = member);
+    INSERT INTO user_rating_stats (user_id) VALUES (member) ON CONFLICT (user_id) DO NOTHING;
+  END LOOP;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "attractions_member_figures"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  old_type int := coalesce(OLD.type_id, 0);
+  new_type int := CASE WHEN TG_OP = 'UPDATE' THEN coalesce(NEW.type_id, 0) ELSE 0 END;
+  d_track bigint := CASE WHEN TG_OP = 'UPDATE' THEN coalesce(NEW.track_length, 0) ELSE 0 END - coalesce(OLD.track_length, 0);
+  d_inversions bigint := CASE WHEN TG_OP = 'UPDATE' THEN coalesce(NEW.inversions, 0) ELSE 0 END - coalesce(OLD.inversions, 0);
+  d_seconds bigint := CASE WHEN TG_OP = 'UPDATE' THEN coalesce(NEW.duration, 0) ELSE 0 END - coalesce(OLD.duration, 0);
+  d_height numeric := CASE WHEN TG_OP = 'UPDATE' THEN coalesce(NEW.height, 0) ELSE 0 END - coalesce(OLD.height, 0);
+BEGIN
+  PERFORM 1 FROM user_rating_stats s
+  WHERE s.user_id IN (SELECT r.user_id FROM attraction_ratings r WHERE r.attraction_id = OLD.id)
+  ORDER BY s.user_id FOR NO KEY UPDATE;
+  UPDATE user_rating_stats s SET
+    ride_track_metres = s.ride_track_metres + d_track,
+    ride_inversions = s.ride_inversions + d_inversions,
+    ride_seconds = s.ride_seconds + d_seconds,
+    ride_height_metres = s.ride_height_metres + d_height,
+    roller_coaster_count = s.roller_coaster_count + (new_type = 1)::int - (old_type = 1)::int,
+    dark_ride_count = s.dark_ride_count + (new_type = 2)::int - (old_type = 2)::int,
+    water_ride_count = s.water_ride_count + (new_type = 3)::int - (old_type = 3)::int,
+    kids_ride_count = s.kids_ride_count + (new_type = 6)::int - (old_type = 6)::int,
+    virtual_reality_count = s.virtual_reality_count + (new_type = 7)::int - (old_type = 7)::int,
+    interactive_ride_count = s.interactive_ride_count + (new_type = 8)::int - (old_type = 8)::int,
+    transport_count = s.transport_count + (new_type = 9)::int - (old_type = 9)::int,
+    walk_through_count = s.walk_through_count + (new_type = 10)::int - (old_type = 10)::int,
+    flat_ride_count = s.flat_ride_count + (new_type = 4)::int - (old_type = 4)::int,
+    show_count = s.show_count + (new_type = 5)::int - (old_type = 5)::int,
+    updated_at = now()
+  FROM attraction_ratings r
+  WHERE r.attraction_id = OLD.id AND s.user_id = r.user_id;
+  RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD END;
+END $$;--> statement-breakpoint
+UPDATE user_rating_stats s SET flat_ride_count = f.t4, show_count = f.t5
+FROM (
+  SELECT r.user_id, count(*) FILTER (WHERE a.type_id = 4)::int AS t4, count(*) FILTER (WHERE a.type_id = 5)::int AS t5
+  FROM attraction_ratings r JOIN attractions a ON a.id = r.attraction_id
+  GROUP BY r.user_id
+) f
+WHERE s.user_id = f.user_id;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attractionTypeId } from "~/domain/attraction-types";
 import type { CurrentUser } from "~/domain/current-user";
 import { deleteReview } from "~/server/admin/review-deletion";
 import { deleteAccount } from "~/server/accounts/delete-account";
@@ -99,7 +100,10 @@ describe("the charts' histograms (decision 0035)", () => {
     const admin = await member(true);
     const park = await createPark(database.db, { name: "Parc des Histogrammes" });
     const ride = await createAttraction(database.db, park.id, { name: "Barres" });
-    const otherRide = await createAttraction(database.db, park.id, { name: "Colonnes" });
+    // A flat ride: outside the profile's grid of eight types, in its chart of all ten.
+    const otherRide = await createAttraction(database.db, park.id, { name: "Colonnes", typeId: attractionTypeId("flat_ride") });
+    // The factories write rows as they are: the park's ride counts start from their definition.
+    await recomputeAllAggregates(database.db);
 
     // Rate: a park rating leaving some categories out, rides.
     expect((await saveParkRating(deps, alice, park.id, { fields: parkFields({ thrill: "5", theming: "4" }), images: [] })).ok).toBe(true);
@@ -125,6 +129,12 @@ describe("the charts' histograms (decision 0035)", () => {
     // A rating from an earlier month (as a bulk load or a restore writes it): its month moves with it.
     await database.db.execute(sql`UPDATE attraction_ratings SET created_at = now() - interval '75 days' WHERE user_id = ${alice.id} AND attraction_id = ${otherRide.id}`);
     await expectHistogramsCounted(database.db);
+
+    // A correction of the ride's type moves its raters' counts by type (migration 0018's trigger, with the two new types).
+    expect((await findProfileSummary(database.db, alice.id))!.statistics.attractionsByType).toMatchObject({ flat_ride: 1, show: 0 });
+    await database.db.update(schema.attractions).set({ typeId: attractionTypeId("show") }).where(eq(schema.attractions.id, otherRide.id));
+    expect((await findProfileSummary(database.db, alice.id))!.statistics.attractionsByType).toMatchObject({ flat_ride: 0, show: 1 });
+    await expectAggregatesAsRecomputed(database.db);
 
     // Hidden by moderation: the review leaves the lists, its stars stay counted (as in the sums).
     await database.db.update(schema.parkRatings).set({ hiddenAt: new Date() }).where(eq(schema.parkRatings.userId, bob.id));

@@ -32,9 +32,9 @@ export async function aggregateSnapshot(db: Executor) {
       coalesce(s.attraction_rating_sum, 0) AS rating_sum, coalesce(s.ride_track_metres, 0) AS track,
       coalesce(s.ride_inversions, 0) AS inversions, coalesce(s.ride_seconds, 0) AS seconds,
       coalesce(s.ride_height_metres, 0)::numeric(14, 1)::text AS height,
-      CASE WHEN s.user_id IS NULL THEN '0,0,0,0,0,0,0,0' ELSE concat_ws(',', s.roller_coaster_count, s.water_ride_count,
+      CASE WHEN s.user_id IS NULL THEN '0,0,0,0,0,0,0,0,0,0' ELSE concat_ws(',', s.roller_coaster_count, s.water_ride_count,
         s.dark_ride_count, s.kids_ride_count, s.virtual_reality_count, s.interactive_ride_count, s.transport_count,
-        s.walk_through_count) END AS types,
+        s.walk_through_count, s.flat_ride_count, s.show_count) END AS types,
       coalesce(s.helpful_votes_received, 0) AS helpful, coalesce(s.hidden_reviews, 0) AS hidden,
       coalesce(s.review_photos, 0) AS photos
       FROM profiles p LEFT JOIN user_rating_stats s ON s.user_id = p.id ORDER BY p.id`,

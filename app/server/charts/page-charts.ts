@@ -1,7 +1,8 @@
 import type { TFunction } from "~/i18n/translate";
 import type { Language } from "~/domain/languages";
 import { PARK_RATING_CATEGORIES, type ParkRatingCategory } from "~/domain/park-rating-categories";
-import { PROFILE_TYPE_GRID, type ProfileStatistics } from "~/domain/profile-statistics";
+import { ATTRACTION_TYPES } from "~/domain/attraction-types";
+import type { ProfileStatistics } from "~/domain/profile-statistics";
 import type { RatingMonth } from "../profiles/profile-queries";
 import { ratingsByMonthChart, ridesByTypeChart } from "./member-charts";
 import { parkCategoryCharts, ratingDistributionChart, type StarLabels } from "./rating-charts";
@@ -44,7 +45,7 @@ export function parkRatingCharts(
   );
 }
 
-/** The profile's two charts: ratings by month (last twelve) and rated rides by type (the profile's grid). */
+/** The profile's two charts: ratings by month (last twelve) and rated rides by type (all ten, in the spec's order). */
 export function profileCharts(
   summary: { ratingMonths: readonly RatingMonth[]; statistics: Pick<ProfileStatistics, "attractionsByType"> },
   t: TFunction,
@@ -62,7 +63,7 @@ export function profileCharts(
     language,
   );
   const byType = ridesByTypeChart(
-    PROFILE_TYPE_GRID.map((type) => ({ name: t(`attractionTypes.${type}`), count: summary.statistics.attractionsByType[type] })),
+    ATTRACTION_TYPES.map((type) => ({ name: t(`attractionTypes.${type}`), count: summary.statistics.attractionsByType[type] })),
     {
       title: t("charts.byType.title"),
       typeHeader: t("charts.byType.typeHeader"),

@@ -217,6 +217,9 @@ export const userRatingStats = pgTable(
     interactiveRideCount: integer("interactive_ride_count").notNull().default(0),
     transportCount: integer("transport_count").notNull().default(0),
     walkThroughCount: integer("walk_through_count").notNull().default(0),
+    // The two types outside the profile's grid, for its chart of every type (decision 0035, migration 0021).
+    flatRideCount: integer("flat_ride_count").notNull().default(0),
+    showCount: integer("show_count").notNull().default(0),
     /** Helpful votes received on the member's park and attraction reviews. */
     helpfulVotesReceived: integer("helpful_votes_received").notNull().default(0),
     /** The member's reviews hidden by auto-moderation (decision 0017): not counted as reviews shown. */

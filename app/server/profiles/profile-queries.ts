@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { isProfileId } from "~/domain/ids";
-import { PROFILE_TYPE_GRID, type ProfileStatistics, type ProfileTypeName } from "~/domain/profile-statistics";
+import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
+import type { ProfileStatistics } from "~/domain/profile-statistics";
 import { queryRows, type Executor } from "../db/database";
 
 export type ProfileSummary = {
@@ -31,10 +32,10 @@ type SummaryRow = {
   photos: number;
   approved_contributions: number;
   months: Array<[string, number, number]>;
-} & Record<`type_${ProfileTypeName}`, number>;
+} & Record<`type_${AttractionTypeName}`, number>;
 
 const countByType = sql.join(
-  PROFILE_TYPE_GRID.map((type) => sql`coalesce(s.${sql.raw(`${type}_count`)}, 0)::int AS ${sql.raw(`type_${type}`)}`),
+  ATTRACTION_TYPES.map((type) => sql`coalesce(s.${sql.raw(`${type}_count`)}, 0)::int AS ${sql.raw(`type_${type}`)}`),
   sql`, `,
 );
 
@@ -85,8 +86,8 @@ export async function findProfileSummary(db: Executor, userId: string): Promise<
   if (!row) return null;
   const ratingsGiven = row.attractions_rated + row.parks_rated;
   const attractionsByType = Object.fromEntries(
-    PROFILE_TYPE_GRID.map((type) => [type, row[`type_${type}`]]),
-  ) as Record<ProfileTypeName, number>;
+    ATTRACTION_TYPES.map((type) => [type, row[`type_${type}`]]),
+  ) as Record<AttractionTypeName, number>;
   return {
     id: row.id,
     username: row.username,

@@ -1,7 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { attractionTypeId } from "~/domain/attraction-types";
+import { ATTRACTION_TYPES, attractionTypeId } from "~/domain/attraction-types";
 import { INFLUENCE_LEVELS } from "~/domain/influence";
-import { PROFILE_TYPE_GRID } from "~/domain/profile-statistics";
 import type { Executor } from "../db/database";
 import { approvedAttraction } from "../catalog/visibility";
 import { parkRatingScore } from "./park-rating-score";
@@ -169,8 +168,9 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
   // The profile's figures (decision 0031) over the member's ratings and their rides' facts as they are now.
   // Each side is one grouped pass over the ratings, joined to the profiles: a lateral subquery per member let the
   // planner, on tables not analyzed yet (a bulk load), scan every ride once per member (200,000 × 40,000 on large).
-  const typeColumns = PROFILE_TYPE_GRID.map((type) => sql.raw(`${type}_count`));
-  const typeCounts = PROFILE_TYPE_GRID.map((type) => sql`count(*) FILTER (WHERE a.type_id = ${attractionTypeId(type)})::int`);
+  // Every type: the profile's grid shows eight, its chart all ten (decision 0035).
+  const typeColumns = ATTRACTION_TYPES.map((type) => sql.raw(`${type}_count`));
+  const typeCounts = ATTRACTION_TYPES.map((type) => sql`count(*) FILTER (WHERE a.type_id = ${attractionTypeId(type)})::int`);
   const zeroIfNone = (column: SQL) => sql`coalesce(${column}, 0)`;
   await db.execute(sql`
     INSERT INTO user_rating_stats (user_id, total_park_ratings, total_attraction_ratings, current_weight, park_score_sum,
