@@ -45,12 +45,8 @@ export function ParkRatings({ park, charts }: { park: ParkScores; charts: string
             ))}
           </dl>
         )}
-        {charts ? (
-          <>
-            <h3 className="mt-6 font-semibold">{t("charts.park.title")}</h3>
-            <ServerSvg markup={charts} className="mt-3" />
-          </>
-        ) : null}
+        {/* Its heading comes with the markup: this page's script is at its budget. */}
+        {charts ? <ServerSvg markup={charts} className="mt-6" /> : null}
       </div>
       <div>
         <h2 className="text-xl font-bold">{t("park.visitDuration.title")}</h2>

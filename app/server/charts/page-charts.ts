@@ -4,6 +4,7 @@ import { PARK_RATING_CATEGORIES, type ParkRatingCategory } from "~/domain/park-r
 import { ATTRACTION_TYPES } from "~/domain/attraction-types";
 import type { ProfileStatistics } from "~/domain/profile-statistics";
 import type { RatingMonth } from "../profiles/profile-queries";
+import { escapeXml } from "../svg/svg-markup";
 import { ratingsByMonthChart, ridesByTypeChart } from "./member-charts";
 import { parkCategoryCharts, ratingDistributionChart, type StarLabels } from "./rating-charts";
 
@@ -28,13 +29,16 @@ export function attractionRatingChart(ratingHistogram: readonly number[], t: TFu
   return ratingDistributionChart(ratingHistogram, starLabels(t, t("charts.attraction.title")), language);
 }
 
-/** The park page's distribution of each category's ratings; null while no category has one. */
+/**
+ * The park page's distribution of each category's ratings under its heading (in the markup, not in the
+ * page's script, which is at its budget); null while no category has one.
+ */
 export function parkRatingCharts(
   histograms: Record<`${ParkRatingCategory}Histogram`, readonly number[]>,
   t: TFunction,
   language: Language,
 ): string | null {
-  return parkCategoryCharts(
+  const charts = parkCategoryCharts(
     PARK_RATING_CATEGORIES.map((category) => ({ name: t(`park.ratings.categories.${category}`), histogram: histograms[`${category}Histogram`] })),
     {
       ...starLabels(t, t("charts.park.title")),
@@ -43,6 +47,7 @@ export function parkRatingCharts(
     },
     language,
   );
+  return charts && `<h3 class="font-semibold">${escapeXml(t("charts.park.title"))}</h3><div class="mt-3">${charts}</div>`;
 }
 
 /** The profile's two charts: ratings by month (last twelve) and rated rides by type (all ten, in the spec's order). */
