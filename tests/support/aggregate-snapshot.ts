@@ -46,9 +46,10 @@ export async function aggregateSnapshot(db: Executor) {
       coalesce(c.suggestions_count, 0) AS sg
       FROM profiles p LEFT JOIN contributor_stats c ON c.user_id = p.id ORDER BY p.id`,
   );
+  // Keyed by an id like the other tables' rows (the durability verifier matches rows by id).
   const months = await queryRows(
     db,
-    sql`SELECT user_id, month::text, park_ratings, attraction_ratings FROM user_rating_months ORDER BY user_id, month`,
+    sql`SELECT user_id || ' ' || month::text AS id, park_ratings, attraction_ratings FROM user_rating_months ORDER BY user_id, month`,
   );
   return { parks, attractions, votes, members, contributors, months };
 }
