@@ -21,7 +21,10 @@ export function CumulativeStatistics({ statistics }: { statistics: ProfileStatis
   );
 }
 
-/** The member's rated attractions counted by type, for the eight types of the spec's grid: a chart drawn on the server, then the cards. */
+/**
+ * The member's rated attractions by type: a chart of every type drawn on the server (decision 0035),
+ * then the cards of the eight types of the spec's grid.
+ */
 export function AttractionsByType({ statistics, chart }: { statistics: ProfileStatistics; chart: string }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -28,9 +28,15 @@ export function chartFigure(svg: string, table: TextTable): string {
 function textTable({ caption, head, rows }: TextTable): string {
   const headCells = head.map((cell) => `<th scope="col">${escapeXml(cell)}</th>`).join("");
   const bodyRows = rows
-    .map(([first, ...rest]) => `<tr><th scope="row">${escapeXml(first ?? "")}</th>${rest.map((cell) => `<td>${escapeXml(cell)}</td>`).join("")}</tr>`)
+    .map(([first, ...rest]) => {
+      const cells = rest.map((cell) => `<td>${escapeXml(cell)}</td>`).join("");
+      return `<tr><th scope="row">${escapeXml(first ?? "")}</th>${cells}</tr>`;
+    })
     .join("");
-  return `<table class="sr-only"><caption>${escapeXml(caption)}</caption><thead><tr>${headCells}</tr></thead><tbody>${bodyRows}</tbody></table>`;
+  return (
+    `<table class="sr-only"><caption>${escapeXml(caption)}</caption>` +
+    `<thead><tr>${headCells}</tr></thead><tbody>${bodyRows}</tbody></table>`
+  );
 }
 
 /** The opening tag of a chart's SVG: scales to its box, named for assistive technologies, with a tooltip title. */
@@ -94,8 +100,11 @@ export function horizontalBars({
     const length = largest === 0 ? 0 : (row.value / largest) * track;
     const middle = y + rowHeight / 2 + 4.5;
     parts.push(svgText(labelWidth - 8, middle, row.label, "end"));
-    parts.push(`<rect x="${svgNumber(labelWidth)}" y="${svgNumber(y + 4)}" width="${svgNumber(track)}" height="16" fill="#f5f5f4"/>`);
-    if (length > 0) parts.push(`<rect x="${svgNumber(labelWidth)}" y="${svgNumber(y + 4)}" width="${svgNumber(length)}" height="16" fill="${BAR}"/>`);
+    const rect = (rectWidth: number, fill: string) =>
+      `<rect x="${svgNumber(labelWidth)}" y="${svgNumber(y + 4)}" width="${svgNumber(rectWidth)}" height="16" fill="${fill}"/>`;
+    // The light track, then the bar over it.
+    parts.push(rect(track, "#f5f5f4"));
+    if (length > 0) parts.push(rect(length, BAR));
     parts.push(svgText(labelWidth + track + 6, middle, row.valueText));
   });
   parts.push("</svg>");

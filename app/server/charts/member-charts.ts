@@ -76,11 +76,13 @@ export function ratingsByMonthChart(months: readonly MonthCount[], labels: Month
   }
   months.forEach((month, index) => {
     const x = left + index * group + group / 2;
-    const bar = (value: number, at: number, fill: string, stroke = "") =>
-      value > 0
-        ? `<rect x="${svgNumber(at)}" y="${svgNumber(y(value))}" width="${svgNumber(barWidth)}" height="${svgNumber(top + plotHeight - y(value))}" fill="${fill}"${stroke}/>`
-        : "";
-    parts.push(bar(month.parkRatings, x - barWidth - 1, BAR), bar(month.attractionRatings, x + 1, `url(#${hatch})`, ` stroke="${STRIPES}"`));
+    const bar = (value: number, at: number, fill: string, stroke = "") => {
+      if (value === 0) return "";
+      const height = svgNumber(top + plotHeight - y(value));
+      return `<rect x="${svgNumber(at)}" y="${svgNumber(y(value))}" width="${svgNumber(barWidth)}" height="${height}" fill="${fill}"${stroke}/>`;
+    };
+    parts.push(bar(month.parkRatings, x - barWidth - 1, BAR));
+    parts.push(bar(month.attractionRatings, x + 1, `url(#${hatch})`, ` stroke="${STRIPES}"`));
     const date = dateOf(month.month);
     parts.push(svgText(x, height - bottom + 16, short.format(date), "middle"));
     // The year under the first month and under each January.
@@ -90,7 +92,11 @@ export function ratingsByMonthChart(months: readonly MonthCount[], labels: Month
   return chartFigure(parts.join(""), {
     caption: labels.title,
     head: [labels.monthHeader, labels.parks, labels.rides],
-    rows: months.map((month) => [long.format(dateOf(month.month)), numbers.count(month.parkRatings), numbers.count(month.attractionRatings)]),
+    rows: months.map((month) => [
+      long.format(dateOf(month.month)),
+      numbers.count(month.parkRatings),
+      numbers.count(month.attractionRatings),
+    ]),
   });
 }
 

@@ -39,7 +39,10 @@ export function parkRatingCharts(
   language: Language,
 ): string | null {
   const charts = parkCategoryCharts(
-    PARK_RATING_CATEGORIES.map((category) => ({ name: t(`park.ratings.categories.${category}`), histogram: histograms[`${category}Histogram`] })),
+    PARK_RATING_CATEGORIES.map((category) => ({
+      name: t(`park.ratings.categories.${category}`),
+      histogram: histograms[`${category}Histogram`],
+    })),
     {
       ...starLabels(t, t("charts.park.title")),
       categoryHeader: t("charts.park.categoryHeader"),

@@ -66,7 +66,8 @@ export function parkCategoryCharts(
       }),
     }),
   );
-  return chartFigure(`<div class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${charts.map((chart) => `<div>${chart}</div>`).join("")}</div>`, {
+  const grid = `<div class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${charts.map((chart) => `<div>${chart}</div>`).join("")}</div>`;
+  return chartFigure(grid, {
     caption: labels.title,
     head: [labels.categoryHeader, ...labels.stars],
     rows: rated.map((category) => [
