@@ -13,8 +13,6 @@ export const PROFILE_TYPE_GRID = [
   "walk_through",
 ] as const satisfies readonly AttractionTypeName[];
 
-export type ProfileTypeName = (typeof PROFILE_TYPE_GRID)[number];
-
 /** What a profile page shows of a member's history, all read in one aggregate query. */
 export type ProfileStatistics = {
   /** Over the attractions the member rated (public site §2, "Statistiques cumulées"). */
@@ -22,7 +20,8 @@ export type ProfileStatistics = {
   inversions: number;
   rideSeconds: number;
   heightMetres: number;
-  attractionsByType: Record<ProfileTypeName, number>;
+  /** Every type (the grid shows PROFILE_TYPE_GRID's eight, the chart of decision 0035 all ten). */
+  attractionsByType: Record<AttractionTypeName, number>;
   testedAttractions: number;
   visitedParks: number;
   /** Mean of the member's attraction ratings and park scores, or null before the first rating. */

@@ -7,6 +7,7 @@ import { ModerationNotice } from "~/components/moderation-badge";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { ServerSvg } from "~/components/server-svg";
 import { AttractionRatingForm } from "~/components/ratings/attraction-rating-form";
 import { RidePlanButton } from "~/components/plan/ride-plan-button";
 import { AttractionReviews } from "~/components/ratings/attraction-reviews";
@@ -29,6 +30,7 @@ import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { handleReviewIntent } from "~/server/reviews/review-intents";
 import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
 import type { PageAnswer } from "~/server/page-answer";
+import { attractionRatingChart } from "~/server/charts/page-charts";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
@@ -57,6 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
   return {
+    // Drawn here from the ride's maintained histogram (decision 0035): the page only inserts it.
+    ratingChart: attractionRatingChart(attraction.ratingHistogram, requestT(request), language),
     // Built here: the page's script only writes it out (its JavaScript is at the budget).
     jsonLd: {
       "@context": "https://schema.org",
@@ -172,6 +176,14 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
           <InfoCard key={card.id} card={card} />
         ))}
       </div>
+      {loaderData.ratingChart ? (
+        <section aria-labelledby="rating-chart" className="mt-8">
+          <h2 id="rating-chart" className="text-xl font-bold">
+            {t("charts.attraction.title")}
+          </h2>
+          <ServerSvg markup={loaderData.ratingChart} className="mt-3 max-w-xl" />
+        </section>
+      ) : null}
       {attraction.description ? (
         <section aria-labelledby="description" className="mt-8">
           <h2 id="description" className="text-xl font-bold">

@@ -35,6 +35,7 @@ import { readReviewForm } from "~/server/reviews/read-review-form";
 import { handleReviewIntent } from "~/server/reviews/review-intents";
 import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
 import type { PageAnswer } from "~/server/page-answer";
+import { parkRatingCharts } from "~/server/charts/page-charts";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/park";
@@ -101,6 +102,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         two_days: park.visitTwoDaysCount,
       }),
     },
+    // Drawn here from the park's maintained histograms (decision 0035): the page only inserts it.
+    ratingCharts: parkRatingCharts(park, requestT(request), language),
     attractions: attractions.map(({ audienceCounts, ...attraction }) => ({
       ...attraction,
       audience: dominantAudience(audienceCounts),
@@ -232,7 +235,7 @@ export default function Park({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      <ParkRatings park={park} />
+      <ParkRatings park={park} charts={loaderData.ratingCharts} />
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <div>

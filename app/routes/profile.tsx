@@ -6,13 +6,15 @@ import { DuelRankingsSlot } from "~/components/profile/duel-rankings-slot";
 import { InfluenceCard } from "~/components/profile/influence-card";
 import { MemberReviewList } from "~/components/profile/member-review-list";
 import { OwnSections } from "~/components/profile/own-sections";
-import { AttractionsByType, CumulativeStatistics, RatingStatistics } from "~/components/profile/profile-statistics";
+import { AttractionsByType, CumulativeStatistics, RatingStatistics, RatingsByMonth } from "~/components/profile/profile-statistics";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDate } from "~/domain/format";
 import { readMemberReviewCursor, readMemberReviewSort } from "~/domain/member-reviews";
 import { TopListsSection } from "~/components/profile/top-lists-section";
 import { requireUser } from "~/server/auth/guards";
+import { profileCharts } from "~/server/charts/page-charts";
 import { requestT } from "~/server/i18n";
+import { requestLanguage } from "~/server/language";
 import { readPersonalRankings } from "~/server/duels/personal-rankings";
 import { listMemberReviews } from "~/server/profiles/member-reviews";
 import { findProfileSummary } from "~/server/profiles/profile-queries";
@@ -43,7 +45,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const suggestions = isOwn ? await listMemberSuggestions(context.db, summary.id) : null;
   // Plans are private too: 'Mes plans de visite' is on the own profile only.
   const plans = isOwn ? await listMemberPlans(context.db, summary.id) : null;
-  return { profile: summary, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings };
+  // Drawn here from the maintained figures (decision 0035); the months themselves stay on the server.
+  const charts = profileCharts(summary, requestT(request), requestLanguage(request));
+  const profile = { id: summary.id, username: summary.username, memberSince: summary.memberSince, statistics: summary.statistics };
+  return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -57,7 +62,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedHref();
-  const { profile, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings } = loaderData;
+  const { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings } = loaderData;
   const { statistics } = profile;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
@@ -74,9 +79,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-8 grid gap-6">
         <CumulativeStatistics statistics={statistics} />
-        <AttractionsByType statistics={statistics} />
+        <AttractionsByType statistics={statistics} chart={charts.byType} />
         <DuelRankingsSlot rankings={duelRankings} isOwn={isOwn} />
         <RatingStatistics statistics={statistics} />
+        <RatingsByMonth chart={charts.byMonth} />
         <div className="grid gap-6 lg:grid-cols-2">
           <BadgeList values={statistics.badgeValues} />
           <InfluenceCard parksRated={statistics.visitedParks} />

@@ -75,10 +75,10 @@ const PARK_COMMENTS = [
 const RIDE_COMMENTS = ["Sensations fortes !", "Un classique, à faire.", "Smooth and fun.", "Trop court pour l'attente.", "Parfait en famille."];
 /** Attraction type ids (migration 0001) with their share of the catalogue. */
 const TYPE_WEIGHTS: Array<[number, number]> = [[1, 22], [2, 8], [3, 9], [4, 25], [5, 6], [6, 18], [7, 2], [8, 4], [9, 3], [10, 3]];
-/** The row triggers of migrations 0016 and 0018 on the tables this generator fills: off during their COPY. */
+/** The row triggers of migrations 0016, 0018 and 0021 on the tables this generator fills: off during their COPY. */
 const AGGREGATE_TRIGGERS: Record<string, string[]> = {
-  park_ratings: ["park_ratings_score_counted", "park_ratings_member_figures_written"],
-  attraction_ratings: ["attraction_ratings_member_figures_written"],
+  park_ratings: ["park_ratings_score_counted", "park_ratings_member_figures_written", "park_ratings_member_months_written"],
+  attraction_ratings: ["attraction_ratings_member_figures_written", "attraction_ratings_member_months_written"],
   attraction_duels: ["attraction_duels_counted"],
   content_modifications: ["content_modifications_counted"],
   park_suggestions: ["park_suggestions_counted"],

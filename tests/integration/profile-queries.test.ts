@@ -113,6 +113,8 @@ describe("profile statistics (public site §2)", () => {
       interactive_ride: 0,
       transport: 0,
       walk_through: 0,
+      flat_ride: 0,
+      show: 0,
     });
     expect(statistics.badgeValues).toEqual({
       explorer: 2,

@@ -8,13 +8,15 @@ export async function aggregateSnapshot(db: Executor) {
     sql`SELECT id, rating_count, score_sum::text, kids_friendly_sum, kids_friendly_count, family_friendly_sum,
       family_friendly_count, thrill_sum, thrill_count, theming_sum, theming_count, operations_sum, operations_count,
       value_sum, value_count, visit_half_day_count, visit_full_day_count, visit_two_days_count,
-      rated_attractions_count, attractions_average_sum::text, attractions_count
+      rated_attractions_count, attractions_average_sum::text, attractions_count,
+      kids_friendly_histogram::text, family_friendly_histogram::text, thrill_histogram::text, theming_histogram::text,
+      operations_histogram::text, value_histogram::text
       FROM parks ORDER BY id`,
   );
   const attractions = await queryRows(
     db,
     sql`SELECT id, rating_count, rating_sum, audience_thrill_count, audience_kids_count, audience_general_count,
-      duel_wins, duel_losses
+      duel_wins, duel_losses, rating_histogram::text
       FROM attractions ORDER BY id`,
   );
   const votes = await queryRows(
@@ -30,9 +32,9 @@ export async function aggregateSnapshot(db: Executor) {
       coalesce(s.attraction_rating_sum, 0) AS rating_sum, coalesce(s.ride_track_metres, 0) AS track,
       coalesce(s.ride_inversions, 0) AS inversions, coalesce(s.ride_seconds, 0) AS seconds,
       coalesce(s.ride_height_metres, 0)::numeric(14, 1)::text AS height,
-      CASE WHEN s.user_id IS NULL THEN '0,0,0,0,0,0,0,0' ELSE concat_ws(',', s.roller_coaster_count, s.water_ride_count,
+      CASE WHEN s.user_id IS NULL THEN '0,0,0,0,0,0,0,0,0,0' ELSE concat_ws(',', s.roller_coaster_count, s.water_ride_count,
         s.dark_ride_count, s.kids_ride_count, s.virtual_reality_count, s.interactive_ride_count, s.transport_count,
-        s.walk_through_count) END AS types,
+        s.walk_through_count, s.flat_ride_count, s.show_count) END AS types,
       coalesce(s.helpful_votes_received, 0) AS helpful, coalesce(s.hidden_reviews, 0) AS hidden,
       coalesce(s.review_photos, 0) AS photos
       FROM profiles p LEFT JOIN user_rating_stats s ON s.user_id = p.id ORDER BY p.id`,
@@ -44,5 +46,10 @@ export async function aggregateSnapshot(db: Executor) {
       coalesce(c.suggestions_count, 0) AS sg
       FROM profiles p LEFT JOIN contributor_stats c ON c.user_id = p.id ORDER BY p.id`,
   );
-  return { parks, attractions, votes, members, contributors };
+  // Keyed by an id like the other tables' rows (the durability verifier matches rows by id).
+  const months = await queryRows(
+    db,
+    sql`SELECT user_id || ' ' || month::text AS id, park_ratings, attraction_ratings FROM user_rating_months ORDER BY user_id, month`,
+  );
+  return { parks, attractions, votes, members, contributors, months };
 }

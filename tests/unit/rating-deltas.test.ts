@@ -41,6 +41,7 @@ describe("park aggregate delta", () => {
       sums: { kidsFriendly: 0, familyFriendly: 0, thrill: 5, theming: 0, operations: 0, value: 2 },
       counts: { kidsFriendly: 0, familyFriendly: 0, thrill: 1, theming: 0, operations: 0, value: 1 },
       visits: { half_day: 0, full_day: 1, two_days: 0 },
+      histograms: { kidsFriendly: [0, 0, 0, 0, 0], familyFriendly: [0, 0, 0, 0, 0], thrill: [0, 0, 0, 0, 1], theming: [0, 0, 0, 0, 0], operations: [0, 0, 0, 0, 0], value: [0, 1, 0, 0, 0] },
     });
   });
 
@@ -55,6 +56,7 @@ describe("park aggregate delta", () => {
       sums: { kidsFriendly: 0, familyFriendly: 0, thrill: -2, theming: 4, operations: 0, value: -2 },
       counts: { kidsFriendly: 0, familyFriendly: 0, thrill: 0, theming: 1, operations: 0, value: -1 },
       visits: { half_day: 0, full_day: -1, two_days: 1 },
+      histograms: { kidsFriendly: [0, 0, 0, 0, 0], familyFriendly: [0, 0, 0, 0, 0], thrill: [0, 0, 1, 0, -1], theming: [0, 0, 0, 1, 0], operations: [0, 0, 0, 0, 0], value: [0, -1, 0, 0, 0] },
     });
   });
 
@@ -66,6 +68,7 @@ describe("park aggregate delta", () => {
     expect(Object.values(delta.sums).every((value) => value === 0)).toBe(true);
     expect(Object.values(delta.counts).every((value) => value === 0)).toBe(true);
     expect(Object.values(delta.visits).every((value) => value === 0)).toBe(true);
+    expect(Object.values(delta.histograms).flat().every((value) => value === 0)).toBe(true);
   });
 });
 
@@ -75,6 +78,7 @@ describe("attraction aggregate delta", () => {
       ratingCount: 1,
       ratingSum: 4,
       audiences: { thrill: 1, kids: 0, general: 0 },
+      histogram: [0, 0, 0, 1, 0],
     });
   });
 
@@ -83,6 +87,7 @@ describe("attraction aggregate delta", () => {
       ratingCount: 0,
       ratingSum: -2,
       audiences: { thrill: -1, kids: 1, general: 0 },
+      histogram: [0, 1, 0, -1, 0],
     });
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { formatDecimal } from "~/domain/format";
 import type { VisitDuration } from "~/domain/park-scores";
 import { useLanguage } from "../root-data";
+import { ServerSvg } from "../server-svg";
 
 export type ParkScores = {
   averageRating: number | null;
@@ -11,8 +12,11 @@ export type ParkScores = {
   recommendedVisit: VisitDuration | null;
 };
 
-/** Average ratings per category, overall and attractions quality (public site §3), and the recommended visit duration. */
-export function ParkRatings({ park }: { park: ParkScores }) {
+/**
+ * Average ratings per category, overall and attractions quality (public site §3), each category's
+ * distribution drawn on the server (`charts`, decision 0035), and the recommended visit duration.
+ */
+export function ParkRatings({ park, charts }: { park: ParkScores; charts: string | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const score = (value: number | null) => (value === null ? "—" : t("park.ratings.outOf5", { value: formatDecimal(value, language, 1) }));
@@ -41,6 +45,8 @@ export function ParkRatings({ park }: { park: ParkScores }) {
             ))}
           </dl>
         )}
+        {/* Its heading comes with the markup: this page's script is at its budget. */}
+        {charts ? <ServerSvg markup={charts} className="mt-6" /> : null}
       </div>
       <div>
         <h2 className="text-xl font-bold">{t("park.visitDuration.title")}</h2>

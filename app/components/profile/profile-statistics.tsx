@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { formatDecimal, formatHoursMinutes, formatKilometres, formatMetres, formatNumber } from "~/domain/format";
 import { PROFILE_TYPE_GRID, type ProfileStatistics } from "~/domain/profile-statistics";
 import { useLanguage } from "../root-data";
+import { ServerSvg } from "../server-svg";
 import { ProfileSection, StatCard } from "./profile-section";
 
 /** "Statistiques cumulées": four cards over the attractions the member rated (public site §2). */
@@ -20,17 +21,31 @@ export function CumulativeStatistics({ statistics }: { statistics: ProfileStatis
   );
 }
 
-/** The member's rated attractions counted by type, for the eight types of the spec's grid. */
-export function AttractionsByType({ statistics }: { statistics: ProfileStatistics }) {
+/**
+ * The member's rated attractions by type: a chart of every type drawn on the server (decision 0035),
+ * then the cards of the eight types of the spec's grid.
+ */
+export function AttractionsByType({ statistics, chart }: { statistics: ProfileStatistics; chart: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <ProfileSection id="profile-types" title={t("profile.byType.title")}>
+      <ServerSvg markup={chart} className="mb-4 max-w-2xl" />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {PROFILE_TYPE_GRID.map((type) => (
           <StatCard key={type} label={t(`attractionTypes.${type}`)} value={formatNumber(statistics.attractionsByType[type], language)} />
         ))}
       </dl>
+    </ProfileSection>
+  );
+}
+
+/** The member's ratings over the last twelve months, parks and rides apart: drawn on the server (decision 0035). */
+export function RatingsByMonth({ chart }: { chart: string }) {
+  const { t } = useTranslation();
+  return (
+    <ProfileSection id="profile-months" title={t("charts.byMonth.title")}>
+      <ServerSvg markup={chart} className="max-w-3xl" />
     </ProfileSection>
   );
 }

@@ -763,6 +763,34 @@ const en: DeepStrings<Messages> = {
       suspended: "Your account is suspended: your top 10 cannot be changed.",
     },
   },
+  charts: {
+    stars_one: "{{count}} star",
+    stars_other: "{{count}} stars",
+    starsHeader: "Rating",
+    countHeader: "Number of ratings",
+    shareHeader: "Share",
+    attraction: {
+      title: "Rating distribution",
+    },
+    park: {
+      title: "Rating distribution by category",
+      chart: "Rating distribution: {{category}}",
+      categoryHeader: "Category",
+    },
+    byMonth: {
+      title: "Ratings over the last twelve months",
+      monthHeader: "Month",
+      parks: "Parks",
+      rides: "Rides",
+      empty: "No ratings in the last twelve months.",
+    },
+    byType: {
+      title: "Rated rides by type",
+      typeHeader: "Type",
+      countHeader: "Rides rated",
+      empty: "No rides rated yet.",
+    },
+  },
   confirmEmail: {
     title: "E-mail address confirmation",
     confirmed: "Your e-mail address is confirmed. Thank you!",

@@ -764,6 +764,34 @@ const fr = {
       suspended: "Votre compte est suspendu : votre top 10 ne peut pas être modifié.",
     },
   },
+  charts: {
+    stars_one: "{{count}} étoile",
+    stars_other: "{{count}} étoiles",
+    starsHeader: "Note",
+    countHeader: "Nombre de notes",
+    shareHeader: "Part",
+    attraction: {
+      title: "Répartition des notes",
+    },
+    park: {
+      title: "Répartition des notes par catégorie",
+      chart: "Répartition des notes : {{category}}",
+      categoryHeader: "Catégorie",
+    },
+    byMonth: {
+      title: "Notes des douze derniers mois",
+      monthHeader: "Mois",
+      parks: "Parcs",
+      rides: "Attractions",
+      empty: "Aucune note ces douze derniers mois.",
+    },
+    byType: {
+      title: "Attractions notées par type",
+      typeHeader: "Type",
+      countHeader: "Attractions notées",
+      empty: "Aucune attraction notée pour l'instant.",
+    },
+  },
   confirmEmail: {
     title: "Confirmation de l'adresse email",
     confirmed: "Votre adresse email est confirmée. Merci !",

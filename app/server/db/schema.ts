@@ -9,6 +9,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -216,6 +217,9 @@ export const userRatingStats = pgTable(
     interactiveRideCount: integer("interactive_ride_count").notNull().default(0),
     transportCount: integer("transport_count").notNull().default(0),
     walkThroughCount: integer("walk_through_count").notNull().default(0),
+    // The two types outside the profile's grid, for its chart of every type (decision 0035, migration 0021).
+    flatRideCount: integer("flat_ride_count").notNull().default(0),
+    showCount: integer("show_count").notNull().default(0),
     /** Helpful votes received on the member's park and attraction reviews. */
     helpfulVotesReceived: integer("helpful_votes_received").notNull().default(0),
     /** The member's reviews hidden by auto-moderation (decision 0017): not counted as reviews shown. */
@@ -243,6 +247,28 @@ const topListColumns = (table: { userId: AnyPgColumn; position: AnyPgColumn }, n
   uniqueIndex(`${name}_user_position_idx`).on(table.userId, table.position),
   check(`${name}_position`, sql`${table.position} BETWEEN 1 AND ${sql.raw(String(TOP_LIST_SIZE))}`),
 ];
+
+/**
+ * A member's ratings by calendar month (UTC) of their creation, parks and rides apart: the
+ * profile's "ratings by month" chart reads at most 12 rows by primary key (decision 0035).
+ * Kept by row triggers on the rating tables (migration 0021), like user_rating_stats; a month
+ * whose counts fall to zero loses its row, so the table holds what recomputeAggregates builds.
+ */
+export const userRatingMonths = pgTable(
+  "user_rating_months",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    parkRatings: integer("park_ratings").notNull().default(0),
+    attractionRatings: integer("attraction_ratings").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.month] }),
+    check("user_rating_months_counts", sql`${table.parkRatings} >= 0 AND ${table.attractionRatings} >= 0`),
+  ],
+);
 
 export const userTopParks = pgTable(
   "user_top_parks",
@@ -330,6 +356,24 @@ function categoryAggregates() {
   return columns as { [K in CategoryKey as `${K}Sum` | `${K}Count`]: ReturnType<typeof integer> };
 }
 
+/**
+ * How many ratings gave 1, 2, 3, 4 and 5 stars, in that order (issue 20's charts): five counts
+ * in one array column, moved in the same UPDATE as the sums, so a chart costs no read of ratings.
+ */
+const starHistogram = (name: string) =>
+  integer(name).array().notNull().default(sql`'{0,0,0,0,0}'`);
+
+/** A star histogram per park category (decision 0035). */
+function categoryHistograms() {
+  const columns: Record<string, ReturnType<typeof starHistogram>> = {};
+  for (const [key, column] of PARK_CATEGORIES) columns[`${key}Histogram`] = starHistogram(`${column}_histogram`);
+  return columns as { [K in CategoryKey as `${K}Histogram`]: ReturnType<typeof starHistogram> };
+}
+
+/** Five counts, none negative (array_position finds a negative one; a NULL element fails too). */
+const histogramCheck = (column: string) =>
+  sql.raw(`cardinality(${column}) = 5 AND array_position(${column}, NULL) IS NULL AND 0 <= ALL(${column})`);
+
 export const parks = pgTable(
   "parks",
   {
@@ -359,6 +403,7 @@ export const parks = pgTable(
     /** Sum over ratings of each rating's mean sub-rating (public site §3 park score). */
     scoreSum: numeric("score_sum", { precision: 14, scale: 4, mode: "number" }).notNull().default(0),
     ...categoryAggregates(),
+    ...categoryHistograms(),
     visitHalfDayCount: integer("visit_half_day_count").notNull().default(0),
     visitFullDayCount: integer("visit_full_day_count").notNull().default(0),
     visitTwoDaysCount: integer("visit_two_days_count").notNull().default(0),
@@ -417,6 +462,10 @@ export const parks = pgTable(
       "parks_location",
       sql`(${table.latitude} IS NULL AND ${table.longitude} IS NULL) OR (${table.latitude} IS NOT NULL AND ${table.longitude} IS NOT NULL AND ${table.latitude} BETWEEN -90 AND 90 AND ${table.longitude} BETWEEN -180 AND 180)`,
     ),
+    check(
+      "parks_histograms",
+      sql.join(PARK_CATEGORIES.map(([, column]) => histogramCheck(`${column}_histogram`)), sql` AND `),
+    ),
     check("parks_name_not_blank", sql`length(btrim(${table.name})) > 0`),
     check("parks_slug_format", sql`${table.slug} ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'`),
     check(
@@ -469,6 +518,7 @@ export const attractions = pgTable(
     audienceThrillCount: integer("audience_thrill_count").notNull().default(0),
     audienceKidsCount: integer("audience_kids_count").notNull().default(0),
     audienceGeneralCount: integer("audience_general_count").notNull().default(0),
+    ratingHistogram: starHistogram("rating_histogram"),
     averageRating: numeric("average_rating", { precision: 4, scale: 2, mode: "number" }).generatedAlwaysAs(
       average("rating_sum", "rating_count"),
     ),
@@ -521,6 +571,7 @@ export const attractions = pgTable(
         AND coalesce(${table.height}, 0) >= 0 AND coalesce(${table.maxSpeed}, 0) >= 0
         AND coalesce(${table.inversions}, 0) >= 0 AND coalesce(${table.trackLength}, 0) >= 0`,
     ),
+    check("attractions_rating_histogram", histogramCheck("rating_histogram")),
     check("attractions_name_not_blank", sql`length(btrim(${table.name})) > 0`),
     check("attractions_duel_counts", sql`${table.duelWins} >= 0 AND ${table.duelLosses} >= 0`),
     check(

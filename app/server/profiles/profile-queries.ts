@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { isProfileId } from "~/domain/ids";
-import { PROFILE_TYPE_GRID, type ProfileStatistics, type ProfileTypeName } from "~/domain/profile-statistics";
+import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
+import type { ProfileStatistics } from "~/domain/profile-statistics";
 import { queryRows, type Executor } from "../db/database";
 
 export type ProfileSummary = {
@@ -8,7 +9,11 @@ export type ProfileSummary = {
   username: string;
   memberSince: string;
   statistics: ProfileStatistics;
+  /** The last twelve calendar months (UTC), oldest first, this one last: the member's ratings created in each. */
+  ratingMonths: RatingMonth[];
 };
+
+export type RatingMonth = { month: string; parkRatings: number; attractionRatings: number };
 
 type SummaryRow = {
   id: string;
@@ -26,12 +31,24 @@ type SummaryRow = {
   park_score_sum: number;
   photos: number;
   approved_contributions: number;
-} & Record<`type_${ProfileTypeName}`, number>;
+  months: Array<[string, number, number]>;
+} & Record<`type_${AttractionTypeName}`, number>;
 
 const countByType = sql.join(
-  PROFILE_TYPE_GRID.map((type) => sql`coalesce(s.${sql.raw(`${type}_count`)}, 0)::int AS ${sql.raw(`type_${type}`)}`),
+  ATTRACTION_TYPES.map((type) => sql`coalesce(s.${sql.raw(`${type}_count`)}, 0)::int AS ${sql.raw(`type_${type}`)}`),
   sql`, `,
 );
+
+/**
+ * The member's ratings by month (decision 0035): twelve primary key reads of user_rating_months, kept by
+ * the triggers of migration 0021, a month without ratings (no row) read as zeroes.
+ */
+const lastTwelveMonths = sql`(
+  SELECT json_agg(json_build_array(to_char(g.m, 'YYYY-MM'), coalesce(u.park_ratings, 0), coalesce(u.attraction_ratings, 0)) ORDER BY g.m)
+  FROM generate_series(date_trunc('month', now() AT TIME ZONE 'UTC') - interval '11 months',
+    date_trunc('month', now() AT TIME ZONE 'UTC'), interval '1 month') g(m)
+  LEFT JOIN user_rating_months u ON u.user_id = p.id AND u.month = g.m::date
+)`;
 
 /**
  * A member's profile and every figure it shows, in one statement of primary
@@ -59,7 +76,8 @@ export async function findProfileSummary(db: Executor, userId: string): Promise<
         coalesce(s.total_park_ratings, 0)::int AS parks_rated,
         coalesce(s.park_score_sum, 0)::float8 AS park_score_sum,
         coalesce(s.review_photos, 0)::int AS photos,
-        coalesce(c.total_contributions, 0)::int AS approved_contributions
+        coalesce(c.total_contributions, 0)::int AS approved_contributions,
+        ${lastTwelveMonths} AS months
       FROM profiles p
       LEFT JOIN user_rating_stats s ON s.user_id = p.id
       LEFT JOIN contributor_stats c ON c.user_id = p.id
@@ -68,12 +86,13 @@ export async function findProfileSummary(db: Executor, userId: string): Promise<
   if (!row) return null;
   const ratingsGiven = row.attractions_rated + row.parks_rated;
   const attractionsByType = Object.fromEntries(
-    PROFILE_TYPE_GRID.map((type) => [type, row[`type_${type}`]]),
-  ) as Record<ProfileTypeName, number>;
+    ATTRACTION_TYPES.map((type) => [type, row[`type_${type}`]]),
+  ) as Record<AttractionTypeName, number>;
   return {
     id: row.id,
     username: row.username,
     memberSince: new Date(row.created_at).toISOString(),
+    ratingMonths: row.months.map(([month, parkRatings, attractionRatings]) => ({ month, parkRatings, attractionRatings })),
     statistics: {
       distanceMetres: row.distance,
       inversions: row.inversions,

@@ -18,7 +18,20 @@ export type ParkAggregateDelta = {
   sums: Record<ParkRatingCategory, number>;
   counts: Record<ParkRatingCategory, number>;
   visits: Record<VisitDuration, number>;
+  /** How each category's star histogram (counts of 1…5 stars) moves: see histogramDelta. */
+  histograms: Record<ParkRatingCategory, StarHistogram>;
 };
+
+/** Counts of ratings giving 1, 2, 3, 4 and 5 stars, in that order (the charts' histograms, decision 0035). */
+export type StarHistogram = [number, number, number, number, number];
+
+/** A star count moving from `before` to `after` (null: no rating, or none in that category). */
+function histogramDelta(before: number | null, after: number | null): StarHistogram {
+  const delta: StarHistogram = [0, 0, 0, 0, 0];
+  if (after !== null) delta[after - 1]! += 1;
+  if (before !== null) delta[before - 1]! -= 1;
+  return delta;
+}
 
 /**
  * A rating's part of the park score (public site §3: the mean of its given
@@ -41,8 +54,10 @@ export function parkAggregateDelta(before: ParkRatingValues | null, after: ParkR
     sums: zeroes(PARK_RATING_CATEGORIES),
     counts: zeroes(PARK_RATING_CATEGORIES),
     visits: { half_day: 0, full_day: 0, two_days: 0 },
+    histograms: {} as Record<ParkRatingCategory, StarHistogram>,
   };
   for (const category of PARK_RATING_CATEGORIES) {
+    delta.histograms[category] = histogramDelta(before?.stars[category] ?? null, after.stars[category]);
     delta.sums[category] = (after.stars[category] ?? 0) - (before?.stars[category] ?? 0);
     delta.counts[category] = Number(after.stars[category] !== null) - Number(before ? before.stars[category] !== null : false);
   }
@@ -53,13 +68,23 @@ export function parkAggregateDelta(before: ParkRatingValues | null, after: ParkR
 
 export type AttractionRatingValues = { rating: number; audienceType: Audience };
 
-export type AttractionAggregateDelta = { ratingCount: number; ratingSum: number; audiences: Record<Audience, number> };
+export type AttractionAggregateDelta = {
+  ratingCount: number;
+  ratingSum: number;
+  audiences: Record<Audience, number>;
+  histogram: StarHistogram;
+};
 
 export function attractionAggregateDelta(before: AttractionRatingValues | null, after: AttractionRatingValues): AttractionAggregateDelta {
   const audiences: Record<Audience, number> = { thrill: 0, kids: 0, general: 0 };
   audiences[after.audienceType] += 1;
   if (before) audiences[before.audienceType] -= 1;
-  return { ratingCount: before ? 0 : 1, ratingSum: after.rating - (before?.rating ?? 0), audiences };
+  return {
+    ratingCount: before ? 0 : 1,
+    ratingSum: after.rating - (before?.rating ?? 0),
+    audiences,
+    histogram: histogramDelta(before?.rating ?? null, after.rating),
+  };
 }
 
 /** How a review's helpful and unhelpful counts move when one member's vote goes from `before` to `after`. */

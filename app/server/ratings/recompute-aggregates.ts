@@ -1,11 +1,20 @@
 import { sql, type SQL } from "drizzle-orm";
-import { attractionTypeId } from "~/domain/attraction-types";
+import { ATTRACTION_TYPES, attractionTypeId } from "~/domain/attraction-types";
 import { INFLUENCE_LEVELS } from "~/domain/influence";
-import { PROFILE_TYPE_GRID } from "~/domain/profile-statistics";
 import type { Executor } from "../db/database";
 import { approvedAttraction } from "../catalog/visibility";
 import { parkRatingScore } from "./park-rating-score";
 import { idArray } from "../db/id-array";
+import { histogramOf, NO_RATINGS } from "./star-histograms";
+
+/** Each park category's rating column and the histogram column counting it (decision 0035). */
+const CATEGORY_HISTOGRAMS = ["kids_friendly", "family_friendly", "thrill", "theming", "operations", "value"].map((column) => ({
+  rating: sql.raw(`${column}_rating`),
+  histogram: sql.raw(`${column}_histogram`),
+}));
+
+/** A rating's month: the UTC calendar month of its creation, as the triggers of migration 0021 count it. */
+const ratingMonth = sql`date_trunc('month', created_at AT TIME ZONE 'UTC')::date`;
 
 /**
  * Recomputes every maintained aggregate from the rows themselves. Requests
@@ -21,10 +30,10 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
  * Which rows to recompute: each list limits one family of aggregates to those
  * ids (an empty list skips it); a missing list means every row.
  * - reviewIds: helpful/unhelpful counts of park and attraction ratings
- * - attractionIds: rating count, sum and audience counts of attractions, and their duel wins and losses
- * - parkIds: rating counts, sums, visit durations and attraction figures of parks
+ * - attractionIds: rating count, sum, star histogram and audience counts of attractions, and their duel wins and losses
+ * - parkIds: rating counts, sums, star histograms, visit durations and attraction figures of parks
  *   (computed after the attractions, whose averages they read)
- * - userIds: user_rating_stats (the profile's figures included) and contributor_stats of members
+ * - userIds: user_rating_stats (the profile's figures included), user_rating_months and contributor_stats of members
  *   (only those who still have a profile)
  *
  * Duel counts, reviewers' score sums and contributor counts are kept by
@@ -84,14 +93,16 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
       rating_sum = s.rating_sum,
       audience_thrill_count = s.thrill,
       audience_kids_count = s.kids,
-      audience_general_count = s.general
+      audience_general_count = s.general,
+      rating_histogram = s.histogram
     FROM (
       SELECT at.id,
         count(r.id)::int AS rating_count,
         coalesce(sum(r.rating), 0)::int AS rating_sum,
         count(*) FILTER (WHERE r.audience_type = 'thrill')::int AS thrill,
         count(*) FILTER (WHERE r.audience_type = 'kids')::int AS kids,
-        count(*) FILTER (WHERE r.audience_type = 'general')::int AS general
+        count(*) FILTER (WHERE r.audience_type = 'general')::int AS general,
+        ${histogramOf(sql`r.rating`)} AS histogram
       FROM attractions at
       LEFT JOIN attraction_ratings r ON r.attraction_id = at.id
       WHERE ${attractionsIn(sql`at.id`)}
@@ -116,6 +127,7 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
       theming_sum = coalesce(s.tm_sum, 0), theming_count = coalesce(s.tm_count, 0),
       operations_sum = coalesce(s.op_sum, 0), operations_count = coalesce(s.op_count, 0),
       value_sum = coalesce(s.va_sum, 0), value_count = coalesce(s.va_count, 0),
+      ${sql.join(CATEGORY_HISTOGRAMS.map(({ histogram }) => sql`${histogram} = coalesce(s.${histogram}, ${NO_RATINGS})`), sql`, `)},
       visit_half_day_count = coalesce(s.half_day, 0),
       visit_full_day_count = coalesce(s.full_day, 0),
       visit_two_days_count = coalesce(s.two_days, 0),
@@ -133,6 +145,7 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
         sum(theming_rating)::int AS tm_sum, count(theming_rating)::int AS tm_count,
         sum(operations_rating)::int AS op_sum, count(operations_rating)::int AS op_count,
         sum(value_rating)::int AS va_sum, count(value_rating)::int AS va_count,
+        ${sql.join(CATEGORY_HISTOGRAMS.map(({ rating, histogram }) => sql`${histogramOf(rating)} AS ${histogram}`), sql`, `)},
         count(*) FILTER (WHERE visit_duration = 'half_day')::int AS half_day,
         count(*) FILTER (WHERE visit_duration = 'full_day')::int AS full_day,
         count(*) FILTER (WHERE visit_duration = 'two_days')::int AS two_days
@@ -155,8 +168,9 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
   // The profile's figures (decision 0031) over the member's ratings and their rides' facts as they are now.
   // Each side is one grouped pass over the ratings, joined to the profiles: a lateral subquery per member let the
   // planner, on tables not analyzed yet (a bulk load), scan every ride once per member (200,000 × 40,000 on large).
-  const typeColumns = PROFILE_TYPE_GRID.map((type) => sql.raw(`${type}_count`));
-  const typeCounts = PROFILE_TYPE_GRID.map((type) => sql`count(*) FILTER (WHERE a.type_id = ${attractionTypeId(type)})::int`);
+  // Every type: the profile's grid shows eight, its chart all ten (decision 0035).
+  const typeColumns = ATTRACTION_TYPES.map((type) => sql.raw(`${type}_count`));
+  const typeCounts = ATTRACTION_TYPES.map((type) => sql`count(*) FILTER (WHERE a.type_id = ${attractionTypeId(type)})::int`);
   const zeroIfNone = (column: SQL) => sql`coalesce(${column}, 0)`;
   await db.execute(sql`
     INSERT INTO user_rating_stats (user_id, total_park_ratings, total_attraction_ratings, current_weight, park_score_sum,
@@ -203,6 +217,19 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
     sql`UPDATE user_rating_stats SET current_weight = ${influenceWeightSql(sql.raw("total_park_ratings"))}
       WHERE ${usersIn(sql`user_id`)}`,
   );
+
+  // The ratings by month (decision 0035), built again for these members: their rows replaced by the grouped ratings.
+  await db.execute(sql`DELETE FROM user_rating_months WHERE ${usersIn(sql`user_id`)}`);
+  await db.execute(sql`
+    INSERT INTO user_rating_months (user_id, month, park_ratings, attraction_ratings)
+    SELECT r.user_id, r.month, sum(r.parks)::int, sum(r.rides)::int
+    FROM (
+      SELECT user_id, ${ratingMonth} AS month, 1 AS parks, 0 AS rides FROM park_ratings WHERE ${usersIn(sql`user_id`)}
+      UNION ALL
+      SELECT user_id, ${ratingMonth}, 0, 1 FROM attraction_ratings WHERE ${usersIn(sql`user_id`)}
+    ) r
+    JOIN profiles pr ON pr.id = r.user_id
+    GROUP BY r.user_id, r.month`);
 
   const approvedRows = (target: string, action: string) =>
     sql`(SELECT count(*) FROM content_modifications c WHERE c.user_id = pr.id AND c.status = 'approved'

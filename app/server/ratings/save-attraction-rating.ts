@@ -11,6 +11,7 @@ import { approvedAttraction, publicPark } from "../catalog/visibility";
 import { LIVE_CHANNEL } from "../live/notify";
 import { barredMessage, suspensionColumn } from "./member-standing";
 import { attractionAggregateDelta } from "./rating-deltas";
+import { movedHistogram } from "./star-histograms";
 import type { SaveRatingOutcome } from "./rating-outcome";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
@@ -29,7 +30,7 @@ type Refusal = Extract<Outcome, { ok: false }>;
  * The transaction locks the park, then the attraction (the same order as
  * every other write here, so two writes never wait for each other in a
  * circle), then the member's rating; it moves the attraction's sums by the
- * difference, then the park's attractions-quality sum, and tells the open
+ * difference (its star histogram too), then the park's attractions-quality sum, and tells the open
  * pages of both: the park page shows each ride's average.
  */
 export async function saveAttractionRating(
@@ -114,7 +115,8 @@ async function writeAndMoveAggregates(
         rating_sum = rating_sum + ${delta.ratingSum},
         audience_thrill_count = audience_thrill_count + ${delta.audiences.thrill},
         audience_kids_count = audience_kids_count + ${delta.audiences.kids},
-        audience_general_count = audience_general_count + ${delta.audiences.general}
+        audience_general_count = audience_general_count + ${delta.audiences.general},
+        rating_histogram = ${movedHistogram(sql`rating_histogram`, delta.histogram)}
       WHERE id = ${attractionId}
       RETURNING rating_count, rating_sum
     ), rides AS (

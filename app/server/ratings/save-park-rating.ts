@@ -14,6 +14,7 @@ import { publicPark } from "../catalog/visibility";
 import type { ImageStorage } from "../images/image-storage";
 import { writeThenNotifyLive } from "../live/notify";
 import { barredMessage, suspensionColumn } from "./member-standing";
+import { movedHistogram } from "./star-histograms";
 import { parkAggregateDelta, type ParkAggregateDelta, type ParkRatingValues } from "./rating-deltas";
 import type { SaveRatingOutcome } from "./rating-outcome";
 import { deleteStoredImages, storeRatingPhotos, tooManyPhotos } from "./rating-photos";
@@ -202,6 +203,7 @@ async function applyParkDeltaAndNotify(tx: Executor, parkId: string, delta: Park
   for (const category of PARK_RATING_CATEGORIES) {
     categories[`${category}Sum`] = moved(parks[`${category}Sum`], delta.sums[category]);
     categories[`${category}Count`] = moved(parks[`${category}Count`], delta.counts[category]);
+    categories[`${category}Histogram`] = movedHistogram(parks[`${category}Histogram`], delta.histograms[category]);
   }
   const update = tx
     .update(parks)

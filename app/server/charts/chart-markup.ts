@@ -1,0 +1,117 @@
+import { intlLocale } from "~/domain/format";
+import type { Language } from "~/domain/languages";
+import { escapeXml, svgNumber } from "../svg/svg-markup";
+
+/**
+ * The parts every server-drawn chart shares (decision 0035): a figure holding the SVG, which is
+ * one image for assistive technologies (role="img" and its name), and a visually hidden table that
+ * reads out every number the picture shows. Text inside the SVG is for sighted readers; the table is
+ * the text alternative. Colours are presentation attributes (the CSP forbids style attributes):
+ * text in stone-700 on white (10:1), bars in teal-700 (5.5:1 against white, over the 3:1 of
+ * non-text contrast); every bar also carries its label and value in text, so no colour is needed to
+ * tell one from another.
+ */
+
+const INK = "#44403c";
+export const BAR = "#0f766e";
+export const RULE = "#d6d3d1";
+const FONT = `font-family="ui-sans-serif, system-ui, sans-serif"`;
+
+export type TextTable = { caption: string; head: readonly string[]; rows: ReadonlyArray<readonly string[]> };
+
+/** The chart as the page inserts it: the picture, then its text alternative. */
+export function chartFigure(svg: string, table: TextTable): string {
+  return `<figure class="m-0">${svg}${textTable(table)}</figure>`;
+}
+
+/** A table only screen readers see: its caption names the chart, its first column heads each row. */
+function textTable({ caption, head, rows }: TextTable): string {
+  const headCells = head.map((cell) => `<th scope="col">${escapeXml(cell)}</th>`).join("");
+  const bodyRows = rows
+    .map(([first, ...rest]) => {
+      const cells = rest.map((cell) => `<td>${escapeXml(cell)}</td>`).join("");
+      return `<tr><th scope="row">${escapeXml(first ?? "")}</th>${cells}</tr>`;
+    })
+    .join("");
+  return (
+    `<table class="sr-only"><caption>${escapeXml(caption)}</caption>` +
+    `<thead><tr>${headCells}</tr></thead><tbody>${bodyRows}</tbody></table>`
+  );
+}
+
+/** The opening tag of a chart's SVG: scales to its box, named for assistive technologies, with a tooltip title. */
+export function svgOpen(width: number, height: number, name: string): string {
+  const label = escapeXml(name);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="100%" class="h-auto max-w-full" role="img" ` +
+    `aria-label="${label}" ${FONT} font-size="13" fill="${INK}"><title>${label}</title>`
+  );
+}
+
+export function svgText(x: number, y: number, text: string, anchor: "start" | "end" | "middle" = "start", extra = ""): string {
+  return `<text x="${svgNumber(x)}" y="${svgNumber(y)}" text-anchor="${anchor}"${extra ? ` ${extra}` : ""}>${escapeXml(text)}</text>`;
+}
+
+/** Numbers and shares as the page's language writes them ("1 234", "40 %" in French; "1,234", "40%" in English). */
+export function chartNumbers(language: Language) {
+  const whole = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(intlLocale(language), { style: "percent", maximumFractionDigits: 0 });
+  return {
+    count: (value: number) => whole.format(value),
+    share: (value: number, total: number) => percent.format(total === 0 ? 0 : value / total),
+  };
+}
+
+export type BarRow = { label: string; value: number; valueText: string };
+
+/** Rough width of a label in the chart's font, so that the label column fits its longest label. */
+function textWidth(text: string, fontSize: number): number {
+  return text.length * fontSize * 0.6;
+}
+
+/**
+ * Horizontal bars, one row each: the label on the left, the bar (its length proportional to the
+ * value, the largest value filling the track), then the value's text. `title` is drawn above when
+ * given (the small multiples); `name` is the image's accessible name.
+ */
+export function horizontalBars({
+  name,
+  rows,
+  width = 480,
+  title,
+}: {
+  name: string;
+  rows: readonly BarRow[];
+  width?: number;
+  title?: string;
+}): string {
+  const fontSize = 13;
+  const rowHeight = 24;
+  const top = title ? 24 : 4;
+  const labelWidth = Math.ceil(Math.max(...rows.map((row) => textWidth(row.label, fontSize)), 0)) + 8;
+  const valueWidth = Math.ceil(Math.max(...rows.map((row) => textWidth(row.valueText, fontSize)), 0)) + 8;
+  const track = Math.max(width - labelWidth - valueWidth, 40);
+  const largest = Math.max(...rows.map((row) => row.value), 0);
+  const height = top + rows.length * rowHeight + 4;
+  const parts = [svgOpen(width, height, name)];
+  if (title) parts.push(svgText(0, 16, title, "start", `font-weight="600"`));
+  rows.forEach((row, index) => {
+    const y = top + index * rowHeight;
+    const length = largest === 0 ? 0 : (row.value / largest) * track;
+    const middle = y + rowHeight / 2 + 4.5;
+    parts.push(svgText(labelWidth - 8, middle, row.label, "end"));
+    const rect = (rectWidth: number, fill: string) =>
+      `<rect x="${svgNumber(labelWidth)}" y="${svgNumber(y + 4)}" width="${svgNumber(rectWidth)}" height="16" fill="${fill}"/>`;
+    // The light track, then the bar over it.
+    parts.push(rect(track, "#f5f5f4"));
+    if (length > 0) parts.push(rect(length, BAR));
+    parts.push(svgText(labelWidth + track + 6, middle, row.valueText));
+  });
+  parts.push("</svg>");
+  return parts.join("");
+}
+
+/** A short sentence in place of a chart with nothing to draw (never an empty frame). */
+export function emptyChart(sentence: string): string {
+  return `<p class="text-stone-600">${escapeXml(sentence)}</p>`;
+}
