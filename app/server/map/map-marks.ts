@@ -1,0 +1,83 @@
+import type { GeoProjection } from "d3-geo";
+import { clusterOnGrid, unclustered, type MapMark, type Placed } from "~/domain/map-clusters";
+import type { MapPark } from "~/domain/map-parks";
+import { boxAround, formatBox } from "~/domain/map-view";
+import type { TFunction } from "~/i18n/translate";
+import { escapeXml, svgNumber } from "../svg/svg-markup";
+import type { Size } from "./map-projection";
+
+/** A cell of the grid, in SVG units: about one finger on a phone once the map is scaled to its width. */
+export const CELL_SIZE = 44;
+/** Names are written next to the dots only while they are few enough to stay readable. */
+const LABELLED_PARKS = 24;
+
+/** The parks that fall inside the picture, placed by the frame's projection (best rated first, as they came). */
+export function placeParks(parks: readonly MapPark[], projection: GeoProjection, { width, height }: Size): Placed<MapPark>[] {
+  const placed: Placed<MapPark>[] = [];
+  for (const park of parks) {
+    const point = projection([park.longitude, park.latitude]);
+    if (!point) continue;
+    const [x, y] = point;
+    if (x >= 0 && x <= width && y >= 0 && y <= height) placed.push({ item: park, x, y });
+  }
+  return placed;
+}
+
+export function markParks(placed: readonly Placed<MapPark>[], cluster: boolean): MapMark<MapPark>[] {
+  return cluster ? clusterOnGrid(placed, CELL_SIZE) : unclustered(placed);
+}
+
+export type MarkText = {
+  t: TFunction;
+  /** The park page's address, in the page's language. */
+  parkHref: (slug: string) => string;
+  /** The map page zoomed on an area (`?bbox=`), in the page's language. */
+  areaHref: (bbox: string) => string;
+  formatRating: (rating: number) => string;
+};
+
+/** "Parc Astérix, France : note 4,3 sur 5": what a screen reader says on the dot and a mouse shows on hover. */
+export function parkMarkName(park: MapPark, { t, formatRating }: MarkText): string {
+  return park.averageRating === null
+    ? t("map.parkUnrated", { name: park.name, country: park.country })
+    : t("map.park", { name: park.name, country: park.country, rating: formatRating(park.averageRating) });
+}
+
+const FOCUS_RING = `class="fill-none stroke-none group-focus-visible:stroke-stone-950" stroke-width="3"`;
+
+/**
+ * The marks as an SVG drawn over the base map, same size and projection: each park a link to its page, each
+ * cluster a link to the map zoomed on its parks. Every text from data is escaped (the markup is inserted as is).
+ */
+export function marksSvg(marks: readonly MapMark<MapPark>[], { width, height }: Size, label: string, text: MarkText): string {
+  const singles = marks.filter((mark) => mark.kind === "park").length;
+  const parts = marks.map((mark) => {
+    const [x, y] = [svgNumber(mark.x), svgNumber(mark.y)];
+    if (mark.kind === "cluster") {
+      const count = mark.items.length;
+      const name = escapeXml(text.t("map.cluster", { count }));
+      const href = escapeXml(text.areaHref(formatBox(boxAround(mark.items)!)));
+      const radius = svgNumber(Math.min(22, 10 + 3 * Math.log2(count)));
+      return (
+        `<a href="${href}" aria-label="${name}" class="group outline-none"><title>${name}</title>` +
+        `<circle cx="${x}" cy="${y}" r="${radius}" class="fill-amber-400 stroke-white group-hover:fill-amber-300" stroke-width="2"/>` +
+        `<circle cx="${x}" cy="${y}" r="${svgNumber(Number(radius) + 4)}" ${FOCUS_RING}/>` +
+        `<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="central" font-size="12" font-weight="700" class="fill-stone-950" aria-hidden="true">${count}</text></a>`
+      );
+    }
+    const name = escapeXml(parkMarkName(mark.item, text));
+    const label = singles <= LABELLED_PARKS
+      ? `<text x="${svgNumber(mark.x + 9)}" y="${y}" dominant-baseline="central" font-size="12" font-weight="600" stroke="#ffffff" stroke-width="3" paint-order="stroke" class="fill-stone-900" aria-hidden="true">${escapeXml(mark.item.name)}</text>`
+      : "";
+    return (
+      `<a href="${escapeXml(text.parkHref(mark.item.slug))}" aria-label="${name}" class="group outline-none"><title>${name}</title>` +
+      `<circle cx="${x}" cy="${y}" r="12" fill="transparent"/>` +
+      `<circle cx="${x}" cy="${y}" r="6" class="fill-teal-700 stroke-white group-hover:fill-teal-900" stroke-width="2"/>` +
+      `<circle cx="${x}" cy="${y}" r="10" ${FOCUS_RING}/>${label}</a>`
+    );
+  });
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" class="h-full w-full" role="group" aria-label="${escapeXml(label)}">` +
+    `${parts.join("")}</svg>`
+  );
+}
