@@ -59,9 +59,9 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">{t("map.title")}</h1>
-      <p className="mt-2 max-w-3xl text-stone-600">{t("map.intro")}</p>
+      <p className="mt-2 text-stone-600">{t("map.intro")}</p>
       <MapViews view={view} countries={loaderData.countries} />
-      <figure className="mt-4">
+      <figure className="mt-4 max-w-[960px]">
         <div className="relative overflow-hidden rounded-xl border border-stone-200 bg-sky-100">
           <img src={`/maps/base/${loaderData.frameKey}.svg`} alt="" width={size.width} height={size.height} className="block h-auto w-full" />
           <ServerSvg markup={loaderData.marks} className="absolute inset-0" />

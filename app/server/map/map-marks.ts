@@ -50,34 +50,67 @@ const FOCUS_RING = `class="fill-none stroke-none group-focus-visible:stroke-ston
  * cluster a link to the map zoomed on its parks. Every text from data is escaped (the markup is inserted as is).
  */
 export function marksSvg(marks: readonly MapMark<MapPark>[], { width, height }: Size, label: string, text: MarkText): string {
-  const singles = marks.filter((mark) => mark.kind === "park").length;
   const parts = marks.map((mark) => {
     const [x, y] = [svgNumber(mark.x), svgNumber(mark.y)];
     if (mark.kind === "cluster") {
       const count = mark.items.length;
       const name = escapeXml(text.t("map.cluster", { count }));
       const href = escapeXml(text.areaHref(formatBox(boxAround(mark.items)!)));
-      const radius = svgNumber(Math.min(22, 10 + 3 * Math.log2(count)));
+      const radius = clusterRadius(count);
       return (
         `<a href="${href}" aria-label="${name}" class="group outline-none"><title>${name}</title>` +
-        `<circle cx="${x}" cy="${y}" r="${radius}" class="fill-amber-400 stroke-white group-hover:fill-amber-300" stroke-width="2"/>` +
-        `<circle cx="${x}" cy="${y}" r="${svgNumber(Number(radius) + 4)}" ${FOCUS_RING}/>` +
+        `<circle cx="${x}" cy="${y}" r="${svgNumber(radius)}" class="fill-amber-400 stroke-white group-hover:fill-amber-300" stroke-width="2"/>` +
+        `<circle cx="${x}" cy="${y}" r="${svgNumber(radius + 4)}" ${FOCUS_RING}/>` +
         `<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="central" font-size="12" font-weight="700" class="fill-stone-950" aria-hidden="true">${count}</text></a>`
       );
     }
     const name = escapeXml(parkMarkName(mark.item, text));
-    const label = singles <= LABELLED_PARKS
-      ? `<text x="${svgNumber(mark.x + 9)}" y="${y}" dominant-baseline="central" font-size="12" font-weight="600" stroke="#ffffff" stroke-width="3" paint-order="stroke" class="fill-stone-900" aria-hidden="true">${escapeXml(mark.item.name)}</text>`
-      : "";
     return (
       `<a href="${escapeXml(text.parkHref(mark.item.slug))}" aria-label="${name}" class="group outline-none"><title>${name}</title>` +
       `<circle cx="${x}" cy="${y}" r="12" fill="transparent"/>` +
       `<circle cx="${x}" cy="${y}" r="6" class="fill-teal-700 stroke-white group-hover:fill-teal-900" stroke-width="2"/>` +
-      `<circle cx="${x}" cy="${y}" r="10" ${FOCUS_RING}/>${label}</a>`
+      `<circle cx="${x}" cy="${y}" r="10" ${FOCUS_RING}/></a>`
     );
   });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" class="h-full w-full" role="group" aria-label="${escapeXml(label)}">` +
-    `${parts.join("")}</svg>`
+    `${namesLayer(marks, width)}${parts.join("")}</svg>`
   );
+}
+
+function clusterRadius(count: number): number {
+  return Math.min(22, 10 + 3 * Math.log2(count));
+}
+
+type Rect = { left: number; top: number; right: number; bottom: number };
+
+const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * The parks' names, under the marks and hidden from screen readers (each link already says its name). Placed
+ * greedily, best rated first: right of the dot, else left of it, else left out when it would cover another name
+ * or mark. The width is estimated (about 0.58 em a letter at 12 units): no font metrics on the server.
+ */
+function namesLayer(marks: readonly MapMark<MapPark>[], width: number): string {
+  const singles = marks.filter((mark) => mark.kind === "park");
+  if (singles.length === 0 || singles.length > LABELLED_PARKS) return "";
+  const taken: Rect[] = marks.map((mark) => {
+    const radius = mark.kind === "cluster" ? clusterRadius(mark.items.length) : 6;
+    return { left: mark.x - radius, top: mark.y - radius, right: mark.x + radius, bottom: mark.y + radius };
+  });
+  const names: string[] = [];
+  for (const mark of singles) {
+    const textWidth = mark.item.name.length * 7;
+    const right = { left: mark.x + 9, top: mark.y - 7, right: mark.x + 9 + textWidth, bottom: mark.y + 7 };
+    const left = { left: mark.x - 9 - textWidth, top: mark.y - 7, right: mark.x - 9, bottom: mark.y + 7 };
+    const fits = (rect: Rect) => rect.left >= 0 && rect.right <= width && !taken.some((other) => overlaps(rect, other));
+    const place = fits(right) ? right : fits(left) ? left : null;
+    if (!place) continue;
+    taken.push(place);
+    const anchor = place === right ? "" : ` text-anchor="end"`;
+    names.push(
+      `<text x="${svgNumber(place === right ? place.left : place.right)}" y="${svgNumber(mark.y)}"${anchor} dominant-baseline="central">${escapeXml(mark.item.name)}</text>`,
+    );
+  }
+  return `<g aria-hidden="true" font-size="12" font-weight="600" stroke="#ffffff" stroke-width="3" paint-order="stroke" class="fill-stone-900">${names.join("")}</g>`;
 }
