@@ -12,7 +12,7 @@ export type MapView = { kind: "europe" } | { kind: "world" } | { kind: "country"
 /** What the base map shows: the whole world, or a box in degrees (Europe, a country's parks, a zoomed area). */
 export type MapFrame = { kind: "world" } | { kind: "box"; box: GeoBox };
 
-export const EUROPE_BOX: GeoBox = { west: -11, south: 35, east: 30, north: 62 };
+export const EUROPE_BOX: GeoBox = { west: -10, south: 36, east: 24, north: 60 };
 
 /** Below this span (degrees, about 20 km) a zoom shows nothing new: nearby parks are drawn one by one instead. */
 export const MIN_SPAN = 0.2;

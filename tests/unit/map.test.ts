@@ -59,7 +59,7 @@ describe("map views in the address", () => {
   it("name base maps by frame, and read the names back", () => {
     expect(frameKey({ kind: "world" })).toBe("world");
     const key = frameKey({ kind: "box", box: EUROPE_BOX });
-    expect(key).toBe("-11_35_30_62");
+    expect(key).toBe("-10_36_24_60");
     expect(readFrameKey(key)).toEqual({ kind: "box", box: EUROPE_BOX });
     expect(readFrameKey("<script>")).toBeNull();
     expect(readFrameKey("1_2_3")).toBeNull();
