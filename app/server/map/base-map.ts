@@ -69,7 +69,7 @@ export function baseMapFile(frame: MapFrame): SvgFile {
 }
 
 /** About a country's size around the park: the centre on a whole degree, so that nearby parks share one base. */
-export function locatorFrame(latitude: number, longitude: number): MapFrame {
+function locatorFrame(latitude: number, longitude: number): MapFrame {
   const [centreX, centreY] = [Math.round(longitude), Math.round(latitude)];
   const box: GeoBox = {
     west: Math.max(-180, centreX - 8),

@@ -37,7 +37,7 @@ export type MarkText = {
 };
 
 /** "Parc Astérix, France : note 4,3 sur 5": what a screen reader says on the dot and a mouse shows on hover. */
-export function parkMarkName(park: MapPark, { t, formatRating }: MarkText): string {
+function parkMarkName(park: MapPark, { t, formatRating }: MarkText): string {
   return park.averageRating === null
     ? t("map.parkUnrated", { name: park.name, country: park.country })
     : t("map.park", { name: park.name, country: park.country, rating: formatRating(park.averageRating) });

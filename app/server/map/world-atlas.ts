@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { FeatureCollection, MultiLineString, MultiPolygon, Polygon } from "geojson";
+import type { GeoPermissibleObjects } from "d3-geo";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 
@@ -11,22 +11,27 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 export type AtlasScale = "110m" | "50m";
 
 export type Atlas = {
-  land: FeatureCollection<Polygon | MultiPolygon>;
+  land: GeoPermissibleObjects;
   /** The borders between two countries, not the coasts (those are the land's edge). */
-  borders: MultiLineString;
+  borders: GeoPermissibleObjects;
 };
 
 const atlases = new Map<AtlasScale, Atlas>();
-const resolve = createRequire(import.meta.url).resolve;
+const require = createRequire(import.meta.url);
+// Files read at run time, not bundled: the server build stays small, and only the scales used are ever parsed.
+const FILES: Record<AtlasScale, string> = {
+  "110m": require.resolve("world-atlas/countries-110m.json"),
+  "50m": require.resolve("world-atlas/countries-50m.json"),
+};
 
 export function loadAtlas(scale: AtlasScale): Atlas {
   const known = atlases.get(scale);
   if (known) return known;
-  const topology = JSON.parse(readFileSync(resolve(`world-atlas/countries-${scale}.json`), "utf8")) as Topology<{
+  const topology = JSON.parse(readFileSync(FILES[scale], "utf8")) as Topology<{
     land: GeometryCollection;
     countries: GeometryCollection;
   }>;
-  const land = feature(topology, topology.objects.land) as FeatureCollection<Polygon | MultiPolygon>;
+  const land = feature(topology, topology.objects.land);
   const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
   const atlas = { land, borders };
   atlases.set(scale, atlas);
