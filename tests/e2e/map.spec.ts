@@ -16,7 +16,7 @@ test.describe("map page", () => {
     await expect(page.getByRole("navigation", { name: "Zone de la carte" }).getByRole("link", { name: "Europe" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByText("Fond de carte : Natural Earth (domaine public)")).toBeVisible();
     // Far from the others, Energylandia and PortAventura are dots of their own; Paris's parks share a cluster.
-    await expect(parkMark(page, "Energylandia")).toHaveAttribute("aria-label", /^Energylandia, Pologne : (note \d,\d sur 5|pas encore de note)$/);
+    await expect(parkMark(page, "Energylandia")).toHaveAccessibleName(/^Energylandia, Pologne : (note \d,\d sur 5|pas encore de note)$/);
     await expect(parkMark(page, "PortAventura Park")).toHaveAttribute("href", "/fr/portaventura-park");
     await expect(map(page).getByRole("link", { name: /^\d+ parcs proches : agrandir cette zone$/ }).first()).toHaveAttribute("href", /^\/fr\/map\?bbox=/);
     const base = page.locator("figure img");
@@ -39,8 +39,12 @@ test.describe("map page", () => {
     await expect(map(page).getByRole("link").first()).toBeFocused();
     await mark.focus();
     await expect(mark).toBeFocused();
-    const ring = mark.locator("circle").nth(2);
-    await expect.poll(() => ring.evaluate((circle) => getComputedStyle(circle).stroke)).not.toBe("none");
+    // The ring around the dot is transparent until the dot has the keyboard's focus.
+    const ring = mark.locator("circle").nth(1);
+    const stroke = () => ring.evaluate((circle) => getComputedStyle(circle).stroke);
+    await expect.poll(stroke).not.toMatch(/^(none|transparent|rgba\(0, 0, 0, 0\))$/);
+    const other = parkMark(page, "Puy du Fou").locator("circle").nth(1);
+    expect(await other.evaluate((circle) => getComputedStyle(circle).stroke)).toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/fr\/futuroscope$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Futuroscope");
@@ -95,7 +99,7 @@ test.describe("map page", () => {
   test("in English, with the same marks", async ({ page }) => {
     await page.goto("/en/map?country=Allemagne");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Map of the parks");
-    await expect(parkMark(page, "Heide Park")).toHaveAttribute("aria-label", /^Heide Park, Allemagne: (rated \d\.\d out of 5|not rated yet)$/);
+    await expect(parkMark(page, "Heide Park")).toHaveAccessibleName(/^Heide Park, Allemagne: (rated \d\.\d out of 5|not rated yet)$/);
     await expect(page.getByText("Base map: Natural Earth (public domain)")).toBeVisible();
     await expectAccessible(page);
   });

@@ -148,7 +148,7 @@ describe("the marks drawn over the map", () => {
     const svg = marksSvg(markParks(placeParks([hostile], projection, PAGE_MAP_SIZE), true), PAGE_MAP_SIZE, "Carte : <Europe>", text("fr"));
     expect(svg).not.toContain("<script>");
     expect(svg).not.toContain("<b>");
-    expect(svg).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co, &lt;b&gt;Pays&lt;/b&gt; : note 4,3 sur 5");
+    expect(svg).toContain("<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co, &lt;b&gt;Pays&lt;/b&gt; : note 4,3 sur 5</title>");
     expect(svg).toContain('aria-label="Carte : &lt;Europe&gt;"');
     expect(svg).toContain('<a href="/fr/script"');
   });
@@ -156,14 +156,14 @@ describe("the marks drawn over the map", () => {
   it("names unrated parks and clusters in each language, a cluster linking to a zoom on its parks", () => {
     const near = [park({}), park({ id: "p2", name: "Mer de Sable", averageRating: null, latitude: 49.145, longitude: 2.58 })];
     const svg = marksSvg(markParks(placeParks(near, projection, PAGE_MAP_SIZE), true), PAGE_MAP_SIZE, "Map", text("en"));
-    expect(svg).toContain('aria-label="2 parks close together: zoom into this area"');
+    expect(svg).toContain("<title>2 parks close together: zoom into this area</title>");
     const bbox = /href="\/en\/map\?bbox=([^"]+)"/.exec(svg)![1]!;
     const zoom = parseBox(bbox)!;
     expect(zoom.west).toBeLessThan(2.5714);
     expect(zoom.east).toBeGreaterThan(2.58);
     const apart = marksSvg(markParks(placeParks(near, projection, PAGE_MAP_SIZE), false), PAGE_MAP_SIZE, "Map", text("en"));
-    expect(apart).toContain('aria-label="Mer de Sable, France: not rated yet"');
-    expect(apart).toContain('aria-label="Parc Astérix, France: rated 4.3 out of 5"');
+    expect(apart).toContain("<title>Mer de Sable, France: not rated yet</title>");
+    expect(apart).toContain("<title>Parc Astérix, France: rated 4.3 out of 5</title>");
   });
 });
 

@@ -43,38 +43,47 @@ function parkMarkName(park: MapPark, { t, formatRating }: MarkText): string {
     : t("map.park", { name: park.name, country: park.country, rating: formatRating(park.averageRating) });
 }
 
-const FOCUS_RING = `class="fill-none stroke-none group-focus-visible:stroke-stone-950" stroke-width="3"`;
+/**
+ * The marks' looks, set once on the picture (Tailwind classes with descendant selectors) rather than on each of
+ * a few hundred marks: d a park's dot, c a cluster, r the focus ring (transparent, so it is also the mark's
+ * larger target for a finger), n a cluster's count.
+ */
+const MARK_STYLES = [
+  "h-full w-full",
+  "[&_a]:outline-none",
+  "[&_.d]:fill-teal-700 [&_a:hover_.d]:fill-teal-900",
+  "[&_.c]:fill-amber-400 [&_a:hover_.c]:fill-amber-300",
+  "[&_.r]:fill-transparent [&_.r]:stroke-transparent [&_.r]:stroke-[3] [&_a:focus-visible_.r]:stroke-stone-950",
+  "[&_.n]:fill-stone-950 [&_.n]:stroke-none",
+].join(" ");
 
 /**
  * The marks as an SVG drawn over the base map, same size and projection: each park a link to its page, each
- * cluster a link to the map zoomed on its parks. Every text from data is escaped (the markup is inserted as is).
+ * cluster a link to the map zoomed on its parks, each named by its `<title>` (a screen reader's name for an SVG
+ * link, and a mouse's tooltip). Every text from data is escaped (the markup is inserted as is).
  */
 export function marksSvg(marks: readonly MapMark<MapPark>[], { width, height }: Size, label: string, text: MarkText): string {
   const parts = marks.map((mark) => {
     const [x, y] = [svgNumber(mark.x), svgNumber(mark.y)];
+    const at = `cx="${x}" cy="${y}"`;
     if (mark.kind === "cluster") {
       const count = mark.items.length;
-      const name = escapeXml(text.t("map.cluster", { count }));
-      const href = escapeXml(text.areaHref(formatBox(boxAround(mark.items)!)));
       const radius = clusterRadius(count);
       return (
-        `<a href="${href}" aria-label="${name}" class="group outline-none"><title>${name}</title>` +
-        `<circle cx="${x}" cy="${y}" r="${svgNumber(radius)}" class="fill-amber-400 stroke-white group-hover:fill-amber-300" stroke-width="2"/>` +
-        `<circle cx="${x}" cy="${y}" r="${svgNumber(radius + 4)}" ${FOCUS_RING}/>` +
-        `<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="central" font-size="12" font-weight="700" class="fill-stone-950" aria-hidden="true">${count}</text></a>`
+        `<a href="${escapeXml(text.areaHref(formatBox(boxAround(mark.items)!)))}"><title>${escapeXml(text.t("map.cluster", { count }))}</title>` +
+        `<circle ${at} r="${svgNumber(radius)}" class="c"/><circle ${at} r="${svgNumber(radius + 4)}" class="r"/>` +
+        `<text x="${x}" y="${y}" class="n" aria-hidden="true">${count}</text></a>`
       );
     }
-    const name = escapeXml(parkMarkName(mark.item, text));
     return (
-      `<a href="${escapeXml(text.parkHref(mark.item.slug))}" aria-label="${name}" class="group outline-none"><title>${name}</title>` +
-      `<circle cx="${x}" cy="${y}" r="12" fill="transparent"/>` +
-      `<circle cx="${x}" cy="${y}" r="6" class="fill-teal-700 stroke-white group-hover:fill-teal-900" stroke-width="2"/>` +
-      `<circle cx="${x}" cy="${y}" r="10" ${FOCUS_RING}/></a>`
+      `<a href="${escapeXml(text.parkHref(mark.item.slug))}"><title>${escapeXml(parkMarkName(mark.item, text))}</title>` +
+      `<circle ${at} r="6" class="d"/><circle ${at} r="11" class="r"/></a>`
     );
   });
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" class="h-full w-full" role="group" aria-label="${escapeXml(label)}">` +
-    `${namesLayer(marks, width)}${parts.join("")}</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" class="${MARK_STYLES}" role="group" aria-label="${escapeXml(label)}">` +
+    namesLayer(marks, width) +
+    `<g stroke="#ffffff" stroke-width="2" text-anchor="middle" dominant-baseline="central" font-size="12" font-weight="700">${parts.join("")}</g></svg>`
   );
 }
 
