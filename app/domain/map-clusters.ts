@@ -27,8 +27,31 @@ export function clusterOnGrid<T>(points: readonly Placed<T>[], cellSize: number)
       marks.push({ kind: "cluster", x, y, items: cell.map((point) => point.item) });
     }
   }
-  // Larger clusters drawn first, so a park's small circle is never hidden under one.
-  return marks.sort((a, b) => size(b) - size(a));
+  // Larger clusters first: they take in the marks that would overlap them, and are drawn under the small ones.
+  return mergeClose(marks.sort((a, b) => size(b) - size(a)), cellSize / 2);
+}
+
+/**
+ * Marks of neighbouring cells can sit closer than a cell (a park on each side of a cell's edge) and cover each
+ * other: one pass folds any mark nearer than `distance` to an earlier (larger) one into it.
+ */
+function mergeClose<T>(marks: MapMark<T>[], distance: number): MapMark<T>[] {
+  const kept: { x: number; y: number; items: T[] }[] = [];
+  for (const mark of marks) {
+    const items = mark.kind === "cluster" ? mark.items : [mark.item];
+    const near = kept.find((other) => Math.hypot(other.x - mark.x, other.y - mark.y) < distance);
+    if (!near) {
+      kept.push({ x: mark.x, y: mark.y, items: [...items] });
+      continue;
+    }
+    const total = near.items.length + items.length;
+    near.x = (near.x * near.items.length + mark.x * items.length) / total;
+    near.y = (near.y * near.items.length + mark.y * items.length) / total;
+    near.items.push(...items);
+  }
+  return kept
+    .map(({ x, y, items }): MapMark<T> => (items.length === 1 ? { kind: "park", x, y, item: items[0]! } : { kind: "cluster", x, y, items }))
+    .sort((a, b) => size(b) - size(a));
 }
 
 function size<T>(mark: MapMark<T>): number {

@@ -98,6 +98,14 @@ describe("grid clustering", () => {
     expect(marks.reduce((sum, mark) => sum + (mark.kind === "cluster" ? mark.items.length : 1), 0)).toBe(points.length);
   });
 
+  it("folds marks of neighbouring cells that would cover each other", () => {
+    const marks = clusterOnGrid([{ item: "left", x: 39, y: 20 }, { item: "right", x: 41, y: 21 }, { item: "far", x: 100, y: 20 }], 40);
+    expect(marks).toEqual([
+      { kind: "cluster", x: 40, y: 20.5, items: ["left", "right"] },
+      { kind: "park", x: 100, y: 20, item: "far" },
+    ]);
+  });
+
   it("stays within a few hundred marks for 2,000 parks over the whole picture", () => {
     let seed = 7;
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
