@@ -2,8 +2,8 @@ import { localizedPath, type Language } from "~/domain/languages";
 import { atLeastMinSpan, formatBox } from "~/domain/map-view";
 import type { TFunction } from "~/i18n/translate";
 
-/** Degrees around a park when its locator opens the map page: its surroundings, a few neighbours in clusters. */
-const AROUND = 1.5;
+/** Degrees around a park when its locator opens the map page: close enough that its neighbours stand apart. */
+const AROUND = 0.5;
 
 /**
  * The park page's locator (issue 20 §2): the image's address, its text alternative and the map page centred on the
