@@ -17,6 +17,7 @@ import {
 import { createTranslator } from "~/i18n/translate";
 import { publicMessages } from "~/i18n/resources";
 import { baseMapFile, locatorFile } from "~/server/map/base-map";
+import { parkLocator } from "~/server/map/locator";
 import { LruCache } from "~/server/map/lru-cache";
 import { CELL_SIZE, markParks, marksSvg, placeParks, type MarkText } from "~/server/map/map-marks";
 import { frameProjection, PAGE_MAP_SIZE } from "~/server/map/map-projection";
@@ -209,5 +210,23 @@ describe("base maps and locators", () => {
     cache.get("a");
     cache.set("c", 3);
     expect([cache.get("a"), cache.get("b"), cache.get("c"), cache.size]).toEqual([1, undefined, 3, 2]);
+  });
+});
+
+describe("the park page's locator", () => {
+  const t = createTranslator("fr", publicMessages("fr"));
+  const asterix = { id: "p1", name: "Parc Astérix", region: "Hauts-de-France", country: "France", latitude: 49.1342, longitude: 2.5714 };
+
+  it("says where the park is and opens the map around it", () => {
+    expect(parkLocator({ ...asterix, moderationStatus: "approved" }, "fr", t)).toEqual({
+      src: "/maps/parks/p1.svg",
+      alt: "Situation de Parc Astérix : Hauts-de-France, France",
+      href: "/fr/map?bbox=2.071,48.634,3.071,49.634",
+    });
+  });
+
+  it("shows nothing for a park without a location, nor for one not yet public", () => {
+    expect(parkLocator({ ...asterix, latitude: null, longitude: null, moderationStatus: "approved" }, "fr", t)).toBeNull();
+    expect(parkLocator({ ...asterix, moderationStatus: "pending" }, "fr", t)).toBeNull();
   });
 });
