@@ -5,7 +5,7 @@ import { svgNumber } from "../svg/svg-markup";
 import { LruCache } from "./lru-cache";
 import { frameAtlasScale, frameProjection, LOCATOR_SIZE, PAGE_MAP_SIZE, type Size } from "./map-projection";
 import { PathWriter } from "./path-writer";
-import { loadAtlas } from "./world-atlas";
+import { atlasLayers } from "./world-atlas";
 
 /**
  * The base maps (decision 0033): land, coasts and borders of a frame, drawn once per frame and kept (an LRU, so
@@ -26,7 +26,7 @@ function drawLayers(frame: MapFrame, size: Size, projection: GeoProjection): Lay
   const key = `${size.width}x${size.height}:${frameKey(frame)}`;
   const known = layersCache.get(key);
   if (known) return known;
-  const atlas = loadAtlas(frameAtlasScale(frame));
+  const atlas = atlasLayers(frameAtlasScale(frame), frame.kind === "box" ? frame.box : null);
   const writer = new PathWriter();
   const path = geoPath(projection, writer);
   const draw = (object: Parameters<typeof path>[0]) => {
