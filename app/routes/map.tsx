@@ -34,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     listParkPlaces(context.db, null),
   ]);
-  if (view.kind === "country" && page.parkCount === 0 && page.unlocated.total === 0 && !places.countries.includes(view.country)) {
-    // A country nobody's park is in: the page would be an empty map; a clear not-found says so.
+  if (view.kind === "country" && !places.countries.includes(view.country)) {
+    // A country no public park is in: the page would be an empty map; a clear not-found says so.
     throw data(t("errors.notFoundTitle"), { status: 404 });
   }
   return { view, heading, ...page, countries: places.countries, size: PAGE_MAP_SIZE };
