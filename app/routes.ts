@@ -18,6 +18,7 @@ function localized(prefix: (typeof PREFIXES)[number]) {
     page("profile/:userId?", "routes/profile.tsx", "profile"),
     page("contribute", "routes/contribute.tsx", "contribute"),
     page("rankings", "routes/rankings.tsx", "rankings"),
+    page("map", "routes/map.tsx", "map"),
     page("duels", "routes/duels.tsx", "duels"),
     page("contact", "routes/contact.tsx", "contact"),
     page("terms", "routes/terms.tsx", "terms"),
@@ -64,6 +65,9 @@ export default [
   route("sitemaps/:file", "routes/sitemap-file.tsx"),
   route("robots.txt", "routes/robots.tsx"),
   route("images/*", "routes/images.tsx"),
+  // The map's pictures (decision 0033): cacheable files of their own, so pages carry only the marks.
+  route("maps/base/:frame", "routes/map-base.tsx"),
+  route("maps/parks/:file", "routes/map-locator.tsx"),
   route("logout", "routes/logout.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -23,6 +23,7 @@ import readline from "node:readline";
 import { gzipSync } from "node:zlib";
 import postgres from "postgres";
 import { ADMIN_PAGE_SIZE } from "~/domain/admin-paging";
+import { EUROPE_BOX, frameKey } from "~/domain/map-view";
 import { findDuelMembers, findTypicalDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES, DUEL_BENCH_TYPICAL_RIDES } from "./bench/duel-write";
 import { findPlanPark, runPlanWrites } from "./bench/plan-write";
 import { findReviewsToJudge, runReviewWrites, type FormWrite, type ReviewWriter } from "./bench/review-writes";
@@ -225,6 +226,10 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       ["rankings (contributors)", "/fr/rankings?tab=contributors"],
       ["rankings (reviewers)", "/fr/rankings?tab=reviewers"],
       ["rankings (best, coasters)", "/fr/rankings?type=roller_coaster"],
+      // The map (issue 20 §2): every located park of the view clustered per request; the base map is a cached image.
+      ["map (Europe)", "/fr/map"],
+      ["map (country: France)", "/fr/map?country=France"],
+      ["map base image (Europe, cached SVG)", `/maps/base/${frameKey({ kind: "box", box: EUROPE_BOX })}.svg`],
       ["park (most rated)", `/fr/${targets.popularParkSlug}`],
       ["attraction", `/fr/${targets.popularAttractionPath}`],
       ["search suggestions", `/api/search?q=${targets.searchQuery}`],

@@ -257,6 +257,7 @@ try {
     ["park (signed in)", "/fr/parc-asterix", member],
     ["attraction", attractionPath, null],
     ["rankings", "/fr/rankings", null],
+    ["map", "/fr/map", null],
     ["duels (signed in)", "/fr/duels", member],
     ["contact", "/fr/contact", null],
     ["terms", "/fr/terms", null],

@@ -56,6 +56,11 @@ export const LoginIcon = (props: IconProps) => (
     <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />
   </Svg>
 );
+export const MapIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2zM9 4v14M15 6v14" />
+  </Svg>
+);
 export const GlobeIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="9" />

@@ -32,6 +32,8 @@ const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "profile",
   "contribute",
   "rankings",
+  "map",
+  "maps",
   "duels",
   "contact",
   "signup",

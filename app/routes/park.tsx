@@ -33,6 +33,7 @@ import { findOwnParkReview, listParkReviews } from "~/server/ratings/review-quer
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 import { readReviewForm } from "~/server/reviews/read-review-form";
 import { handleReviewIntent } from "~/server/reviews/review-intents";
+import { parkLocator } from "~/server/map/locator";
 import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
 import type { PageAnswer } from "~/server/page-answer";
 import { parkRatingCharts } from "~/server/charts/page-charts";
@@ -110,6 +111,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     reviews: shownReviews(url, "park", cursor, own, reviews),
     own,
+    locator: parkLocator(park, language, requestT(request)),
   };
 }
 
@@ -220,6 +222,11 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {park.description ? <p className="mt-3 leading-relaxed text-stone-800">{park.description}</p> : null}
+        {loaderData.locator ? (
+          <a href={loaderData.locator.href} className="mt-4 inline-block">
+            <img src={loaderData.locator.src} alt={loaderData.locator.alt} width={320} height={200} loading="lazy" className="rounded-lg border border-stone-200" />
+          </a>
+        ) : null}
         {/* 'Suggérer des modifications' (community §2): a plain link to the suggestion page, no script (the page is at its JavaScript
             budget); only a published park takes suggestions (findSuggestionTarget). Visitors get the login prompt. */}
         {park.moderationStatus === "approved" ? (

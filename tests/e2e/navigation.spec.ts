@@ -5,7 +5,7 @@ test.describe("header and footer for a visitor", () => {
   test("show home, contribute, rankings, duels and login, and no dead link", async ({ page }) => {
     await page.goto("/fr/");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    await expect(nav.getByRole("link")).toHaveText(["Accueil", "Contribuer", "Classements", "Duels", "Connexion"]);
+    await expect(nav.getByRole("link")).toHaveText(["Accueil", "Carte", "Contribuer", "Classements", "Duels", "Connexion"]);
     await expect(page.getByRole("link", { name: "Profil" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Déconnexion" })).toHaveCount(0);
@@ -46,7 +46,7 @@ test.describe("header and footer for a visitor", () => {
     await page.goto("/fr/");
     const bar = page.getByRole("navigation", { name: "Navigation mobile" });
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole("link")).toHaveText(["Accueil", "Classements", "Duels", "Contribuer", "Connexion"]);
+    await expect(bar.getByRole("link")).toHaveText(["Accueil", "Carte", "Classements", "Duels", "Contribuer", "Connexion"]);
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
     await expectAccessible(page);
     await context.close();

@@ -6,7 +6,7 @@ test.describe("header links per role", () => {
     await signInAsNewMember();
     await page.goto("/fr/");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    await expect(nav.getByRole("link")).toHaveText(["Accueil", "Contribuer", "Classements", "Duels", "Profil"]);
+    await expect(nav.getByRole("link")).toHaveText(["Accueil", "Carte", "Contribuer", "Classements", "Duels", "Profil"]);
     await expect(page.getByRole("button", { name: "Déconnexion" })).toBeVisible();
     await expectAccessible(page);
 
@@ -19,7 +19,7 @@ test.describe("header links per role", () => {
     await signIn(page, baseURL!, DEMO_ADMIN);
     await page.goto("/fr/");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    await expect(nav.getByRole("link")).toHaveText(["Accueil", "Contribuer", "Classements", "Duels", "Profil", "Admin"]);
+    await expect(nav.getByRole("link")).toHaveText(["Accueil", "Carte", "Contribuer", "Classements", "Duels", "Profil", "Admin"]);
     await nav.getByRole("link", { name: "Admin" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("navigation", { name: "Menu d'administration" }).getByRole("link")).toHaveText([
@@ -62,7 +62,7 @@ test.describe("header links per role", () => {
     await page.goto("/fr/parc-asterix");
     await waitForHydration(page);
     const bar = page.getByRole("navigation", { name: "Navigation mobile" });
-    await expect(bar.getByRole("link")).toHaveText(["Accueil", "Classements", "Duels", "Contribuer", "Profil"]);
+    await expect(bar.getByRole("link")).toHaveText(["Accueil", "Carte", "Classements", "Duels", "Contribuer", "Profil"]);
     const language = bar.getByRole("button", { name: "Langue" });
     await language.click();
     const dialog = page.getByRole("dialog", { name: "Choisir la langue" });

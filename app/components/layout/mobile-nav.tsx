@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { NavLink } from "react-router";
 import { localizedPath } from "~/domain/languages";
-import { GlobeIcon, HomeIcon, LoginIcon, PlusIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon } from "../icons";
+import { GlobeIcon, HomeIcon, LoginIcon, MapIcon, PlusIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon } from "../icons";
 import { useRootData } from "../root-data";
 
 const LanguageDialog = lazy(() => import("./language-dialog"));
@@ -13,7 +13,7 @@ const itemClass =
   "flex min-w-0 flex-1 flex-col items-center gap-0.5 px-0.5 py-2 text-[0.6875rem] leading-tight font-medium text-stone-600 aria-[current=page]:text-teal-800";
 
 /**
- * Bottom icon bar on small screens (public site §2): home, rankings, duels,
+ * Bottom icon bar on small screens (public site §2): home, map, rankings, duels,
  * contribute, then profile and admin for the administrator, profile and a
  * language button for other members, login for visitors.
  */
@@ -23,6 +23,7 @@ export function MobileNav() {
   const [choosingLanguage, setChoosingLanguage] = useState(false);
   const links: { to: string; label: string; Icon: Icon; end?: boolean }[] = [
     { to: localizedPath(language, "/"), label: t("nav.home"), Icon: HomeIcon, end: true },
+    { to: localizedPath(language, "/map"), label: t("nav.map"), Icon: MapIcon },
     { to: localizedPath(language, "/rankings"), label: t("nav.rankings"), Icon: TrophyIcon },
     { to: localizedPath(language, "/duels"), label: t("nav.duels"), Icon: SwordsIcon },
     { to: localizedPath(language, "/contribute"), label: t("nav.contribute"), Icon: PlusIcon },

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "~/domain/current-user";
 
 export type NavItem = {
-  key: "home" | "contribute" | "rankings" | "duels" | "profile" | "admin" | "login";
+  key: "home" | "map" | "contribute" | "rankings" | "duels" | "profile" | "admin" | "login";
   /** Unprefixed path; public pages get the language prefix, admin pages have none. */
   path: string;
   localized: boolean;
@@ -11,6 +11,7 @@ export type NavItem = {
 export function headerItems(user: CurrentUser | null): NavItem[] {
   const items: NavItem[] = [
     { key: "home", path: "/", localized: true },
+    { key: "map", path: "/map", localized: true },
     { key: "contribute", path: "/contribute", localized: true },
     { key: "rankings", path: "/rankings", localized: true },
     { key: "duels", path: "/duels", localized: true },

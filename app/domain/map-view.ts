@@ -1,0 +1,113 @@
+import { readParkListFilters } from "./park-list";
+
+/**
+ * The map page's addresses (issue 20 §2, decision 0033): `?view=europe` (the default, our parks are European),
+ * `?view=world`, `?country=` (the home list's own filter, read by the same rule) and `?bbox=west,south,east,north`,
+ * where a cluster's link zooms. Bad values never fail the page: they fall back to the default view.
+ */
+export type GeoBox = { west: number; south: number; east: number; north: number };
+
+export type MapView = { kind: "europe" } | { kind: "world" } | { kind: "country"; country: string } | { kind: "area"; box: GeoBox };
+
+/** What the base map shows: the whole world, or a box in degrees (Europe, a country's parks, a zoomed area). */
+export type MapFrame = { kind: "world" } | { kind: "box"; box: GeoBox };
+
+export const EUROPE_BOX: GeoBox = { west: -10, south: 36, east: 24, north: 60 };
+
+/** Below this span (degrees, about 20 km) a zoom shows nothing new: nearby parks are drawn one by one instead. */
+export const MIN_SPAN = 0.2;
+
+export function readMapView(params: URLSearchParams): MapView {
+  const box = parseBox(params.get("bbox"));
+  if (box) return { kind: "area", box };
+  const { country } = readParkListFilters(params);
+  if (country) return { kind: "country", country };
+  return params.get("view") === "world" ? { kind: "world" } : { kind: "europe" };
+}
+
+const NUMBER = /^-?\d{1,3}(\.\d{1,6})?$/;
+
+/** "west,south,east,north" in degrees, in range and in order; anything else is null (the page then shows Europe). */
+export function parseBox(text: string | null): GeoBox | null {
+  if (!text || text.length > 60) return null;
+  const parts = text.split(",");
+  if (parts.length !== 4 || !parts.every((part) => NUMBER.test(part.trim()))) return null;
+  const [west, south, east, north] = parts.map(Number) as [number, number, number, number];
+  if (west < -180 || east > 180 || south < -85 || north > 85 || west >= east || south >= north) return null;
+  return atLeastMinSpan({ west, south, east, north });
+}
+
+/** A box grown around its centre to a minimum span (by default the smallest zoom's, so that a zoom always ends). */
+export function atLeastMinSpan(box: GeoBox, span = MIN_SPAN): GeoBox {
+  const grow = (low: number, high: number, min: number, max: number): [number, number] => {
+    if (high - low >= span) return [low, high];
+    const centre = Math.min(Math.max((low + high) / 2, min + span / 2), max - span / 2);
+    return [centre - span / 2, centre + span / 2];
+  };
+  const [west, east] = grow(box.west, box.east, -180, 180);
+  const [south, north] = grow(box.south, box.north, -85, 85);
+  return { west, south, east, north };
+}
+
+/** The smallest box around some places, with a margin of a fifth of its span on each side, clamped to the world. */
+export function boxAround(places: readonly { latitude: number; longitude: number }[]): GeoBox | null {
+  if (places.length === 0) return null;
+  let west = 180, south = 85, east = -180, north = -85;
+  for (const { latitude, longitude } of places) {
+    west = Math.min(west, longitude);
+    east = Math.max(east, longitude);
+    south = Math.min(south, latitude);
+    north = Math.max(north, latitude);
+  }
+  const margin = (span: number) => Math.max(span / 5, MIN_SPAN / 2);
+  const [dx, dy] = [margin(east - west), margin(north - south)];
+  return atLeastMinSpan({
+    west: Math.max(-180, west - dx),
+    south: Math.max(-85, south - dy),
+    east: Math.min(180, east + dx),
+    north: Math.min(85, north + dy),
+  });
+}
+
+/**
+ * A box moved outwards onto a grid a power of two finer than its span: nearby zooms share one base map (its
+ * address and its cache entry), and a box in the address with many decimals does not make a picture of its own.
+ */
+export function snappedBox(box: GeoBox): GeoBox {
+  const span = Math.max(box.east - box.west, box.north - box.south);
+  const step = 2 ** Math.floor(Math.log2(span / 8));
+  const down = (value: number) => Math.floor(value / step) * step;
+  const up = (value: number) => Math.ceil(value / step) * step;
+  return { west: Math.max(-180, down(box.west)), south: Math.max(-85, down(box.south)), east: Math.min(180, up(box.east)), north: Math.min(85, up(box.north)) };
+}
+
+const degrees = (value: number) => String(Math.round(value * 1000) / 1000);
+
+export function formatBox(box: GeoBox): string {
+  return [box.west, box.south, box.east, box.north].map(degrees).join(",");
+}
+
+/** The query string of a view, as written in links (plain links: they work without JavaScript). */
+export function mapSearch(view: MapView): string {
+  switch (view.kind) {
+    case "europe":
+      return "";
+    case "world":
+      return "?view=world";
+    case "country":
+      return `?${new URLSearchParams({ country: view.country })}`;
+    case "area":
+      return `?bbox=${formatBox(view.box)}`;
+  }
+}
+
+/** The base map's name in its address (`/maps/base/<key>.svg`): "world", or the box's four numbers. */
+export function frameKey(frame: MapFrame): string {
+  return frame.kind === "world" ? "world" : formatBox(frame.box).replaceAll(",", "_");
+}
+
+export function readFrameKey(key: string): MapFrame | null {
+  if (key === "world") return { kind: "world" };
+  const box = parseBox(key.replaceAll("_", ","));
+  return box ? { kind: "box", box } : null;
+}

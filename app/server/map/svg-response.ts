@@ -1,0 +1,25 @@
+import type { SvgFile } from "./base-map";
+
+/**
+ * A drawn SVG file as a response: cacheable (a day, then revalidated with its ETag: a base map changes only with
+ * a new release of the dataset, a locator only when its park moves), and a 304 when the browser already has it.
+ * As a document of its own it may run nothing and load nothing.
+ */
+export function svgResponse(request: Request, file: SvgFile): Response {
+  const headers = new Headers({
+    "Content-Type": "image/svg+xml; charset=utf-8",
+    "Cache-Control": "public, max-age=86400",
+    ETag: file.etag,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'",
+  });
+  const known = request.headers.get("If-None-Match");
+  if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(file.body, { headers });
+}
+
+export function svgNotFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}

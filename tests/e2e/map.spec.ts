@@ -1,0 +1,159 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+
+// The map of the parks (issue 20 §2) on the demo content. Nothing here writes: the demo's 27 parks all have
+// their real location, and other tests' writes may move ratings but never a park's place.
+
+const map = (page: Page) => page.locator("figure svg");
+const parkMark = (page: Page, name: string) => map(page).getByRole("link", { name: new RegExp(`^${name}, `) });
+const list = (page: Page) => page.getByRole("region", { name: /Les parcs de cette carte|The parks on this map/ }).getByRole("listitem");
+
+test.describe("map page", () => {
+  test("Europe by default: parks and clusters as links over a cached base map, the list below, axe clean", async ({ page }) => {
+    const response = await page.goto("/fr/map");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Carte des parcs");
+    await expect(page.getByRole("navigation", { name: "Zone de la carte" }).getByRole("link", { name: "Europe" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("Fond de carte : Natural Earth (domaine public)")).toBeVisible();
+    // Far from the others, Energylandia and PortAventura are dots of their own; Paris's parks share a cluster.
+    await expect(parkMark(page, "Energylandia")).toHaveAccessibleName(/^Energylandia, Pologne : (note \d,\d sur 5|pas encore de note)$/);
+    await expect(parkMark(page, "PortAventura Park")).toHaveAttribute("href", "/fr/portaventura-park");
+    await expect(map(page).getByRole("link", { name: /^\d+ parcs proches : agrandir cette zone$/ }).first()).toHaveAttribute("href", /^\/fr\/map\?bbox=/);
+    const base = page.locator("figure img");
+    await expect(base).toHaveAttribute("alt", "");
+    await expect.poll(() => base.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(960);
+    await expect(page.getByText("27 parcs sur cette carte.")).toBeVisible();
+    await expect(list(page)).toHaveCount(27);
+    await expect(list(page).first().getByRole("link")).toHaveAttribute("href", /^\/fr\/[a-z-]+$/);
+    await expect(page.getByRole("link", { name: "Voir tous les parcs dans la liste" })).toHaveAttribute("href", "/fr/");
+    await expectAccessible(page);
+  });
+
+  test("a park's dot takes the focus from the keyboard, visibly, and Enter opens the park", async ({ page }) => {
+    await page.goto("/fr/map?country=France");
+    await waitForHydration(page);
+    const mark = parkMark(page, "Futuroscope");
+    // Tab from the last control before the map reaches its first mark: the marks are in the tab order.
+    await page.getByRole("button", { name: "Afficher" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(map(page).getByRole("link").first()).toBeFocused();
+    await mark.focus();
+    await expect(mark).toBeFocused();
+    // The ring around the dot is transparent until the dot has the keyboard's focus.
+    const ring = mark.locator("circle").nth(1);
+    const stroke = () => ring.evaluate((circle) => getComputedStyle(circle).stroke);
+    await expect.poll(stroke).not.toMatch(/^(none|transparent|rgba\(0, 0, 0, 0\))$/);
+    const other = parkMark(page, "Puy du Fou").locator("circle").nth(1);
+    expect(await other.evaluate((circle) => getComputedStyle(circle).stroke)).toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/fr\/futuroscope$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Futuroscope");
+  });
+
+  test("the views switch by plain links, a cluster zooms in, the country filter is the home list's", async ({ page }) => {
+    await page.goto("/fr/map");
+    await page.getByRole("link", { name: "Monde", exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/map\?view=world$/);
+    await expect(page.locator("figure img")).toHaveAttribute("src", "/maps/base/world.svg");
+    await expect(page.getByRole("link", { name: "Monde", exact: true })).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page);
+
+    await page.getByLabel("Pays").selectOption("Italie");
+    await page.getByRole("button", { name: "Afficher" }).click();
+    await expect(page).toHaveURL(/\/fr\/map\?country=Italie$/);
+    await expect(parkMark(page, "Gardaland")).toBeVisible();
+    await expect(parkMark(page, "Mirabilandia")).toBeVisible();
+    await expect(list(page)).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Voir tous les parcs dans la liste" })).toHaveAttribute("href", "/fr/?country=Italie");
+    await expectAccessible(page);
+
+    await page.goto("/fr/map");
+    const cluster = map(page).getByRole("link", { name: /parcs proches/ }).filter({ has: page.locator("text") }).first();
+    const count = Number(await cluster.locator("text").textContent());
+    await cluster.click();
+    await expect(page).toHaveURL(/\/fr\/map\?bbox=/);
+    await expect(page.getByRole("navigation", { name: "Zone de la carte" }).getByText("Zone agrandie")).toHaveAttribute("aria-current", "page");
+    // The zoomed area shows at least the cluster's parks, now further apart.
+    expect(await list(page).count()).toBeGreaterThanOrEqual(count);
+    await expectAccessible(page);
+  });
+
+  test("bad addresses fall back or say not found, never an error", async ({ page, request }) => {
+    const junk = await page.goto("/fr/map?bbox=%3Cscript%3E,1,2,3&view=nope");
+    expect(junk?.status()).toBe(200);
+    await expect(page.getByRole("navigation", { name: "Zone de la carte" }).getByRole("link", { name: "Europe" })).toHaveAttribute("aria-current", "page");
+    expect((await page.goto("/fr/map?country=Atlantide"))?.status()).toBe(404);
+    expect((await request.get("/maps/base/nowhere.svg")).status()).toBe(404);
+    expect((await request.get("/maps/parks/not-an-id.svg")).status()).toBe(404);
+  });
+
+  test("the base map is a cacheable image, revalidated by its ETag", async ({ request }) => {
+    const first = await request.get("/maps/base/world.svg");
+    expect(first.status()).toBe(200);
+    expect(first.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(first.headers()["cache-control"]).toBe("public, max-age=86400");
+    const etag = first.headers()["etag"]!;
+    expect((await request.get("/maps/base/world.svg", { headers: { "If-None-Match": etag } })).status()).toBe(304);
+  });
+
+  test("in English, with the same marks", async ({ page }) => {
+    await page.goto("/en/map?country=Allemagne");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Map of the parks");
+    await expect(parkMark(page, "Heide Park")).toHaveAccessibleName(/^Heide Park, Allemagne: (rated \d\.\d out of 5|not rated yet)$/);
+    await expect(page.getByText("Base map: Natural Earth (public domain)")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the header and the mobile bar lead to the map", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/fr");
+    const bar = page.getByRole("navigation", { name: "Navigation mobile" });
+    await bar.getByRole("link", { name: "Carte" }).click();
+    await expect(page).toHaveURL(/\/fr\/map$/);
+    // Every item of the bar fits on a 360 px screen.
+    const items = await bar.getByRole("listitem").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right));
+    expect(Math.max(...items)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Carte" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a member's mobile bar, with its seven items, still fits a 360 px screen with finger-sized targets", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/fr/map");
+    const bar = page.getByRole("navigation", { name: "Navigation mobile" });
+    await expect(bar.getByRole("listitem")).toHaveCount(7);
+    const boxes = await bar.getByRole("listitem").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
+    expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(360);
+    expect(Math.min(...boxes.map((box) => box.width))).toBeGreaterThanOrEqual(44);
+    await expect(bar.getByRole("link", { name: "Carte" })).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page);
+  });
+
+  test("screenshot of the map page (docs/screenshots/map-europe.png)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/fr/map");
+    const base = page.locator("figure img");
+    await expect.poll(() => base.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(960);
+    await page.screenshot({ path: "docs/screenshots/map-europe.png" });
+  });
+});
+
+test.describe("park page locator", () => {
+  test("a small map says where the park is, loads as an SVG and opens the map there", async ({ page, request }) => {
+    await page.goto("/fr/parc-asterix");
+    const locator = page.getByRole("img", { name: "Situation de Parc Astérix : Hauts-de-France, France" });
+    await expect(locator).toHaveAttribute("loading", "lazy");
+    await locator.scrollIntoViewIfNeeded();
+    await expect.poll(() => locator.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(320);
+    const src = (await locator.getAttribute("src"))!;
+    const response = await request.get(src);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(response.headers()["etag"]).toBeTruthy();
+    await expectAccessible(page);
+    await locator.click();
+    await expect(page).toHaveURL(/\/fr\/map\?bbox=/);
+    await expect(parkMark(page, "Parc Astérix")).toBeVisible();
+  });
+});

@@ -1,0 +1,232 @@
+import { describe, expect, it } from "vitest";
+import { clusterOnGrid, unclustered } from "~/domain/map-clusters";
+import type { MapPark } from "~/domain/map-parks";
+import {
+  atLeastMinSpan,
+  boxAround,
+  EUROPE_BOX,
+  formatBox,
+  frameKey,
+  mapSearch,
+  MIN_SPAN,
+  parseBox,
+  readFrameKey,
+  readMapView,
+  snappedBox,
+} from "~/domain/map-view";
+import { createTranslator } from "~/i18n/translate";
+import { publicMessages } from "~/i18n/resources";
+import { baseMapFile, locatorFile } from "~/server/map/base-map";
+import { parkLocator } from "~/server/map/locator";
+import { LruCache } from "~/server/map/lru-cache";
+import { CELL_SIZE, markParks, marksSvg, placeParks, type MarkText } from "~/server/map/map-marks";
+import { frameProjection, PAGE_MAP_SIZE } from "~/server/map/map-projection";
+import { PathWriter } from "~/server/map/path-writer";
+
+const view = (query: string) => readMapView(new URLSearchParams(query));
+
+describe("map views in the address", () => {
+  it("default to Europe, read the world, a country (the home list's filter) and a box", () => {
+    expect(view("")).toEqual({ kind: "europe" });
+    expect(view("view=world")).toEqual({ kind: "world" });
+    expect(view("view=mars")).toEqual({ kind: "europe" });
+    expect(view("country=+France+")).toEqual({ kind: "country", country: "France" });
+    expect(view("bbox=-5,42,8.5,51.5")).toEqual({ kind: "area", box: { west: -5, south: 42, east: 8.5, north: 51.5 } });
+  });
+
+  it("fall back to the default view on a junk box, never an error", () => {
+    for (const junk of ["", "1,2,3", "a,b,c,d", "10,42,5,51", "-5,51,8,42", "-200,0,0,10", "0,-90,10,10", "1e3,0,2,1", "0,0,1,1,2", "0x1,0,1,1", "1".repeat(80)]) {
+      expect(parseBox(junk), junk).toBeNull();
+      expect(view(`bbox=${encodeURIComponent(junk)}`), junk).toEqual({ kind: "europe" });
+    }
+    expect(view("bbox=junk&country=Italie")).toEqual({ kind: "country", country: "Italie" });
+  });
+
+  it("grow a box below the smallest zoom around its centre", () => {
+    const box = parseBox("2.5,48.8,2.51,48.81")!;
+    expect(box.east - box.west).toBeCloseTo(MIN_SPAN);
+    expect(box.north - box.south).toBeCloseTo(MIN_SPAN);
+    expect((box.west + box.east) / 2).toBeCloseTo(2.505);
+    expect(atLeastMinSpan({ west: 179.99, south: 0, east: 180, north: 1 }).east).toBe(180);
+  });
+
+  it("write links back: plain query strings the page reads again", () => {
+    for (const query of ["", "view=world", "country=Royaume-Uni", "bbox=-5,42,8.5,51.5"]) {
+      expect(readMapView(new URLSearchParams(mapSearch(view(query)).slice(1)))).toEqual(view(query));
+    }
+    expect(mapSearch({ kind: "country", country: "Pays-Bas & co" })).toBe("?country=Pays-Bas+%26+co");
+  });
+
+  it("name base maps by frame, and read the names back", () => {
+    expect(frameKey({ kind: "world" })).toBe("world");
+    const key = frameKey({ kind: "box", box: EUROPE_BOX });
+    expect(key).toBe("-10_36_24_60");
+    expect(readFrameKey(key)).toEqual({ kind: "box", box: EUROPE_BOX });
+    expect(readFrameKey("<script>")).toBeNull();
+    expect(readFrameKey("1_2_3")).toBeNull();
+  });
+
+  it("snap boxes outwards so that nearby zooms share a base map", () => {
+    const a = snappedBox({ west: 2.32, south: 48.71, east: 2.93, north: 49.22 });
+    const b = snappedBox({ west: 2.33, south: 48.74, east: 2.91, north: 49.2 });
+    expect(a).toEqual(b);
+    expect(a.west).toBeLessThanOrEqual(2.32);
+    expect(a.north).toBeGreaterThanOrEqual(49.22);
+  });
+
+  it("put a margin around places", () => {
+    expect(boxAround([])).toBeNull();
+    const box = boxAround([{ latitude: 45, longitude: 0 }, { latitude: 50, longitude: 10 }])!;
+    expect(formatBox(box)).toBe("-2,44,12,51");
+  });
+});
+
+describe("grid clustering", () => {
+  const points = [
+    { item: "a", x: 5, y: 5 },
+    { item: "b", x: 30, y: 20 },
+    { item: "c", x: 10, y: 39 },
+    { item: "d", x: 100, y: 100 },
+    { item: "e", x: 45, y: 5 },
+  ];
+
+  it("makes one mark per cell, counting the parks of each cluster", () => {
+    const marks = clusterOnGrid(points, 40);
+    expect(marks).toHaveLength(3);
+    const [cluster, ...singles] = marks;
+    expect(cluster).toMatchObject({ kind: "cluster", items: ["a", "b", "c"], x: 15, y: 64 / 3 });
+    expect(singles.map((mark) => mark.kind === "park" && mark.item).sort()).toEqual(["d", "e"]);
+    expect(marks.reduce((sum, mark) => sum + (mark.kind === "cluster" ? mark.items.length : 1), 0)).toBe(points.length);
+  });
+
+  it("folds marks of neighbouring cells that would cover each other", () => {
+    const marks = clusterOnGrid([{ item: "left", x: 39, y: 20 }, { item: "right", x: 41, y: 21 }, { item: "far", x: 100, y: 20 }], 40);
+    expect(marks).toEqual([
+      { kind: "cluster", x: 40, y: 20.5, items: ["left", "right"] },
+      { kind: "park", x: 100, y: 20, item: "far" },
+    ]);
+  });
+
+  it("stays within a few hundred marks for 2,000 parks over the whole picture", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const many = Array.from({ length: 2000 }, (_, i) => ({ item: i, x: random() * 960, y: random() * 640 }));
+    const marks = clusterOnGrid(many, CELL_SIZE);
+    expect(marks.length).toBeLessThanOrEqual(Math.ceil(960 / CELL_SIZE) * Math.ceil(640 / CELL_SIZE));
+    expect(marks.reduce((sum, mark) => sum + (mark.kind === "cluster" ? mark.items.length : 1), 0)).toBe(2000);
+  });
+
+  it("draws every point on its own at the smallest zoom", () => {
+    expect(unclustered(points).every((mark) => mark.kind === "park")).toBe(true);
+  });
+});
+
+const park = (overrides: Partial<MapPark>): MapPark => ({
+  id: "p1",
+  name: "Parc Astérix",
+  slug: "parc-asterix",
+  region: "Hauts-de-France",
+  country: "France",
+  averageRating: 4.25,
+  ratingCount: 12,
+  latitude: 49.1342,
+  longitude: 2.5714,
+  ...overrides,
+});
+
+const text = (language: "fr" | "en"): MarkText => ({
+  t: createTranslator(language, publicMessages(language)),
+  parkHref: (slug) => `/${language}/${slug}`,
+  areaHref: (bbox) => `/${language}/map?bbox=${bbox}`,
+  formatRating: (rating) => rating.toFixed(1).replace(".", language === "fr" ? "," : "."),
+});
+
+describe("the marks drawn over the map", () => {
+  const projection = frameProjection({ kind: "box", box: EUROPE_BOX }, PAGE_MAP_SIZE);
+
+  it("places the parks inside the picture and leaves out those outside it", () => {
+    const placed = placeParks([park({}), park({ id: "far", latitude: -33.9, longitude: 18.4 })], projection, PAGE_MAP_SIZE);
+    expect(placed.map((point) => point.item.id)).toEqual(["p1"]);
+    // Paris is in the west of the European frame, in its middle height.
+    expect(placed[0]!.x).toBeGreaterThan(200);
+    expect(placed[0]!.x).toBeLessThan(480);
+  });
+
+  it("makes each park a link named by its name, country and rating, and escapes every text from data", () => {
+    const hostile = park({ name: `<script>alert("x")</script> & co`, slug: "script", country: "<b>Pays</b>" });
+    const svg = marksSvg(markParks(placeParks([hostile], projection, PAGE_MAP_SIZE), true), PAGE_MAP_SIZE, "Carte : <Europe>", text("fr"));
+    expect(svg).not.toContain("<script>");
+    expect(svg).not.toContain("<b>");
+    expect(svg).toContain("<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co, &lt;b&gt;Pays&lt;/b&gt; : note 4,3 sur 5</title>");
+    expect(svg).toContain('aria-label="Carte : &lt;Europe&gt;"');
+    expect(svg).toContain('<a href="/fr/script"');
+  });
+
+  it("names unrated parks and clusters in each language, a cluster linking to a zoom on its parks", () => {
+    const near = [park({}), park({ id: "p2", name: "Mer de Sable", averageRating: null, latitude: 49.145, longitude: 2.58 })];
+    const svg = marksSvg(markParks(placeParks(near, projection, PAGE_MAP_SIZE), true), PAGE_MAP_SIZE, "Map", text("en"));
+    expect(svg).toContain("<title>2 parks close together: zoom into this area</title>");
+    const bbox = /href="\/en\/map\?bbox=([^"]+)"/.exec(svg)![1]!;
+    const zoom = parseBox(bbox)!;
+    expect(zoom.west).toBeLessThan(2.5714);
+    expect(zoom.east).toBeGreaterThan(2.58);
+    const apart = marksSvg(markParks(placeParks(near, projection, PAGE_MAP_SIZE), false), PAGE_MAP_SIZE, "Map", text("en"));
+    expect(apart).toContain("<title>Mer de Sable, France: not rated yet</title>");
+    expect(apart).toContain("<title>Parc Astérix, France: rated 4.3 out of 5</title>");
+  });
+});
+
+describe("base maps and locators", () => {
+  it("draws the land and borders of a frame once, as an SVG with a stable ETag", () => {
+    const first = baseMapFile({ kind: "box", box: EUROPE_BOX });
+    expect(first.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 640"')).toBe(true);
+    expect(first.body).toMatch(/<path d="M[\d.]+ [\d.]+l/);
+    expect(first.body.length).toBeLessThan(150_000);
+    expect(baseMapFile({ kind: "box", box: EUROPE_BOX })).toBe(first);
+    expect(baseMapFile({ kind: "world" }).etag).not.toBe(first.etag);
+  });
+
+  it("puts the park's dot in the middle of its locator", () => {
+    const svg = locatorFile({ latitude: 49.1342, longitude: 2.5714 }).body;
+    const [, x, y] = /<circle cx="([\d.]+)" cy="([\d.]+)" r="6"/.exec(svg)!;
+    expect(Math.abs(Number(x) - 160)).toBeLessThan(40);
+    expect(Math.abs(Number(y) - 100)).toBeLessThan(40);
+  });
+
+  it("writes relative path steps that add up, and drops steps too small to see", () => {
+    const writer = new PathWriter();
+    writer.moveTo(10, 10);
+    writer.lineTo(10.1, 10.1);
+    writer.lineTo(20, 10);
+    writer.closePath();
+    writer.moveTo(30, 30);
+    expect(writer.result()).toBe("M10 10l10 0zm20 20");
+  });
+
+  it("keeps the least recently used entries out", () => {
+    const cache = new LruCache<number>(2);
+    cache.set("a", 1);
+    cache.set("b", 2);
+    cache.get("a");
+    cache.set("c", 3);
+    expect([cache.get("a"), cache.get("b"), cache.get("c"), cache.size]).toEqual([1, undefined, 3, 2]);
+  });
+});
+
+describe("the park page's locator", () => {
+  const t = createTranslator("fr", publicMessages("fr"));
+  const asterix = { id: "p1", name: "Parc Astérix", region: "Hauts-de-France", country: "France", latitude: 49.1342, longitude: 2.5714 };
+
+  it("says where the park is and opens the map around it", () => {
+    expect(parkLocator({ ...asterix, moderationStatus: "approved" }, "fr", t)).toEqual({
+      src: "/maps/parks/p1.svg",
+      alt: "Situation de Parc Astérix : Hauts-de-France, France",
+      href: "/fr/map?bbox=2.071,48.634,3.071,49.634",
+    });
+  });
+
+  it("shows nothing for a park without a location, nor for one not yet public", () => {
+    expect(parkLocator({ ...asterix, latitude: null, longitude: null, moderationStatus: "approved" }, "fr", t)).toBeNull();
+    expect(parkLocator({ ...asterix, moderationStatus: "pending" }, "fr", t)).toBeNull();
+  });
+});
