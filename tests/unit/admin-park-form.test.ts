@@ -29,6 +29,8 @@ describe("checkAdminParkForm (community §5 'Admin park edit')", () => {
         adultPrice: 62.5,
         childPrice: 54,
         openingHours: null,
+        latitude: null,
+        longitude: null,
       },
     });
   });
