@@ -163,8 +163,11 @@ const handleRequest = createRequestHandler({
   build,
   mode: development ? "development" : "production",
   getLoadContext: async (request, response) => {
-    // One session lookup per request; a renewed session's cookie goes back with the response.
-    const { user, setCookies } = await resolveCurrentUser(auth, database.db, config, toHeaders(request.headers));
+    // One session lookup per request; a renewed session's cookie goes back with the response. Not for the public
+    // read API, whose answers are the same for everyone and cached by shared caches (decision 0036): no lookup, no cookie.
+    const { user, setCookies } = request.path.startsWith("/api/v1/")
+      ? { user: null, setCookies: [] }
+      : await resolveCurrentUser(auth, database.db, config, toHeaders(request.headers));
     for (const cookie of setCookies) response.append("Set-Cookie", cookie);
     return {
       db: database.db,
