@@ -1,10 +1,13 @@
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PARK_SORTS } from "~/domain/api-paging";
 import { action, loader } from "~/routes/api.v1";
 import { contributorStats, userRatingStats } from "~/server/db/schema";
+import { refuseForeignOrigins } from "../../server/same-origin";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
 import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -48,7 +51,8 @@ function apiRequest(path: string, init: { method?: string; headers?: Record<stri
 async function call(path: string, init: Parameters<typeof apiRequest>[1] = {}): Promise<Response> {
   const request = apiRequest(path, init);
   const args = { request, context, params: { "*": path.split("?")[0]!.slice(1) } } as never;
-  return (request.method === "GET" || request.method === "HEAD" ? loader(args) : action(args)) as Promise<Response>;
+  // As React Router does: GET, HEAD and OPTIONS go to the loader, every other method to the action.
+  return (["GET", "HEAD", "OPTIONS"].includes(request.method) ? loader(args) : action(args)) as Promise<Response>;
 }
 
 /** The document's schema for this operation's answer with this status. */
@@ -208,6 +212,25 @@ describe("every documented answer matches the document", () => {
       const body = await response.json();
       expect(ajv.validate({ $ref: `${DOCUMENT_ID}#/components/schemas/Error` }, body)).toBe(true);
       expect(body).toMatchObject({ error: { code: "method_not_allowed" } });
+    }
+  });
+});
+
+describe("the server in front", () => {
+  it("lets a write to the API from any origin reach its 405, and still guards the site's other writes", async () => {
+    const app = express();
+    app.use(refuseForeignOrigins([TEST_ORIGIN]));
+    app.all("/{*path}", (_request, response) => void response.status(299).end());
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const post = (path: string) => fetch(`${base}${path}`, { method: "POST", headers: { origin: "https://blog.example" } });
+      expect((await post("/api/v1/parks")).status).toBe(299);
+      expect((await post("/api/plans/x")).status).toBe(403);
+      expect((await post("/api/v1x")).status).toBe(403);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
