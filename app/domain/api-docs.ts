@@ -3,7 +3,7 @@
  * document (app/server/api/api-docs.ts): declared here because the page's component may not import server code.
  */
 export type ApiDocsParameter = { name: string; location: "path" | "query"; required: boolean; type: string; description: string };
-export type ApiDocsResponse = { status: string; description: string; shape: string | null };
+type ApiDocsResponse = { status: string; description: string; shape: string | null };
 export type ApiDocsOperation = {
   id: string;
   method: "GET";

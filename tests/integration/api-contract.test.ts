@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { Validator } from "@seriousme/openapi-schema-validator";
+import type { ErrorObject } from "ajv";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PARK_SORTS } from "~/domain/api-paging";
@@ -19,13 +20,14 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
  * checked by a standard OpenAPI validator. Then paging, filters, caching, CORS and the rate limit.
  */
 
-// Ajv 2020 as the OpenAPI validator itself uses it: the project's top-level `ajv` is eslint's 6.x, which has no 2020 dialect.
+// Ajv 8's JSON Schema 2020-12 validator (a devDependency), loaded from where the OpenAPI validator loads it, so that both
+// validators are the same Ajv even in an install where eslint's Ajv 6 sits at the top of node_modules.
 const validatorRequire = createRequire(createRequire(import.meta.url).resolve("@seriousme/openapi-schema-validator"));
 type AjvLike = {
   addSchema: (schema: object) => void;
   validate: (schema: object, data: unknown) => boolean;
-  errorsText: (errors?: unknown) => string;
-  errors?: unknown;
+  errorsText: (errors?: ErrorObject[] | null) => string;
+  errors?: ErrorObject[] | null;
 };
 const Ajv2020 = (validatorRequire("ajv/dist/2020.js") as { default: new (options: object) => AjvLike }).default;
 const addFormats = (validatorRequire("ajv-formats") as { default: (ajv: AjvLike) => void }).default;

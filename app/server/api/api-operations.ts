@@ -27,7 +27,7 @@ import { bestRidesApi, contributorRankingApi, duelRankingApi, reviewerRankingApi
  * (openapi-document.ts) both read this list, so an operation cannot be served without being documented.
  */
 
-export type ApiFailure = { status: 400 | 404; code: ApiErrorCode; message: MessageKey; values?: Record<string, string> };
+type ApiFailure = { status: 400 | 404; code: ApiErrorCode; message: MessageKey; values?: Record<string, string> };
 type Outcome = { body: unknown } | { failure: ApiFailure };
 
 type Run<P, Q> = (input: { db: Executor; urls: ApiUrls; path: P; query: Q; url: URL }) => Promise<Outcome>;

@@ -12,7 +12,7 @@ import { rateLimits } from "../db/schema";
  * writes a day, not for 120 reads a minute per address, and their rows belong to a member.
  * One statement per request: an upsert that starts a new window when the last one is over, else adds one.
  */
-export const API_RATE_WINDOW_SECONDS = 60;
+const API_RATE_WINDOW_SECONDS = 60;
 
 export type ApiAllowance = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
 

@@ -26,7 +26,7 @@ import { openApiDocument, openApiDocumentShape, parameterFields } from "./openap
  */
 
 const METHODS = "GET, HEAD, OPTIONS";
-export const API_CACHE_CONTROL = "public, max-age=60";
+const API_CACHE_CONTROL = "public, max-age=60";
 const RATE_HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After", "ETag"];
 
 type ApiContext = { db: Executor; config: Pick<Config, "publicUrl" | "apiRequestsPerMinute"> };

@@ -226,7 +226,6 @@ export const parkListQuery = z.object({
   limit: z.int().min(1).max(API_PAGE_SIZE_MAX).default(API_PAGE_SIZE_DEFAULT).describe("Parks per page"),
   cursor: z.string().min(1).max(400).optional().describe("Opaque: the value of links.next's cursor; keep the same sort"),
 });
-export type ParkListQuery = z.output<typeof parkListQuery>;
 
 export const rankedTypeQuery = z.object({
   type: z.enum(ATTRACTION_TYPES).optional().describe("Only rides of this type"),
