@@ -8,15 +8,17 @@ import { openApiDocument } from "./openapi-document";
 
 type Schema = Record<string, unknown>;
 type Parameter = { name: string; in: "path" | "query"; required: boolean; description?: string; schema: Schema };
-type Operation = { operationId: string; summary: string; description: string; parameters: Parameter[]; responses: Record<string, { description: string; content?: { "application/json": { schema: Schema } } }> };
+type Response = { description: string; content?: { "application/json": { schema: Schema } } };
+type Operation = { operationId: string; summary: string; description: string; parameters: Parameter[]; responses: Record<string, Response> };
 
 /** A parameter's type in a few words: `integer 1–100, default 24`, `one of: a, b`. */
 function typeText(schema: Schema): string {
   const parts: string[] = [];
   if (Array.isArray(schema.enum)) parts.push(`one of: ${schema.enum.join(", ")}`);
   else parts.push(schema.format ? `${String(schema.type)} (${String(schema.format)})` : String(schema.type ?? "any"));
-  if (schema.minimum !== undefined || schema.maximum !== undefined) parts.push(`${String(schema.minimum ?? "")}–${String(schema.maximum ?? "")}`);
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) parts.push(`${String(schema.minLength ?? 0)}–${String(schema.maxLength ?? "")} characters`);
+  const range = (low: unknown, high: unknown) => `${String(low ?? "")}–${String(high ?? "")}`;
+  if (schema.minimum !== undefined || schema.maximum !== undefined) parts.push(range(schema.minimum, schema.maximum));
+  if (schema.minLength !== undefined || schema.maxLength !== undefined) parts.push(`${range(schema.minLength ?? 0, schema.maxLength)} characters`);
   if (schema.default !== undefined) parts.push(`default ${String(schema.default)}`);
   return parts.join(", ");
 }

@@ -120,12 +120,17 @@ function parse(schema: z.ZodObject, values: Record<string, unknown>): Parsed {
   return { ok: false, name: String(result.error.issues[0]?.path[0] ?? "") };
 }
 
-async function run(request: Request, url: URL, context: ApiContext, operation: ApiOperation, pathValues: Record<string, string>, headers: Headers) {
-  const path = operation.pathParameters ? parse(operation.pathParameters, parameterValues(operation.pathParameters, (name) => pathValues[name] ?? null)) : { ok: true as const, value: {} };
-  if (!path.ok) return errorResponse(request, 400, "bad_parameter", "api.errors.badParameter", { name: path.name }, headers);
+type Call = { request: Request; url: URL; context: ApiContext; operation: ApiOperation; pathValues: Record<string, string>; headers: Headers };
+
+async function run({ request, url, context, operation, pathValues, headers }: Call) {
+  const badParameter = (name: string) => errorResponse(request, 400, "bad_parameter", "api.errors.badParameter", { name }, headers);
+  const pathSchema = operation.pathParameters;
+  const path = pathSchema ? parse(pathSchema, parameterValues(pathSchema, (name) => pathValues[name] ?? null)) : { ok: true as const, value: {} };
+  if (!path.ok) return badParameter(path.name);
   const query = parse(operation.query, parameterValues(operation.query, (name) => url.searchParams.get(name)));
-  if (!query.ok) return errorResponse(request, 400, "bad_parameter", "api.errors.badParameter", { name: query.name }, headers);
-  const outcome = await operation.run({ db: context.db, urls: apiUrls(context.config.publicUrl), path: path.value, query: query.value, url });
+  if (!query.ok) return badParameter(query.name);
+  const urls = apiUrls(context.config.publicUrl);
+  const outcome = await operation.run({ db: context.db, urls, path: path.value, query: query.value, url });
   if ("failure" in outcome) {
     const { status, code, message, values } = outcome.failure;
     return errorResponse(request, status, code, message, values, headers);
@@ -138,11 +143,13 @@ async function run(request: Request, url: URL, context: ApiContext, operation: A
 export async function answerApiRequest(request: Request, context: ApiContext): Promise<Response> {
   const url = new URL(request.url);
   const headers = corsHeaders();
-  const allowance = await consumeApiAllowance(context.db, request.headers.get(CLIENT_IP_HEADER) ?? "unknown", context.config.apiRequestsPerMinute);
+  const address = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  const allowance = await consumeApiAllowance(context.db, address, context.config.apiRequestsPerMinute);
   rateHeaders(headers, allowance);
   if (!allowance.allowed) {
     headers.set("Retry-After", String(allowance.resetSeconds));
-    return errorResponse(request, 429, "too_many_requests", "api.errors.tooManyRequests", { seconds: allowance.resetSeconds }, headers);
+    const seconds = allowance.resetSeconds;
+    return errorResponse(request, 429, "too_many_requests", "api.errors.tooManyRequests", { seconds }, headers);
   }
   const path = url.pathname.slice(API_BASE_PATH.length) || "/";
   if (path === "/openapi.json") {
@@ -150,5 +157,5 @@ export async function answerApiRequest(request: Request, context: ApiContext): P
   }
   const match = matchOperation(path);
   if (!match) return errorResponse(request, 404, "not_found", "api.errors.noSuchEndpoint", {}, headers);
-  return run(request, url, context, match.operation, match.pathValues, headers);
+  return run({ request, url, context, operation: match.operation, pathValues: match.pathValues, headers });
 }

@@ -101,18 +101,14 @@ export async function listApiParks(db: Executor, request: ParkListRequest) {
   } else if (cursor.value === null) {
     rows = await read(and(isNull(column), sql`(${parks.ratingCount}, ${parks.id}) < (${cursor.ratingCount}, ${cursor.id})`), wanted);
   } else {
-    rows = await read(
-      and(isNotNull(column), sql`(${column}, ${parks.ratingCount}, ${parks.id}) < (${cursor.value}, ${cursor.ratingCount}, ${cursor.id})`),
-      wanted,
-    );
+    const after = sql`(${column}, ${parks.ratingCount}, ${parks.id}) < (${cursor.value}, ${cursor.ratingCount}, ${cursor.id})`;
+    rows = await read(and(isNotNull(column), after), wanted);
     if (rows.length < wanted) rows = rows.concat(await read(isNull(column), wanted - rows.length));
   }
   const page = rows.slice(0, request.limit);
   const last = page.at(-1);
-  const next =
-    rows.length > request.limit && last
-      ? encodeParkCursor({ sort: request.sort, value: last.sortValue === null ? null : Number(last.sortValue), ratingCount: last.ratingCount, id: last.id })
-      : null;
+  const value = last?.sortValue === null || last?.sortValue === undefined ? null : Number(last.sortValue);
+  const next = rows.length > request.limit && last ? encodeParkCursor({ sort: request.sort, value, ratingCount: last.ratingCount, id: last.id }) : null;
   return { parks: page, next };
 }
 
