@@ -22,6 +22,7 @@ import { createAuth } from "../app/server/auth/auth";
 import { resolveAuthSecret } from "../app/server/auth/auth-secret";
 import { resolveCurrentUser } from "../app/server/auth/current-user";
 import { forgetExpiredCaptchaSolutions } from "../app/server/captcha/captcha";
+import { forgetEndedApiWindows } from "../app/server/api/api-rate-limit";
 import { createImageStorage } from "../app/server/images/create-image-storage";
 import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
@@ -82,6 +83,11 @@ const forgetSpentCaptchas = () =>
   forgetExpiredCaptchaSolutions(database.db).catch((error) => logger.error({ err: error }, "captcha cleanup failed"));
 void forgetSpentCaptchas();
 setInterval(forgetSpentCaptchas, 15 * 60 * 1000).unref();
+// The public API's per-address counters whose window is long over (decision 0036).
+setInterval(
+  () => void forgetEndedApiWindows(database.db).catch((error) => logger.error({ err: error }, "API rate-limit cleanup failed")),
+  15 * 60 * 1000,
+).unref();
 
 const app = express();
 app.disable("x-powered-by");

@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PARK_SORTS } from "~/domain/api-paging";
 import { action, loader } from "~/routes/api.v1";
-import { contributorStats, userRatingStats } from "~/server/db/schema";
+import { forgetEndedApiWindows } from "~/server/api/api-rate-limit";
+import { contributorStats, rateLimits, userRatingStats } from "~/server/db/schema";
 import { refuseForeignOrigins } from "../../server/same-origin";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
 import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
@@ -331,6 +332,14 @@ describe("HTTP behaviour", () => {
     // A new window once the minute is over: the counter is a database row, so a test may age it.
     await database.db.execute(sql`UPDATE rate_limit SET last_request = last_request - 61000 WHERE key = 'api-v1|203.0.113.9'`);
     expect((await send("203.0.113.9")).status).toBe(200);
+    // Counters whose window ended over an hour ago are dropped; the current ones and better-auth's stay.
+    await database.db.execute(sql`INSERT INTO rate_limit (id, key, count, last_request) VALUES ('auth-row', '192.0.2.1|/sign-in/email', 1, 0)`);
+    await database.db.execute(sql`UPDATE rate_limit SET last_request = last_request - 3700000 WHERE key = 'api-v1|203.0.113.10'`);
+    await forgetEndedApiWindows(database.db);
+    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).toContain("api-v1|203.0.113.9");
+    expect(keys).toContain("192.0.2.1|/sign-in/email");
+    expect(keys).not.toContain("api-v1|203.0.113.10");
   });
 
   it("never sends an e-mail address, an author or a member id outside a profile address", () => {

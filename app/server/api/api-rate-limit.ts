@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, like, lt, sql } from "drizzle-orm";
 import { queryRows, type Executor } from "../db/database";
 import { rateLimits } from "../db/schema";
 
@@ -19,7 +19,8 @@ export type ApiAllowance = { allowed: boolean; limit: number; remaining: number;
 export async function consumeApiAllowance(db: Executor, clientAddress: string, limit: number): Promise<ApiAllowance> {
   const key = `api-v1|${clientAddress}`;
   const windowMs = API_RATE_WINDOW_SECONDS * 1000;
-  const now = sql`floor(extract(epoch from clock_timestamp()) * 1000)`;
+  // The statement's own time (now(), one value throughout), in milliseconds as better-auth's column holds it.
+  const now = sql`floor(extract(epoch from now()) * 1000)`;
   const expired = sql`${rateLimits}.last_request <= ${now} - ${windowMs}`;
   const [row] = await queryRows<{ count: number | string; windowStart: number | string; now: number | string }>(
     db,
@@ -37,4 +38,14 @@ export async function consumeApiAllowance(db: Executor, clientAddress: string, l
     remaining: Math.max(0, limit - count),
     resetSeconds: Math.max(1, Math.ceil(resetMs / 1000)),
   };
+}
+
+/**
+ * Drops the API's counters whose window ended more than an hour ago: one row per address that ever called
+ * the API would otherwise pile up. better-auth's own rows (other keys) are left to it.
+ */
+export async function forgetEndedApiWindows(db: Executor): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(and(like(rateLimits.key, "api-v1|%"), lt(rateLimits.lastRequest, sql`floor(extract(epoch from now()) * 1000) - ${3600 * 1000}`)));
 }
