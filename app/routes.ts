@@ -22,6 +22,7 @@ function localized(prefix: (typeof PREFIXES)[number]) {
     page("duels", "routes/duels.tsx", "duels"),
     page("contact", "routes/contact.tsx", "contact"),
     page("terms", "routes/terms.tsx", "terms"),
+    page("api", "routes/api.v1.docs.tsx", "api-docs"),
     page("signup", "routes/signup.tsx", "signup"),
     page("login", "routes/login.tsx", "login"),
     page("login/two-factor", "routes/login-two-factor.tsx", "login-two-factor"),
@@ -61,6 +62,8 @@ export default [
   route("api/account/export", "routes/api.account-export.tsx"),
   route("api/plans/:parkId", "routes/api.plans.tsx"),
   route("api/reviews/:kind/:id", "routes/api.reviews.tsx"),
+  // The public read API (decision 0036): every operation through one handler; its documentation is the "api" page.
+  route("api/v1/*", "routes/api.v1.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("sitemaps/:file", "routes/sitemap-file.tsx"),
   route("robots.txt", "routes/robots.tsx"),

@@ -105,7 +105,8 @@ type Server = { process: ChildProcess; queries: Map<string, number>; stop: () =>
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: benchServerEnv(port, { DEMO_CONTENT: "never", ...env }),
+    // The load comes from one address: the public API's per-address limit (decision 0036) must not turn it into 429s.
+    env: benchServerEnv(port, { DEMO_CONTENT: "never", API_REQUESTS_PER_MINUTE: "1000000", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The server's own stderr (Node warnings), each distinct line once.
@@ -176,6 +177,26 @@ async function probe(server: Server, url: string, init: RequestInit = {}) {
 
 const ratingBody = (n: number) => `thrill=${1 + (n % 5)}&theming=${1 + ((n + 2) % 5)}&visitDuration=full_day&comment=Mesure+${n}`;
 
+/**
+ * An address of the public API's park list about halfway down (decision 0036): links.next followed ten times
+ * at a twentieth of the parks a page, then a page of the default size from there.
+ */
+async function deepApiParksPath(parks: number): Promise<string> {
+  let next: string | null = `${base}/api/v1/parks?limit=${Math.min(100, Math.max(1, Math.floor(parks / 20)))}`;
+  let deep = "/api/v1/parks";
+  for (let page = 0; next && page < 10; page++) {
+    const response: Response = await fetch(next);
+    if (response.status !== 200) throw new Error(`${next}: ${response.status}`);
+    next = ((await response.json()) as { links: { next: string | null } }).links.next;
+    if (next) {
+      const url = new URL(next);
+      url.searchParams.delete("limit");
+      deep = url.pathname + url.search;
+    }
+  }
+  return deep;
+}
+
 async function measureScale(scale: ScaleName): Promise<ScaleRun> {
   const targets: BenchTargets = benchTargets(SCALES[scale]);
   let load: string | undefined;
@@ -233,6 +254,8 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       ["park (most rated)", `/fr/${targets.popularParkSlug}`],
       ["attraction", `/fr/${targets.popularAttractionPath}`],
       ["search suggestions", `/api/search?q=${targets.searchQuery}`],
+      ["API parks (first page)", "/api/v1/parks"],
+      ["API parks (deep cursor)", await deepApiParksPath(SCALES[scale].parks)],
       ["profile (heaviest member)", `/fr/profile/${targets.heavyUserId}`],
       ["profile (heaviest, own, signed in)", "/fr/profile", heavy],
       ...(await adminPages(scale, admin)),

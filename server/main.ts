@@ -22,6 +22,7 @@ import { createAuth } from "../app/server/auth/auth";
 import { resolveAuthSecret } from "../app/server/auth/auth-secret";
 import { resolveCurrentUser } from "../app/server/auth/current-user";
 import { forgetExpiredCaptchaSolutions } from "../app/server/captcha/captcha";
+import { forgetEndedApiWindows } from "../app/server/api/api-rate-limit";
 import { createImageStorage } from "../app/server/images/create-image-storage";
 import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
@@ -82,6 +83,11 @@ const forgetSpentCaptchas = () =>
   forgetExpiredCaptchaSolutions(database.db).catch((error) => logger.error({ err: error }, "captcha cleanup failed"));
 void forgetSpentCaptchas();
 setInterval(forgetSpentCaptchas, 15 * 60 * 1000).unref();
+// The public API's per-address counters whose window is long over (decision 0036).
+setInterval(
+  () => void forgetEndedApiWindows(database.db).catch((error) => logger.error({ err: error }, "API rate-limit cleanup failed")),
+  15 * 60 * 1000,
+).unref();
 
 const app = express();
 app.disable("x-powered-by");
@@ -163,8 +169,11 @@ const handleRequest = createRequestHandler({
   build,
   mode: development ? "development" : "production",
   getLoadContext: async (request, response) => {
-    // One session lookup per request; a renewed session's cookie goes back with the response.
-    const { user, setCookies } = await resolveCurrentUser(auth, database.db, config, toHeaders(request.headers));
+    // One session lookup per request; a renewed session's cookie goes back with the response. Not for the public
+    // read API, whose answers are the same for everyone and cached by shared caches (decision 0036): no lookup, no cookie.
+    const { user, setCookies } = request.path.startsWith("/api/v1/")
+      ? { user: null, setCookies: [] }
+      : await resolveCurrentUser(auth, database.db, config, toHeaders(request.headers));
     for (const cookie of setCookies) response.append("Set-Cookie", cookie);
     return {
       db: database.db,

@@ -37,6 +37,7 @@ const environmentSchema = z.object({
       .optional(),
   ),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   SMTP_URL: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z
@@ -95,6 +96,8 @@ export type Config = {
   trustedProxyHeader: string | undefined;
   /** Open live-update streams (Server-Sent Events) one client address may hold on one server process. */
   liveStreamsPerAddress: number;
+  /** Requests one client address may make to the public read API (/api/v1) per minute (decision 0036). */
+  apiRequestsPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The development outbox (DATA_DIR/outbox) when there is no SMTP: never in production unless MAIL_OUTBOX=true. */
@@ -134,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: values.BETTER_AUTH_SECRET,
     trustedProxyHeader: values.TRUSTED_PROXY_HEADER?.toLowerCase(),
     liveStreamsPerAddress: values.LIVE_STREAMS_PER_ADDRESS,
+    apiRequestsPerMinute: values.API_REQUESTS_PER_MINUTE,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailOutboxDir:

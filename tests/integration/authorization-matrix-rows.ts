@@ -421,6 +421,13 @@ const MEMBER_ROWS: MatrixRow[] = [
     },
     expected: { visitor: noWrite(401), member: writes(), owner: writes(), otherMember: noWrite(400), suspended: noWrite(401), admin: writes() },
   },
+  {
+    module: "routes/api.v1.tsx",
+    intent: null,
+    // The public read API only reads (decision 0036): a write is 405 for everyone, whoever is signed in.
+    send: async () => ({ path: "/api/v1/parks", params: { "*": "parks" }, fields: { name: "Parc" } }),
+    expected: { visitor: noWrite(405), member: noWrite(405), owner: noWrite(405), otherMember: noWrite(405), suspended: noWrite(405), admin: noWrite(405) },
+  },
 ];
 
 // ---- the back office: every intent of ADMIN_INTENTS, on a target the owner authored ---------------

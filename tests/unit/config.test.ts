@@ -12,6 +12,7 @@ describe("configuration", () => {
       publicUrl: "http://localhost:3000",
       loadDemoContent: true,
       liveStreamsPerAddress: 20,
+      apiRequestsPerMinute: 120,
     });
   });
 
@@ -22,6 +23,7 @@ describe("configuration", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "nobody" })).toThrow(/ADMIN_EMAIL/);
     expect(() => loadConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ LIVE_STREAMS_PER_ADDRESS: "0" })).toThrow(/LIVE_STREAMS_PER_ADDRESS/);
+    expect(() => loadConfig({ API_REQUESTS_PER_MINUTE: "0" })).toThrow(/API_REQUESTS_PER_MINUTE/);
   });
 
   it("never loads demo content in production unless asked", () => {

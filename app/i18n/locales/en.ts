@@ -1435,6 +1435,28 @@ const en: DeepStrings<Messages> = {
     tooManyPixels: "This image has too many pixels: 40 megapixels at most",
     hint: "PNG, JPG up to 10MB",
   },
+  api: {
+    docs: {
+      title: "Parcours public API",
+      intro: "Parks, rides, their ratings and the rankings, as read-only JSON. This page and the OpenAPI 3.1 document are generated from the same schemas as the responses.",
+      openapi: "OpenAPI 3.1 document",
+      usage: "Usage",
+      endpoints: "Endpoints",
+      parameters: "Parameters",
+      noParameters: "No parameters",
+      responses: "Responses",
+      schemas: "Response shapes",
+    },
+    errors: {
+      badParameter: "The “{{name}}” parameter is not valid: see the API documentation",
+      regionNeedsCountry: "The “region” parameter also needs “country”",
+      badCursor: "This cursor is not valid for this sort: start again from the first page",
+      notFound: "Nothing matches this id",
+      noSuchEndpoint: "This address is not an endpoint of the API",
+      methodNotAllowed: "The API is read-only: only GET, HEAD and OPTIONS are accepted",
+      tooManyRequests: "Too many requests: try again in {{seconds}} s",
+    },
+  },
   errors: {
     notFoundTitle: "Page not found",
     notFoundBody: "The page you asked for does not exist or has moved.",

@@ -1437,6 +1437,28 @@ const fr = {
     tooManyPixels: "Cette image compte trop de pixels : 40 mégapixels au maximum",
     hint: "PNG, JPG jusqu'à 10MB",
   },
+  api: {
+    docs: {
+      title: "API publique de Parcours",
+      intro: "Les parcs, les attractions, leurs notes et les classements, en JSON et en lecture seule. Cette page et le document OpenAPI 3.1 sont produits à partir des mêmes schémas que les réponses.",
+      openapi: "Document OpenAPI 3.1",
+      usage: "Utilisation",
+      endpoints: "Points d'accès",
+      parameters: "Paramètres",
+      noParameters: "Aucun paramètre",
+      responses: "Réponses",
+      schemas: "Formes des réponses",
+    },
+    errors: {
+      badParameter: "Le paramètre « {{name}} » n'est pas valide : voir la documentation de l'API",
+      regionNeedsCountry: "Le paramètre « region » demande aussi « country »",
+      badCursor: "Ce curseur n'est pas valide pour ce tri : repartez de la première page",
+      notFound: "Rien ne correspond à cet identifiant",
+      noSuchEndpoint: "Cette adresse ne correspond à aucun point d'accès de l'API",
+      methodNotAllowed: "L'API est en lecture seule : seules les méthodes GET, HEAD et OPTIONS sont acceptées",
+      tooManyRequests: "Trop de requêtes : réessayez dans {{seconds}} s",
+    },
+  },
   errors: {
     notFoundTitle: "Page introuvable",
     notFoundBody: "La page demandée n'existe pas ou a été déplacée.",

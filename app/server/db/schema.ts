@@ -454,6 +454,24 @@ export const parks = pgTable(
     index("parks_created_by_idx").on(table.createdBy),
     // The back office's park list: every state, newest first, keyset-paged on (created_at, id).
     index("parks_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
+    // The public API's park list (decision 0036), keyset-paged in one direction: (sort value, rating count, id), so a
+    // page after a cursor is a seek on the row comparison. The rating sort reads parks_status_rating_idx above.
+    ...(
+      [
+        ["kids_friendly", table.kidsFriendlyAverage],
+        ["family_friendly", table.familyFriendlyAverage],
+        ["thrill", table.thrillAverage],
+        ["theming", table.themingAverage],
+        ["operations", table.operationsAverage],
+        ["value", table.valueAverage],
+        ["attractions", table.attractionsRating],
+        ["attractions_count", table.attractionsCount],
+      ] as const
+    ).map(([sort, column]) =>
+      index(`parks_api_${sort}_keyset_idx`)
+        .on(column.desc().nullsLast(), table.ratingCount.desc(), table.id.desc())
+        .where(sql`moderation_status = 'approved'`),
+    ),
     check("parks_opening_year", openingYearCheck(table.openingYear)),
     check("parks_adult_price", sql`${table.adultPrice} IS NULL OR ${table.adultPrice} > 0`),
     check("parks_child_price", sql`${table.childPrice} IS NULL OR ${table.childPrice} > 0`),

@@ -1,0 +1,17 @@
+/**
+ * What the API documentation page shows (issue 20 §5), made on the server from the generated OpenAPI
+ * document (app/server/api/api-docs.ts): declared here because the page's component may not import server code.
+ */
+export type ApiDocsParameter = { name: string; location: "path" | "query"; required: boolean; type: string; description: string };
+type ApiDocsResponse = { status: string; description: string; shape: string | null };
+export type ApiDocsOperation = {
+  id: string;
+  method: "GET";
+  path: string;
+  summary: string;
+  description: string;
+  parameters: ApiDocsParameter[];
+  responses: ApiDocsResponse[];
+};
+export type ApiDocsShape = { name: string; description: string; schema: string };
+export type ApiDocsView = { baseUrl: string; documentUrl: string; operations: ApiDocsOperation[]; shapes: ApiDocsShape[] };

@@ -1,0 +1,123 @@
+import { useTranslation } from "~/i18n/translation-context";
+import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
+import { routeErrorBoundary } from "~/components/route-error-boundary";
+import type { ApiDocsOperation, ApiDocsShape } from "~/domain/api-docs";
+import { apiDocsView } from "~/server/api/api-docs";
+import type { Route } from "./+types/api.v1.docs";
+
+/**
+ * /fr/api, /en/api: the public read API's documentation (decision 0036), server-rendered from the
+ * generated OpenAPI document. The chrome is translated; the reference itself is the document's
+ * (English, technical) text. No script of its own: plain HTML, links and <details>.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return apiDocsView(context.config.publicUrl);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (!t) return [];
+  return pageMeta(`${t("api.docs.title")} — ${t("common.appName")}`, t("api.docs.intro"), pageIdentity(matches));
+}
+
+export default function ApiDocs({ loaderData: view }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">{t("api.docs.title")}</h1>
+      <p className="mt-3 leading-relaxed text-stone-800">{t("api.docs.intro")}</p>
+      <section aria-labelledby="api-usage" className="mt-8">
+        <h2 id="api-usage" className="text-xl font-bold">
+          {t("api.docs.usage")}
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="font-semibold">Base URL</dt>
+          <dd>
+            <code className="break-all">{view.baseUrl}</code>
+          </dd>
+          <dt className="font-semibold">{t("api.docs.openapi")}</dt>
+          <dd>
+            <a className="break-all text-teal-800 underline" href={view.documentUrl}>
+              {view.documentUrl}
+            </a>
+          </dd>
+        </dl>
+      </section>
+      <section aria-labelledby="api-endpoints" className="mt-8">
+        <h2 id="api-endpoints" className="text-xl font-bold">
+          {t("api.docs.endpoints")}
+        </h2>
+        {view.operations.map((operation) => (
+          <OperationSection key={operation.id} operation={operation} />
+        ))}
+      </section>
+      <section aria-labelledby="api-shapes" className="mt-10">
+        <h2 id="api-shapes" className="text-xl font-bold">
+          {t("api.docs.schemas")}
+        </h2>
+        {view.shapes.map((shape) => (
+          <ShapeDetails key={shape.name} shape={shape} />
+        ))}
+      </section>
+    </article>
+  );
+}
+
+function OperationSection({ operation }: { operation: ApiDocsOperation }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`op-${operation.id}`} className="mt-6 rounded-lg border border-stone-300 p-4">
+      <h3 id={`op-${operation.id}`} className="font-mono text-base font-bold">
+        {operation.method} {operation.path}
+      </h3>
+      <p className="mt-1 font-semibold">{operation.summary}</p>
+      <p className="mt-1 text-sm leading-relaxed text-stone-800">{operation.description}</p>
+      <h4 className="mt-3 text-sm font-bold">{t("api.docs.parameters")}</h4>
+      {operation.parameters.length === 0 ? (
+        <p className="text-sm text-stone-700">{t("api.docs.noParameters")}</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm">
+          {operation.parameters.map((parameter) => (
+            <li key={parameter.name}>
+              <code className="font-semibold">{parameter.name}</code> ({parameter.location}
+              {parameter.required ? ", required" : ""}; {parameter.type}){parameter.description ? ` — ${parameter.description}` : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h4 className="mt-3 text-sm font-bold">{t("api.docs.responses")}</h4>
+      <ul className="mt-1 space-y-1 text-sm">
+        {operation.responses.map((response) => (
+          <li key={response.status}>
+            <code className="font-semibold">{response.status}</code> {response.description}
+            {response.shape ? (
+              <>
+                {" — "}
+                <a className="text-teal-800 underline" href={`#shape-${response.shape}`}>
+                  {response.shape}
+                </a>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ShapeDetails({ shape }: { shape: ApiDocsShape }) {
+  return (
+    <details id={`shape-${shape.name}`} className="mt-3 rounded-lg border border-stone-300 p-3">
+      <summary className="cursor-pointer font-mono font-bold">
+        {shape.name}
+        {shape.description ? <span className="ml-2 font-sans font-normal text-stone-700">{shape.description}</span> : null}
+      </summary>
+      {/* Wrapped rather than scrolled sideways: a scrolling box would need to take the keyboard focus. */}
+      <pre className="mt-2 whitespace-pre-wrap break-words text-xs leading-snug">
+        {shape.schema}
+      </pre>
+    </details>
+  );
+}
+
+export const ErrorBoundary = routeErrorBoundary();

@@ -1,0 +1,211 @@
+import * as z from "zod";
+import type { MessageKey } from "~/i18n/translate";
+import { decodeParkCursor } from "~/domain/api-paging";
+import type { Executor } from "../db/database";
+import {
+  bestRidesRanking,
+  contributorRanking,
+  duelRanking,
+  idPath,
+  noQuery,
+  parkDetail,
+  parkListQuery,
+  parkPage,
+  rankedTypeQuery,
+  reviewerRanking,
+  rideDetail,
+  rideList,
+  type ApiErrorCode,
+} from "./api-schemas";
+import type { ApiUrls } from "./api-urls";
+import { findApiPark, findApiRide, listApiParks, listApiRidesOfPark, parkSummaryOf } from "./catalog-api";
+import { bestRidesApi, contributorRankingApi, duelRankingApi, reviewerRankingApi } from "./rankings-api";
+
+/**
+ * Every operation of the public read API: its address, its parameters and its answer's schema, and the
+ * service call behind it. The request handler (api-request.ts) and the OpenAPI document
+ * (openapi-document.ts) both read this list, so an operation cannot be served without being documented.
+ */
+
+type ApiFailure = { status: 400 | 404; code: ApiErrorCode; message: MessageKey; values?: Record<string, string> };
+type Outcome = { body: unknown } | { failure: ApiFailure };
+
+type Run<P, Q> = (input: { db: Executor; urls: ApiUrls; path: P; query: Q; url: URL }) => Promise<Outcome>;
+
+export type ApiOperation = {
+  id: string;
+  /** OpenAPI path template under /api/v1, `{name}` for a path parameter. */
+  path: string;
+  summary: string;
+  description: string;
+  pathParameters: z.ZodObject | null;
+  query: z.ZodObject;
+  /** The 200 answer's shape: every body goes through it. */
+  response: z.ZodType;
+  /** The error statuses the operation may answer besides 429 (every operation may). */
+  errors: readonly (400 | 404)[];
+  run: Run<Record<string, unknown>, Record<string, unknown>>;
+};
+
+function operation<P extends z.ZodObject | null, Q extends z.ZodObject>(definition: {
+  id: string;
+  path: string;
+  summary: string;
+  description: string;
+  pathParameters: P;
+  query: Q;
+  response: z.ZodType;
+  errors: readonly (400 | 404)[];
+  run: Run<P extends z.ZodObject ? z.output<P> : Record<string, never>, z.output<Q>>;
+}): ApiOperation {
+  return definition as unknown as ApiOperation;
+}
+
+const notFound: Outcome = { failure: { status: 404, code: "not_found", message: "api.errors.notFound" } };
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  operation({
+    id: "listParks",
+    path: "/parks",
+    summary: "List parks",
+    description:
+      "Approved parks, filtered and sorted like the home page's list, in pages of `limit`. " +
+      "Paging is by keyset: follow `links.next` (it keeps the filters) until it is null; a walk never repeats or skips a park.",
+    pathParameters: null,
+    query: parkListQuery,
+    response: parkPage,
+    errors: [400],
+    run: async ({ db, urls, query, url }) => {
+      if (query.region && !query.country) {
+        return { failure: { status: 400, code: "bad_parameter", message: "api.errors.regionNeedsCountry" } };
+      }
+      const cursor = query.cursor === undefined ? null : decodeParkCursor(query.cursor);
+      if (query.cursor !== undefined && (!cursor || cursor.sort !== query.sort)) {
+        return { failure: { status: 400, code: "bad_cursor", message: "api.errors.badCursor" } };
+      }
+      const page = await listApiParks(db, { ...query, cursor });
+      const nextSearch = new URLSearchParams(url.search);
+      if (page.next) nextSearch.set("cursor", page.next);
+      return {
+        body: {
+          data: page.parks.map((row) => parkSummaryOf(row, urls)),
+          links: { self: urls.api(`/parks${url.search}`), next: page.next ? urls.api(`/parks?${nextSearch}`) : null },
+        },
+      };
+    },
+  }),
+  operation({
+    id: "getPark",
+    path: "/parks/{id}",
+    summary: "One park",
+    description: "An approved park with its rating aggregates: the park score, each sub-rating's average and count, visit durations.",
+    pathParameters: idPath,
+    query: noQuery,
+    response: parkDetail,
+    errors: [400, 404],
+    run: async ({ db, urls, path }) => {
+      const park = await findApiPark(db, path.id, urls);
+      return park ? { body: park } : notFound;
+    },
+  }),
+  operation({
+    id: "listParkRides",
+    path: "/parks/{id}/rides",
+    summary: "Rides of a park",
+    description: "Every approved ride of an approved park (removed ones too, with their status), best rated first.",
+    pathParameters: idPath,
+    query: noQuery,
+    response: rideList,
+    errors: [400, 404],
+    run: async ({ db, urls, path }) => {
+      const rides = await listApiRidesOfPark(db, path.id, urls);
+      if (!rides) return notFound;
+      return { body: { data: rides, links: { self: urls.api(`/parks/${path.id}/rides`), park: urls.api(`/parks/${path.id}`) } } };
+    },
+  }),
+  operation({
+    id: "getRide",
+    path: "/rides/{id}",
+    summary: "One ride",
+    description: "An approved ride of an approved park, with its facts, its rating aggregate and its duel results.",
+    pathParameters: idPath,
+    query: noQuery,
+    response: rideDetail,
+    errors: [400, 404],
+    run: async ({ db, urls, path }) => {
+      const ride = await findApiRide(db, path.id, urls);
+      return ride ? { body: ride } : notFound;
+    },
+  }),
+  operation({
+    id: "rankBestRides",
+    path: "/rankings/rides",
+    summary: "Best rides",
+    description: "The rankings page's first tab: the top 100 rides by rating, all types or one.",
+    pathParameters: null,
+    query: rankedTypeQuery,
+    response: bestRidesRanking,
+    errors: [400],
+    run: async ({ db, urls, query }) => ({ body: await bestRidesApi(db, query.type ?? null, urls) }),
+  }),
+  operation({
+    id: "rankDuels",
+    path: "/rankings/duels",
+    summary: "Duel ranking",
+    description: "The rankings page's duel tab: the top 100 rides of every member's duels, all types or one.",
+    pathParameters: null,
+    query: rankedTypeQuery,
+    response: duelRanking,
+    errors: [400],
+    run: async ({ db, urls, query }) => ({ body: await duelRankingApi(db, query.type ?? null, urls) }),
+  }),
+  operation({
+    id: "rankContributors",
+    path: "/rankings/contributors",
+    summary: "Best contributors",
+    description: "The rankings page's contributors tab: the top 100 members by approved contributions (public usernames only).",
+    pathParameters: null,
+    query: noQuery,
+    response: contributorRanking,
+    errors: [],
+    run: async ({ db, urls }) => ({ body: await contributorRankingApi(db, urls) }),
+  }),
+  operation({
+    id: "rankReviewers",
+    path: "/rankings/reviewers",
+    summary: "Best reviewers",
+    description: "The rankings page's reviewers tab: the top 100 members by park ratings (public usernames only).",
+    pathParameters: null,
+    query: noQuery,
+    response: reviewerRanking,
+    errors: [],
+    run: async ({ db, urls }) => ({ body: await reviewerRankingApi(db, urls) }),
+  }),
+];
+
+/** The operation serving `path` (below /api/v1) and its raw path parameters, or null. */
+export function matchOperation(path: string): { operation: ApiOperation; pathValues: Record<string, string> } | null {
+  const segments = path.split("/").filter(Boolean);
+  for (const candidate of API_OPERATIONS) {
+    const template = candidate.path.split("/").filter(Boolean);
+    if (template.length !== segments.length) continue;
+    const pathValues: Record<string, string> = {};
+    const matches = template.every((part, index) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name) pathValues[name] = decodedSegment(segments[index]!);
+      return name !== undefined || part === segments[index];
+    });
+    if (matches) return { operation: candidate, pathValues };
+  }
+  return null;
+}
+
+/** A path segment as text; a malformed escape is kept as sent, for the parameter's check to refuse. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch (error) {
+    if (error instanceof URIError) return segment;
+    throw error;
+  }
+}

@@ -1,0 +1,234 @@
+import * as z from "zod";
+import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { API_PARK_SORTS, API_PAGE_SIZE_DEFAULT, API_PAGE_SIZE_MAX } from "~/domain/api-paging";
+import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
+
+/**
+ * The public read API's shapes (issue 20 §5, decision 0036), in one place: the handlers validate their
+ * query parameters with these and pass every body through them (which also drops any field a query
+ * returned that is not declared, so nothing private leaves by accident), and the OpenAPI document is
+ * generated from them (openapi-document.ts). A shape given an `id` in `apiSchemas` becomes a named
+ * component of the document.
+ */
+export const apiSchemas = z.registry<{ id: string; description?: string }>();
+
+function named<T extends z.ZodType>(schema: T, id: string, description: string): T {
+  apiSchemas.add(schema, { id, description });
+  return schema;
+}
+
+const ERROR_CODES = ["bad_parameter", "bad_cursor", "not_found", "method_not_allowed", "too_many_requests"] as const;
+export type ApiErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorBody = named(
+  z.object({
+    error: z.object({
+      code: z.enum(ERROR_CODES).describe("Stable machine-readable code"),
+      message: z.string().describe("Human-readable explanation, in the language of Accept-Language (French or English)"),
+    }),
+  }),
+  "Error",
+  "Every error answer: a code and a message.",
+);
+
+const pageUrls = named(
+  z.object({ fr: z.url(), en: z.url() }),
+  "PageUrls",
+  "The canonical addresses of the public web page, in French and in English.",
+);
+
+const ratingSummary = named(
+  z.object({
+    average: z.number().min(1).max(5).nullable().describe("Mean of the approved ratings, null without any"),
+    count: z.int().min(0).describe("Number of ratings"),
+  }),
+  "RatingSummary",
+  "A rating aggregate, maintained by the site as ratings are written.",
+);
+
+const parkReference = z.object({ id: z.uuid(), name: z.string(), slug: z.string() });
+
+export const parkSummary = named(
+  z.object({
+    id: z.uuid().describe("Stable identifier"),
+    name: z.string(),
+    slug: z.string().describe("The park's address segment on the web site (may change; the id does not)"),
+    country: z.string(),
+    region: z.string(),
+    latitude: z.number().min(-90).max(90).nullable().describe("WGS 84 degrees; null when unknown (with longitude)"),
+    longitude: z.number().min(-180).max(180).nullable(),
+    rating: ratingSummary.describe("The park score: ratings of the park, each the mean of its sub-ratings"),
+    attractionsRating: z.number().min(1).max(5).nullable().describe("Mean of the averages of its rated rides"),
+    attractionsCount: z.int().min(0).describe("Operating, approved rides"),
+    pageUrls,
+    links: z.object({ self: z.url(), rides: z.url() }),
+  }),
+  "ParkSummary",
+  "A park as lists show it.",
+);
+
+const categoryRatings = z.object(
+  Object.fromEntries(PARK_RATING_CATEGORIES.map((category) => [category, ratingSummary])) as Record<
+    (typeof PARK_RATING_CATEGORIES)[number],
+    typeof ratingSummary
+  >,
+);
+
+export const parkDetail = named(
+  parkSummary.extend({
+    description: z.object({ fr: z.string().nullable(), en: z.string().nullable() }).describe("As the French and English pages show it"),
+    openingYear: z.int().nullable(),
+    adultPrice: z.number().nullable().describe("Euros"),
+    childPrice: z.number().nullable().describe("Euros"),
+    openingHours: z.string().nullable(),
+    categoryRatings: categoryRatings.describe("The six sub-ratings' aggregates"),
+    visitDurations: z.object({ halfDay: z.int().min(0), fullDay: z.int().min(0), twoDays: z.int().min(0) }).describe(
+      "How many raters stayed how long",
+    ),
+  }),
+  "ParkDetail",
+  "One park, with its rating aggregates.",
+);
+
+const nextLink = z.url().nullable().describe("The next page, null on the last one");
+
+export const parkPage = named(
+  z.object({ data: z.array(parkSummary), links: z.object({ self: z.url(), next: nextLink }) }),
+  "ParkPage",
+  "One page of parks; follow links.next until it is null.",
+);
+
+export const rideSummary = named(
+  z.object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    type: z.enum(ATTRACTION_TYPES),
+    status: z.enum(ATTRACTION_STATUSES),
+    rating: ratingSummary,
+    audience: z.object({ thrill: z.int().min(0), kids: z.int().min(0), general: z.int().min(0) }).describe(
+      "How many raters said the ride suits each audience",
+    ),
+    pageUrls,
+    links: z.object({ self: z.url() }),
+  }),
+  "RideSummary",
+  "A ride as its park's list shows it.",
+);
+
+export const rideList = named(
+  z.object({ data: z.array(rideSummary), links: z.object({ self: z.url(), park: z.url() }) }),
+  "RideList",
+  "Every approved ride of a park, best rated first (a park has at most a few hundred: no paging).",
+);
+
+export const rideDetail = named(
+  rideSummary.extend({
+    park: parkReference.extend({ links: z.object({ self: z.url() }) }),
+    description: z.object({ fr: z.string().nullable(), en: z.string().nullable() }),
+    openingYear: z.int().nullable(),
+    durationSeconds: z.int().nullable(),
+    minHeightAloneCm: z.int().nullable(),
+    minHeightForbiddenCm: z.int().nullable(),
+    heightM: z.number().nullable(),
+    maxSpeedKmh: z.number().nullable(),
+    inversions: z.int().nullable(),
+    trackLengthM: z.int().nullable(),
+    capacityPerHour: z.int().nullable(),
+    duels: z.object({ wins: z.int().min(0), losses: z.int().min(0) }),
+  }),
+  "RideDetail",
+  "One ride, with its rating aggregate.",
+);
+
+const rankedRide = z.object({
+  rank: z.int().min(1),
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  park: z.object({ name: z.string(), slug: z.string() }),
+  pageUrls,
+  links: z.object({ self: z.url() }),
+});
+
+const rankedMember = z.object({
+  rank: z.int().min(1),
+  username: z.string().describe("The member's public username"),
+  profileUrls: pageUrls,
+});
+
+const rankingLinks = z.object({ self: z.url(), page: pageUrls.describe("The rankings page's tab") });
+
+export const bestRidesRanking = named(
+  z.object({
+    data: z.array(rankedRide.extend({ rating: ratingSummary })),
+    links: rankingLinks,
+  }),
+  "BestRidesRanking",
+  "Best rides: the top 100 by a Bayesian average of their ratings (decision 0020), showing the plain average.",
+);
+
+export const duelRanking = named(
+  z.object({
+    data: z.array(rankedRide.extend({ wins: z.int().min(0), losses: z.int().min(0) })),
+    links: rankingLinks,
+  }),
+  "DuelRanking",
+  "The top 100 rides of every member's duels, by the Wilson lower bound of their win rate.",
+);
+
+export const contributorRanking = named(
+  z.object({
+    data: z.array(
+      rankedMember.extend({
+        total: z.int().min(0),
+        parksCreated: z.int().min(0),
+        parksUpdated: z.int().min(0),
+        attractionsCreated: z.int().min(0),
+        attractionsUpdated: z.int().min(0),
+        suggestions: z.int().min(0),
+      }),
+    ),
+    links: rankingLinks,
+  }),
+  "ContributorRanking",
+  "The top 100 contributors by approved additions and edits, then suggestions.",
+);
+
+export const reviewerRanking = named(
+  z.object({
+    data: z.array(
+      rankedMember.extend({
+        parkRatings: z.int().min(0),
+        weight: z.number().describe("Influence coefficient of the member's ratings"),
+        averageRating: z.number().describe("Mean of the member's park ratings"),
+      }),
+    ),
+    links: rankingLinks,
+  }),
+  "ReviewerRanking",
+  "The top 100 members by number of park ratings.",
+);
+
+// Query and path parameters. Numbers arrive as text: readParameters (api-parameters.ts) turns the
+// ones these declare numeric into numbers before validating, so the document shows real types.
+
+export const idPath = z.object({ id: z.uuid().describe("The stable id (uuid)") });
+
+export const parkListQuery = z.object({
+  country: z.string().min(1).max(100).optional().describe("Only parks of this country (as the parks give it, e.g. France)"),
+  region: z.string().min(1).max(100).optional().describe("Only parks of this region; needs country"),
+  min: z.int().min(1).max(5).optional().describe("Only parks whose average rating is at least this"),
+  sort: z
+    .enum(API_PARK_SORTS)
+    .default("rating")
+    .describe("Best first by: rating (the park score), a sub-rating's average, attractions (rides' average) or attractions_count"),
+  limit: z.int().min(1).max(API_PAGE_SIZE_MAX).default(API_PAGE_SIZE_DEFAULT).describe("Parks per page"),
+  cursor: z.string().min(1).max(400).optional().describe("Opaque: the value of links.next's cursor; keep the same sort"),
+});
+
+export const rankedTypeQuery = z.object({
+  type: z.enum(ATTRACTION_TYPES).optional().describe("Only rides of this type"),
+});
+
+export const noQuery = z.object({});

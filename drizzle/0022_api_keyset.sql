@@ -1,0 +1,8 @@
+CREATE INDEX "parks_api_kids_friendly_keyset_idx" ON "parks" USING btree ("kids_friendly_average" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE moderation_status = 'approved';--> statement-breakpoint
+CREATE INDEX "parks_api_family_friendly_keyset_idx" ON "parks" USING btree ("family_friendly_average" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE moderation_status = 'approved';--> statement-breakpoint
+CREATE INDEX "parks_api_thrill_keyset_idx" ON "parks" USING btree ("thrill_average" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE moderation_status = 'approved';--> statement-breakpoint
+CREATE INDEX "parks_api_theming_keyset_idx" ON "parks" USING btree ("theming_average" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE moderation_status = 'approved';--> statement-breakpoint
+CREATE INDEX "parks_api_operations_keyset_idx" ON "parks" USING btree ("operations_average" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE moderation_status = 'approved';--> statement-breakpoint
+CREATE INDEX "parks_api_value_keyset_idx" ON "parks" USING btree ("value_average" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE moderation_status = 'approved';--> statement-breakpoint
+CREATE INDEX "parks_api_attractions_keyset_idx" ON "parks" USING btree ("attractions_rating" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE moderation_status = 'approved';--> statement-breakpoint
+CREATE INDEX "parks_api_attractions_count_keyset_idx" ON "parks" USING btree ("attractions_count" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE moderation_status = 'approved';
