@@ -178,6 +178,22 @@ describe("the charts' histograms (decision 0035)", () => {
     await expectHistogramsCounted(database.db);
   });
 
+  it("let a member re-rate when a histogram disagrees with the ratings (a rating written around the services)", async () => {
+    const who = await member();
+    const park = await createPark(database.db);
+    const ride = await createAttraction(database.db, park.id);
+    // Written straight into the tables, as a restore or a test fixture would: the histograms still say nothing.
+    await database.db.insert(schema.parkRatings).values({ parkId: park.id, userId: who.id, thrillRating: 4, visitDuration: "full_day" });
+    await database.db.insert(schema.attractionRatings).values({ attractionId: ride.id, userId: who.id, rating: 4, audienceType: "thrill" });
+    expect((await saveParkRating(deps, who, park.id, { fields: parkFields({ thrill: "2" }), images: [] })).ok).toBe(true);
+    expect((await saveAttractionRating(deps, who, ride.id, rideFields("5"))).ok).toBe(true);
+    const [parkRow] = await queryRows<{ thrill_histogram: number[] }>(database.db, sql`SELECT thrill_histogram FROM parks WHERE id = ${park.id}`);
+    const [rideRow] = await queryRows<{ rating_histogram: number[] }>(database.db, sql`SELECT rating_histogram FROM attractions WHERE id = ${ride.id}`);
+    // The 4 moved away from a count that was already 0 stays at 0; the new stars are counted.
+    expect(parkRow!.thrill_histogram).toEqual([0, 1, 0, 0, 0]);
+    expect(rideRow!.rating_histogram).toEqual([0, 0, 0, 0, 1]);
+  });
+
   it("refuse a histogram that is not five counts of zero or more", async () => {
     const park = await createPark(database.db);
     await expect(database.db.execute(sql`UPDATE parks SET thrill_histogram = '{0,0,0,0}' WHERE id = ${park.id}`)).rejects.toThrow();

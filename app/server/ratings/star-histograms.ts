@@ -7,11 +7,18 @@ import type { StarHistogram } from "./rating-deltas";
  * the sums; recomputeAggregates counts them again from the ratings.
  */
 
-/** The column moved by a write's difference; the column itself when the write changes none of its counts. */
+/**
+ * The column moved by a write's difference; the column itself when the write changes none of its counts.
+ * A count never goes below 0: should a histogram ever disagree with its ratings (a row written around
+ * the services, a restore), re-rating stays possible instead of failing on the column's CHECK, and
+ * recomputeAggregates puts the counts right.
+ */
 export function movedHistogram(column: SQLWrapper, delta: StarHistogram): SQL {
   if (delta.every((count) => count === 0)) return sql`${column}`;
   return sql`ARRAY[${sql.join(
-    delta.map((count, index) => sql`${column}[${sql.raw(String(index + 1))}] + ${sql.raw(String(Math.trunc(count)))}`),
+    delta.map(
+      (count, index) => sql`greatest(${column}[${sql.raw(String(index + 1))}] + ${sql.raw(String(Math.trunc(count)))}, 0)`,
+    ),
     sql`, `,
   )}]::int[]`;
 }
