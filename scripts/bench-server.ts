@@ -241,6 +241,8 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       // index is loaded by the probe, so the timed requests see lookups from its cache, as a warm server does).
       ["home (by distance, position)", "/fr?near=48.857,2.352&sort=distance"],
       ["home (by distance, town, page 2)", "/fr?town=Lyon&sort=distance&page=2"],
+      // Signed in, a page is rendered for every request (never kept): these time the distance query itself.
+      ["home (by distance, position, signed in)", "/fr?near=48.857,2.352&sort=distance", heavy],
       ["rankings", "/fr/rankings"],
       ["rankings (duels)", "/fr/rankings?tab=duels"],
       ["rankings (duels, coasters)", "/fr/rankings?tab=duels&type=roller_coaster"],
@@ -250,6 +252,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       // The map (issue 20 §2): every located park of the view clustered per request; the base map is a cached image.
       ["map (Europe)", "/fr/map"],
       ["map (country: France)", "/fr/map?country=France"],
+      ["map (Europe, signed in: rendered each time)", "/fr/map", heavy],
       ["map base image (Europe, cached SVG)", `/maps/base/${frameKey({ kind: "box", box: EUROPE_BOX })}.svg`],
       ["park (most rated)", `/fr/${targets.popularParkSlug}`],
       ["attraction", `/fr/${targets.popularAttractionPath}`],
