@@ -6,6 +6,7 @@ import { encodeParkCursor, type ApiParkSort, type ParkCursor } from "~/domain/ap
 import { localizedDescription } from "~/domain/descriptions";
 import type { Executor } from "../db/database";
 import { attractionTypes, attractions, parks } from "../db/schema";
+import { PARK_SORT_COLUMNS } from "../catalog/park-queries";
 import { publicAttraction, publicPark } from "../catalog/visibility";
 import type { parkDetail, parkSummary, rideDetail, rideSummary } from "./api-schemas";
 import type { ApiUrls } from "./api-urls";
@@ -16,18 +17,8 @@ import type { ApiUrls } from "./api-urls";
  * member's data.
  */
 
-/** The column each sort orders by, best first; ties by number of ratings, then id (stable, so keyset paging holds). */
-const SORT_COLUMNS: Record<ApiParkSort, AnyPgColumn> = {
-  rating: parks.averageRating,
-  kids_friendly: parks.kidsFriendlyAverage,
-  family_friendly: parks.familyFriendlyAverage,
-  thrill: parks.thrillAverage,
-  theming: parks.themingAverage,
-  operations: parks.operationsAverage,
-  value: parks.valueAverage,
-  attractions: parks.attractionsRating,
-  attractions_count: parks.attractionsCount,
-};
+/** Ties by number of ratings, then id (stable, so keyset paging holds); the sort columns are the home list's. */
+const SORT_COLUMNS: Record<ApiParkSort, AnyPgColumn> = PARK_SORT_COLUMNS;
 
 export type ParkListRequest = {
   country?: string;

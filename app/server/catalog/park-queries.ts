@@ -29,7 +29,8 @@ export type ParkCard = {
   distanceKm: number | null;
 };
 
-const SORT_COLUMNS = {
+/** The column each park sort orders by, best first: the home list's and the public API's (one source). */
+export const PARK_SORT_COLUMNS = {
   rating: parks.averageRating,
   kids_friendly: parks.kidsFriendlyAverage,
   family_friendly: parks.familyFriendlyAverage,
@@ -81,7 +82,7 @@ export async function listParks(
   const order =
     sort === "distance"
       ? [sql`${distance} ASC NULLS LAST`, asc(parks.name), asc(parks.id)]
-      : [sql`${SORT_COLUMNS[sort]} DESC NULLS LAST`, desc(parks.ratingCount), asc(parks.name)];
+      : [sql`${PARK_SORT_COLUMNS[sort]} DESC NULLS LAST`, desc(parks.ratingCount), asc(parks.name)];
   const [rows, [counted]] = await Promise.all([
     db
       .select({ ...parkCardColumns, distanceKm: distance })
