@@ -18,7 +18,7 @@ import { createTranslator } from "~/i18n/translate";
 import { publicMessages } from "~/i18n/resources";
 import { baseMapFile, locatorFile } from "~/server/map/base-map";
 import { parkLocator } from "~/server/map/locator";
-import { LruCache } from "~/server/map/lru-cache";
+import { LruCache } from "~/server/lru-cache";
 import { CELL_SIZE, markParks, marksSvg, placeParks, type MarkText } from "~/server/map/map-marks";
 import { frameProjection, PAGE_MAP_SIZE } from "~/server/map/map-projection";
 import { PathWriter } from "~/server/map/path-writer";

@@ -1,5 +1,6 @@
 import type { GeoPoint } from "~/domain/distance";
 import { loadTownIndex, townKey, type TownIndex } from "./town-index";
+import { LruCache } from "../lru-cache";
 
 /** A typed town resolved: its GeoNames name, country (ISO 3166 code) and position. */
 export type TownMatch = GeoPoint & { name: string; countryCode: string };
@@ -103,8 +104,8 @@ function countryCodeOf(countryName: string | null): string | null {
   return countryCodes.get(townKey(countryName)) ?? null;
 }
 
-const CACHE_SIZE = 500;
-const cache = new Map<string, TownMatch | null>();
+/** The last 500 texts looked up, found or not (null). */
+const cache = new LruCache<TownMatch | null>(500);
 
 /**
  * The town a visitor typed: an exact match of the name (case, accents and hyphens aside) or of a known other
@@ -116,7 +117,8 @@ export async function lookupTown(text: string, countryName: string | null): Prom
   if (key.length < 2) return null;
   const hint = countryCodeOf(countryName);
   const cacheKey = `${key}|${hint ?? ""}`;
-  if (cache.has(cacheKey)) return cache.get(cacheKey)!;
+  const cached = cache.get(cacheKey);
+  if (cached !== undefined) return cached;
   const towns = await townIndex();
   let candidates = positionsWhere(towns, key, (found) => found === key);
   const alias = TOWN_ALIASES[key];
@@ -139,7 +141,6 @@ export async function lookupTown(text: string, countryName: string | null): Prom
     best === null
       ? null
       : { name: towns.name(best), countryCode: towns.countryCode(best), latitude: towns.latitude(best), longitude: towns.longitude(best) };
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, match);
   return match;
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { geoPath, type GeoProjection } from "d3-geo";
 import { frameKey, type GeoBox, type MapFrame } from "~/domain/map-view";
 import { svgNumber } from "../svg/svg-markup";
-import { LruCache } from "./lru-cache";
+import { LruCache } from "../lru-cache";
 import { frameAtlasScale, frameProjection, LOCATOR_SIZE, PAGE_MAP_SIZE, type Size } from "./map-projection";
 import { PathWriter } from "./path-writer";
 import { atlasLayers } from "./world-atlas";

@@ -1,4 +1,4 @@
-/** A small least-recently-used cache: the projected base maps, so a page costs its marks, not the coastline. */
+/** A small least-recently-used cache (the projected base maps, the typed towns): a bounded Map in use order. */
 export class LruCache<V> {
   private readonly entries = new Map<string, V>();
 
