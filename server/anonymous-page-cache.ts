@@ -4,6 +4,7 @@ import accepts from "accepts";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { splitLanguagePrefix } from "../app/domain/languages";
+import { matchesIfNoneMatch } from "../app/server/if-none-match";
 import { cutAtNonce, splicedGzip } from "./nonce-gzip";
 import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
 
@@ -50,13 +51,6 @@ function pageEtag(body: Buffer, nonce: string | undefined): string {
   const text = body.toString("utf8");
   const normalized = nonce ? text.split(nonce).join("{nonce}") : text;
   return `W/"${crypto.createHash("sha256").update(normalized).digest("base64url").slice(0, 32)}"`;
-}
-
-/** Weak comparison (RFC 9110 §13.1.2), as If-None-Match requires. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
 function isHtml(response: Response): boolean {

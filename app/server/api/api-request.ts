@@ -7,6 +7,7 @@ import type { MessageKey } from "~/i18n/translate";
 import { CLIENT_IP_HEADER } from "../auth/auth";
 import type { Config } from "../config";
 import type { Executor } from "../db/database";
+import { matchesIfNoneMatch } from "../if-none-match";
 import { consumeApiAllowance, type ApiAllowance } from "./api-rate-limit";
 import { matchOperation, type ApiOperation } from "./api-operations";
 import { errorBody, type ApiErrorCode } from "./api-schemas";
@@ -87,13 +88,6 @@ function jsonResponse(request: Request, body: unknown, headers: Headers): Respon
   if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
   return new Response(text, { status: 200, headers });
-}
-
-/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */
-function matchesIfNoneMatch(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { matchesIfNoneMatch } from "../if-none-match";
 import type { SvgFile } from "./base-map";
 
 /**
@@ -13,10 +14,7 @@ export function svgResponse(request: Request, file: SvgFile): Response {
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'",
   });
-  const known = request.headers.get("If-None-Match");
-  if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
+  if (matchesIfNoneMatch(request.headers.get("If-None-Match"), file.etag)) return new Response(null, { status: 304, headers });
   return new Response(file.body, { headers });
 }
 
