@@ -23,7 +23,8 @@ import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
  *   (the browser keeps the cached page with its own nonce and its own policy).
  * - The same with a Set-Cookie (e.g. the remembered language): private, still with an ETag.
  * - HEAD: the same Cache-Control, but no ETag (React Router renders HEAD without a body).
- * - Session cookie: HTML is `private, no-store`, no ETag, no 304, streamed as before.
+ * - A request that may be a member's (`mayCarrySession`), or a render that resolved a member
+ *   (`markRenderedForMember`): HTML is `private, no-store`, no ETag, no 304, streamed as before, never kept.
  * - Any other status without a Cache-Control of its own: `no-store`.
  *
  * With a RenderedPageCache (issue 19 §1), an anonymous GET of a /fr/… or /en/… page is also kept
@@ -36,14 +37,34 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-
 const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
 const SIGNED_IN_CACHE_CONTROL = "private, no-store";
 
-/** better-auth's cookies are all named `parcours.…`, or `__Secure-parcours.…` over HTTPS. */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?parcours\.[^=;]*=[^;\s]/;
+/**
+ * better-auth's cookies are all named `parcours.…` (`__Secure-parcours.…` over HTTPS). Any mention of that name
+ * counts, whatever surrounds it: the auth library's two cookie parsers trim spaces and tabs around names and values,
+ * drop quotes and percent-decode values, so a test of the header's shape missed spellings they accept and kept a
+ * member's page for everyone (decision 0037). A visitor holding a stale cookie is rendered each time: time, never privacy.
+ */
+const AUTH_COOKIE_NAME = /parcours\./i;
 
 /** Paths whose responses keep their own caching: API (incl. /api/live), images. */
 const UNTOUCHED_PATHS = /^\/(?:api|images|assets)(?:\/|$)/;
 
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+/** Whether a request may carry a session, in any spelling the auth library accepts: such a request is never answered from, nor kept among, the shared pages. */
+export function mayCarrySession(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && AUTH_COOKIE_NAME.test(cookieHeader);
+}
+
+const RENDERED_FOR_MEMBER = Symbol("rendered for a member");
+
+/**
+ * Called by the load context when the render's session lookup found a member: whatever the request looked like,
+ * what this render shows is theirs, so it is neither kept nor publicly cacheable (decision 0037).
+ */
+export function markRenderedForMember(response: http.ServerResponse): void {
+  (response as http.ServerResponse & { [RENDERED_FOR_MEMBER]?: true })[RENDERED_FOR_MEMBER] = true;
+}
+
+function renderedForMember(response: http.ServerResponse): boolean {
+  return (response as http.ServerResponse & { [RENDERED_FOR_MEMBER]?: true })[RENDERED_FOR_MEMBER] === true;
 }
 
 /** The weak ETag of a page: a hash of its body with the response's nonce replaced by a constant. */
@@ -79,9 +100,11 @@ export function anonymousPageCache(keptPages?: RenderedPageCache) {
       response.on("finish", () => response.statusCode < 400 && keptPages.dropAll());
     }
     if ((request.method !== "GET" && request.method !== "HEAD") || UNTOUCHED_PATHS.test(request.path)) return next();
-    const signedIn = hasSessionCookie(request.headers.cookie);
+    const mayBeMember = mayCarrySession(request.headers.cookie);
+    // What the render used decides too: it is known once the load context has looked the session up, before any write.
+    const signedIn = () => mayBeMember || renderedForMember(response);
     // A page kept meanwhile is answered before Express (kept-pages-first.ts): this one is rendered, and kept.
-    const keptKey = keptPages && !signedIn ? keptPageKey(request, request.originalUrl) : null;
+    const keptKey = keptPages && !mayBeMember ? keptPageKey(request, request.originalUrl) : null;
     const startedIn = keptPages?.generation() ?? 0;
     const earlierHeaders = new Set(Object.keys(response.getHeaders()));
 
@@ -102,7 +125,7 @@ export function anonymousPageCache(keptPages?: RenderedPageCache) {
       if (mode !== "undecided") return;
       mode = "pass";
       if (response.headersSent) return;
-      if (signedIn) {
+      if (signedIn()) {
         if (isHtml(response)) response.setHeader("Cache-Control", SIGNED_IN_CACHE_CONTROL);
       } else if (response.statusCode === 200 && isHtml(response) && !response.hasHeader("Cache-Control")) {
         if (request.method === "GET") mode = "buffer";

@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { answerKeptPage, hasSessionCookie, keptPageKey } from "./anonymous-page-cache";
+import { answerKeptPage, mayCarrySession, keptPageKey } from "./anonymous-page-cache";
 import type { RenderedPageCache } from "./rendered-page-cache";
 
 /** What a kept page's answer was, for the request's log line. */
@@ -11,7 +11,7 @@ export type KeptAnswer = { id: string; request: http.IncomingMessage; response: 
  * query count, compression, the origin and body checks, React Router): going
  * through them took about half of its time. The server's request listener
  * asks this first and hands the request to Express when it answers false:
- * not a GET, a session cookie, a body, an address without a language prefix,
+ * not a GET, a cookie that may carry a session, a body, an address without a language prefix,
  * or no page kept for it. The answer has what Express's would have had: the
  * security headers with a nonce of its own (`writeSecurityHeaders`), the
  * request id (`requestId`, which sends it back), the count of requests under way (`watch`) and one
@@ -25,7 +25,7 @@ export function keptPagesFirst(options: {
   logged: (answer: KeptAnswer) => void;
 }): (request: http.IncomingMessage, response: http.ServerResponse) => boolean {
   return (request, response) => {
-    if (hasSessionCookie(request.headers.cookie)) return false;
+    if (mayCarrySession(request.headers.cookie)) return false;
     // A GET with a body is refused by Express's body limits, as before.
     if (request.headers["content-length"] || request.headers["transfer-encoding"]) return false;
     // Null but for a GET of a /fr/… or /en/… address.

@@ -27,7 +27,7 @@ import { createImageStorage } from "../app/server/images/create-image-storage";
 import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
 import { createNotificationJob } from "../app/server/notifications/notification-job";
-import { anonymousPageCache } from "./anonymous-page-cache";
+import { anonymousPageCache, markRenderedForMember } from "./anonymous-page-cache";
 import { createRenderedPageCache } from "./rendered-page-cache";
 import { keptPagesFirst } from "./kept-pages-first";
 import { answerDatabaseOutage, healthCheck } from "./database-outage";
@@ -175,6 +175,7 @@ const handleRequest = createRequestHandler({
       ? { user: null, setCookies: [] }
       : await resolveCurrentUser(auth, database.db, config, toHeaders(request.headers));
     for (const cookie of setCookies) response.append("Set-Cookie", cookie);
+    if (user) markRenderedForMember(response);
     return {
       db: database.db,
       config,
