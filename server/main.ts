@@ -1,18 +1,17 @@
 /**
  * The production HTTP server: configuration, database and migrations, demo
- * content, then a node:http listener that answers kept anonymous pages itself
+ * content, then a node:http listener that refuses addresses the router would read
+ * differently from the guards, answers kept anonymous pages itself
  * (server/kept-pages-first.ts) and hands every other request to Express, with
  * compression, security headers, static assets, request logs and React Router.
  * `--dev` serves through Vite instead of the build.
  */
-import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "../app/server/config";
 import { databaseLocationFromConfig, migrateDatabase, openDatabase } from "../app/server/db/database";
@@ -38,6 +37,8 @@ import { createRequestsUnderWay } from "./requests-under-way";
 import { clientAddress } from "./client-address";
 import { limitRequestBodies } from "./body-limits";
 import { refuseMalformedRequests } from "./refuse-malformed-requests";
+import { parcoursRequestListener } from "./request-listener";
+import { keptAnswerLogLine, requestId, requestLog } from "./request-log";
 import { refuseForeignOrigins } from "./same-origin";
 import { securityHeaderWriter, securityHeaders } from "./security-headers";
 
@@ -94,22 +95,7 @@ app.disable("x-powered-by");
 // Every request counts until it is done, so that a shutdown waits for it (see shutdown below).
 const requestsUnderWay = createRequestsUnderWay();
 app.use(requestsUnderWay.count);
-app.use(
-  pinoHttp({
-    logger,
-    genReqId: requestId,
-    autoLogging: { ignore: (request) => request.url === "/healthz" },
-    customLogLevel: (_request, response, error) =>
-      error || response.statusCode >= 500 ? "error" : response.statusCode >= 400 ? "warn" : "info",
-    // The request's SQL statement count (see query-count.ts) on its log line.
-    customSuccessObject: (_request, response, value) => ({ ...value, queries: queriesOf(response) }),
-    customErrorObject: (_request, response, _error, value) => ({ ...value, queries: queriesOf(response) }),
-    serializers: {
-      req: (request) => ({ id: request.id, method: request.method, url: request.url }),
-      res: (response) => ({ statusCode: response.statusCode }),
-    },
-  }),
-);
+app.use(requestLog(logger));
 app.use((_request, response, next) => {
   const counter = { count: 0 };
   response.locals.queries = counter;
@@ -194,18 +180,6 @@ const handleRequest = createRequestHandler({
 app.all("/{*path}", requestsUnderWay.track(handleRequest));
 app.use(answerDatabaseOutage);
 
-/** The request's id: the caller's X-Request-Id when it is a plain token, else a new one; it goes back with the response. */
-function requestId(request: http.IncomingMessage, response: http.ServerResponse): string {
-  const incoming = request.headers["x-request-id"];
-  const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-  response.setHeader("X-Request-Id", id);
-  return id;
-}
-
-function queriesOf(response: http.ServerResponse): number | undefined {
-  return ((response as express.Response).locals?.queries as { count: number } | undefined)?.count;
-}
-
 function toHeaders(incoming: express.Request["headers"]): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming)) {
@@ -221,16 +195,9 @@ const answerKeptPage = keptPagesFirst({
   writeSecurityHeaders: securityHeaderWriter(securityOptions),
   requestId,
   watch: requestsUnderWay.watch,
-  // The line pino-http writes for the requests Express answers, with no SQL statement.
-  logged: ({ id, request, response, startedAt }) =>
-    logger.info(
-      { req: { id, method: request.method, url: request.url }, res: { statusCode: response.statusCode }, responseTime: Math.round(performance.now() - startedAt), queries: 0 },
-      "request completed",
-    ),
+  logged: (answer) => logger.info(keptAnswerLogLine(answer), "request completed"),
 });
-const server = http.createServer((request, response) => {
-  if (!answerKeptPage(request, response)) app(request, response);
-});
+const server = http.createServer(parcoursRequestListener(answerKeptPage, app));
 server.listen(config.port, config.host, () => {
   logger.info(
     { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },

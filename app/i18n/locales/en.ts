@@ -1466,6 +1466,7 @@ const en: DeepStrings<Messages> = {
     serverErrorBody: "We could not display this page. Please try again in a moment.",
     badRequest: "Invalid request",
     unreadableForm: "Invalid request: the form sent could not be read.",
+    unnormalizedAddress: "Invalid request: the address contains “.” or “..” segments, or a backslash.",
     nulInAddress: "Invalid request: the address contains a null character.",
     formOnly: "Invalid request: this page only accepts its own forms.",
     methodNotAllowed: "Method not allowed: this page is read (GET) or receives its forms (POST).",

@@ -1468,6 +1468,7 @@ const fr = {
     serverErrorBody: "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.",
     badRequest: "Requête invalide",
     unreadableForm: "Requête invalide : le formulaire envoyé n'a pas pu être lu.",
+    unnormalizedAddress: "Requête invalide : l'adresse contient des segments « . » ou « .. », ou une barre oblique inverse.",
     nulInAddress: "Requête invalide : l'adresse contient un caractère nul.",
     formOnly: "Requête invalide : cette page n'accepte que l'envoi de ses formulaires.",
     methodNotAllowed: "Méthode non permise : cette page se lit (GET) ou reçoit ses formulaires (POST).",
