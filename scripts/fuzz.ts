@@ -8,7 +8,12 @@
  * unescaped markup in an HTML answer (reflected now, or stored and shown
  * later), and any row a refused request (4xx) changed.
  *
- *   --runs=N     requests (default 2,200)
+ * Then the classes of a security review's findings (scripts/fuzz/request-classes.ts), each with its own
+ * property: a member's cookie in other spellings never fills a page the next visitor gets; dot segments
+ * are refused with 400; out-of-range cursor numbers and unlinked map frames are never a 5xx (nor drawn);
+ * an answer sent before its body was read leaves the connection answering the next request.
+ *
+ *   --runs=N     requests (default 2,200; each class gets a tenth of it)
  *   --seed=N     fast-check's seed; fixed under CI=true, random otherwise (printed, to replay a failure)
  */
 import { spawn } from "node:child_process";
@@ -20,6 +25,7 @@ import fc from "fast-check";
 import postgres from "postgres";
 import { changeReader, installChangeLog } from "./fuzz/change-log";
 import { ACTORS, UNESCAPED_MARKUP, hostileRequests, type Actor, type HostileRequest, type KnownValues, type RouteTarget } from "./fuzz/hostile-requests";
+import { dotSegmentAddress, earlyAnswerThenNext, keptPageAddress, outOfRangeCursorAddress, rawRequest, sessionCookieSpelling, unlinkedMapFrame } from "./fuzz/request-classes";
 import { benchServerEnv, buildIfStale, root } from "./support/production-build.mjs";
 import { freePort } from "./support/free-port";
 
@@ -170,6 +176,7 @@ async function main() {
 
     // Stored markup: whatever the accepted requests stored must come back escaped on the pages that show it.
     const pages = ["/fr", "/en", "/fr/rankings", ...known.parks.flatMap((park) => [`/fr/${park.slug}`, ...park.rides.slice(0, 3).map((ride) => `/fr/${park.slug}/${ride.slug}`)]), ...known.userIds.map((id) => `/fr/profile/${id}`)];
+    const classes = await fuzzRequestClasses({ port, base, cookies, known, pages, send, changes, failures, runs: Math.max(20, Math.round(runs / 10)) });
     const adminPages = ["/admin", "/admin/parks", "/admin/attractions", "/admin/users", "/admin/ratings", "/admin/comments", "/admin/suggestions", "/admin/log"];
     for (const [page, actor] of [...pages.map((page) => [page, "visitor"] as const), ...adminPages.map((page) => [page, "administrator"] as const), ["/fr/profile", "member"] as const]) {
       const response = await fetch(base + page, { headers: cookies[actor] ? { cookie: cookies[actor] } : {}, redirect: "manual" });
@@ -179,6 +186,7 @@ async function main() {
     }
 
     const statuses = [...counts.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(", ");
+    console.log(`Request classes: ${Object.entries(classes).map(([name, count]) => `${name} ${count}`).join(", ")}.`);
     console.log(
       `${counts.sent} hostile requests (${counts.refused} refused, ${counts.accepted} accepted; ${statuses}; ${counts.resent} sent again after a dropped connection), ${pages.length + adminPages.length + 1} pages checked for stored markup.`,
     );
@@ -196,6 +204,100 @@ async function main() {
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The classes of scripts/fuzz/request-classes.ts, each `runs` times, against the running server; their
+ * requests also go through `send` where the main property's oracle applies (no 5xx, no error logged, nothing
+ * written by a refusal). Returns how many requests each class sent.
+ */
+async function fuzzRequestClasses(options: {
+  port: number;
+  base: string;
+  cookies: Record<Actor, string>;
+  known: KnownValues;
+  pages: string[];
+  send: (request: HostileRequest) => Promise<void>;
+  changes: () => Promise<Array<{ operation: string; table: string }>>;
+  failures: string[];
+  runs: number;
+}): Promise<Record<string, number>> {
+  const { port, base, cookies, known, pages, send, failures, runs } = options;
+  const counts = { "cookie spellings": 0, "dot segments": 0, "out-of-range cursors": 0, "early answers": 0, "map frames": 0 };
+  const memberEmail = MEMBERS.member;
+  const sessionCookie = cookies.member.split("; ").find((cookie) => /^(?:__Secure-)?parcours\.session_token=/.test(cookie))!;
+  const settings = { numRuns: runs, seed, endOnFailure: false };
+
+  // A member's render must never be kept: the next visitor of the address gets a visitor's page.
+  const keptPages = [...pages, "/fr/account", "/fr/profile", "/fr/duels", "/en/rankings"];
+  await fc.assert(
+    fc.asyncProperty(keptPageAddress(keptPages), sessionCookieSpelling(sessionCookie), async (address, cookie) => {
+      await (await fetch(base + address, { headers: { cookie }, redirect: "manual" })).text();
+      const next = await fetch(base + address, { redirect: "manual" });
+      const shown = await next.text();
+      counts["cookie spellings"] += 2;
+      if (shown.includes(memberEmail) || shown.includes('action="/logout"')) failures.push(`cookie spelling ${JSON.stringify(cookie.slice(0, 60))}: the next visitor of ${address} was shown the member's page`);
+      return true;
+    }),
+    settings,
+  );
+
+  // Dot segments and backslashes: refused before any route, whoever sends them.
+  const addresses = ["/fr/login", "/fr/signup", "/fr/account", "/api/v1/parks", "/api/auth/sign-in/email", "/fr/contribute", ...pages.slice(0, 8)];
+  await fc.assert(
+    fc.asyncProperty(dotSegmentAddress(addresses), fc.constantFrom(...ACTORS), fc.constantFrom("GET", "POST"), async (path, actor, method) => {
+      const status = await rawRequest(port, {
+        method,
+        path,
+        headers: { origin: base, ...(cookies[actor] ? { cookie: cookies[actor] } : {}), ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+        body: method === "POST" ? "email=a%40b.c&password=x" : undefined,
+      });
+      counts["dot segments"]++;
+      const changed = await options.changes();
+      if (status !== 400) failures.push(`dot segments: ${method} ${path} as ${actor} answered ${status}, not 400`);
+      if (changed.length) failures.push(`dot segments: ${method} ${path} as ${actor} wrote ${changed.map((change) => change.table).join(", ")}`);
+      return true;
+    }),
+    settings,
+  );
+
+  // Out-of-range numbers in well-formed cursors: the main oracle (no 5xx, no error logged).
+  const parkPages = known.parks.map((park) => `/fr/${park.slug}`);
+  const ridePages = known.parks.flatMap((park) => park.rides.slice(0, 2).map((ride) => `/fr/${park.slug}/${ride.slug}`));
+  await fc.assert(
+    fc.asyncProperty(outOfRangeCursorAddress(parkPages, ridePages, known.parks[0]!.id), fc.constantFrom(...ACTORS), async (path, actor) => {
+      await send({ actor, method: "GET", path, headers: {}, description: `${actor} GET with an out-of-range cursor` });
+      counts["out-of-range cursors"]++;
+      return true;
+    }),
+    settings,
+  );
+
+  // An answer sent before the body was read: the same connection answers the next request.
+  const earlyAnswerPaths = [...parkPages, ...ridePages, "/fr/contribute"];
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...earlyAnswerPaths), fc.integer({ min: 16 * 1024, max: 240 * 1024 }), fc.constantFrom("/fr", "/healthz", "/fr/rankings"), async (path, size, next) => {
+      const statuses = await earlyAnswerThenNext(port, { path, cookie: "", origin: base, size, next });
+      counts["early answers"] += 2;
+      await options.changes();
+      if (statuses.length < 2) failures.push(`early answer: a ${size}-byte form to ${path} answered ${statuses.join(", ") || "nothing"}; the next request on its connection got no answer`);
+      return true;
+    }),
+    settings,
+  );
+
+  // Map frames the map never links to: never drawn, never a 5xx.
+  await fc.assert(
+    fc.asyncProperty(unlinkedMapFrame(), async (path) => {
+      const response = await fetch(base + path, { redirect: "manual" });
+      await response.text();
+      counts["map frames"]++;
+      if (response.status === 200 || response.status >= 500) failures.push(`map frame ${path} answered ${response.status}`);
+      return true;
+    }),
+    settings,
+  );
+  return counts;
 }
 
 /** Parks with their rides, the member's own rows and some members, from the demo content. */
