@@ -116,15 +116,7 @@ async function main() {
     const changes = changeReader(sql);
 
     const cookies: Record<Actor, string> = { visitor: "" } as Record<Actor, string>;
-    for (const [actor, email] of Object.entries(MEMBERS) as Array<[Exclude<Actor, "visitor">, string]>) {
-      const response = await fetch(`${base}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: base },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      });
-      if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-      cookies[actor] = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-    }
+    for (const [actor, email] of Object.entries(MEMBERS) as Array<[Exclude<Actor, "visitor">, string]>) cookies[actor] = await signIn(base, email);
     // Suspended while signed in: the session stays, every write must still be refused.
     await sql`UPDATE profiles SET is_suspended = true, suspension_reason = 'fuzz' FROM "user" WHERE profiles.id = "user".id AND "user".email = ${MEMBERS.suspendedMember}`;
     await changes();
@@ -206,6 +198,17 @@ async function main() {
   }
 }
 
+/** Signs a demo member in through the auth API; the Cookie header their browser would send. */
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
 /**
  * The classes of scripts/fuzz/request-classes.ts, each `runs` times, against the running server; their
  * requests also go through `send` where the main property's oracle applies (no 5xx, no error logged, nothing
@@ -225,14 +228,18 @@ async function fuzzRequestClasses(options: {
   const { port, base, cookies, known, pages, send, failures, runs } = options;
   const counts = { "cookie spellings": 0, "dot segments": 0, "out-of-range cursors": 0, "early answers": 0, "map frames": 0 };
   const memberEmail = MEMBERS.member;
-  const sessionCookie = cookies.member.split("; ").find((cookie) => /^(?:__Secure-)?parcours\.session_token=/.test(cookie))!;
+  // A session of its own: the main property's requests may have signed the member out (sign-out, revoke-sessions).
+  const memberCookie = await signIn(base, memberEmail);
+  const sessionCookie = memberCookie.split("; ").find((cookie) => /^(?:__Secure-)?parcours\.session_token=/.test(cookie))!;
+  let membersRenders = 0;
   const settings = { numRuns: runs, seed, endOnFailure: false };
 
   // A member's render must never be kept: the next visitor of the address gets a visitor's page.
   const keptPages = [...pages, "/fr/account", "/fr/profile", "/fr/duels", "/en/rankings"];
   await fc.assert(
     fc.asyncProperty(keptPageAddress(keptPages), sessionCookieSpelling(sessionCookie), async (address, cookie) => {
-      await (await fetch(base + address, { headers: { cookie }, redirect: "manual" })).text();
+      const asMember = await (await fetch(base + address, { headers: { cookie }, redirect: "manual" })).text();
+      if (asMember.includes('action="/logout"')) membersRenders++;
       const next = await fetch(base + address, { redirect: "manual" });
       const shown = await next.text();
       counts["cookie spellings"] += 2;
@@ -241,6 +248,8 @@ async function fuzzRequestClasses(options: {
     }),
     settings,
   );
+  // The spellings are ones the auth library reads: were none of them rendered as the member's, the property above proved nothing.
+  if (membersRenders === 0) failures.push("cookie spellings: no spelling was rendered as the member's page");
 
   // Dot segments and backslashes: refused before any route, whoever sends them.
   const addresses = ["/fr/login", "/fr/signup", "/fr/account", "/api/v1/parks", "/api/auth/sign-in/email", "/fr/contribute", ...pages.slice(0, 8)];
