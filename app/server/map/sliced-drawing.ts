@@ -5,10 +5,12 @@ import type { Position } from "./world-atlas";
 /**
  * Projecting a frame's coastline takes up to a few hundred milliseconds (decision 0039): done in one go it would
  * hold every other request for that long. The points are pushed into d3's projection stream here (what `geoPath`
- * does in one call), and every few milliseconds the drawing gives the event loop back, so that a page waits at
- * most about one slice for a drawing in progress.
+ * does in one call), and after each few milliseconds of work the drawing rests as long: the requests that came
+ * meanwhile run, a page waits at most about one slice for a drawing in progress, and drawings, however many are
+ * asked for, take at most about half of the event loop.
  */
-export const SLICE_MS = 5;
+const SLICE_MS = 5;
+const REST_MS = 5;
 /** Points between two looks at the clock: reading it costs more than projecting one point. */
 const POINTS_PER_CHECK = 256;
 
@@ -16,14 +18,14 @@ export class Slicer {
   private since = performance.now();
   private points = 0;
 
-  /** Counts a point; after a slice's worth of work, waits for the event loop to run what is pending. */
+  /** Counts a point; after a slice's worth of work, rests while the event loop runs what is pending. */
   tick(): Promise<void> | null {
     if (++this.points % POINTS_PER_CHECK !== 0 || performance.now() - this.since < SLICE_MS) return null;
     return new Promise((resolve) =>
-      setImmediate(() => {
+      setTimeout(() => {
         this.since = performance.now();
         resolve();
-      }),
+      }, REST_MS),
     );
   }
 }
