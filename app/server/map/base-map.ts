@@ -13,7 +13,8 @@ import { atlasLayers } from "./world-atlas";
  * The base maps (decision 0033): land, coasts and borders of a frame, drawn once per frame and kept (an LRU, so
  * zooms into many places cannot grow the memory without bound). The map page shows its base map as an image of
  * its own, cacheable by the browser, so the page's HTML and data carry only the marks. Drawings are sliced and
- * queued one at a time (decision 0039): a fresh frame cannot hold the other requests for more than a slice.
+ * queued one at a time (decision 0039): a fresh frame holds the other requests for a slice at most (or the end of
+ * one long coastline's ring), and the queue is bounded.
  */
 export type SvgFile = { body: string; etag: string };
 
@@ -63,7 +64,7 @@ export async function baseMapFile(frame: BaseFrame): Promise<SvgFile | null> {
   const cache = fixed ? fixedFiles : tileFiles;
   const known = cache.get(key);
   if (known) return known;
-  const drawing = drawings.draw(
+  return drawings.draw(
     `base:${key}`,
     async () => {
       const geometry = frameGeometry(frame);
@@ -78,7 +79,6 @@ export async function baseMapFile(frame: BaseFrame): Promise<SvgFile | null> {
     },
     !fixed,
   );
-  return drawing;
 }
 
 /** A locator's land and borders, shared by the parks of one area (its dot is drawn per park). */
