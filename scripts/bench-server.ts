@@ -23,7 +23,7 @@ import readline from "node:readline";
 import { gzipSync } from "node:zlib";
 import postgres from "postgres";
 import { ADMIN_PAGE_SIZE } from "~/domain/admin-paging";
-import { EUROPE_BOX, frameKey } from "~/domain/map-view";
+import { frameKey } from "~/domain/map-frames";
 import { findDuelMembers, findTypicalDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES, DUEL_BENCH_TYPICAL_RIDES } from "./bench/duel-write";
 import { findPlanPark, runPlanWrites } from "./bench/plan-write";
 import { findReviewsToJudge, runReviewWrites, type FormWrite, type ReviewWriter } from "./bench/review-writes";
@@ -253,7 +253,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       ["map (Europe)", "/fr/map"],
       ["map (country: France)", "/fr/map?country=France"],
       ["map (Europe, signed in: rendered each time)", "/fr/map", heavy],
-      ["map base image (Europe, cached SVG)", `/maps/base/${frameKey({ kind: "box", box: EUROPE_BOX })}.svg`],
+      ["map base image (Europe, cached SVG)", `/maps/base/${frameKey({ kind: "europe" })}.svg`],
       ["park (most rated)", `/fr/${targets.popularParkSlug}`],
       ["attraction", `/fr/${targets.popularAttractionPath}`],
       ["search suggestions", `/api/search?q=${targets.searchQuery}`],

@@ -9,7 +9,7 @@ export type GeoBox = { west: number; south: number; east: number; north: number 
 
 export type MapView = { kind: "europe" } | { kind: "world" } | { kind: "country"; country: string } | { kind: "area"; box: GeoBox };
 
-/** What the base map shows: the whole world, or a box in degrees (Europe, a country's parks, a zoomed area). */
+/** What a drawing shows: the whole world, or a box in degrees (the map page's frames are listed in map-frames.ts). */
 export type MapFrame = { kind: "world" } | { kind: "box"; box: GeoBox };
 
 export const EUROPE_BOX: GeoBox = { west: -10, south: 36, east: 24, north: 60 };
@@ -69,18 +69,6 @@ export function boxAround(places: readonly { latitude: number; longitude: number
   });
 }
 
-/**
- * A box moved outwards onto a grid a power of two finer than its span: nearby zooms share one base map (its
- * address and its cache entry), and a box in the address with many decimals does not make a picture of its own.
- */
-export function snappedBox(box: GeoBox): GeoBox {
-  const span = Math.max(box.east - box.west, box.north - box.south);
-  const step = 2 ** Math.floor(Math.log2(span / 8));
-  const down = (value: number) => Math.floor(value / step) * step;
-  const up = (value: number) => Math.ceil(value / step) * step;
-  return { west: Math.max(-180, down(box.west)), south: Math.max(-85, down(box.south)), east: Math.min(180, up(box.east)), north: Math.min(85, up(box.north)) };
-}
-
 const degrees = (value: number) => String(Math.round(value * 1000) / 1000);
 
 export function formatBox(box: GeoBox): string {
@@ -99,15 +87,4 @@ export function mapSearch(view: MapView): string {
     case "area":
       return `?bbox=${formatBox(view.box)}`;
   }
-}
-
-/** The base map's name in its address (`/maps/base/<key>.svg`): "world", or the box's four numbers. */
-export function frameKey(frame: MapFrame): string {
-  return frame.kind === "world" ? "world" : formatBox(frame.box).replaceAll(",", "_");
-}
-
-export function readFrameKey(key: string): MapFrame | null {
-  if (key === "world") return { kind: "world" };
-  const box = parseBox(key.replaceAll("_", ","));
-  return box ? { kind: "box", box } : null;
 }

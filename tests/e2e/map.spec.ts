@@ -22,6 +22,7 @@ test.describe("map page", () => {
     await expect(map(page).getByRole("link", { name: /^\d+ parcs proches : agrandir cette zone$/ }).first()).toHaveAttribute("href", /^\/fr\/map\?bbox=/);
     const base = page.locator("figure img");
     await expect(base).toHaveAttribute("alt", "");
+    await expect(base).toHaveAttribute("src", "/maps/base/europe.svg");
     await expect.poll(() => base.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(960);
     const counted = page.getByText(/\d+ parcs sur cette carte\./);
     await expect(counted).toBeVisible();
@@ -77,6 +78,7 @@ test.describe("map page", () => {
     const count = Number(await cluster.locator("text").textContent());
     await cluster.click();
     await expect(page).toHaveURL(/\/fr\/map\?bbox=/);
+    await expect(page.locator("figure img")).toHaveAttribute("src", /^\/maps\/base\/\d_-?\d+_-?\d+\.svg$/);
     await expect(page.getByRole("navigation", { name: "Zone de la carte" }).getByText("Zone agrandie")).toHaveAttribute("aria-current", "page");
     // The zoomed area shows at least the cluster's parks, now further apart.
     expect(await list(page).count()).toBeGreaterThanOrEqual(count);
@@ -89,6 +91,9 @@ test.describe("map page", () => {
     await expect(page.getByRole("navigation", { name: "Zone de la carte" }).getByRole("link", { name: "Europe" })).toHaveAttribute("aria-current", "page");
     expect((await page.goto("/fr/map?country=Atlantide"))?.status()).toBe(404);
     expect((await request.get("/maps/base/nowhere.svg")).status()).toBe(404);
+    // Only the frames the page links, in their one spelling, are drawn (decision 0039).
+    expect((await request.get("/maps/base/-10_36_24_60.svg")).status()).toBe(404);
+    expect((await request.get("/maps/base/03_-2_28.svg")).status()).toBe(404);
     expect((await request.get("/maps/parks/not-an-id.svg")).status()).toBe(404);
   });
 

@@ -1,16 +1,20 @@
 import { createHash } from "node:crypto";
-import { geoPath, type GeoProjection } from "d3-geo";
-import { frameKey, type GeoBox, type MapFrame } from "~/domain/map-view";
+import type { GeoProjection } from "d3-geo";
+import { frameGeometry, frameKey, type BaseFrame } from "~/domain/map-frames";
+import { formatBox, type GeoBox, type MapFrame } from "~/domain/map-view";
 import { svgNumber } from "../svg/svg-markup";
 import { LruCache } from "../lru-cache";
+import { DrawingQueue } from "./drawing-queue";
 import { frameAtlasScale, frameProjection, LOCATOR_SIZE, PAGE_MAP_SIZE, type Size } from "./map-projection";
-import { PathWriter } from "./path-writer";
+import { drawLines, drawPolygons, drawSphere, Slicer } from "./sliced-drawing";
 import { atlasLayers } from "./world-atlas";
 
 /**
  * The base maps (decision 0033): land, coasts and borders of a frame, drawn once per frame and kept (an LRU, so
  * zooms into many places cannot grow the memory without bound). The map page shows its base map as an image of
- * its own, cacheable by the browser, so the page's HTML and data carry only the marks.
+ * its own, cacheable by the browser, so the page's HTML and data carry only the marks. Drawings are sliced and
+ * queued one at a time (decision 0039): a fresh frame holds the other requests for a slice at most (or the end of
+ * one long coastline's ring), and the queue is bounded.
  */
 export type SvgFile = { body: string; etag: string };
 
@@ -20,22 +24,14 @@ const LINE = "#a8a29e";
 
 type Layers = { sphere: string; land: string; borders: string };
 
-const layersCache = new LruCache<Layers>(64);
-
-function drawLayers(frame: MapFrame, size: Size, projection: GeoProjection): Layers {
-  const key = `${size.width}x${size.height}:${frameKey(frame)}`;
-  const known = layersCache.get(key);
-  if (known) return known;
+async function drawLayers(frame: MapFrame, projection: GeoProjection): Promise<Layers> {
   const atlas = atlasLayers(frameAtlasScale(frame), frame.kind === "box" ? frame.box : null);
-  const writer = new PathWriter();
-  const path = geoPath(projection, writer);
-  const draw = (object: Parameters<typeof path>[0]) => {
-    path(object);
-    return writer.result();
+  const slicer = new Slicer();
+  return {
+    sphere: frame.kind === "world" ? drawSphere(projection) : "",
+    land: await drawPolygons(projection, atlas.land, slicer),
+    borders: await drawLines(projection, atlas.borders, slicer),
   };
-  const layers = { sphere: frame.kind === "world" ? draw({ type: "Sphere" }) : "", land: draw(atlas.land), borders: draw(atlas.borders) };
-  layersCache.set(key, layers);
-  return layers;
 }
 
 function layersMarkup({ width, height }: Size, { sphere, land, borders }: Layers): string {
@@ -51,25 +47,45 @@ function svgFile(body: string): SvgFile {
   return { body, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"` };
 }
 
-const baseFiles = new LruCache<SvgFile>(64);
+/** Drawings waiting for their turn, the one under way included: beyond them a fresh frame is refused (a 503). */
+const MAX_WAITING_DRAWINGS = 4;
+const drawings = new DrawingQueue(MAX_WAITING_DRAWINGS);
+/** The page's fixed views, kept for the process's life: fresh tiles asked for by the dozen never evict them. */
+const fixedFiles = new Map<string, SvgFile>();
+const tileFiles = new LruCache<SvgFile>(64);
 
-/** The map page's base map of a frame: decorative (the page says what it shows), so no title of its own. */
-export function baseMapFile(frame: MapFrame): SvgFile {
+/**
+ * The map page's base map of a frame: decorative (the page says what it shows), so no title of its own. Null when
+ * it is not drawn yet and too many other drawings are waiting.
+ */
+export async function baseMapFile(frame: BaseFrame): Promise<SvgFile | null> {
   const key = frameKey(frame);
-  const known = baseFiles.get(key);
+  const fixed = frame.kind !== "tile";
+  const cache = fixed ? fixedFiles : tileFiles;
+  const known = cache.get(key);
   if (known) return known;
-  const size = PAGE_MAP_SIZE;
-  const layers = drawLayers(frame, size, frameProjection(frame, size));
-  const file = svgFile(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}" width="${size.width}" height="${size.height}">` +
-      `${layersMarkup(size, layers)}</svg>`,
+  return drawings.draw(
+    `base:${key}`,
+    async () => {
+      const geometry = frameGeometry(frame);
+      const size = PAGE_MAP_SIZE;
+      const layers = await drawLayers(geometry, frameProjection(geometry, size));
+      const file = svgFile(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}" width="${size.width}" height="${size.height}">` +
+          `${layersMarkup(size, layers)}</svg>`,
+      );
+      cache.set(key, file);
+      return file;
+    },
+    !fixed,
   );
-  baseFiles.set(key, file);
-  return file;
 }
 
+/** A locator's land and borders, shared by the parks of one area (its dot is drawn per park). */
+const locatorLayers = new LruCache<Layers>(64);
+
 /** About a country's size around the park: the centre on a whole degree, so that nearby parks share one base. */
-function locatorFrame(latitude: number, longitude: number): MapFrame {
+function locatorFrame(latitude: number, longitude: number): { kind: "box"; box: GeoBox } {
   const [centreX, centreY] = [Math.round(longitude), Math.round(latitude)];
   const box: GeoBox = {
     west: Math.max(-180, centreX - 8),
@@ -80,12 +96,18 @@ function locatorFrame(latitude: number, longitude: number): MapFrame {
   return { kind: "box", box };
 }
 
-/** The park page's locator: the park's surroundings and one dot. Its text alternative is the page's alt text. */
-export function locatorFile(place: { latitude: number; longitude: number }): SvgFile {
+/**
+ * The park page's locator: the park's surroundings and one dot. Its text alternative is the page's alt text. Its
+ * surroundings are drawn in the same queue as the base maps; null when they are not drawn and the queue is full.
+ */
+export async function locatorFile(place: { latitude: number; longitude: number }): Promise<SvgFile | null> {
   const frame = locatorFrame(place.latitude, place.longitude);
   const size = LOCATOR_SIZE;
   const projection = frameProjection(frame, size);
-  const layers = drawLayers(frame, size, projection);
+  const key = formatBox(frame.box);
+  const layers = locatorLayers.get(key) ?? (await drawings.draw(`locator:${key}`, () => drawLayers(frame, projection)));
+  if (!layers) return null;
+  locatorLayers.set(key, layers);
   const [x, y] = projection([place.longitude, place.latitude]) ?? [size.width / 2, size.height / 2];
   const [cx, cy] = [svgNumber(x), svgNumber(y)];
   return svgFile(

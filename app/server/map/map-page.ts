@@ -1,5 +1,6 @@
 import { MAP_LIST_LIMIT, UNLOCATED_LIST_LIMIT, type MapListPark, type MapPark, type UnlocatedParks } from "~/domain/map-parks";
-import { atLeastMinSpan, boxAround, EUROPE_BOX, frameKey, MIN_SPAN, snappedBox, type MapFrame, type MapView } from "~/domain/map-view";
+import { atFinestLevel, frameGeometry, frameKey, snapFrame, type BaseFrame } from "~/domain/map-frames";
+import { atLeastMinSpan, boxAround, type MapView } from "~/domain/map-view";
 import type { Executor } from "../db/database";
 import { frameProjection, PAGE_MAP_SIZE } from "./map-projection";
 import { listMapParks, listUnlocatedParks } from "./map-queries";
@@ -27,16 +28,17 @@ const NO_PARKS: UnlocatedParks = { total: 0, parks: [] };
  */
 export async function loadMapPage(db: Executor, view: MapView, label: string, text: MarkText): Promise<MapPage> {
   const country = view.kind === "country" ? view.country : null;
-  const areaFrame: MapFrame | null = view.kind === "area" ? { kind: "box", box: snappedBox(view.box) } : null;
+  const area = view.kind === "area" ? snapFrame(view.box) : null;
+  const areaBox = area && frameGeometry(area);
   const [parks, unlocated] = await Promise.all([
-    listMapParks(db, { country: country ?? undefined, box: areaFrame?.kind === "box" ? areaFrame.box : undefined }),
+    listMapParks(db, { country: country ?? undefined, box: areaBox?.kind === "box" ? areaBox.box : undefined }),
     // A zoomed area is a place: parks without one belong to no area.
     view.kind === "area" ? NO_PARKS : listUnlocatedParks(db, country, UNLOCATED_LIST_LIMIT),
   ]);
-  const frame = areaFrame ?? viewFrame(view, parks);
-  const projection = frameProjection(frame, PAGE_MAP_SIZE);
+  const frame = area ?? viewFrame(view, parks);
+  const projection = frameProjection(frameGeometry(frame), PAGE_MAP_SIZE);
   const placed = placeParks(parks, projection, PAGE_MAP_SIZE);
-  const marks = markParks(placed, !atSmallestZoom(frame));
+  const marks = markParks(placed, !atFinestLevel(frame));
   return {
     frameKey: frameKey(frame),
     marks: marksSvg(marks, PAGE_MAP_SIZE, label, text),
@@ -47,14 +49,10 @@ export async function loadMapPage(db: Executor, view: MapView, label: string, te
   };
 }
 
-function viewFrame(view: MapView, parks: readonly MapPark[]): MapFrame {
+/** The frames the page links are the finite set of map-frames.ts: a country's parks are shown on a tile too. */
+function viewFrame(view: MapView, parks: readonly MapPark[]): BaseFrame {
   if (view.kind === "world") return { kind: "world" };
   // A country's frame is its parks' extent (a country with one park is not drawn as a continent, nor as a street).
   const box = view.kind === "country" ? boxAround(parks) : null;
-  return { kind: "box", box: box ? snappedBox(atLeastMinSpan(box, COUNTRY_MIN_SPAN)) : EUROPE_BOX };
-}
-
-/** Parks that still share a cell here are a few hundred metres apart: zooming further would not part them. */
-function atSmallestZoom(frame: MapFrame): boolean {
-  return frame.kind === "box" && Math.max(frame.box.east - frame.box.west, frame.box.north - frame.box.south) <= MIN_SPAN * 2;
+  return box ? snapFrame(atLeastMinSpan(box, COUNTRY_MIN_SPAN)) : { kind: "europe" };
 }

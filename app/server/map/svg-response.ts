@@ -21,3 +21,14 @@ export function svgResponse(request: Request, file: SvgFile): Response {
 export function svgNotFound(): Response {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
+
+/** Seconds a refused drawing is worth retrying after: about the time the queue takes to drain (decision 0039). */
+const BUSY_RETRY_SECONDS = 2;
+
+/** Too many fresh drawings waiting: nothing is wrong with the address, so the browser may ask again. */
+export function svgBusy(): Response {
+  return new Response("Busy drawing maps", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(BUSY_RETRY_SECONDS) },
+  });
+}

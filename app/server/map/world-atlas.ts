@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { GeoPermissibleObjects } from "d3-geo";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import type { GeoBox } from "~/domain/map-view";
@@ -11,14 +10,14 @@ import type { GeoBox } from "~/domain/map-view";
  */
 export type AtlasScale = "110m" | "50m";
 
-type Position = number[];
+export type Position = number[];
 /** A polygon of the land or a line of the borders, with the box around it, so that a frame skips what is far. */
 type Piece<C> = { box: GeoBox; coordinates: C };
 
 type Atlas = { polygons: Piece<Position[][]>[]; lines: Piece<Position[]>[] };
 
-/** What a frame draws: the land, and the borders between two countries (not the coasts: those are the land's edge). */
-export type AtlasLayers = { land: GeoPermissibleObjects; borders: GeoPermissibleObjects };
+/** What a frame draws: the land's polygons, and the borders between two countries (not the coasts: those are the land's edge). */
+export type AtlasLayers = { land: Position[][][]; borders: Position[][] };
 
 const atlases = new Map<AtlasScale, Atlas>();
 const require = createRequire(import.meta.url);
@@ -72,5 +71,5 @@ export function atlasLayers(scale: AtlasScale, box: GeoBox | null): AtlasLayers 
   const span = box ? Math.max(box.east - box.west, box.north - box.south) : 0;
   const around = box && { west: box.west - span, south: box.south - span, east: box.east + span, north: box.north + span };
   const near = <C>(pieces: Piece<C>[]) => (around ? pieces.filter((piece) => intersects(piece.box, around)) : pieces).map((piece) => piece.coordinates);
-  return { land: { type: "MultiPolygon", coordinates: near(polygons) }, borders: { type: "MultiLineString", coordinates: near(lines) } };
+  return { land: near(polygons), borders: near(lines) };
 }
