@@ -71,7 +71,7 @@ export function outOfRangeCursorAddress(parkPages: string[], ridePages: string[]
   );
 }
 
-/** A map frame's name the map never links to: well-formed boxes anywhere on the globe (the drawing attack), other spellings, junk. */
+/** A map frame's name the map never links to: boxes anywhere on the globe (the drawing attack), tiles spelled otherwise or off the grid, junk. */
 export function unlinkedMapFrame() {
   const box = fc
     .tuple(fc.double({ min: -180, max: 170, noNaN: true }), fc.double({ min: 0.5, max: 60, noNaN: true }), fc.double({ min: -85, max: 80, noNaN: true }), fc.double({ min: 0.5, max: 40, noNaN: true }))
@@ -80,6 +80,16 @@ export function unlinkedMapFrame() {
     { weight: 4, arbitrary: fc.tuple(box, fc.integer({ min: 0, max: 4 })).map(([corners, digits]) => `/maps/base/${corners.map((value) => value.toFixed(digits)).join("_")}.svg`) },
     { weight: 1, arbitrary: box.map((corners) => `/maps/base/${corners.join("_")}.svg`) },
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map((text) => `/maps/base/${encodeURIComponent(text)}.svg`) },
+    // A tile's name spelled otherwise (leading zero, sign, fraction, exponent) or off the grid (decision 0039).
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.integer({ min: -2, max: 12 }), fc.integer({ min: -300, max: 300 }), fc.integer({ min: -300, max: 300 }), fc.constantFrom("0", "+", "", ".0", "e0", "-0"))
+        .filter(([level, , , spelling]) => spelling !== "" || level > 7 || level < 0)
+        .map(([level, x, y, spelling]) =>
+          spelling === "0" || spelling === "+" ? `/maps/base/${spelling}${level}_${x}_${y}.svg` : spelling === "-0" ? `/maps/base/${level}_-0_${y}.svg` : `/maps/base/${level}_${x}_${y}${spelling}.svg`,
+        ),
+    },
   );
 }
 
