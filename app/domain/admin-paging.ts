@@ -5,6 +5,8 @@
  * lives in the address: `?older=<cursor>` for the next page, `?newer=<cursor>`
  * for the previous one, with the list's own filters (`q`, `status`…) kept.
  */
+import { isAcceptedOffset, isExistingDateTime } from "./cursor-bounds";
+
 export const ADMIN_PAGE_SIZE = 20;
 
 export type PageCursor = { at: string; id: string };
@@ -12,15 +14,20 @@ export type PageRequest = { direction: "older" | "newer"; cursor: PageCursor | n
 export type KeysetPage<Row> = { rows: Row[]; older: string | null; newer: string | null };
 
 /** A PostgreSQL timestamp as text keeps its microseconds; JavaScript dates would lose them and skip rows. */
-const CURSOR = /^(\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:[+-]\d{2}(?::?\d{2})?|Z)?)~([A-Za-z0-9-]{1,64})$/;
+const CURSOR = /^((\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:[+-](\d{2})(?::?(\d{2}))?|Z)?)~([A-Za-z0-9-]{1,64})$/;
 
 export function encodeCursor(cursor: PageCursor): string {
   return `${cursor.at}~${cursor.id}`;
 }
 
+/** The cursor, or null when malformed — or naming a time PostgreSQL would refuse with an error (decision 0038). */
 export function decodeCursor(value: string | null): PageCursor | null {
   const match = value ? CURSOR.exec(value) : null;
-  return match ? { at: match[1]!, id: match[2]! } : null;
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(2, 8).map(Number) as [number, number, number, number, number, number];
+  if (!isExistingDateTime(year, month, day, hour, minute, second)) return null;
+  if (!isAcceptedOffset(Number(match[8] ?? 0), Number(match[9] ?? 0))) return null;
+  return { at: match[1]!, id: match[10]! };
 }
 
 /** The page a list's address asks for; a malformed cursor reads as the first page. */
