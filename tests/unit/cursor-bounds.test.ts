@@ -60,4 +60,10 @@ describe("the back office's cursors", () => {
   ])("refuse %s", (_name, time) => {
     expect(decodeCursor(`${time}~${id}`)).toBeNull();
   });
+
+  it("refuse an id that is not a uuid on the lists whose ids are uuids, not on the members' list", () => {
+    const time = "2026-05-01 12:00:00+00";
+    expect(decodeCursor(`${time}~Zk3bq9TQvOr2hYx`)).toBeNull();
+    expect(decodeCursor(`${time}~Zk3bq9TQvOr2hYx`, "text")).toEqual({ at: time, id: "Zk3bq9TQvOr2hYx" });
+  });
 });
