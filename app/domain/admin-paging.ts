@@ -14,7 +14,7 @@ export type PageCursor = { at: string; id: string };
 export type PageRequest = { direction: "older" | "newer"; cursor: PageCursor | null };
 export type KeysetPage<Row> = { rows: Row[]; older: string | null; newer: string | null };
 /** The type of a list's ids: members' are text (better-auth's), every other list's uuids. */
-export type ListIds = "uuid" | "text";
+type ListIds = "uuid" | "text";
 
 /** A PostgreSQL timestamp as text keeps its microseconds; JavaScript dates would lose them and skip rows. */
 const CURSOR = /^((\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:[+-](\d{2})(?::?(\d{2}))?|Z)?)~([A-Za-z0-9-]{1,64})$/;

@@ -14,7 +14,7 @@ export function isAdministratorAddress(config: Pick<Config, "adminEmail">, email
  * address is confirmed (decision 0038). Until then whoever signed up with it first — a stranger on
  * a fresh site, or after the operator changed ADMIN_EMAIL — is a member, told on /admin why.
  */
-export type AdministratorStanding = "administrator" | "unconfirmed" | "member";
+type AdministratorStanding = "administrator" | "unconfirmed" | "member";
 
 export function administratorStanding(config: Pick<Config, "adminEmail">, user: { email: string; emailVerified: boolean }): AdministratorStanding {
   if (!isAdministratorAddress(config, user.email)) return "member";

@@ -10,7 +10,7 @@ import { freeSlug, slugFamily } from "../contributions/free-slug";
  * is read (its numbered variants), in one statement. `movingId` is the park or ride being renamed:
  * its own old slugs are free to it (renaming back takes the old address again).
  */
-export type FreeSlug = { slug: string; liveAtBase: boolean };
+type FreeSlug = { slug: string; liveAtBase: boolean };
 
 export async function freeParkSlug(executor: Executor, base: string, movingId?: string): Promise<FreeSlug> {
   const live = executor
