@@ -1,3 +1,4 @@
+import { isIntegerCount } from "./cursor-bounds";
 import { PARK_SORTS } from "./park-list";
 
 /**
@@ -18,6 +19,13 @@ export const API_PARK_SORTS = PARK_SORTS.filter((sort): sort is ApiParkSort => s
 
 export const API_PAGE_SIZE_DEFAULT = 24;
 export const API_PAGE_SIZE_MAX = 100;
+
+/**
+ * The sort whose value is a count, an `integer` column (parks.attractions_count); the others are
+ * averages (numeric). A fraction or a number past the integer range, compared with an integer
+ * column, is an SQL error rather than a miss: such a cursor is refused (decision 0038).
+ */
+const COUNT_SORTS: readonly ApiParkSort[] = ["attractions_count"];
 
 /** Where a page stopped: the sort it was in, the sort value (null: unrated, listed last), the rating count and the id. */
 export type ParkCursor = { sort: ApiParkSort; value: number | null; ratingCount: number; id: string };
@@ -42,10 +50,15 @@ export function decodeParkCursor(text: string): ParkCursor | null {
   if (!Array.isArray(parsed) || parsed.length !== 4) return null;
   const [sort, value, ratingCount, id] = parsed as unknown[];
   if (!(API_PARK_SORTS as readonly unknown[]).includes(sort)) return null;
-  if (value !== null && (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 1_000_000)) return null;
-  if (typeof ratingCount !== "number" || !Number.isSafeInteger(ratingCount) || ratingCount < 0) return null;
+  if (!(value === null || isSortValue(sort as ApiParkSort, value))) return null;
+  if (!isIntegerCount(ratingCount)) return null;
   if (typeof id !== "string" || !UUID.test(id)) return null;
   return { sort: sort as ApiParkSort, value, ratingCount, id };
+}
+
+function isSortValue(sort: ApiParkSort, value: unknown): value is number {
+  if (COUNT_SORTS.includes(sort)) return isIntegerCount(value);
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 1_000_000;
 }
 
 // btoa/atob work the same in Node and browsers; the JSON is ASCII (sort names, digits, a uuid).

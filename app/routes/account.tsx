@@ -38,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     username: user.username,
     ...address,
     pendingEmail,
-    isAdmin: user.isAdmin,
+    // ADMIN_EMAIL's address is fixed and its account kept, confirmed or not (app/server/auth/administrator.ts).
+    isAdmin: user.isAdmin || user.adminAddressUnconfirmed === true,
     twoFactorEnabled: user.twoFactorEnabled,
     sessions: await listAccountSessions(context.db, user.id, sessionId),
   };

@@ -1,11 +1,12 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { isRouteErrorResponse } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_INTENTS, type AdminScreenWithActions } from "~/domain/admin-intents";
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows } from "~/server/db/database";
-import { attractionRatings, commentReports, parkRatings, parkSuggestions } from "~/server/db/schema";
+import { attractionRatings, commentReports, parkRatings, parkSuggestions, users } from "~/server/db/schema";
 import { ADMIN_SECTIONS } from "~/routes/admin/sections";
+import { isExplainedRefusal, type ExplainedRefusal } from "~/domain/explained-refusal";
 import { createAuthContext } from "../support/auth-context";
 import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -21,6 +22,7 @@ let database: TestDatabase;
 let auth: ReturnType<typeof createAuthContext>;
 let memberCookie: string;
 let suspendedCookie: string;
+let unconfirmedAdminCookie: string;
 let forms: Record<AdminScreenWithActions, Record<string, string>>;
 let suggestionId: string;
 
@@ -70,6 +72,10 @@ beforeAll(async () => {
   const suspended = await createMemberWithPassword(database.db);
   suspendedCookie = await auth.signIn(suspended.email, "Parcours2026");
   await suspendMember(database.db, suspended.id, "Spam");
+  // Whoever signed up first with ADMIN_EMAIL, the address not confirmed: not the administrator (decision 0038).
+  const squatter = await createMemberWithPassword(database.db, auth.config.adminEmail);
+  await database.db.update(users).set({ emailVerified: false }).where(eq(users.id, squatter.id));
+  unconfirmedAdminCookie = await auth.signIn(squatter.email, "Parcours2026");
 
   const author = await createMemberWithPassword(database.db);
   const park = await createPark(database.db, { moderationStatus: "pending", createdBy: author.id });
@@ -109,6 +115,7 @@ const CALLERS: Caller[] = [
   { name: "a visitor", cookie: () => undefined, refusal: "login" },
   { name: "a member", cookie: () => memberCookie, refusal: "forbidden" },
   { name: "a suspended member", cookie: () => suspendedCookie, refusal: "login" },
+  { name: "ADMIN_EMAIL's account before its address is confirmed", cookie: () => unconfirmedAdminCookie, refusal: "forbidden" },
 ];
 
 async function expectRefused(call: () => Promise<unknown>, refusal: Caller["refusal"]) {
@@ -174,6 +181,32 @@ describe("the suggestions screen's detail (the loader its cards load when opened
       const context = await contextFor(caller);
       const request = auth.browserRequest(`/admin/suggestions?kind=park&suggestion=${suggestionId}`, { cookie: caller.cookie() });
       await expectRefused(() => module.loader!({ request, context, params: {} }), caller.refusal);
+    });
+  }
+});
+
+describe("ADMIN_EMAIL's account before its address is confirmed", () => {
+  for (const [language, words] of [
+    ["fr", /confirm.*Mon compte/s],
+    ["en", /confirmed.*My account/s],
+  ] as const) {
+    it(`is told why on /admin, and where to confirm the address (${language})`, async () => {
+      const module = await import("~/routes/admin/layout");
+      const context = await contextFor(CALLERS[3]!);
+      const request = auth.browserRequest("/admin", { cookie: unconfirmedAdminCookie });
+      request.headers.set("cookie", `${unconfirmedAdminCookie}; lang=${language}`);
+      let thrown: unknown;
+      try {
+        await module.loader({ request, context, params: {} } as never);
+      } catch (error) {
+        thrown = error;
+      }
+      const { data: refusal, init } = thrown as { data: unknown; init?: { status?: number } };
+      expect(init?.status).toBe(403);
+      expect(isExplainedRefusal(refusal)).toBe(true);
+      const { body, link } = refusal as ExplainedRefusal;
+      expect(body).toMatch(words);
+      expect(link.href).toBe(`/${language}/account#account-email`);
     });
   }
 });

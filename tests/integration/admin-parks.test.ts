@@ -382,6 +382,16 @@ describe("/admin/parks route", () => {
     expect((await parkRow(park.id))!.moderationStatus).toBe("pending");
   });
 
+  it("reads a cursor naming a time that does not exist, or an id that is no uuid, as the first page, never a 500", async () => {
+    const load = (search: string) =>
+      loader({ request: new Request(`${TEST_ORIGIN}/admin/parks${search}`), context: { ...context, currentUser: admin }, params: {} } as Parameters<typeof loader>[0]);
+    const first = await load("");
+    const id = crypto.randomUUID();
+    for (const cursor of [`2026-02-30 12:00:00+00~${id}`, `2026-05-01 12:00:00+16~${id}`, "2026-05-01 12:00:00+00~not-a-uuid"]) {
+      expect((await load(`?older=${encodeURIComponent(cursor)}`)).screen).toEqual(first.screen);
+    }
+  });
+
   it("the list page stays within 6 SQL statements", async () => {
     const counter = { count: 0 };
     const request = new Request(`${TEST_ORIGIN}/admin/parks?q=parc&status=pending`);

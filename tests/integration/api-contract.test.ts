@@ -185,6 +185,19 @@ describe("every documented answer matches the document", () => {
     await contract("/rankings/duels", "/rankings/duels?type=spaceship", 400);
   });
 
+  it("a cursor holding numbers its columns cannot (past integer, a fraction of a count) is refused with 400, never a 500", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    const cursor = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString("base64url");
+    for (const [sort, parts] of [
+      ["rating", ["rating", 4.5, 2 ** 31, id]],
+      ["attractions_count", ["attractions_count", 2 ** 31, 1, id]],
+      ["attractions_count", ["attractions_count", 1.5, 1, id]],
+    ] as const) {
+      const body = await contract("/parks", `/parks?sort=${sort}&cursor=${cursor([...parts])}`, 400);
+      expect(body.error).toMatchObject({ code: "bad_cursor" });
+    }
+  });
+
   it("a cursor of another sort is refused", async () => {
     const first = await contract("/parks", "/parks?limit=2", 200);
     const next = new URL((first.links as { next: string }).next);

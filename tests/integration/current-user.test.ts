@@ -51,13 +51,30 @@ describe("the signed-in member of a request", () => {
   it("is a member without the admin role when the e-mail is not ADMIN_EMAIL", async () => {
     const id = await createAccount("member@parcours.test", "Membre");
     const { user } = await resolveCurrentUser(auth, database.db, config, await signIn("member@parcours.test"));
-    expect(user).toEqual({ id, username: "Membre", isAdmin: false, twoFactorEnabled: false });
+    expect(user).toEqual({ id, username: "Membre", isAdmin: false, adminAddressUnconfirmed: false, twoFactorEnabled: false });
   });
 
-  it("holds the admin role when the e-mail is ADMIN_EMAIL, whatever its case", async () => {
+  it("holds the admin role when the e-mail is ADMIN_EMAIL, whatever its case, once confirmed", async () => {
     const id = await createAccount("boss@parcours.test", "Patron");
     const { user } = await resolveCurrentUser(auth, database.db, config, await signIn("boss@parcours.test"));
-    expect(user).toEqual({ id, username: "Patron", isAdmin: true, twoFactorEnabled: false });
+    expect(user).toEqual({ id, username: "Patron", isAdmin: true, adminAddressUnconfirmed: false, twoFactorEnabled: false });
+  });
+
+  it("does not hold the admin role while ADMIN_EMAIL's address is unconfirmed (whoever signed up with it first)", async () => {
+    const founder = loadConfig({ PUBLIC_URL: "http://parcours.test", ADMIN_EMAIL: "Founder@Parcours.test" });
+    const id = await createAccount("founder@parcours.test", "Intrus");
+    await database.db.update(schema.users).set({ emailVerified: false }).where(eq(schema.users.id, id));
+    const headers = await signIn("founder@parcours.test");
+    expect((await resolveCurrentUser(auth, database.db, founder, headers)).user).toEqual({
+      id,
+      username: "Intrus",
+      isAdmin: false,
+      adminAddressUnconfirmed: true,
+      twoFactorEnabled: false,
+    });
+    // Once the address is confirmed, the same session holds the role at its next request.
+    await database.db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, id));
+    expect((await resolveCurrentUser(auth, database.db, founder, headers)).user).toMatchObject({ isAdmin: true, adminAddressUnconfirmed: false });
   });
 
   it("is nobody once the member is suspended", async () => {

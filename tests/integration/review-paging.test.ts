@@ -214,6 +214,29 @@ describe("cursors", () => {
   });
 });
 
+describe("a cursor whose count is past the helpful_count column's integer", () => {
+  const tooMany = (at: string, id: string) => Buffer.from(JSON.stringify([2 ** 31, at, id])).toString("base64url");
+
+  it("gives the park page its first reviews and the endpoint a 400, never a 500", async () => {
+    const { park } = await parkWithTies();
+    const first = await listParkReviews(database.db, park.id, null);
+    const cursor = tooMany("2026-05-01T12:00:00.000000Z", park.id);
+    const page = (await parkPage({
+      request: new Request(`${TEST_ORIGIN}/fr/${park.slug}?avis=${cursor}`),
+      params: { parkSlug: park.slug },
+      context: harness.context,
+    } as never)) as { reviews: ShownReviews<ReviewBase> };
+    expect(page.reviews.reviews.map((review) => review.id)).toEqual(first.reviews.map((review) => review.id));
+    const response = (await reviewsEndpoint({
+      request: new Request(`${TEST_ORIGIN}/api/reviews/park/${park.id}?avis=${cursor}`, { headers: { "accept-language": "fr-FR" } }),
+      params: { kind: "park", id: park.id },
+      context: { ...harness.context, currentUser: null },
+    } as never)) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Cette page d'avis n'existe pas" });
+  });
+});
+
 describe("GET /api/reviews/:kind/:id", () => {
   async function call(path: string, options: { viewer?: CurrentUser; language?: string } = {}) {
     const url = new URL(path, TEST_ORIGIN);

@@ -76,6 +76,25 @@ describe("suspension", () => {
     expect((await signIn(member.email)).kind).toBe("signed-in");
   });
 
+  it("tells the reason only after the right password: a wrong one gets what any wrong password gets", async () => {
+    const active = await createMember();
+    const suspended = await createMember();
+    await suspendMember(database.db, suspended.id, "Raison confidentielle");
+    const attempt = async (email: string, password: string) => {
+      const result = await callAuth(harness.context, harness.browserRequest("/fr/login"), "/sign-in/email", { email, password, rememberMe: true });
+      return { status: result.status, body: result.body, cookies: result.setCookies };
+    };
+    const wrongForActive = await attempt(active.email, "Mauvais2026");
+    const wrongForSuspended = await attempt(suspended.email, "Mauvais2026");
+    expect(wrongForActive.status).toBe(401);
+    expect(wrongForSuspended).toEqual(wrongForActive);
+    expect(JSON.stringify(wrongForSuspended)).not.toContain("Raison confidentielle");
+    expect(await signIn(suspended.email, "Mauvais2026")).toEqual({ kind: "refused" });
+    // The right password: the reason, and no session.
+    expect(await signIn(suspended.email)).toEqual({ kind: "suspended", reason: "Raison confidentielle" });
+    expect(await database.db.select().from(schema.sessions).where(eq(schema.sessions.userId, suspended.id))).toHaveLength(0);
+  });
+
   it("needs a reason", async () => {
     const member = await createMember();
     await expect(suspendMember(database.db, member.id, "  ")).rejects.toThrow(/reason/);

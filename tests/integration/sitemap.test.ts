@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as sitemapFile } from "~/routes/sitemap-file";
 import { attractionsSitemap, parksSitemap, sitemapIndex } from "~/server/catalog/sitemap";
 import { createAttraction, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -42,5 +43,14 @@ describe("sitemap.xml (DESIGN.md)", () => {
     expect(xml).not.toContain("visible");
     expect(await attractionsSitemap(database.db, base, 2)).toBeNull();
     expect(await attractionsSitemap(database.db, base, 0)).toBeNull();
+  });
+
+  it("answers 404 for a page number past what an integer counts, never a 500", async () => {
+    for (const page of ["99999999999999999999999", "9007199254740993", "1000000"]) {
+      const thrown = await sitemapFile({ params: { file: `attractions-${page}.xml` }, context: { db: database.db, config: { publicUrl: base } } } as never).catch(
+        (error: unknown) => error,
+      );
+      expect((thrown as { init?: { status?: number } }).init?.status, page).toBe(404);
+    }
   });
 });

@@ -8,6 +8,8 @@ import { loader as parkLoader } from "~/routes/park";
 import { updateAttraction } from "~/server/admin/attraction-moderation";
 import { deletePark, updatePark } from "~/server/admin/park-moderation";
 import { findAttractionRedirect, findParkRedirect, moveAttractionSlug, moveParkSlug } from "~/server/catalog/slug-history";
+import { createAttraction as contributeAttraction } from "~/server/contributions/create-attraction";
+import { createPark as contributePark } from "~/server/contributions/create-park";
 import * as schema from "~/server/db/schema";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
 import { createAttraction, createMember, createPark } from "../support/factories";
@@ -116,14 +118,29 @@ describe("moving a park's address", () => {
     expect(await findParkRedirect(database.db, renamed.slug, null)).toBe(elsewhere.slug);
   });
 
-  it("takes the redirect of another park when its name gives that slug, so the address shows the live park", async () => {
+  it("numbers another park's old slug away when a rename gives it, so the old links still lead to the renamed park", async () => {
     const first = await parkAt("Parc Un");
     const firstNew = fresh("Parc Un Bis");
     await renamePark(first.id, firstNew.name);
     const second = await parkAt("Parc Deux");
-    expect(await renamePark(second.id, first.name)).toBe(first.slug);
-    expect(await parkRedirects(first.id)).toEqual([]);
-    expect(await findParkRedirect(database.db, first.slug, null)).toBeNull();
+    expect(await renamePark(second.id, first.name)).toBe(`${first.slug}-2`);
+    expect(await parkRedirects(first.id)).toEqual([first.slug]);
+    expect(await findParkRedirect(database.db, first.slug, null)).toBe(firstNew.slug);
+  });
+
+  it("numbers another park's old slug away from a new park's contribution, pending as it is", async () => {
+    const renamed = await parkAt("Parc Rebaptise");
+    const next = fresh("Parc Rebaptise Ensuite");
+    await renamePark(renamed.id, next.name);
+    await database.db.update(schema.parks).set({ name: next.name }).where(eq(schema.parks.id, renamed.id));
+    const author = await createMember(database.db);
+    const contributed = await contributePark(
+      { db: database.db, imageStorage: context.imageStorage, logger: context.logger },
+      { id: author.id, username: author.username, isAdmin: false, twoFactorEnabled: false },
+      { fields: { name: renamed.name, region: "Oise", country: "France", descriptionFr: "Un parc.", adultPrice: "40", openingYear: "1990" }, image: null },
+    );
+    expect(contributed).toMatchObject({ ok: true, slug: `${renamed.slug}-2`, moderationStatus: "pending" });
+    expect(await findParkRedirect(database.db, renamed.slug, null)).toBe(next.slug);
   });
 
   it("numbers reserved slugs and other parks' slugs away, as the contribution does", async () => {
@@ -132,7 +149,8 @@ describe("moving a park's address", () => {
     expect(await findParkRedirect(database.db, park.slug, null)).toBe("contact-2");
     const other = await parkAt("Parc Voisin");
     expect(await renamePark(other.id, "Contact")).toBe("contact-3");
-    expect(await renamePark(other.id, park.name)).toBe(park.slug);
+    // park.slug is the old address of the park now at contact-2: taken too.
+    expect(await renamePark(other.id, park.name)).toBe(`${park.slug}-2`);
     // "contact" itself is never an address, not even a redirect.
     expect(await findParkRedirect(database.db, "contact", null)).toBeNull();
   });
@@ -216,6 +234,25 @@ describe("moving a ride's address", () => {
     expect(await findAttractionRedirect(database.db, park.slug, ride.slug, null)).toBeNull();
     expect(await findAttractionRedirect(database.db, park.slug, ride.slug, admin)).toEqual({ parkSlug: park.slug, attractionSlug: next.slug });
     expect(await findAttractionRedirect(database.db, park.slug, next.slug, null)).toBeNull();
+  });
+
+  it("numbers another ride's old slug away, from a rename and from a contribution in the same park", async () => {
+    const park = await parkAt("Parc Maneges");
+    const ride = await createAttraction(database.db, park.id);
+    const next = fresh("Manege Rebaptise");
+    await renameRide(ride.id, next.name);
+    await database.db.update(schema.attractions).set({ name: next.name }).where(eq(schema.attractions.id, ride.id));
+    const other = await createAttraction(database.db, park.id);
+    expect(await renameRide(other.id, ride.name)).toBe(`${ride.slug}-2`);
+    const author = await createMember(database.db);
+    const contributed = await contributeAttraction(
+      { db: database.db, imageStorage: context.imageStorage, logger: context.logger },
+      { id: author.id, username: author.username, isAdmin: false, twoFactorEnabled: false },
+      { id: park.id },
+      { fields: { name: ride.name, type: "flat_ride" }, image: null },
+    );
+    expect(contributed).toMatchObject({ ok: true, slug: `${ride.slug}-3` });
+    expect(await findAttractionRedirect(database.db, park.slug, ride.slug, null)).toEqual({ parkSlug: park.slug, attractionSlug: next.slug });
   });
 
   it("lets a new ride take a freed slug: the live ride wins", async () => {

@@ -6,6 +6,7 @@ import fr from "~/i18n/locales/fr";
 import { TranslationProvider } from "~/i18n/translation-context";
 import type { Language } from "~/domain/languages";
 import { ErrorBoundary as AccountErrorBoundary } from "~/routes/account";
+import { ErrorBoundary as AdminErrorBoundary } from "~/routes/admin/layout";
 import { ErrorBoundary as AttractionErrorBoundary } from "~/routes/attraction";
 import { ErrorBoundary as ParkErrorBoundary } from "~/routes/park";
 import { ErrorBoundary as ProfileErrorBoundary } from "~/routes/profile";
@@ -96,5 +97,27 @@ describe("the shared error page of every other route (issue 13)", () => {
     expect(html).toContain(`>${title}</h1>`);
     expect(html).toContain(body);
     expect(html).toContain(`<title>${title} — Parcours</title>`);
+  });
+});
+
+describe("the back office's refusal of ADMIN_EMAIL's account before its address is confirmed (decision 0038)", () => {
+  const refusal = {
+    title: fr.admin.unconfirmed.title,
+    body: fr.admin.unconfirmed.body,
+    link: { href: "/fr/account#account-email", label: fr.admin.unconfirmed.link },
+  };
+
+  it("says why and links to the account page's confirmation, where other members get the plain 403 page", async () => {
+    const explained = await renderFailure(AdminErrorBoundary as Boundary, () => {
+      throw data(refusal, { status: 403 });
+    });
+    expect(explained).toContain(`<h1 class="mt-2 text-3xl font-bold">${refusal.title.replace(/'/g, "&#x27;")}</h1>`);
+    expect(explained).toContain(refusal.body.replace(/'/g, "&#x27;"));
+    expect(explained).toContain('href="/fr/account#account-email"');
+    const plain = await renderFailure(AdminErrorBoundary as Boundary, () => {
+      throw data("Accès refusé", { status: 403 });
+    });
+    expect(plain).toContain(fr.errors.forbiddenBody.replace(/'/g, "&#x27;"));
+    expect(plain).not.toContain("account#account-email");
   });
 });

@@ -925,6 +925,11 @@ const en: DeepStrings<Messages> = {
   },
   admin: {
     menu: "Administration menu",
+    unconfirmed: {
+      title: "The administrator's address must be confirmed",
+      body: "This account has the administrator's address, but that address is not confirmed yet: the administrator role is granted only once the address is confirmed, so that someone who signed up with it before you cannot get it. Open the confirmation link sent to you by email, or ask for a new one on the My account page (“Resend the confirmation link”), then come back here.",
+      link: "Confirm my address from My account",
+    },
     sections: {
       dashboard: "Dashboard",
       parks: "Parks",

@@ -926,6 +926,11 @@ const fr = {
   },
   admin: {
     menu: "Menu d'administration",
+    unconfirmed: {
+      title: "Adresse de l'administrateur à confirmer",
+      body: "Ce compte porte l'adresse de l'administrateur, mais elle n'est pas encore confirmée : le rôle d'administrateur n'est accordé qu'une fois l'adresse confirmée, pour qu'une personne qui s'inscrirait avec elle avant vous ne puisse pas l'obtenir. Ouvrez le lien de confirmation reçu par email, ou demandez-en un nouveau depuis la page Mon compte (« Renvoyer le lien de confirmation »), puis revenez ici.",
+      link: "Confirmer mon adresse depuis Mon compte",
+    },
     sections: {
       dashboard: "Tableau de bord",
       parks: "Parcs",

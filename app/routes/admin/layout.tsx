@@ -1,16 +1,19 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { TranslationProvider } from "~/i18n/translation-context";
-import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useNavigation } from "react-router";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { adminMessages } from "~/i18n/resources";
 import { requireAdmin } from "~/server/auth/guards";
 import { requestLanguage } from "~/server/language";
 import { ADMIN_SECTIONS } from "./sections";
 import type { Route } from "./+types/layout";
-import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { RouteErrorPage } from "~/components/route-error-boundary";
+import { ExplainedRefusalPage } from "~/components/admin/explained-refusal-page";
+import { isExplainedRefusal } from "~/domain/explained-refusal";
 
 /**
- * Every admin screen is checked on the server: visitors go to /login, members get the 403 page.
+ * Every admin screen is checked on the server: visitors go to /login, members get the 403 page
+ * (ADMIN_EMAIL's account before its address is confirmed gets one that says why: decision 0038).
  * This guards the screens' loaders as a whole; each child's action still checks the role itself,
  * since a layout's loader does not run before a child's action.
  */
@@ -68,4 +71,7 @@ function AdminFrame() {
   );
 }
 
-export const ErrorBoundary = routeErrorBoundary();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && isExplainedRefusal(error.data)) return <ExplainedRefusalPage status={error.status} refusal={error.data} />;
+  return <RouteErrorPage error={error} />;
+}

@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listMembers(context.db, context.config, admin, {
     search: readSearchText(params),
     status: readMemberStatus(params),
-    page: readPageRequest(params),
+    // Members' ids are better-auth's text ids, not uuids.
+    page: readPageRequest(params, "text"),
   });
 }
 

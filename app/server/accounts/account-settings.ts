@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { checkChangeEmailForm, checkChangePasswordForm, checkChangeUsernameForm } from "~/domain/account-rules";
 import type { FieldMessages } from "~/domain/form-values";
 import type { MessageKey } from "~/i18n/translate";
+import { isAdministratorAddress } from "../auth/administrator";
 import { callAuth } from "../auth/call-auth";
 import type { Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
@@ -87,11 +88,10 @@ export async function changeEmail(
   const fields = checkChangeEmailForm(input);
   if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
   const email = fields.data.email.toLowerCase();
-  const adminEmail = context.config.adminEmail.toLowerCase();
   const [current] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, member.id)).limit(1);
   if (!current) return refused("form", "common.genericError", 404);
-  if (current.email.toLowerCase() === adminEmail) return refused("email", "account.email.adminLocked", 403);
-  if (email === adminEmail) return refused("email", "account.email.reserved", 403);
+  if (isAdministratorAddress(context.config, current.email)) return refused("email", "account.email.adminLocked", 403);
+  if (isAdministratorAddress(context.config, email)) return refused("email", "account.email.reserved", 403);
   if (email === current.email.toLowerCase()) return refused("email", "account.email.same");
 
   const password = await verifyCurrentPassword(context, request, fields.data.currentPassword);

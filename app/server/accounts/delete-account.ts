@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { checkDeleteAccountForm, type DeleteAccountField } from "~/domain/account-rules";
 import type { FieldMessages } from "~/domain/form-values";
 import { attractionTopic, parkTopic } from "~/domain/live-topics";
+import { isAdministratorAddress } from "../auth/administrator";
 import type { Config } from "../config";
 import { queryRows, type Database, type Transaction } from "../db/database";
 import { idArray } from "../db/id-array";
@@ -45,7 +46,7 @@ export async function deleteAccount(db: Database, config: Pick<Config, "adminEma
 export async function deleteAccountIn(tx: Transaction, config: Pick<Config, "adminEmail">, userId: string): Promise<AccountDeletion> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
   if (!user) return { ok: false, reason: "not-found" } as const;
-  if (user.email.toLowerCase() === config.adminEmail.toLowerCase()) return { ok: false, reason: "administrator" } as const;
+  if (isAdministratorAddress(config, user.email)) return { ok: false, reason: "administrator" } as const;
 
   // Their duels go with them: their rides' counts are locked first, in the order other duels take them.
   await lockDuelledRides(tx, sql`user_id = ${userId}`);

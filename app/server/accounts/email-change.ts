@@ -3,6 +3,7 @@ import { and, desc, eq, gt, like, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { createTranslator } from "~/i18n/translate";
 import { resources } from "~/i18n/resources";
+import { isAdministratorAddress } from "../auth/administrator";
 import { confirmationLink, CONFIRMATION_LINK_SECONDS, mayMailConfirmation } from "../auth/confirmation-email";
 import type { Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
@@ -93,7 +94,7 @@ export async function confirmEmailChange(db: Executor, adminEmail: string, token
   if (!row) return { result: "invalid" };
   if (row.expired) return { result: "expired" };
   const change = JSON.parse(row.value) as PendingChange;
-  if (change.from === adminEmail || change.to === adminEmail) return { result: "reserved" };
+  if (isAdministratorAddress({ adminEmail }, change.from) || isAdministratorAddress({ adminEmail }, change.to)) return { result: "reserved" };
   try {
     const updated = await db
       .update(users)

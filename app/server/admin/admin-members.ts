@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { KeysetPage, PageRequest } from "~/domain/admin-paging";
 import type { AdminMemberRow, MemberStatus } from "~/domain/admin-users";
 import type { CurrentUser } from "~/domain/current-user";
+import { isAdministratorAddress } from "../auth/administrator";
 import type { Config } from "../config";
 import type { Executor } from "../db/database";
 import { profiles, users } from "../db/schema";
@@ -49,12 +50,11 @@ export async function listMembers(
     .where(and(...filters))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-  const adminEmail = config.adminEmail.toLowerCase();
   return keysetResult(
     rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
-      protected: row.id === admin.id || row.email.toLowerCase() === adminEmail,
+      protected: row.id === admin.id || isAdministratorAddress(config, row.email),
     })),
     request.page,
   );

@@ -4,6 +4,7 @@ import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
 import { isProfileId } from "~/domain/ids";
 import { deleteAccountIn } from "../accounts/delete-account";
+import { isAdministratorAddress } from "../auth/administrator";
 import { reactivateMemberIn, suspendMemberIn } from "../auth/suspension";
 import type { Config } from "../config";
 import type { Database, Transaction } from "../db/database";
@@ -83,7 +84,7 @@ async function lockTarget(
     .where(eq(users.id, userId))
     .for("update");
   if (!target) refuse(STALE);
-  if (target.email.toLowerCase() === config.adminEmail.toLowerCase()) refuse(adminRefused());
+  if (isAdministratorAddress(config, target.email)) refuse(adminRefused());
 }
 
 function adminRefused(): Refusal {

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { freeUsernameFor, isUsernameTaken, isWellFormedUsername } from "../accounts/usernames";
@@ -10,7 +10,7 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { CONFIRMATION_LINK_SECONDS, sendAddressConfirmation } from "./confirmation-email";
 import { linkLanguage, sendPasswordResetEmail } from "./password-reset-email";
-import { suspensionOfEmail, suspensionOfUser } from "./suspension";
+import { suspensionOfUser } from "./suspension";
 
 /** The header our HTTP server writes with the client's address; any client-sent value is replaced. */
 export const CLIENT_IP_HEADER = "x-parcours-client-ip";
@@ -115,15 +115,6 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
       // better-auth skips its origin check when NODE_ENV is "test": the integration tests must see what production does.
       disableOriginCheck: false,
     },
-    hooks: {
-      // A suspended member is told why at sign-in (public site §6, issue 3).
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
-        const suspension = await suspensionOfEmail(db, email);
-        if (suspension) throw new APIError("FORBIDDEN", { code: ACCOUNT_SUSPENDED, message: suspension.reason });
-      }),
-    },
     databaseHooks: {
       user: {
         create: {
@@ -141,9 +132,14 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
       session: {
         create: {
           // Whatever the way in (password, Google, two-factor), no session for a suspended member.
-          before: async (session) => {
-            if (await suspensionOfUser(db, session.userId)) return false;
-            return { data: session };
+          // A password sign-in opens its session only once the password is verified: only then is
+          // the member told the reason (public site §6); a wrong password for a suspended account
+          // gets the answer any wrong password gets (decision 0038).
+          before: async (session, context) => {
+            const suspension = await suspensionOfUser(db, session.userId);
+            if (!suspension) return { data: session };
+            if (context?.path === "/sign-in/email") throw new APIError("FORBIDDEN", { code: ACCOUNT_SUSPENDED, message: suspension.reason });
+            return false;
           },
         },
       },

@@ -3,6 +3,7 @@ import type { CurrentUser } from "~/domain/current-user";
 import type { Config } from "../config";
 import type { Executor } from "../db/database";
 import { profiles, sessions } from "../db/schema";
+import { administratorStanding } from "./administrator";
 import type { Auth } from "./auth";
 
 const SESSION_ABSOLUTE_MAXIMUM_MS = 30 * 24 * 3600 * 1000;
@@ -11,7 +12,8 @@ const SESSION_ABSOLUTE_MAXIMUM_MS = 30 * 24 * 3600 * 1000;
  * The signed-in member of a request, resolved once per request by the HTTP
  * server. better-auth validates the session cookie (and slides its expiry,
  * hence the cookies to send back); the administrator role is the account
- * whose e-mail is ADMIN_EMAIL, decided here on the server only.
+ * whose e-mail is ADMIN_EMAIL and confirmed (administrator.ts), decided on the
+ * server only.
  */
 export async function resolveCurrentUser(
   auth: Auth,
@@ -33,11 +35,13 @@ export async function resolveCurrentUser(
     .where(eq(profiles.id, session.user.id))
     .limit(1);
   if (!profile || profile.isSuspended) return { user: null, setCookies };
+  const standing = administratorStanding(config, session.user);
   return {
     user: {
       id: session.user.id,
       username: profile.username,
-      isAdmin: session.user.email.toLowerCase() === config.adminEmail,
+      isAdmin: standing === "administrator",
+      adminAddressUnconfirmed: standing === "unconfirmed",
       twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
     },
     setCookies,

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { CurrentUser } from "~/domain/current-user";
+import type { ExplainedRefusal } from "~/domain/explained-refusal";
 import { localizedPath } from "~/domain/languages";
 import { loginPathReturningTo } from "~/domain/return-path";
 import { requestT } from "../i18n";
@@ -23,10 +24,24 @@ export function requireAdmin(request: Request, context: AppLoadContext): Current
     const url = new URL(request.url);
     throw redirect(loginPathReturningTo(localizedPath(requestLanguage(request), "/login"), `${url.pathname}${url.search}`));
   }
+  if (user.adminAddressUnconfirmed) throw data(unconfirmedAdministrator(request), { status: 403 });
   if (!user.isAdmin) throw data(requestT(request)("errors.forbiddenTitle"), { status: 403 });
   // ADMIN_REQUIRE_2FA: the administrator first turns two-factor authentication on.
   if (context.config.adminRequiresTwoFactor && !user.twoFactorEnabled) {
     throw redirect(`${localizedPath(requestLanguage(request), "/account")}?require=two-factor`);
   }
   return user;
+}
+
+/**
+ * ADMIN_EMAIL's account before its address is confirmed (decision 0038): refused like any member,
+ * but told why and where the confirmation link is sent again from.
+ */
+function unconfirmedAdministrator(request: Request): ExplainedRefusal {
+  const t = requestT(request);
+  return {
+    title: t("admin.unconfirmed.title"),
+    body: t("admin.unconfirmed.body"),
+    link: { href: `${localizedPath(requestLanguage(request), "/account")}#account-email`, label: t("admin.unconfirmed.link") },
+  };
 }

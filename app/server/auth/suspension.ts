@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor, Transaction } from "../db/database";
-import { profiles, sessions, users } from "../db/schema";
+import { profiles, sessions } from "../db/schema";
 
 export type Suspension = { reason: string };
 
@@ -9,16 +9,6 @@ export async function suspensionOfUser(db: Executor, userId: string): Promise<Su
     .select({ isSuspended: profiles.isSuspended, reason: profiles.suspensionReason })
     .from(profiles)
     .where(eq(profiles.id, userId))
-    .limit(1);
-  return row?.isSuspended ? { reason: row.reason ?? "" } : null;
-}
-
-export async function suspensionOfEmail(db: Executor, email: string): Promise<Suspension | null> {
-  const [row] = await db
-    .select({ isSuspended: profiles.isSuspended, reason: profiles.suspensionReason })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
   return row?.isSuspended ? { reason: row.reason ?? "" } : null;
 }

@@ -1,4 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
+import { INTEGER_MAX, isIntegerCount } from "~/domain/cursor-bounds";
 import { LANGUAGES, localizedPath } from "~/domain/languages";
 import type { Executor } from "../db/database";
 import { attractions, parks } from "../db/schema";
@@ -36,7 +37,9 @@ export async function parksSitemap(db: Executor, publicUrl: string): Promise<str
 
 /** Page `page` (from 1) of the approved attractions of approved parks, in a stable order. */
 export async function attractionsSitemap(db: Executor, publicUrl: string, page: number): Promise<string | null> {
-  if (!Number.isInteger(page) || page < 1) return null;
+  // The page comes from the address: past the rows an integer can count it is no page, and its
+  // OFFSET would be an SQL error rather than an empty page (decision 0038).
+  if (!isIntegerCount(page) || page < 1 || (page - 1) * SITEMAP_PAGE_SIZE > INTEGER_MAX) return null;
   const rows = await db
     .select({ parkSlug: parks.slug, slug: attractions.slug, updatedAt: attractions.updatedAt })
     .from(attractions)

@@ -1,18 +1,20 @@
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
 import { isSlugShaped, slugify } from "~/domain/slug";
 import type { Executor, Transaction } from "../db/database";
 import { attractionSlugRedirects, attractions, parkSlugRedirects, parks } from "../db/schema";
-import { freeSlug, slugBase, slugFamily } from "../contributions/free-slug";
+import { slugBase } from "../contributions/free-slug";
+import { freeAttractionSlug, freeParkSlug } from "./free-slugs";
 import { visibleTo } from "./visibility";
 
 /**
  * A renamed park or ride moves to its new name's address, and its old
  * addresses answer with a permanent redirect (issue 15): every old slug is a
  * row pointing at the park or ride itself, never at a slug, so a chain of
- * renames needs no chain of redirects and renaming back cannot loop. A live
- * slug always wins over a redirect row with the same text (a new park may
- * take a freed address); the row comes back into use only if that park goes.
+ * renames needs no chain of redirects and renaming back cannot loop. An old
+ * slug stays taken for other parks and rides (free-slugs.ts, decision 0038);
+ * should a live one share its text anyway (rows from before that rule), the
+ * live one wins, and the row comes back into use only if that park goes.
  */
 
 /**
@@ -28,22 +30,14 @@ function keepsAddress(currentSlug: string, newName: string, fallbackPrefix: stri
 
 /**
  * Gives the park its new name's address when the name's slug changes: a free
- * slug as createPark chooses one (reserved words and other parks' slugs
- * numbered away), the old slug kept as a redirect to this park. The caller
+ * slug as createPark chooses one (reserved words, other parks' slugs and old
+ * slugs numbered away), the old slug kept as a redirect to this park. The caller
  * holds the park row locked. Null when the address stays.
  */
 export async function moveParkSlug(tx: Transaction, parkId: string, newName: string): Promise<string | null> {
   const [park] = await tx.select({ slug: parks.slug }).from(parks).where(eq(parks.id, parkId));
   if (!park || keepsAddress(park.slug, newName, "parc")) return null;
-  const base = slugBase(newName, "parc");
-  const taken = await tx
-    .select({ slug: parks.slug })
-    .from(parks)
-    .where(and(slugFamily(parks.slug, base), ne(parks.id, parkId)));
-  const slug = freeSlug(
-    base,
-    taken.map((row) => row.slug),
-  );
+  const { slug } = await freeParkSlug(tx, slugBase(newName, "parc"), parkId);
   await tx.update(parks).set({ slug, updatedAt: new Date() }).where(eq(parks.id, parkId));
   await tx.delete(parkSlugRedirects).where(eq(parkSlugRedirects.slug, slug));
   await tx
@@ -56,23 +50,13 @@ export async function moveParkSlug(tx: Transaction, parkId: string, newName: str
 /**
  * The same for a ride within its park (slugs are unique per park). Unlike a
  * park's, a ride's slug is a second path segment, so reserved words are
- * fine: only the park's other rides number it away. The caller holds the
- * ride row locked.
+ * fine: only the park's other rides and their old slugs number it away. The
+ * caller holds the ride row locked.
  */
 export async function moveAttractionSlug(tx: Transaction, attractionId: string, newName: string): Promise<string | null> {
   const [ride] = await tx.select({ slug: attractions.slug, parkId: attractions.parkId }).from(attractions).where(eq(attractions.id, attractionId));
   if (!ride || keepsAddress(ride.slug, newName, "attraction")) return null;
-  const base = slugBase(newName, "attraction");
-  const taken = new Set(
-    (
-      await tx
-        .select({ slug: attractions.slug })
-        .from(attractions)
-        .where(and(eq(attractions.parkId, ride.parkId), slugFamily(attractions.slug, base), ne(attractions.id, attractionId)))
-    ).map((row) => row.slug),
-  );
-  let slug = base;
-  for (let suffix = 2; taken.has(slug); suffix++) slug = `${base}-${suffix}`;
+  const { slug } = await freeAttractionSlug(tx, ride.parkId, slugBase(newName, "attraction"), attractionId);
   await tx.update(attractions).set({ slug, updatedAt: new Date() }).where(eq(attractions.id, attractionId));
   await tx.delete(attractionSlugRedirects).where(and(eq(attractionSlugRedirects.parkId, ride.parkId), eq(attractionSlugRedirects.slug, slug)));
   await tx

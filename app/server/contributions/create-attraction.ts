@@ -10,6 +10,7 @@ import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractions, parks } from "../db/schema";
 import type { ContributionDeps, ContributionOutcome } from "./create-park";
 import { keepImageIfSaved, storeContributedImage, type ContributedImage } from "./contribution-upload";
+import { freeAttractionSlug } from "../catalog/free-slugs";
 import { slugBase } from "./free-slug";
 import { initialModerationStatus, recordContribution } from "./record-contribution";
 
@@ -50,13 +51,16 @@ export async function createAttraction(
         // Locked until commit: the administrator's rejection of this park waits for this ride, or comes first and refuses it.
         const closedNow = await parkRefusal(tx, park.id, user, { lock: true });
         if (closedNow) return refuse(closedNow);
+        // Another ride's old address is taken too (decision 0038): the new ride is numbered away from it.
+        const free = await freeAttractionSlug(tx, park.id, slug);
+        if (free.liveAtBase) return refuse(attractionExists());
         const moderationStatus = await initialModerationStatus(tx, user);
         const [attraction] = await tx
           .insert(attractions)
           .values({
             ...draft,
             parkId: park.id,
-            slug,
+            slug: free.slug,
             typeId: attractionTypeId(type),
             youtubeUrl: videoId,
             imageUrl: image.reference,

@@ -8,7 +8,8 @@ import { isUniqueViolation } from "../db/errors";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { parks } from "../db/schema";
 import type { ImageStorage } from "../images/image-storage";
-import { freeSlug, slugBase, slugFamily } from "./free-slug";
+import { freeParkSlug } from "../catalog/free-slugs";
+import { slugBase } from "./free-slug";
 import { isParkNameTaken } from "./park-names";
 import { initialModerationStatus, recordContribution } from "./record-contribution";
 import { keepImageIfSaved, storeContributedImage, type ContributedImage } from "./contribution-upload";
@@ -42,16 +43,16 @@ export async function createPark(
     try {
       return await transactionOrRefusal<ContributionOutcome<ParkField>, ContributionOutcome<ParkField>>(db, async (tx, refuse) => {
         const base = slugBase(draft.name, "parc");
-        const taken = (await tx.select({ slug: parks.slug }).from(parks).where(slugFamily(parks.slug, base))).map((row) => row.slug);
-        // Numbering only moves a name off a reserved address: a park already at this address is the same park,
-        // added since the duplicate check (two people submitting at once).
-        if (!isReservedSlug(base) && taken.includes(base)) return refuse(parkExists());
+        const free = await freeParkSlug(tx, base);
+        // Numbering moves a name off a reserved address or another park's old one: a park living at this
+        // address is the same park, added since the duplicate check (two people submitting at once).
+        if (!isReservedSlug(base) && free.liveAtBase) return refuse(parkExists());
         const moderationStatus = await initialModerationStatus(tx, user);
         const [park] = await tx
           .insert(parks)
           .values({
             ...draft,
-            slug: freeSlug(base, taken),
+            slug: free.slug,
             imageUrl: image.reference,
             createdBy: user.id,
             moderationStatus,

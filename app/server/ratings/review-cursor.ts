@@ -1,3 +1,4 @@
+import { isExistingDateTime, isIntegerCount } from "~/domain/cursor-bounds";
 import { isUuid } from "~/domain/ids";
 
 /**
@@ -5,7 +6,8 @@ import { isUuid } from "~/domain/ids";
  * the sort key of the last review shown, as base64url of a JSON array —
  * [helpful_count, created_at, id] for a park, [created_at, id] for a ride.
  * Anyone can edit an address, so every part is checked before it reaches
- * SQL: a count that is a non-negative integer, a real UTC instant written as
+ * SQL: a count within PostgreSQL's integer (the helpful_count column's type:
+ * a larger one would be an SQL error, decision 0038), a real UTC instant written as
  * the queries write it (microseconds kept: a JavaScript date would lose them
  * and skip rows), a uuid. Anything else decodes to null.
  */
@@ -29,8 +31,8 @@ export function decodeParkCursor(value: string): ParkReviewCursor | null {
   const parts = decode(value);
   if (parts?.length !== 3) return null;
   const [helpful, at, id] = parts;
-  if (!Number.isSafeInteger(helpful) || (helpful as number) < 0 || !isInstant(at) || !isUuid(id as string)) return null;
-  return { helpful: helpful as number, at: at as string, id: id as string };
+  if (!isIntegerCount(helpful) || !isInstant(at) || !isUuid(id as string)) return null;
+  return { helpful, at: at as string, id: id as string };
 }
 
 export function decodeAttractionCursor(value: string): AttractionReviewCursor | null {
@@ -60,13 +62,5 @@ function isInstant(value: unknown): value is string {
   const match = typeof value === "string" ? INSTANT.exec(value) : null;
   if (!match) return false;
   const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  );
+  return isExistingDateTime(year, month, day, hour, minute, second);
 }

@@ -1,0 +1,50 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Executor } from "../db/database";
+import { attractionSlugRedirects, attractions, parkSlugRedirects, parks } from "../db/schema";
+import { freeSlug, slugFamily } from "../contributions/free-slug";
+
+/**
+ * The one rule for choosing an address (decision 0038): a slug is taken by a live park or ride,
+ * and also by an old slug that still leads to another one (slug-history.ts) — a new or renamed
+ * park given it would take over the renamed park's old links. Only the family of the name's slug
+ * is read (its numbered variants), in one statement. `movingId` is the park or ride being renamed:
+ * its own old slugs are free to it (renaming back takes the old address again).
+ */
+type FreeSlug = { slug: string; liveAtBase: boolean };
+
+export async function freeParkSlug(executor: Executor, base: string, movingId?: string): Promise<FreeSlug> {
+  const live = executor
+    .select({ slug: parks.slug, live: sql<boolean>`true`.as("live") })
+    .from(parks)
+    .where(and(slugFamily(parks.slug, base), movingId ? ne(parks.id, movingId) : undefined));
+  const redirects = executor
+    .select({ slug: parkSlugRedirects.slug, live: sql<boolean>`false`.as("live") })
+    .from(parkSlugRedirects)
+    .where(and(slugFamily(parkSlugRedirects.slug, base), movingId ? ne(parkSlugRedirects.parkId, movingId) : undefined));
+  const taken = await live.unionAll(redirects);
+  // Parks number reserved first segments away too (freeSlug).
+  return { slug: freeSlug(base, taken.map((row) => row.slug)), liveAtBase: taken.some((row) => row.live && row.slug === base) };
+}
+
+/** The same within one park for a ride (a second path segment: reserved words are fine). */
+export async function freeAttractionSlug(executor: Executor, parkId: string, base: string, movingId?: string): Promise<FreeSlug> {
+  const live = executor
+    .select({ slug: attractions.slug, live: sql<boolean>`true`.as("live") })
+    .from(attractions)
+    .where(and(eq(attractions.parkId, parkId), slugFamily(attractions.slug, base), movingId ? ne(attractions.id, movingId) : undefined));
+  const redirects = executor
+    .select({ slug: attractionSlugRedirects.slug, live: sql<boolean>`false`.as("live") })
+    .from(attractionSlugRedirects)
+    .where(
+      and(
+        eq(attractionSlugRedirects.parkId, parkId),
+        slugFamily(attractionSlugRedirects.slug, base),
+        movingId ? ne(attractionSlugRedirects.attractionId, movingId) : undefined,
+      ),
+    );
+  const rows = await live.unionAll(redirects);
+  const taken = new Set(rows.map((row) => row.slug));
+  let slug = base;
+  for (let suffix = 2; taken.has(slug); suffix++) slug = `${base}-${suffix}`;
+  return { slug, liveAtBase: rows.some((row) => row.live && row.slug === base) };
+}
