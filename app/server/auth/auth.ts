@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { freeUsernameFor, isUsernameTaken, isWellFormedUsername } from "../accounts/usernames";
+import { IPV6_CLIENT_PREFIX_BITS } from "../client-address-key";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import * as schema from "../db/schema";
@@ -111,7 +112,8 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
     advanced: {
       cookiePrefix: "parcours",
       useSecureCookies: config.publicUrl.startsWith("https://"),
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Its limits cut IPv6 addresses where ours do (client-address-key.ts), stated rather than left to its default.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: IPV6_CLIENT_PREFIX_BITS },
       // better-auth skips its origin check when NODE_ENV is "test": the integration tests must see what production does.
       disableOriginCheck: false,
     },
