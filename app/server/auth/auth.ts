@@ -11,6 +11,7 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { CONFIRMATION_LINK_SECONDS, sendAddressConfirmation } from "./confirmation-email";
 import { linkLanguage, sendPasswordResetEmail } from "./password-reset-email";
+import { signInThrottle } from "./sign-in-throttle";
 import { suspensionOfEmail, suspensionOfUser } from "./suspension";
 
 /** The header our HTTP server writes with the client's address; any client-sent value is replaced. */
@@ -151,6 +152,8 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
       },
     },
     plugins: [
+      // Password attempts per account, from any address (decision 0040); per address is rateLimit above.
+      signInThrottle(db),
       twoFactor({ issuer: "Parcours", backupCodeOptions: { amount: 10, length: 10 } }),
       ...(config.google
         ? [

@@ -3,9 +3,9 @@ import type { Executor } from "../db/database";
 import { hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../ratings/write-limits";
 
 /** The writes whose form may carry a picture and whose allowance is the member's own kind of write. */
-export type UploadWrite = "park" | "attraction" | "suggestion";
+type UploadWrite = "park" | "attraction" | "suggestion";
 
-export type AllowanceRefusal = { ok: false; status: 429; error: FieldMessage };
+type AllowanceRefusal = { ok: false; status: 429; error: FieldMessage };
 
 const SPENT: Record<UploadWrite, FieldMessage> = {
   park: { key: "contribute.errors.tooManyParks" },
