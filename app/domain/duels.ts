@@ -63,6 +63,7 @@ export type DuelErrorKey =
   | "duels.errors.notEligible"
   | "duels.errors.suspended"
   | "duels.errors.tooMany"
+  | "duels.errors.tooManyResets"
   | "duels.errors.badRequest";
 
 /** A member's personal rankings on their profile: per type, in the type order. */

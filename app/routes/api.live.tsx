@@ -1,4 +1,5 @@
 import { CLIENT_IP_HEADER } from "~/server/auth/auth";
+import { clientAddressKey } from "~/server/client-address-key";
 import { requestT } from "~/server/i18n";
 import { readLiveTopics } from "~/server/live/live-topics";
 import type { Route } from "./+types/api.live";
@@ -19,7 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!topics) return new Response("Expected 1 or 2 topic=park:<id> or topic=attraction:<id> parameters", { status: 400 });
   const hub = context.liveHub;
   if (hub.streamsEnded.aborted) return new Response("Shutting down", { status: 503, headers: { "Retry-After": "3" } });
-  const release = hub.admit(request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
+  const release = hub.admit(clientAddressKey(request.headers.get(CLIENT_IP_HEADER)));
   if (!release) {
     // Each stream holds a socket: one address may not hold them all (LIVE_STREAMS_PER_ADDRESS).
     return new Response(requestT(request)("errors.tooManyLiveStreams"), {

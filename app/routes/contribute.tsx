@@ -18,6 +18,7 @@ import { requireUser } from "~/server/auth/guards";
 import { listParkPlaces } from "~/server/catalog/park-queries";
 import { readContributionForm } from "~/server/contributions/contribution-upload";
 import { createPark } from "~/server/contributions/create-park";
+import { allowanceRefusal } from "~/server/contributions/upload-allowance";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/contribute";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
@@ -34,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
+  // Before the body is read: a member whose allowance is spent does not get to send a picture (decision 0040).
+  const spent = await allowanceRefusal(context.db, user.id, "park");
+  if (spent) return data({ errors: { form: [spent.error] } as FieldMessages<ParkField> }, spent.status);
   const form = await readContributionForm(request);
   if (!form.ok) return data({ errors: { image: [form.error] } as FieldMessages<ParkField> }, form.status);
   const outcome = await createPark(context, user, form);

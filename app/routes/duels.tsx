@@ -46,6 +46,7 @@ const REFUSAL_STATUS: Record<DuelErrorKey, number> = {
   "duels.errors.notEligible": 400,
   "duels.errors.suspended": 403,
   "duels.errors.tooMany": 429,
+  "duels.errors.tooManyResets": 429,
   "duels.errors.save": 500,
   "duels.errors.reset": 500,
 };

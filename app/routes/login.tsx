@@ -66,7 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "suspended":
       return data<ActionResult>({ intent: "login", errors: {}, message: { key: "auth.errors.suspended", reason: outcome.reason } }, 403);
     case "rate-limited":
-      return data<ActionResult>({ intent: "login", errors: {}, message: { key: "auth.errors.tooManyRequests" } }, 429);
+      return data<ActionResult>(
+        { intent: "login", errors: {}, message: { key: "auth.errors.tooManyRequests" } },
+        { status: 429, headers: outcome.retryAfter ? { "Retry-After": outcome.retryAfter } : {} },
+      );
     case "refused":
       return data<ActionResult>({ intent: "login", errors: {}, message: { key: "auth.errors.loginFailed" } }, 401);
   }

@@ -28,9 +28,10 @@ import { findVisibleParkBySlug, listVisibleAttractionsOfPark } from "~/server/ca
 import { findParkRedirect } from "~/server/catalog/slug-history";
 import { readContributionForm } from "~/server/contributions/contribution-upload";
 import { createAttraction } from "~/server/contributions/create-attraction";
+import { allowanceRefusal } from "~/server/contributions/upload-allowance";
 import { decodeParkCursor } from "~/server/ratings/review-cursor";
 import { findOwnParkReview, listParkReviews } from "~/server/ratings/review-queries";
-import { saveParkRating } from "~/server/ratings/save-park-rating";
+import { refusalBeforePhotos, saveParkRating } from "~/server/ratings/save-park-rating";
 import { readReviewForm } from "~/server/reviews/read-review-form";
 import { handleReviewIntent } from "~/server/reviews/review-intents";
 import { parkLocator } from "~/server/map/locator";
@@ -126,7 +127,10 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const intent = new URL(request.url).searchParams.get("intent");
   const reviewAnswer = await handleReviewIntent(intent, request, context, user);
   if (reviewAnswer) return reviewAnswer;
+  // The allowances are looked at before a body that may carry pictures is read (decision 0040).
   if (intent === RATE_PARK_INTENT) {
+    const refused = await refusalBeforePhotos(context.db, user.id, park.id);
+    if (refused) return data({ intent, errors: refused.errors }, refused.status);
     const form = await readReviewForm(request);
     if (!form.ok) return data({ intent, errors: { images: [form.error] } }, form.status);
     const outcome = await saveParkRating(context, user, park.id, form);
@@ -134,6 +138,8 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     return { intent, saved: outcome.created ? "created" : "updated" };
   }
   if (intent !== ADD_ATTRACTION_INTENT) throw data(requestT(request)("errors.badRequest"), { status: 400 });
+  const spent = await allowanceRefusal(context.db, user.id, "attraction");
+  if (spent) return data({ intent, errors: { form: [spent.error] } }, spent.status);
   const form = await readContributionForm(request);
   if (!form.ok) return data({ intent, errors: { image: [form.error] } }, form.status);
   const outcome = await createAttraction(context, user, park, form);

@@ -213,6 +213,15 @@ describe("duels of a member (community §4 'Duel flow', issue 16)", () => {
     expect(await duelCount(eager.id)).toBe(1);
   });
 
+  it("gives resets their own allowance (10 an hour): the 11th is refused with the translated message and deletes nothing", async () => {
+    const user = await member();
+    const [a, b] = await ratedCoasters(user, 3);
+    for (let index = 0; index < 10; index += 1) expect((await resetDuels(database.db, user, "roller_coaster")).ok).toBe(true);
+    expect((await recordDuel(database.db, user, "roller_coaster", a!.id, b!.id)).ok).toBe(true);
+    expect(await resetDuels(database.db, user, "roller_coaster")).toEqual({ ok: false, error: "duels.errors.tooManyResets" });
+    expect(await duelCount(user.id)).toBe(1);
+  });
+
   it("resets one type: the member's duels and ranking of it go, the rides' public counts follow, other types stay", async () => {
     const user = await member();
     await ratedCoasters(user, 5);

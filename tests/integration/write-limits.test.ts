@@ -39,7 +39,10 @@ const small = (overrides: Partial<WriteLimits>): WriteLimits => ({
   vote: [{ max: 100, seconds: 60 }],
   report: [{ max: 100, seconds: 60 }],
   suggestion: [{ max: 100, seconds: 60 }],
+  park: [{ max: 100, seconds: 60 }],
+  attraction: [{ max: 100, seconds: 60 }],
   duel: [{ max: 100, seconds: 60 }],
+  duelReset: [{ max: 100, seconds: 60 }],
   plan: [{ max: 100, seconds: 60 }],
   confirmationEmail: [{ max: 100, seconds: 60 }],
   ...overrides,
@@ -58,7 +61,7 @@ async function consume(userId: string, limits: WriteLimits, action: keyof WriteL
 }
 
 describe("write limits (issue 5 §8)", () => {
-  it("keeps Discourse-like caps in production: 50 new reviews, 100 edits, 200 votes (30 a minute), 20 reports and 20 edit suggestions a day, duels 60 a minute and 2,000 a day, plan writes 120 a minute and 5,000 a day, confirmation e-mails 1 a minute and 10 a day", () => {
+  it("keeps Discourse-like caps in production: 50 new reviews, 100 edits, 200 votes (30 a minute), 20 reports, 20 edit suggestions, 10 parks and 60 rides a day, duels 60 a minute and 2,000 a day, duel resets 10 an hour and 30 a day, plan writes 120 a minute and 5,000 a day, confirmation e-mails 1 a minute and 10 a day", () => {
     const day = 24 * 3600;
     expect(WRITE_LIMITS).toEqual({
       review: [{ max: 50, seconds: day }],
@@ -69,9 +72,15 @@ describe("write limits (issue 5 §8)", () => {
       ],
       report: [{ max: 20, seconds: day }],
       suggestion: [{ max: 20, seconds: day }],
+      park: [{ max: 10, seconds: day }],
+      attraction: [{ max: 60, seconds: day }],
       duel: [
         { max: 60, seconds: 60 },
         { max: 2000, seconds: day },
+      ],
+      duelReset: [
+        { max: 10, seconds: 3600 },
+        { max: 30, seconds: day },
       ],
       plan: [
         { max: 120, seconds: 60 },

@@ -487,6 +487,8 @@ const en: DeepStrings<Messages> = {
     errors: {
       parkNameRequired: "The park name is required",
       parkExists: "This park already exists",
+      tooManyParks: "You have added many parks today: please try again tomorrow.",
+      tooManyAttractions: "You have added many rides today: please try again tomorrow.",
       regionRequired: "The region is required",
       countryRequired: "The country is required",
       descriptionRequired: "At least one description (FR or EN) is required",
@@ -1310,6 +1312,7 @@ const en: DeepStrings<Messages> = {
       notEligible: "You can only compare rides of this type that you rated 4/5 or more.",
       suspended: "Your account is suspended: you cannot play duels.",
       tooMany: "Too many duels in a short time: try again in a moment.",
+      tooManyResets: "You have reset many rankings: please try again later.",
       badRequest: "Invalid request",
       unknownType: "Unknown ride type",
     },

@@ -488,6 +488,8 @@ const fr = {
     errors: {
       parkNameRequired: "Le nom du parc est requis",
       parkExists: "Ce parc existe déjà",
+      tooManyParks: "Vous avez ajouté beaucoup de parcs aujourd'hui : réessayez demain.",
+      tooManyAttractions: "Vous avez ajouté beaucoup d'attractions aujourd'hui : réessayez demain.",
       regionRequired: "La région est requise",
       countryRequired: "Le pays est requis",
       descriptionRequired: "Au moins une description (FR ou EN) est requise",
@@ -1312,6 +1314,7 @@ const fr = {
       notEligible: "Vous ne pouvez comparer que des attractions de ce type que vous avez notées 4/5 ou plus.",
       suspended: "Votre compte est suspendu : vous ne pouvez pas faire de duels.",
       tooMany: "Trop de duels en peu de temps : réessayez dans un instant.",
+      tooManyResets: "Vous avez réinitialisé beaucoup de classements : réessayez plus tard.",
       badRequest: "Requête invalide",
       unknownType: "Type d'attraction inconnu",
     },

@@ -6,7 +6,7 @@ export type SignInOutcome =
   | { kind: "signed-in"; setCookies: string[] }
   | { kind: "two-factor"; setCookies: string[] }
   | { kind: "suspended"; reason: string }
-  | { kind: "rate-limited" }
+  | { kind: "rate-limited"; retryAfter: string | null }
   | { kind: "refused" };
 
 /**
@@ -25,7 +25,7 @@ export async function signInWithPassword(
   if (result.status === 200) {
     return { kind: result.body?.twoFactorRedirect ? "two-factor" : "signed-in", setCookies: result.setCookies };
   }
-  if (result.status === 429) return { kind: "rate-limited" };
+  if (result.status === 429) return { kind: "rate-limited", retryAfter: result.retryAfter };
   if (result.status === 403 && result.body?.code === ACCOUNT_SUSPENDED) {
     return { kind: "suspended", reason: String(result.body.message ?? "") };
   }

@@ -5,6 +5,7 @@ import { createTranslator } from "~/i18n/translate";
 import { resources } from "~/i18n/resources";
 import type { MessageKey } from "~/i18n/translate";
 import { CLIENT_IP_HEADER } from "../auth/auth";
+import { clientAddressKey } from "../client-address-key";
 import type { Config } from "../config";
 import type { Executor } from "../db/database";
 import { matchesIfNoneMatch } from "../if-none-match";
@@ -137,7 +138,7 @@ async function run({ request, url, context, operation, pathValues, headers }: Ca
 export async function answerApiRequest(request: Request, context: ApiContext): Promise<Response> {
   const url = new URL(request.url);
   const headers = corsHeaders();
-  const address = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  const address = clientAddressKey(request.headers.get(CLIENT_IP_HEADER));
   const allowance = await consumeApiAllowance(context.db, address, context.config.apiRequestsPerMinute);
   rateHeaders(headers, allowance);
   if (!allowance.allowed) {

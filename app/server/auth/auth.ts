@@ -4,12 +4,14 @@ import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { freeUsernameFor, isUsernameTaken, isWellFormedUsername } from "../accounts/usernames";
+import { IPV6_CLIENT_PREFIX_BITS } from "../client-address-key";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { CONFIRMATION_LINK_SECONDS, sendAddressConfirmation } from "./confirmation-email";
 import { linkLanguage, sendPasswordResetEmail } from "./password-reset-email";
+import { signInThrottle } from "./sign-in-throttle";
 import { suspensionOfUser } from "./suspension";
 
 /** The header our HTTP server writes with the client's address; any client-sent value is replaced. */
@@ -111,7 +113,8 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
     advanced: {
       cookiePrefix: "parcours",
       useSecureCookies: config.publicUrl.startsWith("https://"),
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Its limits cut IPv6 addresses where ours do (client-address-key.ts), stated rather than left to its default.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: IPV6_CLIENT_PREFIX_BITS },
       // better-auth skips its origin check when NODE_ENV is "test": the integration tests must see what production does.
       disableOriginCheck: false,
     },
@@ -145,6 +148,8 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
       },
     },
     plugins: [
+      // Password attempts per account, from any address (decision 0040); per address is rateLimit above.
+      signInThrottle(db),
       twoFactor({ issuer: "Parcours", backupCodeOptions: { amount: 10, length: 10 } }),
       ...(config.google
         ? [

@@ -7,6 +7,8 @@ export type AuthCallResult = {
   body: Record<string, unknown> | null;
   /** Cookies to pass on to the browser. */
   setCookies: string[];
+  /** Seconds to wait, when better-auth refused for too many requests (its own limit says X-Retry-After). */
+  retryAfter: string | null;
 };
 
 /**
@@ -50,7 +52,12 @@ async function forward(context: AppLoadContext, request: Request, path: string, 
     // Some endpoints answer with an empty or non-JSON body; the status is what counts then.
     parsed = null;
   }
-  return { status: response.status, body: parsed, setCookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: parsed,
+    setCookies: response.headers.getSetCookie(),
+    retryAfter: response.headers.get("Retry-After") ?? response.headers.get("X-Retry-After"),
+  };
 }
 
 /** Headers carrying better-auth's cookies on our own response. */

@@ -8,15 +8,18 @@ import type { Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractions, parks } from "../db/schema";
+import { consumeWriteAllowance, WRITE_LIMITS } from "../ratings/write-limits";
 import type { ContributionDeps, ContributionOutcome } from "./create-park";
 import { keepImageIfSaved, storeContributedImage, type ContributedImage } from "./contribution-upload";
 import { freeAttractionSlug } from "../catalog/free-slugs";
 import { slugBase } from "./free-slug";
 import { initialModerationStatus, recordContribution } from "./record-contribution";
+import { allowanceRefusal, allowanceSpent } from "./upload-allowance";
 
 /**
- * The park page's add-attraction form (public site §5, community §5). The
- * service decides itself which park takes a new ride (`parkTakesNewAttractions`:
+ * The park page's add-attraction form (public site §5, community §5),
+ * within the member's daily allowance ("attraction", write-limits.ts), looked
+ * at first and counted in the transaction. The service decides itself which park takes a new ride (`parkTakesNewAttractions`:
  * an approved park, or a pending one for its author and the administrator;
  * never a rejected one), looked up before the image is processed and again,
  * locked, in the transaction, so that a park rejected meanwhile takes nothing.
@@ -24,11 +27,13 @@ import { initialModerationStatus, recordContribution } from "./record-contributi
  * exists: it is refused rather than renamed, so rides are not listed twice.
  */
 export async function createAttraction(
-  { db, imageStorage, logger }: ContributionDeps,
+  { db, imageStorage, logger, limits = WRITE_LIMITS }: ContributionDeps,
   user: CurrentUser,
   park: { id: string },
   form: { fields: Record<string, string>; image: ContributedImage },
 ): Promise<ContributionOutcome<AttractionField>> {
+  const spent = await allowanceRefusal(db, user.id, "attraction", limits);
+  if (spent) return tooManyAttractions();
   const read = checkAttractionForm(form.fields, new Date().getFullYear());
   if (!read.ok) return { ok: false, status: 400, errors: read.errors };
   const { type, videoId, ...draft } = read.data;
@@ -54,6 +59,7 @@ export async function createAttraction(
         // Another ride's old address is taken too (decision 0038): the new ride is numbered away from it.
         const free = await freeAttractionSlug(tx, park.id, slug);
         if (free.liveAtBase) return refuse(attractionExists());
+        if (!(await consumeWriteAllowance(tx, user.id, "attraction", limits))) return refuse(tooManyAttractions());
         const moderationStatus = await initialModerationStatus(tx, user);
         const [attraction] = await tx
           .insert(attractions)
@@ -102,6 +108,11 @@ async function parkRefusal(executor: Executor, parkId: string, user: CurrentUser
 
 function parkNotFound(): Outcome {
   return { ok: false, status: 404, errors: { form: [{ key: "park.notFound" }] } };
+}
+
+function tooManyAttractions(): Outcome {
+  const { status, error } = allowanceSpent("attraction");
+  return { ok: false, status, errors: { form: [error] } };
 }
 
 function attractionExists(): Outcome {

@@ -9,28 +9,33 @@ import { transactionOrRefusal } from "../db/refusable-transaction";
 import { parks } from "../db/schema";
 import type { ImageStorage } from "../images/image-storage";
 import { freeParkSlug } from "../catalog/free-slugs";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../ratings/write-limits";
 import { slugBase } from "./free-slug";
 import { isParkNameTaken } from "./park-names";
 import { initialModerationStatus, recordContribution } from "./record-contribution";
 import { keepImageIfSaved, storeContributedImage, type ContributedImage } from "./contribution-upload";
+import { allowanceRefusal, allowanceSpent } from "./upload-allowance";
 
-export type ContributionDeps = { db: Database; imageStorage: ImageStorage; logger: Logger };
+export type ContributionDeps = { db: Database; imageStorage: ImageStorage; logger: Logger; limits?: WriteLimits };
 
 export type ContributionOutcome<Field extends string> =
   | { ok: true; id: string; slug: string; moderationStatus: "pending" | "approved" }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 500; errors: FieldMessages<Field> };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 429 | 500; errors: FieldMessages<Field> };
 
 /**
- * "Ajouter un parc" (public site §5): the form's rules, the duplicate-name
- * check, the image, then the park and its content_modifications row in one
- * transaction. Nothing is written when anything fails or is refused, not
+ * "Ajouter un parc" (public site §5): the member's daily allowance ("park",
+ * write-limits.ts), the form's rules, the duplicate-name check, the image,
+ * then the allowance counted, the park and its content_modifications row in
+ * one transaction. Nothing is written when anything fails or is refused, not
  * even the image.
  */
 export async function createPark(
-  { db, imageStorage, logger }: ContributionDeps,
+  { db, imageStorage, logger, limits = WRITE_LIMITS }: ContributionDeps,
   user: CurrentUser,
   form: { fields: Record<string, string>; image: ContributedImage },
 ): Promise<ContributionOutcome<ParkField>> {
+  const spent = await allowanceRefusal(db, user.id, "park", limits);
+  if (spent) return tooManyParks();
   const read = checkParkForm(form.fields, new Date().getFullYear());
   if (!read.ok) return { ok: false, status: 400, errors: read.errors };
   const { data: draft } = read;
@@ -47,6 +52,7 @@ export async function createPark(
         // Numbering moves a name off a reserved address or another park's old one: a park living at this
         // address is the same park, added since the duplicate check (two people submitting at once).
         if (!isReservedSlug(base) && free.liveAtBase) return refuse(parkExists());
+        if (!(await consumeWriteAllowance(tx, user.id, "park", limits))) return refuse(tooManyParks());
         const moderationStatus = await initialModerationStatus(tx, user);
         const [park] = await tx
           .insert(parks)
@@ -68,6 +74,11 @@ export async function createPark(
       return { ok: false, status: 500, errors: { form: [{ key: "contribute.errors.parkCreationFailed" }] } };
     }
   });
+}
+
+function tooManyParks(): ContributionOutcome<ParkField> {
+  const { status, error } = allowanceSpent("park");
+  return { ok: false, status, errors: { form: [error] } };
 }
 
 function parkExists(): ContributionOutcome<ParkField> {

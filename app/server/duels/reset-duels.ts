@@ -1,26 +1,38 @@
 import { and, eq, sql } from "drizzle-orm";
 import { attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
 import type { CurrentUser } from "~/domain/current-user";
-import type { DuelAnswer } from "~/domain/duels";
+import type { DuelAnswer, DuelScreen } from "~/domain/duels";
 import type { Database } from "../db/database";
+import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractionDuels, attractionRankings } from "../db/schema";
 import { writeBarredMessage } from "../ratings/member-standing";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../ratings/write-limits";
 import { loadDuelScreen } from "./duel-screen";
 import { lockDuelledRides } from "./lock-duelled-rides";
+
+type Refused = Extract<DuelAnswer, { ok: false }>;
 
 /**
  * 'Réinitialiser le classement' (community §4): deletes the member's duels
  * and ranking of the type in one transaction — the rides' public duel counts
- * follow by trigger — and answers with the type's fresh screen.
+ * follow by trigger — and answers with the type's fresh screen. Each reset
+ * locks every ride the member duelled and moves their counts, so it has its
+ * own allowance ("duelReset", write-limits.ts).
  */
-export async function resetDuels(db: Database, user: CurrentUser, type: AttractionTypeName): Promise<DuelAnswer> {
+export async function resetDuels(
+  db: Database,
+  user: CurrentUser,
+  type: AttractionTypeName,
+  limits: WriteLimits = WRITE_LIMITS,
+): Promise<DuelAnswer> {
   if (await writeBarredMessage(db, user.id)) return { ok: false, error: "duels.errors.suspended" };
   const typeId = attractionTypeId(type);
-  const screen = await db.transaction(async (tx) => {
+  const screen = await transactionOrRefusal<DuelScreen, Refused>(db, async (tx, refuse) => {
+    if (!(await consumeWriteAllowance(tx, user.id, "duelReset", limits))) refuse({ ok: false, error: "duels.errors.tooManyResets" });
     await lockDuelledRides(tx, sql`user_id = ${user.id} AND type_id = ${typeId}`);
     await tx.delete(attractionDuels).where(and(eq(attractionDuels.userId, user.id), eq(attractionDuels.typeId, typeId)));
     await tx.delete(attractionRankings).where(and(eq(attractionRankings.userId, user.id), eq(attractionRankings.typeId, typeId)));
     return loadDuelScreen(tx, user.id, type);
   });
-  return { ok: true, screen };
+  return "ok" in screen ? screen : { ok: true, screen };
 }

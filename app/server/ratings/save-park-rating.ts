@@ -109,8 +109,12 @@ export async function saveParkRating(
   }
 }
 
-/** What a refusal before the photos needs: the member's standing, the park, and whether this is a new rating or an edit. */
-async function refusalBeforePhotos(db: Database, userId: string, parkId: string, limits: WriteLimits): Promise<Refusal | null> {
+/**
+ * What a refusal before the photos needs: the member's standing, the park, and
+ * whether this is a new rating or an edit. The park page asks it before it
+ * reads the form's body too (docs/decisions/0040).
+ */
+export async function refusalBeforePhotos(db: Database, userId: string, parkId: string, limits: WriteLimits = WRITE_LIMITS): Promise<Refusal | null> {
   const [target] = await db
     .select({ suspension: suspensionColumn(userId), ratingId: parkRatings.id })
     .from(parks)

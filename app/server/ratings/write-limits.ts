@@ -5,12 +5,24 @@ import { userWriteLimits } from "../db/schema";
 /** At most `max` writes in any `seconds`-long stretch of time (a sliding window, not a calendar day). */
 type WriteWindow = { max: number; seconds: number };
 
-export type WriteAction = "review" | "reviewEdit" | "vote" | "report" | "suggestion" | "duel" | "plan" | "confirmationEmail";
+export type WriteAction =
+  | "review"
+  | "reviewEdit"
+  | "vote"
+  | "report"
+  | "suggestion"
+  | "park"
+  | "attraction"
+  | "duel"
+  | "duelReset"
+  | "plan"
+  | "confirmationEmail";
 
 /** The windows of each kind of write; a kind without any is not limited. */
 export type WriteLimits = Record<WriteAction, readonly WriteWindow[]>;
 
 const MINUTE = 60;
+const HOUR = 3600;
 const DAY = 24 * 3600;
 
 /**
@@ -32,10 +44,17 @@ const DAY = 24 * 3600;
  * - suggestion (an edit suggestion on a park or ride, a replaced one
  *   included): 20 per day, as Discourse's topics. Each may carry a picture to
  *   re-encode and each costs the administrator a review.
+ * - park, attraction (a contributed park or ride, docs/decisions/0040): 10
+ *   parks and 60 rides per day. Each may carry a picture to re-encode and
+ *   each pending one costs the administrator a review; a member who knows a
+ *   region adds a few parks, and a big park's rides take an evening or two.
  * - duel (an answered duel, a duplicate one included): 60 per minute and
  *   2,000 per day. A member reading two cards answers every two seconds at
  *   most; ordering 100 rides takes about 530 duels (issue 16), so a whole
  *   day's eager play fits, a script does not.
+ * - duelReset (deleting one type's duels and ranking): 10 per hour and 30 per
+ *   day. Each locks every ride the member duelled and moves their public
+ *   counts; starting a type over is occasional (docs/decisions/0040).
  * - plan (a visit plan's save or a ride marked completed; a refused one
  *   gives its allowance back with its transaction): 120 per minute and
  *   5,000 per day. The plan saves itself
@@ -60,9 +79,15 @@ export const WRITE_LIMITS: WriteLimits = {
   ],
   report: [{ max: 20, seconds: DAY }],
   suggestion: [{ max: 20, seconds: DAY }],
+  park: [{ max: 10, seconds: DAY }],
+  attraction: [{ max: 60, seconds: DAY }],
   duel: [
     { max: 60, seconds: MINUTE },
     { max: 2000, seconds: DAY },
+  ],
+  duelReset: [
+    { max: 10, seconds: HOUR },
+    { max: 30, seconds: DAY },
   ],
   plan: [
     { max: 120, seconds: MINUTE },

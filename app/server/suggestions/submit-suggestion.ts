@@ -13,6 +13,7 @@ import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractionSuggestions, parkSuggestions } from "../db/schema";
 import { keepImageIfSaved, storeContributedImage, type ContributedImage } from "../contributions/contribution-upload";
 import { isParkNameTaken } from "../contributions/park-names";
+import { allowanceRefusal, allowanceSpent } from "../contributions/upload-allowance";
 import { deleteStoredImage } from "../images/process-image";
 import type { ImageStorage } from "../images/image-storage";
 import { writeBarredMessage } from "../ratings/member-standing";
@@ -45,7 +46,8 @@ const UNAVAILABLE: Record<SuggestionKind, FieldMessage> = {
  * One pending suggestion per member and target: a new one replaces it (the
  * member corrects their proposal; the administrator reviews one card, not a
  * pile), keeping the same row. Counted by the per-member daily cap
- * ("suggestion", write-limits.ts); suspended members are refused. A picture
+ * ("suggestion", write-limits.ts), looked at before the form and the picture
+ * are, counted in the transaction; suspended members are refused. A picture
  * goes through the same streaming and re-encoding as a contribution's, and is
  * removed again when the suggestion is not saved or when it is replaced.
  */
@@ -57,10 +59,12 @@ export async function submitSuggestion(
   form: { fields: Record<string, string>; image: ContributedImage },
 ): Promise<SuggestionOutcome> {
   if (!isUuid(targetId)) return refusal(404, UNAVAILABLE[kind]);
-  const read = readSuggestionForm(kind, form.fields);
-  if (!read.ok) return { ok: false, status: 400, errors: read.errors };
   const barred = await writeBarredMessage(db, user.id);
   if (barred) return refusal(403, barred);
+  const spent = await allowanceRefusal(db, user.id, "suggestion", limits);
+  if (spent) return refusal(spent.status, spent.error);
+  const read = readSuggestionForm(kind, form.fields);
+  if (!read.ok) return { ok: false, status: 400, errors: read.errors };
   // A first look outside the transaction: nothing to store (not even the picture) when nothing changed.
   const target = await findSuggestionTarget(db, kind, targetId);
   if (!target) return refusal(404, UNAVAILABLE[kind]);
@@ -82,7 +86,7 @@ export async function submitSuggestion(
       const changes: Record<string, unknown> = changesTo(current, read.data);
       if (image.reference) changes.imageUrl = image.reference;
       if (Object.keys(changes).length === 0) return refuse(refusal(400, { key: "suggestions.errors.noChanges" }));
-      if (!(await consumeWriteAllowance(tx, user.id, "suggestion", limits))) return refuse(refusal(429, { key: "suggestions.errors.tooMany" }));
+      if (!(await consumeWriteAllowance(tx, user.id, "suggestion", limits))) return refuse(refusal(429, allowanceSpent("suggestion").error));
       const original = pickValues(current.values as Record<string, unknown>, Object.keys(changes));
       const saved = await savePending(tx, kind, user.id, targetId, { changes, original, reason: read.data.reason });
       replacedImage = saved.replacedImage;

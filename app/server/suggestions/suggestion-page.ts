@@ -8,6 +8,7 @@ import { SUGGEST_INTENT, type SuggestionAnswer, type SuggestionTargetView } from
 import type { Executor } from "../db/database";
 import { attractions, parks } from "../db/schema";
 import { readContributionForm } from "../contributions/contribution-upload";
+import { allowanceRefusal } from "../contributions/upload-allowance";
 import { requestT } from "../i18n";
 import { requestLanguage } from "../language";
 import type { PageAnswer } from "../page-answer";
@@ -61,6 +62,9 @@ export async function answerSuggestion(
   const intent = SUGGEST_INTENT;
   const user = context.currentUser;
   if (!user) return data({ intent, errors: { form: [{ key: "suggestions.errors.notAuthenticated" }] } }, 401);
+  // Before the body is read: a spent allowance refuses the picture unread (decision 0040).
+  const spent = await allowanceRefusal(context.db, user.id, "suggestion");
+  if (spent) return data({ intent, errors: { form: [spent.error] } }, spent.status);
   const form = await readContributionForm(request);
   if (!form.ok) return data({ intent, errors: { image: [form.error] } }, form.status);
   const outcome = await submitSuggestion(context, user, kind, id ?? "", form);
