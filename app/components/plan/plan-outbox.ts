@@ -5,8 +5,8 @@ import type { VisitPlanView } from "~/domain/visit-plan";
  * per park holding the whole plan as last changed, since a save replaces the
  * plan. Written at each change, deleted once the server has it, read back by a
  * reload (offline or not), so nothing waits only in memory. One IndexedDB
- * database per member: the service worker deletes the others when another
- * member takes over, and all of them at sign-out.
+ * database per member; the service worker deletes them all as soon as an
+ * answer is for anyone else, and at sign-out (decision 0041).
  */
 
 export type OutboxEntry = { parkId: string; plan: VisitPlanView; queuedAt: number };
