@@ -116,11 +116,11 @@ function observe(response) {
   });
 }
 
-/** Runs `use` on `member`'s private cache if that member (not "none") still owns the private copies; undefined otherwise. */
+/** Runs `use` with the name of `member`'s private cache if that member (not "none") still owns the private copies; undefined otherwise. */
 function withPrivateCache(member, use) {
   return inTurn(async () => {
     if (!member || member === NO_MEMBER || member !== (await currentOwner())) return undefined;
-    return use(await caches.open(PRIVATE_PREFIX + member));
+    return use(PRIVATE_PREFIX + member);
   });
 }
 
@@ -185,8 +185,8 @@ async function page(event) {
 }
 
 function refreshKept(member, url, response) {
-  return withPrivateCache(member, async (cache) => {
-    if (await cache.match(pageKey(url))) await cache.put(pageKey(url), response);
+  return withPrivateCache(member, async (cacheName) => {
+    if (await caches.match(pageKey(url), { cacheName })) await (await caches.open(cacheName)).put(pageKey(url), response);
   });
 }
 
@@ -207,7 +207,7 @@ async function plan(request) {
     throw error;
   }
   const member = await observe(response);
-  if (response.ok) await withPrivateCache(member, (cache) => cache.put(key, response.clone()));
+  if (response.ok) await withPrivateCache(member, async (cacheName) => (await caches.open(cacheName)).put(key, response.clone()));
   return response;
 }
 
@@ -219,7 +219,10 @@ async function keep({ page: path, assets }) {
     if (!response.ok) throw new Error(`page ${response.status}`);
     const member = await observe(response);
     // Kept only for the member it was rendered for, while they own the private copies.
-    const kept = await withPrivateCache(member, (cache) => cache.put(key, response).then(() => true));
+    const kept = await withPrivateCache(member, async (cacheName) => {
+      await (await caches.open(cacheName)).put(key, response);
+      return true;
+    });
     if (!kept) throw new Error("not signed in");
   }
   const assetCache = await caches.open(ASSETS);

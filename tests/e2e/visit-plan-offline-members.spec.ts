@@ -40,6 +40,15 @@ function planAsThePageReadsIt(page: Page, apiPath: string): Promise<string> {
   return page.evaluate((path) => fetch(path).then((response) => response.text(), (error: unknown) => `failed: ${String(error)}`), apiPath);
 }
 
+/** What this browser holds for members offline: private caches, plan outboxes, and whether a worker is registered. */
+function storedCopies(page: Page) {
+  return page.evaluate(async () => ({
+    privateCaches: (await caches.keys()).filter((name) => name.startsWith("parcours-private-")).length,
+    outboxes: (await indexedDB.databases()).filter((database) => database.name?.startsWith("parcours-plan-outbox-")).length,
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+  }));
+}
+
 /** Offline, nothing of `former` is left to read: no copy of the park page, no plan answer with their rides. */
 async function expectNothingOfOffline(page: Page, context: BrowserContext, former: TestMember, apiPath: string, rides: string[]) {
   await context.setOffline(true);
@@ -77,15 +86,21 @@ test.describe("the worker's private copies follow the signed-in member (decision
     } finally {
       await elsewhere.close();
     }
-    // The next page this browser opens online is a visitor's.
+    // The next page this browser opens online is a visitor's. The first answer to a request carrying the dead session's
+    // cookie (this page's, or one the open page made) expired it and cleared the site's data: Chromium honours
+    // Clear-Site-Data on http://127.0.0.1, a potentially trustworthy origin; only it unregisters the worker here.
     await page.goto("/fr");
     await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Connexion" })).toBeVisible();
+    await expect.poll(() => storedCopies(page)).toEqual({ privateCaches: 0, outboxes: 0, workers: 0 });
     await expectNothingOfOffline(page, context, first, apiPath, ["Shambhala", "Furius Baco"]);
 
     // Another member signs in on this browser and keeps their own plan of the same park.
     const second = await createMember();
     await signIn(page, baseURL!, second.email, second.password);
     await planAndKeep(page, second, ["Stampida"]);
+    // Opened again online, through the worker registered meanwhile: it keeps this member's plan answer too.
+    await page.reload();
+    await expect(entryNames(page)).toHaveText(["Stampida"]);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "PortAventura Park" })).toBeVisible();
@@ -124,8 +139,11 @@ test.describe("the worker's private copies follow the signed-in member (decision
     const theirs = (await (await page.request.get(apiPath)).json()) as { plan?: { entries: Array<{ name: string }> } };
     expect(theirs.plan?.entries ?? []).toEqual([]);
 
+    // No session ended on the server, so no Clear-Site-Data: the worker itself, still registered, deleted the first
+    // member's copies and outbox when an answer named the second.
     await page.goto("/fr");
     await expect(accountLink(page, second)).toBeVisible();
+    expect(await storedCopies(page)).toEqual({ privateCaches: 0, outboxes: 0, workers: 1 });
     await expectNothingOfOffline(page, context, first, apiPath, ["Shambhala", "Furius Baco", "Stampida"]);
   });
 });
