@@ -100,20 +100,22 @@ async function currentOwner() {
 /**
  * Reads whom the server rendered `response` for; when it is not the owner of
  * the private copies, deletes them all (and the outboxes) and makes that member
- * the owner. Answers the member, or null when the response does not say.
+ * the owner. Answers the member, or null when the response does not say (or
+ * the change could not be stored).
  */
 function observe(response) {
   const member = response.headers.get(MEMBER_HEADER);
   if (!member) return Promise.resolve(null);
   return inTurn(async () => {
     if ((await currentOwner()) !== member) {
+      // No copy is answered or written until the previous member's are gone.
       owner = null;
       await forget();
       await (await caches.open(OWNER)).put(OWNER_KEY, new Response(member));
       owner = member;
     }
     return member;
-  });
+  }).catch(() => null); // storage failing: the answer still goes through, nothing is kept or answered offline
 }
 
 /** Runs `use` with the name of `member`'s private cache if that member (not "none") still owns the private copies; undefined otherwise. */
