@@ -1,10 +1,15 @@
 /**
- * Parcours' service worker (issue 17 §6, decision 0024): a member's visit
- * plans and their parks' pages stay readable inside a park with no network.
+ * Parcours' service worker (issue 17 §6, decisions 0024 and 0041): a member's
+ * visit plans and their parks' pages stay readable inside a park with no
+ * network, and only for that member.
  *
- * Registered by the members' plan chunk as /sw.js?member=<id>, so a new
- * member on this browser gets a new worker, which drops the previous member's
- * private cache and outbox when it takes over. It answers only:
+ * Every page and plan answer says whom the server rendered it for (the
+ * X-Parcours-Member header: an opaque tag per member, or "none"). The private
+ * copies and the plan outboxes on this browser belong to the last member the
+ * worker saw; when an answer names anyone else (another member, or nobody: a
+ * session that expired, was revoked or deleted), they are all deleted before
+ * that answer is handed over. Offline, a copy is answered only from the cache
+ * of the member last seen online. It answers only:
  * - /assets/* (hashed names: the content never changes): cache first;
  * - page navigations: network first (with navigation preload); when the
  *   network fails, the copy of that page the member asked to keep, if any;
@@ -15,11 +20,14 @@
  * the network as if there were no worker.
  */
 
-const MEMBER = new URL(self.location.href).searchParams.get("member") || "";
 const ASSETS = "parcours-assets-v1";
 const PRIVATE_PREFIX = "parcours-private-";
-const PRIVATE = PRIVATE_PREFIX + MEMBER;
 const OUTBOX_PREFIX = "parcours-plan-outbox-";
+// Whom the private copies belong to, kept where a restarted worker finds it.
+const OWNER = "parcours-owner";
+const OWNER_KEY = "/owner";
+const MEMBER_HEADER = "X-Parcours-Member";
+const NO_MEMBER = "none";
 // Old builds' files are dropped beyond this many (oldest first): a few builds' worth.
 const ASSETS_MAX = 400;
 
@@ -28,7 +36,6 @@ self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      await forget((name) => name !== PRIVATE && name !== OUTBOX_PREFIX + MEMBER);
       if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
       await self.clients.claim();
     })(),
@@ -57,15 +64,74 @@ self.addEventListener("message", (event) => {
   );
 });
 
-/** Deletes the private caches and outboxes whose names `drop` accepts (all of them when signing out). */
-async function forget(drop) {
+/** Deletes every private cache and plan outbox on this browser, and whom they belonged to. */
+async function forget() {
   for (const name of await caches.keys()) {
-    if (name.startsWith(PRIVATE_PREFIX) && drop(name)) await caches.delete(name);
+    if (name.startsWith(PRIVATE_PREFIX) || name === OWNER) await caches.delete(name);
   }
   const databases = self.indexedDB.databases ? await self.indexedDB.databases() : [];
   for (const { name } of databases) {
-    if (name?.startsWith(OUTBOX_PREFIX) && drop(name)) await deleteDatabase(name);
+    if (name?.startsWith(OUTBOX_PREFIX)) await deleteDatabase(name);
   }
+}
+
+/*
+ * The owner's changes and every use of the private caches run one after the
+ * other: a copy is never written for a member whose copies are being deleted,
+ * nor read while they are.
+ */
+let turn = Promise.resolve();
+let owner; // the member the private copies belong to ("none", a tag, or null before any answer), once read
+
+function inTurn(task) {
+  const next = turn.then(task);
+  turn = next.catch(() => undefined);
+  return next;
+}
+
+async function currentOwner() {
+  if (owner === undefined) {
+    const kept = await caches.match(OWNER_KEY, { cacheName: OWNER });
+    owner = kept ? await kept.text() : null;
+  }
+  return owner;
+}
+
+/**
+ * Reads whom the server rendered `response` for; when it is not the owner of
+ * the private copies, deletes them all (and the outboxes) and makes that member
+ * the owner. Answers the member, or null when the response does not say (or
+ * the change could not be stored).
+ */
+function observe(response) {
+  const member = response.headers.get(MEMBER_HEADER);
+  if (!member) return Promise.resolve(null);
+  return inTurn(async () => {
+    if ((await currentOwner()) !== member) {
+      // No copy is answered or written until the previous member's are gone.
+      owner = null;
+      await forget();
+      await (await caches.open(OWNER)).put(OWNER_KEY, new Response(member));
+      owner = member;
+    }
+    return member;
+  }).catch(() => null); // storage failing: the answer still goes through, nothing is kept or answered offline
+}
+
+/** Runs `use` with the name of `member`'s private cache if that member (not "none") still owns the private copies; undefined otherwise. */
+function withPrivateCache(member, use) {
+  return inTurn(async () => {
+    if (!member || member === NO_MEMBER || member !== (await currentOwner())) return undefined;
+    return use(PRIVATE_PREFIX + member);
+  });
+}
+
+/** The owner's private copy of `key`, if the owner is a member: what may be answered offline. */
+function privateCopy(key) {
+  return inTurn(async () => {
+    const member = await currentOwner();
+    return member && member !== NO_MEMBER ? caches.match(key, { cacheName: PRIVATE_PREFIX + member }) : undefined;
+  });
 }
 
 function deleteDatabase(name) {
@@ -76,7 +142,10 @@ function deleteDatabase(name) {
 }
 
 async function signOut(request) {
-  await forget(() => true);
+  await inTurn(async () => {
+    owner = null;
+    await forget();
+  });
   await self.registration.unregister();
   return fetch(request);
 }
@@ -103,21 +172,24 @@ function pageKey(url) {
 }
 
 async function page(event) {
+  let response;
   try {
-    const response = (await event.preloadResponse) || (await fetch(event.request));
-    // A kept page is refreshed each time the member opens it online.
-    if (response.ok && response.type === "basic") event.waitUntil(refreshKept(event.request.url, response.clone()));
-    return response;
+    response = (await event.preloadResponse) || (await fetch(event.request));
   } catch (error) {
-    const kept = await (await caches.open(PRIVATE)).match(pageKey(event.request.url));
+    const kept = await privateCopy(pageKey(event.request.url));
     if (kept) return kept;
     throw error;
   }
+  const member = await observe(response);
+  // A kept page is refreshed each time its member opens it online.
+  if (response.ok && response.type === "basic") event.waitUntil(refreshKept(member, event.request.url, response.clone()));
+  return response;
 }
 
-async function refreshKept(url, response) {
-  const cache = await caches.open(PRIVATE);
-  if (await cache.match(pageKey(url))) await cache.put(pageKey(url), response);
+function refreshKept(member, url, response) {
+  return withPrivateCache(member, async (cacheName) => {
+    if (await caches.match(pageKey(url), { cacheName })) await (await caches.open(cacheName)).put(pageKey(url), response);
+  });
 }
 
 /**
@@ -127,27 +199,33 @@ async function refreshKept(url, response) {
  * first read.
  */
 async function plan(request) {
-  const cache = await caches.open(PRIVATE);
   const key = new URL(request.url).pathname;
+  let response;
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(key, response.clone());
-    return response;
+    response = await fetch(request);
   } catch (error) {
-    const kept = request.method === "GET" ? await cache.match(key) : undefined;
+    const kept = request.method === "GET" ? await privateCopy(key) : undefined;
     if (kept) return kept;
     throw error;
   }
+  const member = await observe(response);
+  if (response.ok) await withPrivateCache(member, async (cacheName) => (await caches.open(cacheName)).put(key, response.clone()));
+  return response;
 }
 
 /** The plan chunk asks to keep its park's page (and the files it loaded) for offline reading. */
 async function keep({ page: path, assets }) {
-  const cache = await caches.open(PRIVATE);
   const key = pageKey(new URL(path, self.location.origin).href);
-  if (!(await cache.match(key))) {
+  if (!(await privateCopy(key))) {
     const response = await fetch(key, { credentials: "same-origin" });
     if (!response.ok) throw new Error(`page ${response.status}`);
-    await cache.put(key, response);
+    const member = await observe(response);
+    // Kept only for the member it was rendered for, while they own the private copies.
+    const kept = await withPrivateCache(member, async (cacheName) => {
+      await (await caches.open(cacheName)).put(key, response);
+      return true;
+    });
+    if (!kept) throw new Error("not signed in");
   }
   const assetCache = await caches.open(ASSETS);
   for (const path of assets) {

@@ -41,6 +41,8 @@ import { parcoursRequestListener } from "./request-listener";
 import { keptAnswerLogLine, requestId, requestLog } from "./request-log";
 import { refuseForeignOrigins } from "./same-origin";
 import { securityHeaderWriter, securityHeaders } from "./security-headers";
+import { clearSiteDataWhenSessionEnds } from "./clear-site-data";
+import { memberTagger, tellMember } from "./member-header";
 
 const development = process.argv.includes("--dev");
 
@@ -115,6 +117,8 @@ const securityOptions = {
   formTargets: config.google ? [new URL(config.google.discoveryUrl).origin] : [],
 };
 app.use(securityHeaders(securityOptions));
+// A response that ends the session clears the browser's copies of the member's pages (decision 0041).
+app.use(clearSiteDataWhenSessionEnds);
 
 app.get("/healthz", healthCheck(database, () => ({ live: liveHub.counts() })));
 
@@ -151,17 +155,21 @@ app.use(limitRequestBodies(build));
 const keptPages = createRenderedPageCache();
 liveHub.watchEveryChange(() => keptPages.dropAll());
 app.use(anonymousPageCache(keptPages));
+const memberTag = memberTagger(authSecret);
 const handleRequest = createRequestHandler({
   build,
   mode: development ? "development" : "production",
   getLoadContext: async (request, response) => {
     // One session lookup per request; a renewed session's cookie goes back with the response. Not for the public
     // read API, whose answers are the same for everyone and cached by shared caches (decision 0036): no lookup, no cookie.
-    const { user, setCookies } = request.path.startsWith("/api/v1/")
+    const publicApi = request.path.startsWith("/api/v1/");
+    const { user, setCookies } = publicApi
       ? { user: null, setCookies: [] }
       : await resolveCurrentUser(auth, database.db, config, toHeaders(request.headers));
     for (const cookie of setCookies) response.append("Set-Cookie", cookie);
     if (user) markRenderedForMember(response);
+    // Whom this answer is for, so that the service worker keeps no one else's copies (decision 0041).
+    if (!publicApi) tellMember(response, memberTag(user?.id ?? null));
     return {
       db: database.db,
       config,

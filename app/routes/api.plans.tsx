@@ -1,5 +1,6 @@
 import { isUuid } from "~/domain/ids";
-import { checkPlanComplete, checkPlanSave, type PlanAnswer, type PlanErrorKey } from "~/domain/visit-plan";
+import type { CurrentUser } from "~/domain/current-user";
+import { checkPlanComplete, checkPlanSave, PAGE_MEMBER_HEADER, type PlanAnswer, type PlanErrorKey } from "~/domain/visit-plan";
 import { completePlanEntry } from "~/server/plans/complete-plan-entry";
 import { readPlan } from "~/server/plans/read-plan";
 import { savePlan } from "~/server/plans/save-plan";
@@ -13,6 +14,15 @@ import type { Route } from "./+types/api.plans";
  * answer is a PlanAnswer, never an HTML error page, and never cached. Writes
  * from other sites are refused before they get here (server/same-origin.ts).
  */
+
+/**
+ * The session's member, unless the calling page was rendered for another (PAGE_MEMBER_HEADER): then
+ * the request is answered as signed out, so a page never reads or writes a plan that is not its member's.
+ */
+function sessionMember(request: Request, user: CurrentUser | null): CurrentUser | null {
+  const pageMember = request.headers.get(PAGE_MEMBER_HEADER);
+  return user && (pageMember === null || pageMember === user.id) ? user : null;
+}
 
 const STATUS: Record<PlanErrorKey, number> = {
   "plans.errors.unauthenticated": 401,
@@ -41,8 +51,8 @@ function answer(value: PlanAnswer, init: { headers?: Record<string, string> } = 
 
 const refusal = (error: PlanErrorKey) => answer({ ok: false, error });
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const user = context.currentUser;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = sessionMember(request, context.currentUser);
   if (!user) return refusal("plans.errors.unauthenticated");
   if (!isUuid(params.parkId)) return refusal("plans.errors.notFound");
   try {
@@ -55,7 +65,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = context.currentUser;
+  const user = sessionMember(request, context.currentUser);
   if (request.method !== "POST") return answer({ ok: false, error: "plans.errors.badRequest" }, { headers: { Allow: "GET, POST" } });
   if (!user) return refusal("plans.errors.unauthenticated");
   if (!isUuid(params.parkId)) return refusal("plans.errors.notFound");

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLAN_ENTRIES_MAX, PLAN_NAME_MAX, type PlanAnswer } from "~/domain/visit-plan";
+import { PAGE_MEMBER_HEADER, PLAN_ENTRIES_MAX, PLAN_NAME_MAX, type PlanAnswer } from "~/domain/visit-plan";
 import { action, loader } from "~/routes/api.plans";
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows } from "~/server/db/database";
@@ -47,19 +47,24 @@ async function contextOf(caller: Caller) {
   return { ...auth.context, currentUser: caller.cookie ? await auth.currentUser(caller.cookie) : null };
 }
 
-function request(caller: Caller, park: string, init: { method?: string; body?: BodyInit; type?: string | null } = {}) {
+function request(caller: Caller, park: string, init: { method?: string; body?: BodyInit; type?: string | null; pageMember?: string } = {}) {
   const headers = new Headers({ origin: TEST_ORIGIN, "x-parcours-client-ip": "192.0.2.7" });
   if (caller.cookie) headers.set("cookie", caller.cookie);
+  if (init.pageMember) headers.set(PAGE_MEMBER_HEADER, init.pageMember);
   if (init.body !== undefined && init.type !== null) headers.set("content-type", init.type ?? "application/json");
   return new Request(`${TEST_ORIGIN}/api/plans/${park}`, { method: init.method ?? (init.body === undefined ? "GET" : "POST"), headers, body: init.body });
 }
 
-async function get(caller: Caller, park = parkId) {
-  return (await loader({ request: request(caller, park), context: await contextOf(caller), params: { parkId: park } } as never)) as Response;
+async function get(caller: Caller, park = parkId, init: { pageMember?: string } = {}) {
+  return (await loader({ request: request(caller, park, init), context: await contextOf(caller), params: { parkId: park } } as never)) as Response;
 }
 
-async function post(caller: Caller, body: unknown, park = parkId, init: { type?: string | null; raw?: BodyInit } = {}) {
-  const args = { request: request(caller, park, { body: init.raw ?? JSON.stringify(body), type: init.type }), context: await contextOf(caller), params: { parkId: park } };
+async function post(caller: Caller, body: unknown, park = parkId, init: { type?: string | null; raw?: BodyInit; pageMember?: string } = {}) {
+  const args = {
+    request: request(caller, park, { body: init.raw ?? JSON.stringify(body), type: init.type, pageMember: init.pageMember }),
+    context: await contextOf(caller),
+    params: { parkId: park },
+  };
   return (await action(args as never)) as Response;
 }
 
@@ -191,6 +196,19 @@ describe("POST /api/plans/:parkId", () => {
     const bobs = await json(await post(bob, { ...save(0, [rides[2]!], "Bob"), userId: alice.id }));
     expect(bobs.ok && bobs.plan.name).toBe("Bob");
     expect(await json(await get(alice))).toEqual(alicePlan);
+  });
+
+  it("answers 401 to a page rendered for another member (decision 0041): one member's changes never land with another's session", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const before = await plansDigest();
+    const refused = await post(bob, save(0, [rides[0]!], "Alice's"), parkId, { pageMember: alice.id });
+    expect([refused.status, await json(refused)]).toEqual([401, { ok: false, error: "plans.errors.unauthenticated" }]);
+    const read = await get(bob, parkId, { pageMember: alice.id });
+    expect([read.status, await json(read)]).toEqual([401, { ok: false, error: "plans.errors.unauthenticated" }]);
+    expect(await plansDigest()).toBe(before);
+    const own = await json(await post(bob, save(0, [rides[0]!], "Bob's"), parkId, { pageMember: bob.id }));
+    expect(own.ok && own.plan.name).toBe("Bob's");
   });
 
   it("answers 401 to a visitor and to a suspended member's session, 403 to a suspended member still resolved, 429 over the limit", async () => {

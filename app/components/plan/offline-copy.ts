@@ -24,7 +24,7 @@ export function useOnline(): boolean {
   );
 }
 
-/** The worker once it runs: a first registration (or another member's) installs and activates a new one. */
+/** The worker once it runs: a first registration installs and activates it. */
 function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
   const pending = registration.installing ?? registration.waiting;
   if (!pending) return registration.active ? Promise.resolve(registration.active) : Promise.reject(new Error("no service worker"));
@@ -42,8 +42,9 @@ function loadedAssets(): string[] {
   return [...new Set(names.filter((name) => new URL(name).pathname.startsWith("/assets/")))];
 }
 
-async function keepForOffline(memberId: string, page: string): Promise<boolean> {
-  const registration = await navigator.serviceWorker.register(`/sw.js?member=${encodeURIComponent(memberId)}`);
+async function keepForOffline(page: string): Promise<boolean> {
+  // One worker for every member: it learns from each answer whom it is for (decision 0041).
+  const registration = await navigator.serviceWorker.register("/sw.js");
   const worker = await activeWorker(registration);
   const channel = new MessageChannel();
   const answer = new Promise<boolean>((resolve) => {
@@ -55,15 +56,16 @@ async function keepForOffline(memberId: string, page: string): Promise<boolean> 
 
 /**
  * Asks the service worker, once `wanted` (the member has a plan here), to keep
- * this page for offline reading; true once it has. Browsers without service
- * workers (or refusing them) keep the plan online only.
+ * this page for offline reading; true once it has. Asked again for another
+ * `memberId`: the worker keeps nothing of one member for the next. Browsers
+ * without service workers (or refusing them) keep the plan online only.
  */
 export function useOfflineCopy(memberId: string, wanted: boolean): boolean {
   const [kept, setKept] = useState(false);
   useEffect(() => {
     if (!wanted || !("serviceWorker" in navigator) || !navigator.onLine) return;
     let current = true;
-    keepForOffline(memberId, location.pathname).then(
+    keepForOffline(location.pathname).then(
       (done) => current && setKept(done),
       (error: unknown) => console.warn("offline copy unavailable", error),
     );

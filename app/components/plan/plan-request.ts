@@ -1,11 +1,19 @@
-import type { PlanAnswer } from "~/domain/visit-plan";
+import { PAGE_MEMBER_HEADER, type PlanAnswer } from "~/domain/visit-plan";
 
-/** An answer of /api/plans/:parkId, or null when none came (network down, not JSON): the caller says it could not load or save. */
-export async function planRequest(parkId: string, init?: RequestInit): Promise<PlanAnswer | null> {
+/**
+ * An answer of /api/plans/:parkId, or null when none came (network down, not JSON): the caller says it could not load or save.
+ * `pageMember`, the member the page was rendered for, makes the server refuse the request if the session is now someone
+ * else's: a page kept offline, or open while another member signed in, never reads or writes their plan (decision 0041).
+ */
+export async function planRequest(parkId: string, init?: RequestInit, pageMember?: string): Promise<PlanAnswer | null> {
   try {
     const response = await fetch(`/api/plans/${encodeURIComponent(parkId)}`, {
       ...init,
-      headers: { accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}) },
+      headers: {
+        accept: "application/json",
+        ...(init?.body ? { "content-type": "application/json" } : {}),
+        ...(pageMember ? { [PAGE_MEMBER_HEADER]: pageMember } : {}),
+      },
     });
     return (await response.json()) as PlanAnswer;
   } catch (error) {

@@ -61,7 +61,7 @@ export function usePlanStore(parkId: string, memberId: string) {
     const sent = latest.current;
     if (!unsent.current || !sent) return;
     unsent.current = false;
-    const answer = await planRequest(parkId, { method: "POST", keepalive, body: JSON.stringify({ intent: "save", ...planSaveInput(sent) }) });
+    const answer = await planRequest(parkId, { method: "POST", keepalive, body: JSON.stringify({ intent: "save", ...planSaveInput(sent) }) }, memberId);
     const stored = storedAfterSave(answer, sent);
     if (stored) {
       const now = latest.current ?? sent;
@@ -117,7 +117,7 @@ export function usePlanStore(parkId: string, memberId: string) {
 
   useEffect(() => {
     let current = true;
-    void Promise.all([planRequest(parkId), readOutbox(memberId, parkId)]).then(([answer, waiting]) => current && loaded(answer, waiting));
+    void Promise.all([planRequest(parkId, undefined, memberId), readOutbox(memberId, parkId)]).then(([answer, waiting]) => current && loaded(answer, waiting));
     if (navigator.onLine) void sendOtherWaitingPlans(memberId, parkId);
     return () => {
       current = false;
@@ -175,7 +175,7 @@ export function usePlanStore(parkId: string, memberId: string) {
     await flush(false);
     return enqueue(async () => {
       const version = latest.current?.version ?? 0;
-      const answer = await planRequest(parkId, { method: "POST", body: JSON.stringify({ intent: "complete", attractionId, version }) });
+      const answer = await planRequest(parkId, { method: "POST", body: JSON.stringify({ intent: "complete", attractionId, version }) }, memberId);
       if (answer?.ok) {
         show(latest.current ? mergeSavedPlan(latest.current, answer.plan) : answer.plan);
         setMessage(null);
@@ -197,7 +197,7 @@ export function usePlanStore(parkId: string, memberId: string) {
 async function sendOtherWaitingPlans(memberId: string, parkId: string) {
   for (const waiting of await waitingPlans(memberId)) {
     if (waiting.parkId === parkId) continue;
-    const answer = await planRequest(waiting.parkId, { method: "POST", body: JSON.stringify({ intent: "save", ...planSaveInput(waiting.plan) }) });
+    const answer = await planRequest(waiting.parkId, { method: "POST", body: JSON.stringify({ intent: "save", ...planSaveInput(waiting.plan) }) }, memberId);
     if (!answer) return;
     if (storedAfterSave(answer, waiting.plan)) await deleteOutbox(memberId, waiting.parkId);
   }
