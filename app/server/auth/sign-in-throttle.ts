@@ -22,7 +22,7 @@ const KEY_PREFIX = "sign-in|";
 const SIGN_IN_PATH = "/sign-in/email";
 
 /**
- * The counter is a row of better-auth's `rate_limit` table (DESIGN.md principle 5: any process
+ * The counter is a row of better-auth's `rate_limit` table (any process of the site
  * sees it), as the public API's (decision 0036), under `sign-in|<sha-256 of the address>`: no key
  * of better-auth's or of the API's takes that form, and the table holds no address in clear.
  */
