@@ -31,8 +31,10 @@ export async function installChangeLog(sql: postgres.Sql): Promise<void> {
 export function changeReader(sql: postgres.Sql) {
   let last = "0";
   return async (): Promise<Change[]> => {
+    // Ordered by the table's number, not the text selected: as text "9" sorts after "17", and the reader read rows again
+    // (a refused request was blamed for a change made before it).
     const rows = await sql<{ id: string; table_name: string; operation: string }[]>`
-      SELECT id::text, table_name, operation FROM fuzz_changes WHERE id > ${last}::bigint ORDER BY id`;
+      SELECT id::text, table_name, operation FROM fuzz_changes WHERE id > ${last}::bigint ORDER BY fuzz_changes.id`;
     if (rows.length) last = rows.at(-1)!.id;
     return rows.filter((row) => !BOOKKEEPING_TABLES.has(row.table_name)).map((row) => ({ id: row.id, table: row.table_name, operation: row.operation }));
   };
