@@ -101,7 +101,9 @@ test.describe("visit plan offline (issue 17 §6)", () => {
     const privateCaches = await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("parcours-private-")).length);
     expect(privateCaches).toBe(1);
     await page.getByRole("button", { name: "Déconnexion" }).click();
-    await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Connexion" })).toBeVisible();
+    // The sign-out's answer carries Clear-Site-Data (decision 0041): Chromium clears the origin's storage and unregisters
+    // the worker before it shows the page, which took over 15 s once on a machine loaded by two other suites.
+    await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Connexion" })).toBeVisible({ timeout: 45_000 });
     await expect
       .poll(() =>
         page.evaluate(async () => ({
