@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { sql } from "drizzle-orm";
-import { queryRows, type Database, type Executor } from "../db/database";
+import type { Database, Executor } from "../db/database";
+import { countInFixedWindow, NOW_MS } from "../db/fixed-window-counter";
 import { rateLimits } from "../db/schema";
 import { requestT } from "../i18n";
 
@@ -30,27 +31,14 @@ function keyOf(email: string): string {
   return KEY_PREFIX + crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 
-const nowMs = sql`floor(extract(epoch from now()) * 1000)`;
-
 /**
  * Counts one attempt for the address, in one statement (a new window when the last one is over),
  * and says how many seconds are left when it is one too many, else null. Counted before the
  * password is checked, so parallel attempts cannot slip past the limit together.
  */
 async function countSignInAttempt(db: Executor, email: string): Promise<number | null> {
-  const key = keyOf(email);
-  const windowMs = SIGN_IN_ATTEMPTS.windowSeconds * 1000;
-  const expired = sql`${rateLimits}.last_request <= ${nowMs} - ${windowMs}`;
-  const [row] = await queryRows<{ count: number | string; windowStart: number | string; now: number | string }>(
-    db,
-    sql`INSERT INTO ${rateLimits} (id, key, count, last_request) VALUES (${key}, ${key}, 1, ${nowMs})
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN ${expired} THEN 1 ELSE ${rateLimits}.count + 1 END,
-        last_request = CASE WHEN ${expired} THEN excluded.last_request ELSE ${rateLimits}.last_request END
-      RETURNING count, last_request AS "windowStart", ${nowMs} AS "now"`,
-  );
-  if (Number(row!.count) <= SIGN_IN_ATTEMPTS.max) return null;
-  return Math.max(1, Math.ceil((Number(row!.windowStart) + windowMs - Number(row!.now)) / 1000));
+  const { count, resetSeconds } = await countInFixedWindow(db, keyOf(email), SIGN_IN_ATTEMPTS.windowSeconds);
+  return count <= SIGN_IN_ATTEMPTS.max ? null : resetSeconds;
 }
 
 /**
@@ -60,7 +48,7 @@ async function countSignInAttempt(db: Executor, email: string): Promise<number |
 async function forgetSignInAttempts(db: Executor, email: string): Promise<void> {
   await db.execute(
     sql`DELETE FROM ${rateLimits} WHERE key = ${keyOf(email)}
-      OR (key LIKE ${`${KEY_PREFIX}%`} AND last_request <= ${nowMs} - ${SIGN_IN_ATTEMPTS.windowSeconds * 1000})`,
+      OR (key LIKE ${`${KEY_PREFIX}%`} AND last_request <= ${NOW_MS} - ${SIGN_IN_ATTEMPTS.windowSeconds * 1000})`,
   );
 }
 
