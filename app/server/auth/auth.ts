@@ -136,7 +136,7 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
         create: {
           // Whatever the way in (password, Google, two-factor), no session for a suspended member.
           // A password sign-in opens its session only once the password is verified: only then is
-          // the member told the reason (public site §6); a wrong password for a suspended account
+          // the member told the reason (decision 0004); a wrong password for a suspended account
           // gets the answer any wrong password gets (decision 0038).
           before: async (session, context) => {
             const suspension = await suspensionOfUser(db, session.userId);
