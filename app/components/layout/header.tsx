@@ -1,9 +1,10 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { localizedPath } from "~/domain/languages";
 import { useRootData } from "../root-data";
 import { headerItems } from "./nav-items";
 import { LanguageToggle } from "./language-switch";
+import { SignOutForm } from "./sign-out-form";
 
 export function Header() {
   const { t } = useTranslation();
@@ -43,14 +44,7 @@ export function Header() {
             </Link>
           ) : null}
           {user ? (
-            <Form method="post" action="/logout">
-              <button
-                type="submit"
-                className="rounded-md px-3 py-1 text-sm font-medium text-stone-700 hover:bg-stone-100"
-              >
-                {t("nav.logout")}
-              </button>
-            </Form>
+            <SignOutForm buttonClassName="rounded-md px-3 py-1 text-sm font-medium text-stone-700 hover:bg-stone-100" />
           ) : null}
         </div>
       </div>

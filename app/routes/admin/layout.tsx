@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { TranslationProvider } from "~/i18n/translation-context";
-import { Form, isRouteErrorResponse, NavLink, Outlet, useNavigation } from "react-router";
+import { isRouteErrorResponse, NavLink, Outlet, useNavigation } from "react-router";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { adminMessages } from "~/i18n/resources";
 import { requireAdmin } from "~/server/auth/guards";
@@ -10,6 +10,7 @@ import type { Route } from "./+types/layout";
 import { RouteErrorPage } from "~/components/route-error-boundary";
 import { ExplainedRefusalPage } from "~/components/admin/explained-refusal-page";
 import { isExplainedRefusal } from "~/domain/explained-refusal";
+import { SignOutForm } from "~/components/layout/sign-out-form";
 
 /**
  * Every admin screen is checked on the server: visitors go to /login, members get the 403 page
@@ -56,11 +57,7 @@ function AdminFrame() {
             </li>
           ))}
           <li>
-            <Form method="post" action="/logout">
-              <button type="submit" className={`${LINK} w-full text-left`}>
-                {t("nav.logout")}
-              </button>
-            </Form>
+            <SignOutForm buttonClassName={`${LINK} w-full text-left`} />
           </li>
         </ul>
       </nav>
