@@ -4,7 +4,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 const serverOnlyDirectory = `${path.sep}app${path.sep}server${path.sep}`;
 
@@ -127,8 +127,38 @@ const GROUPED_MODULES: Array<[RegExp, string]> = [
   [/app\/(components\/plan\/(visit-plan-editor|plan-entry-item|plan-totals|plan-completion-dialog|use-plan-store|use-child-height|plan-request|add-ride-to-plan|plan-outbox|offline-copy)|domain\/(plan-editing|visit-plan))\.tsx?$/, "visit-plan-editor"],
 ];
 
+/**
+ * Two build warnings that say nothing to act on, left out so that a build that
+ * warns is a build worth reading (decision 0048):
+ * - an empty chunk on the client: a resource route (sitemap, API, images…) has
+ *   only a loader or an action, which React Router strips from the browser's
+ *   build, so its client chunk is empty and no page loads it;
+ * - on the server, a module both imported and lazily imported (the forms' rules
+ *   that pages fetch on demand, which server code imports directly): the server
+ *   build is one bundle anyway. On the client that warning stays, since there it
+ *   would mean a lazy chunk that is not lazy.
+ */
+function quietBuild(): Plugin {
+  const nothingToActOn = (environment: string, warning: Rollup.RollupLog) =>
+    environment === "ssr"
+      ? warning.plugin === "vite:reporter" && warning.message.includes("dynamic import will not move module into another chunk")
+      : warning.code === "EMPTY_BUNDLE";
+  return {
+    name: "parcours:quiet-build",
+    apply: "build",
+    configEnvironment(environment) {
+      // onLog rather than onwarn, which React Router's plugin sets for its own filtering: Vite passes
+      // that one on as the default handler here.
+      const onLog: NonNullable<Rollup.InputOptions["onLog"]> = (level, log, handler) => {
+        if (level !== "warn" || !nothingToActOn(environment, log)) handler(level, log);
+      };
+      return { build: { rollupOptions: { onLog } } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [serverOnlyGuard(), smallPreloadHelper(), tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [serverOnlyGuard(), smallPreloadHelper(), tailwindcss(), reactRouter(), precompressAssets(), quietBuild()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     assetsInlineLimit: 0,

@@ -24,4 +24,12 @@ const env = {
 
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+// npm passes a SIGTERM it receives to the shell that runs this script, and the shell dies of it
+// without passing it on: the server would be left running with nobody to stop it. Whatever ends
+// the process that started this one (that, a SIGKILL, a closed terminal), the server stops with it.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill("SIGTERM");
+}, 500).unref();

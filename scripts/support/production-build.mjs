@@ -18,11 +18,16 @@ function newestMtime(target) {
   return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
-/** Builds the site when there is no build or a source changed since; throws when the build fails. */
-export function buildIfStale({ quiet = false } = {}) {
+/** Whether there is no build, or a source changed since the last one. */
+export function buildIsStale() {
   const marker = path.join(root, "build/server/index.js");
   const sources = SOURCES.map((source) => path.join(root, source)).filter(existsSync);
-  if (existsSync(marker) && sources.every((source) => newestMtime(source) <= statSync(marker).mtimeMs)) return;
+  return !existsSync(marker) || sources.some((source) => newestMtime(source) > statSync(marker).mtimeMs);
+}
+
+/** Builds the site when there is no build or a source changed since; throws when the build fails. */
+export function buildIfStale({ quiet = false } = {}) {
+  if (!buildIsStale()) return;
   console.error("Building Parcours…");
   const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: quiet ? "pipe" : "inherit", encoding: "utf8" });
   if (result.status !== 0) throw new Error(`the build failed${quiet ? `:\n${result.stdout}\n${result.stderr}` : ""}`);
