@@ -48,7 +48,9 @@ export function TopDuelsCarousel({ blocks }: { blocks: TopDuelsBlock[] | null })
         ) : null}
       </div>
       {blocks ? (
-        <div ref={track} onScroll={onScroll} className="mt-4 flex snap-x snap-mandatory overflow-x-auto scroll-smooth">
+        // Positioned: the slides' visually hidden texts are absolutely positioned, and would otherwise escape the
+        // scrolling track and widen the page by every slide out of view.
+        <div ref={track} onScroll={onScroll} className="relative mt-4 flex snap-x snap-mandatory overflow-x-auto scroll-smooth">
           {blocks.map((block, index) => (
             <div
               key={block.type}
