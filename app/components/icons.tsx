@@ -67,6 +67,11 @@ export const GlobeIcon = (props: IconProps) => (
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Svg>
 );
+export const MenuIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
 export const StarIcon = ({ className }: IconProps) => (
   <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className ?? "h-4 w-4"} fill="currentColor">
     <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
