@@ -137,7 +137,7 @@ test.describe("map page", () => {
     expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(360);
     expect(Math.min(...boxes.map((box) => box.width))).toBeGreaterThanOrEqual(44);
     await expect(bar.getByRole("link", { name: "Carte" })).toHaveAttribute("aria-current", "page");
-    await bar.locator("summary", { hasText: "Plus" }).click();
+    await bar.getByRole("button", { name: "Plus" }).click();
     const rows = await bar.getByRole("list").nth(1).getByRole("listitem").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
     expect(rows).toHaveLength(5);
     expect(Math.max(...rows.map((row) => row.right))).toBeLessThanOrEqual(360);

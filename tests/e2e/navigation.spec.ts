@@ -48,7 +48,7 @@ test.describe("header and footer for a visitor", () => {
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("listitem")).toHaveCount(5);
     await expect(bar.getByRole("link")).toHaveText(["Accueil", "Carte", "Classements", "Duels"]);
-    await bar.locator("summary", { hasText: "Plus" }).click();
+    await bar.getByRole("button", { name: "Plus" }).click();
     await expect(bar.getByRole("link")).toHaveText(["Accueil", "Carte", "Classements", "Duels", "Contribuer", "Connexion"]);
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
     await expectAccessible(page);
@@ -61,7 +61,7 @@ test.describe("header and footer for a visitor", () => {
     await page.goto("/fr/");
     await waitForHydration(page);
     const bar = page.getByRole("navigation", { name: "Navigation mobile" });
-    const more = bar.locator("summary", { hasText: "Plus" });
+    const more = bar.getByRole("button", { name: "Plus" });
     const login = bar.getByRole("link", { name: "Connexion" });
     await more.focus();
     await page.keyboard.press("Enter");

@@ -64,7 +64,7 @@ test.describe("header links per role", () => {
     const bar = page.getByRole("navigation", { name: "Navigation mobile" });
     await expect(bar.getByRole("link")).toHaveText(["Accueil", "Carte", "Classements", "Duels"]);
     // The rest is in the bar's menu: the header keeps only the language toggle.
-    await bar.locator("summary", { hasText: "Plus" }).click();
+    await bar.getByRole("button", { name: "Plus" }).click();
     await expect(bar.getByRole("link")).toHaveText(["Accueil", "Carte", "Classements", "Duels", "Contribuer", "Profil", member.username]);
     await expect(bar.getByRole("link", { name: "Admin" })).toHaveCount(0);
     await expect(bar.getByRole("button", { name: "Déconnexion" })).toBeVisible();

@@ -48,9 +48,7 @@ export function TopDuelsCarousel({ blocks }: { blocks: TopDuelsBlock[] | null })
         ) : null}
       </div>
       {blocks ? (
-        // Positioned: the slides' visually hidden texts are absolutely positioned, and would otherwise escape the
-        // scrolling track and widen the page by every slide out of view.
-        <div ref={track} onScroll={onScroll} className="relative mt-4 flex snap-x snap-mandatory overflow-x-auto scroll-smooth">
+        <div ref={track} onScroll={onScroll} className="mt-4 flex snap-x snap-mandatory overflow-x-auto scroll-smooth">
           {blocks.map((block, index) => (
             <div
               key={block.type}
