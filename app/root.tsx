@@ -122,7 +122,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t("common.skipToContent")}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 pb-20 md:pb-0">
+      <main id="main" tabIndex={-1} className="flex-1 pb-20 lg:pb-0">
         <AccountNotice />
         {children}
       </main>

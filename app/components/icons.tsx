@@ -34,37 +34,14 @@ export const SwordsIcon = (props: IconProps) => (
     <path d="M14.5 17.5 3 6V3h3l11.5 11.5M13 19l6-6M16 16l4 4M19 21l2-2M9.5 6.5 14 2h3v3l-4.5 4.5M5 14l-2 2M3 19l2 2" />
   </Svg>
 );
-export const PlusIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 8v8M8 12h8" />
-  </Svg>
-);
-export const UserIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Svg>
-);
-export const ShieldIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6z" />
-  </Svg>
-);
-export const LoginIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />
-  </Svg>
-);
 export const MapIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2zM9 4v14M15 6v14" />
   </Svg>
 );
-export const GlobeIcon = (props: IconProps) => (
+export const MenuIcon = (props: IconProps) => (
   <Svg {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    <path d="M4 6h16M4 12h16M4 18h16" />
   </Svg>
 );
 export const StarIcon = ({ className }: IconProps) => (

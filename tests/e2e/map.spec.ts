@@ -127,16 +127,21 @@ test.describe("map page", () => {
     await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Carte" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("a member's mobile bar, with its seven items, still fits a 360 px screen with finger-sized targets", async ({ page, signInAsNewMember }) => {
+  test("a member's mobile bar, five items and its menu, fits a 360 px screen with finger-sized targets", async ({ page, signInAsNewMember }) => {
     await signInAsNewMember();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/fr/map");
     const bar = page.getByRole("navigation", { name: "Navigation mobile" });
-    await expect(bar.getByRole("listitem")).toHaveCount(7);
+    await expect(bar.getByRole("listitem")).toHaveCount(5);
     const boxes = await bar.getByRole("listitem").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
     expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(360);
     expect(Math.min(...boxes.map((box) => box.width))).toBeGreaterThanOrEqual(44);
     await expect(bar.getByRole("link", { name: "Carte" })).toHaveAttribute("aria-current", "page");
+    await bar.getByRole("button", { name: "Plus" }).click();
+    const rows = await bar.getByRole("list").nth(1).getByRole("listitem").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
+    expect(rows).toHaveLength(5);
+    expect(Math.max(...rows.map((row) => row.right))).toBeLessThanOrEqual(360);
+    expect(Math.min(...rows.map((row) => row.height))).toBeGreaterThanOrEqual(44);
     await expectAccessible(page);
   });
 

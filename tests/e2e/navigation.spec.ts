@@ -46,9 +46,45 @@ test.describe("header and footer for a visitor", () => {
     await page.goto("/fr/");
     const bar = page.getByRole("navigation", { name: "Navigation mobile" });
     await expect(bar).toBeVisible();
+    await expect(bar.getByRole("listitem")).toHaveCount(5);
+    await expect(bar.getByRole("link")).toHaveText(["Accueil", "Carte", "Classements", "Duels"]);
+    await bar.getByRole("button", { name: "Plus" }).click();
     await expect(bar.getByRole("link")).toHaveText(["Accueil", "Carte", "Classements", "Duels", "Contribuer", "Connexion"]);
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
     await expectAccessible(page);
+    await context.close();
+  });
+
+  test("open and close the mobile bar's menu by keyboard, by a tap elsewhere and by following one of its links", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto("/fr/");
+    await waitForHydration(page);
+    const bar = page.getByRole("navigation", { name: "Navigation mobile" });
+    const more = bar.getByRole("button", { name: "Plus" });
+    const login = bar.getByRole("link", { name: "Connexion" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(login).toBeVisible();
+    // The menu opens above the bar, inside the screen.
+    const box = (await bar.getByRole("list").nth(1).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press("Tab");
+    await expect(bar.getByRole("link", { name: "Contribuer" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(login).toBeHidden();
+    await expect(more).toBeFocused();
+
+    await more.click();
+    await expect(login).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(login).toBeHidden();
+
+    await more.click();
+    await login.click();
+    await expect(page).toHaveURL(/\/fr\/login$/);
+    await expect(login).toBeHidden();
     await context.close();
   });
 

@@ -62,7 +62,13 @@ test.describe("header links per role", () => {
     await page.goto("/fr/parc-asterix");
     await waitForHydration(page);
     const bar = page.getByRole("navigation", { name: "Navigation mobile" });
-    await expect(bar.getByRole("link")).toHaveText(["Accueil", "Carte", "Classements", "Duels", "Contribuer", "Profil"]);
+    await expect(bar.getByRole("link")).toHaveText(["Accueil", "Carte", "Classements", "Duels"]);
+    // The rest is in the bar's menu: the header keeps only the language toggle.
+    await bar.getByRole("button", { name: "Plus" }).click();
+    await expect(bar.getByRole("link")).toHaveText(["Accueil", "Carte", "Classements", "Duels", "Contribuer", "Profil", member.username]);
+    await expect(bar.getByRole("link", { name: "Admin" })).toHaveCount(0);
+    await expect(bar.getByRole("button", { name: "Déconnexion" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Déconnexion" })).toBeHidden();
     const language = bar.getByRole("button", { name: "Langue" });
     await language.click();
     const dialog = page.getByRole("dialog", { name: "Choisir la langue" });

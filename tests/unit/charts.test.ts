@@ -38,7 +38,7 @@ describe("the ride's distribution of ratings", () => {
   it("is one named image with a text alternative listing every count and share", () => {
     const markup = ratingDistributionChart([1, 0, 1, 0, 2], starLabels, "fr")!;
     expect(markup).toMatch(/<svg [^>]*role="img"[^>]*aria-label="Répartition"/);
-    expect(markup).toContain('<table class="sr-only"><caption>Répartition</caption>');
+    expect(markup).toContain('<div class="sr-only"><table><caption>Répartition</caption>');
     expect(tableRows(markup)).toEqual([
       ["5 étoiles", "2", "50\u00a0%"],
       ["4 étoiles", "0", "0\u00a0%"],

@@ -12,7 +12,7 @@ export function Footer() {
     { key: "video", href: externalLinks.video },
   ] as const;
   return (
-    <footer className="border-t border-stone-200 bg-white pb-20 md:pb-0">
+    <footer className="border-t border-stone-200 bg-white pb-20 lg:pb-0">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3">
         <div>
           <p className="text-lg font-extrabold text-teal-800">{t("common.appName")}</p>

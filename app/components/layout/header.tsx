@@ -17,7 +17,7 @@ export function Header() {
         <Link to={localizedPath(language, "/")} className="text-xl font-extrabold tracking-tight text-teal-800">
           {t("common.appName")}
         </Link>
-        <nav aria-label={t("nav.main")} className="ml-auto hidden md:block">
+        <nav aria-label={t("nav.main")} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.key}>
@@ -32,19 +32,20 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <LanguageToggle />
+          {/* Below the large breakpoint, the account and the sign-out are in the bottom bar's menu: the header fits a phone. */}
           {user ? (
             <Link
               to={localizedPath(language, "/account")}
               aria-label={t("account.headerLink", { username: user.username })}
-              className="max-w-40 truncate rounded-md px-3 py-1 text-sm font-medium text-stone-700 hover:bg-stone-100"
+              className="hidden max-w-40 truncate rounded-md px-3 py-1 text-sm font-medium text-stone-700 hover:bg-stone-100 lg:block"
             >
               {user.username}
             </Link>
           ) : null}
           {user ? (
-            <SignOutForm buttonClassName="rounded-md px-3 py-1 text-sm font-medium text-stone-700 hover:bg-stone-100" />
+            <SignOutForm buttonClassName="hidden rounded-md px-3 py-1 text-sm font-medium text-stone-700 hover:bg-stone-100 lg:block" />
           ) : null}
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import { NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { localizedPath } from "~/domain/languages";
-import { GlobeIcon, HomeIcon, LoginIcon, MapIcon, PlusIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon } from "../icons";
+import { HomeIcon, MapIcon, MenuIcon, SwordsIcon, TrophyIcon } from "../icons";
 import { useRootData } from "../root-data";
+import { SignOutForm } from "./sign-out-form";
 
 const LanguageDialog = lazy(() => import("./language-dialog"));
 
@@ -11,27 +12,33 @@ type Icon = typeof HomeIcon;
 
 const itemClass =
   "flex min-w-0 flex-1 flex-col items-center gap-0.5 px-0.5 py-2 text-[0.6875rem] leading-tight font-medium text-stone-600 aria-[current=page]:text-teal-800";
+const rowClass =
+  "flex min-h-11 w-full items-center rounded-lg px-3 py-2 text-left text-sm font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:text-teal-800";
 
 /**
- * Bottom icon bar on small screens (public site §2): home, map, rankings, duels,
- * contribute, then profile and admin for the administrator, profile and a
- * language button for other members, login for visitors.
+ * Bottom bar on phones and tablets (docs/decisions/0043): four links (home, map, rankings, duels) and a
+ * "More" menu holding contribute, then profile, admin for the administrator, the language button for
+ * other members, the account and the sign-out; login for visitors. The menu is an HTML popover: the
+ * browser opens it without script, closes it on Escape and on a tap elsewhere, and gives the focus back
+ * to its button.
  */
 export function MobileNav() {
   const { t } = useTranslation();
   const { user, language } = useRootData();
+  // A navigation inside the site keeps the bar: a new menu, closed, for each page.
+  const { pathname } = useLocation();
   const [choosingLanguage, setChoosingLanguage] = useState(false);
+  const href = (path: string) => localizedPath(language, path);
   const links: { to: string; label: string; Icon: Icon; end?: boolean }[] = [
-    { to: localizedPath(language, "/"), label: t("nav.home"), Icon: HomeIcon, end: true },
-    { to: localizedPath(language, "/map"), label: t("nav.map"), Icon: MapIcon },
-    { to: localizedPath(language, "/rankings"), label: t("nav.rankings"), Icon: TrophyIcon },
-    { to: localizedPath(language, "/duels"), label: t("nav.duels"), Icon: SwordsIcon },
-    { to: localizedPath(language, "/contribute"), label: t("nav.contribute"), Icon: PlusIcon },
-    user
-      ? { to: localizedPath(language, "/profile"), label: t("nav.profile"), Icon: UserIcon }
-      : { to: localizedPath(language, "/login"), label: t("nav.login"), Icon: LoginIcon },
+    { to: href("/"), label: t("nav.home"), Icon: HomeIcon, end: true },
+    { to: href("/map"), label: t("nav.map"), Icon: MapIcon },
+    { to: href("/rankings"), label: t("nav.rankings"), Icon: TrophyIcon },
+    { to: href("/duels"), label: t("nav.duels"), Icon: SwordsIcon },
   ];
-  if (user?.isAdmin) links.push({ to: "/admin", label: t("nav.admin"), Icon: ShieldIcon });
+  const more = [{ to: href("/contribute"), label: t("nav.contribute") }];
+  if (user) more.push({ to: href("/profile"), label: t("nav.profile") });
+  if (user?.isAdmin) more.push({ to: "/admin", label: t("nav.admin") });
+  if (!user) more.push({ to: href("/login"), label: t("nav.login") });
   const item = (Icon: Icon, label: string) => (
     <>
       <Icon />
@@ -39,10 +46,7 @@ export function MobileNav() {
     </>
   );
   return (
-    <nav
-      aria-label={t("nav.mobile")}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white md:hidden"
-    >
+    <nav aria-label={t("nav.mobile")} className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white lg:hidden">
       <ul className="flex">
         {links.map(({ to, label, Icon, end }) => (
           <li key={to} className="flex min-w-0 flex-1">
@@ -51,19 +55,53 @@ export function MobileNav() {
             </NavLink>
           </li>
         ))}
-        {user && !user.isAdmin ? (
-          <li className="flex min-w-0 flex-1">
-            <button type="button" className={itemClass} onClick={() => setChoosingLanguage(true)}>
-              {item(GlobeIcon, t("nav.language"))}
-            </button>
-          </li>
-        ) : null}
+        <li className="flex min-w-0 flex-1">
+          <button type="button" popoverTarget="mobile-nav-more" className={itemClass}>
+            {item(MenuIcon, t("nav.menu.more"))}
+          </button>
+          <div
+            key={pathname}
+            id="mobile-nav-more"
+            popover="auto"
+            className="inset-auto right-2 bottom-16 m-0 w-60 max-w-[calc(100vw-1rem)] rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+          >
+            <ul>
+              {more.map(({ to, label }) => (
+                <li key={to}>
+                  <NavLink to={to} className={rowClass}>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+              {user && !user.isAdmin ? (
+                <li>
+                  <button type="button" className={rowClass} onClick={() => setChoosingLanguage(true)}>
+                    {t("nav.language")}
+                  </button>
+                </li>
+              ) : null}
+              {user ? (
+                <>
+                  <li className="mt-1 border-t border-stone-200 pt-1">
+                    <Link to={href("/account")} aria-label={t("account.headerLink", { username: user.username })} className={rowClass}>
+                      <span className="truncate">{user.username}</span>
+                    </Link>
+                  </li>
+                  <li>
+                    <SignOutForm buttonClassName={rowClass} />
+                  </li>
+                </>
+              ) : null}
+            </ul>
+            {/* Inside the menu: a modal dialog opened from outside a popover would close it, and take away the button it gives the focus back to. */}
+            {choosingLanguage ? (
+              <Suspense>
+                <LanguageDialog onClosed={() => setChoosingLanguage(false)} />
+              </Suspense>
+            ) : null}
+          </div>
+        </li>
       </ul>
-      {choosingLanguage ? (
-        <Suspense>
-          <LanguageDialog onClosed={() => setChoosingLanguage(false)} />
-        </Suspense>
-      ) : null}
     </nav>
   );
 }

@@ -30,6 +30,7 @@ const en: DeepStrings<Messages> = {
     login: "Log in",
     logout: "Log out",
     language: "Language",
+    menu: { more: "More" },
   },
   language: {
     modalTitle: "Choose your language",

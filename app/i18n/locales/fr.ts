@@ -30,6 +30,7 @@ const fr = {
     login: "Connexion",
     logout: "Déconnexion",
     language: "Langue",
+    menu: { more: "Plus" },
   },
   language: {
     modalTitle: "Choisir la langue",

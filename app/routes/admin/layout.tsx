@@ -61,7 +61,8 @@ function AdminFrame() {
           </li>
         </ul>
       </nav>
-      <div className="min-w-0 flex-1" aria-busy={navigation.state === "loading" ? true : undefined}>
+      {/* A wide table scrolls inside the screen's column rather than widening the whole page on a phone. */}
+      <div className="min-w-0 flex-1 overflow-x-auto" aria-busy={navigation.state === "loading" ? true : undefined}>
         <Outlet />
       </div>
     </div>

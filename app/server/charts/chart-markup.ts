@@ -24,7 +24,11 @@ export function chartFigure(svg: string, table: TextTable): string {
   return `<figure class="m-0">${svg}${textTable(table)}</figure>`;
 }
 
-/** A table only screen readers see: its caption names the chart, its first column heads each row. */
+/**
+ * A table only screen readers see: its caption names the chart, its first column heads each row. The
+ * visually hidden box is a div around it: a table is never narrower than its cells, whatever its width,
+ * and does not clip them, so a hidden table itself would stick out of a phone's screen.
+ */
 function textTable({ caption, head, rows }: TextTable): string {
   const headCells = head.map((cell) => `<th scope="col">${escapeXml(cell)}</th>`).join("");
   const bodyRows = rows
@@ -34,8 +38,8 @@ function textTable({ caption, head, rows }: TextTable): string {
     })
     .join("");
   return (
-    `<table class="sr-only"><caption>${escapeXml(caption)}</caption>` +
-    `<thead><tr>${headCells}</tr></thead><tbody>${bodyRows}</tbody></table>`
+    `<div class="sr-only"><table><caption>${escapeXml(caption)}</caption>` +
+    `<thead><tr>${headCells}</tr></thead><tbody>${bodyRows}</tbody></table></div>`
   );
 }
 
