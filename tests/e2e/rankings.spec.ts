@@ -161,6 +161,8 @@ test.describe("rankings on a phone (390 × 844)", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         const tops = await tabs(page).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
         expect(new Set(tops).size).toBe(1);
+        // ...and every tab shows whole: the row does not scroll inside its box either.
+        expect(await page.getByRole("tablist").evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
       }
     });
   }
