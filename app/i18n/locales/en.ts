@@ -690,6 +690,11 @@ const en: DeepStrings<Messages> = {
     unlocated_other: "{{count}} parks without a location",
     unlocatedNote: "They are not on the map until their location is known.",
     locatorAlt: "Location of {{name}}: {{region}}, {{country}}",
+    zoomLabel: "Map zoom",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    zoomWhole: "Whole map",
+    zoomHint: "Drag the map or use the arrow keys to move it; pinch, or press + and −, to zoom.",
     loadError: "Unable to load the map",
   },
   rankings: {

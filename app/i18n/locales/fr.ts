@@ -691,6 +691,11 @@ const fr = {
     unlocated_other: "{{count}} parcs sans position",
     unlocatedNote: "Ils ne figurent pas sur la carte tant que leur position n'est pas connue.",
     locatorAlt: "Situation de {{name}} : {{region}}, {{country}}",
+    zoomLabel: "Zoom de la carte",
+    zoomIn: "Zoomer",
+    zoomOut: "Dézoomer",
+    zoomWhole: "Carte entière",
+    zoomHint: "Faites glisser la carte ou utilisez les flèches pour la déplacer ; pincez, ou appuyez sur + et −, pour zoomer.",
     loadError: "Impossible de charger la carte",
   },
   rankings: {
