@@ -120,7 +120,7 @@ function nameBox(where: (typeof NAME_PLACES)[number], { x, y }: { x: number; y: 
   }
 }
 
-type PlacedName = { rect: Rect; name: string };
+type PlacedName = { rect: Rect; name: string; where: (typeof NAME_PLACES)[number] };
 
 /**
  * Where the parks' names go. Placed greedily, best rated first: right of the dot, else left of it, above or
@@ -138,15 +138,15 @@ function placeNames(marks: readonly MapMark<MapPark>[], { width, height }: Size)
   const unnamed: MapMark<MapPark>[] = [];
   for (const mark of singles) {
     const textWidth = mark.item.name.length * 7;
-    const place = NAME_PLACES.map((where) => nameBox(where, mark, textWidth)).find(
-      (rect) => rect.left >= 0 && rect.right <= width && rect.top >= 0 && rect.bottom <= height && !taken.some((other) => overlaps(rect, other)),
+    const place = NAME_PLACES.map((where) => ({ where, rect: nameBox(where, mark, textWidth) })).find(
+      ({ rect }) => rect.left >= 0 && rect.right <= width && rect.top >= 0 && rect.bottom <= height && !taken.some((other) => overlaps(rect, other)),
     );
     if (!place) {
       unnamed.push(mark);
       continue;
     }
-    taken.push(place);
-    names.push({ rect: place, name: mark.item.name });
+    taken.push(place.rect);
+    names.push({ ...place, name: mark.item.name });
   }
   return { names, unnamed };
 }
@@ -194,9 +194,10 @@ function itemsOf(mark: MapMark<MapPark>): MapPark[] {
 function namesLayer(marks: readonly MapMark<MapPark>[], size: Size): string {
   const { names } = placeNames(marks, size);
   if (names.length === 0) return "";
-  const texts = names.map(
-    ({ rect, name }) =>
-      `<text x="${svgNumber((rect.left + rect.right) / 2)}" y="${svgNumber((rect.top + rect.bottom) / 2)}" text-anchor="middle" dominant-baseline="central">${escapeXml(name)}</text>`,
-  );
+  // Anchored on the dot's side, so a name longer than its estimate grows away from its dot.
+  const texts = names.map(({ rect, name, where }) => {
+    const [x, anchor] = where === "right" ? [rect.left, "start"] : where === "left" ? [rect.right, "end"] : [(rect.left + rect.right) / 2, "middle"];
+    return `<text x="${svgNumber(x)}" y="${svgNumber((rect.top + rect.bottom) / 2)}" text-anchor="${anchor}" dominant-baseline="central">${escapeXml(name)}</text>`;
+  });
   return `<g aria-hidden="true" font-size="12" font-weight="600" stroke="#ffffff" stroke-width="3" paint-order="stroke" class="fill-stone-900">${texts.join("")}</g>`;
 }
