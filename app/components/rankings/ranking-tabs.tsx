@@ -43,7 +43,7 @@ export function RankingTabs({ selected }: { selected: RankingTab }) {
     tabs[next]!.focus();
   };
   return (
-    <div role="tablist" aria-label={t("rankings.tabsLabel")} className="flex gap-0.5 overflow-x-auto border-b border-stone-200 sm:gap-1">
+    <div role="tablist" aria-label={t("rankings.tabsLabel")} className="flex overflow-x-auto border-b border-stone-200 sm:gap-1">
       {RANKING_TABS.map((tab) => {
         const isSelected = tab === selected;
         return (
@@ -57,7 +57,7 @@ export function RankingTabs({ selected }: { selected: RankingTab }) {
             aria-controls={isSelected ? RANKINGS_PANEL_ID : undefined}
             tabIndex={isSelected ? 0 : -1}
             onKeyDown={onKeyDown}
-            className={`-mb-px inline-flex min-h-11 items-center whitespace-nowrap rounded-t-lg border px-1.5 text-xs font-semibold sm:px-4 sm:text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-700 ${
+            className={`-mb-px inline-flex min-h-11 items-center whitespace-nowrap rounded-t-lg border px-1 text-xs font-semibold tracking-tight sm:px-4 sm:text-sm sm:tracking-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-700 ${
               isSelected ? "border-stone-200 border-b-white bg-white text-teal-800" : "border-transparent text-stone-600 hover:text-teal-800"
             }`}
           >
