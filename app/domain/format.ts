@@ -54,3 +54,8 @@ export function formatHoursMinutes(totalSeconds: number): string {
 export function formatMetres(metres: number, language: Language): string {
   return `${formatNumber(Math.round(metres), language)} m`;
 }
+
+/** A share (0–1) as a whole percentage: "67 %" in French, "67%" in English. */
+export function formatPercent(share: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language], { style: "percent", maximumFractionDigits: 0 }).format(share);
+}

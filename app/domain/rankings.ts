@@ -43,11 +43,11 @@ export function medalOf(rank: number): Medal | null {
 /** A ride in a ranking, with what its link to /{park}/{ride} needs. */
 type RankedRide = { id: string; name: string; slug: string; parkName: string; parkSlug: string };
 
-/** Best attractions: ordered by the Bayesian average, showing the plain one. */
-export type BestAttractionRow = RankedRide & { averageRating: number; ratingCount: number };
+/** Best attractions: ordered by `score`, the Bayesian average (shown beside the plain one). */
+export type BestAttractionRow = RankedRide & { averageRating: number; ratingCount: number; score: number };
 
-/** Duel ranking: ordered by the Wilson lower bound, showing wins, losses and the win percentage. */
-export type DuelRankingRow = RankedRide & { wins: number; losses: number };
+/** Duel ranking: ordered by `score`, the Wilson lower bound (0–1), shown beside wins, losses and the win percentage. */
+export type DuelRankingRow = RankedRide & { wins: number; losses: number; score: number };
 
 export type ContributorRow = {
   userId: string;

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { MapViews } from "~/components/map/map-views";
 import { MapParkList, UnlocatedParkList } from "~/components/map/map-park-list";
+import { PannableMap } from "~/components/map/pannable-map";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { ServerSvg } from "~/components/server-svg";
@@ -61,11 +62,13 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold">{t("map.title")}</h1>
       <p className="mt-2 text-stone-600">{t("map.intro")}</p>
       <MapViews view={view} countries={loaderData.countries} />
-      <figure className="mt-4 max-w-[960px]">
-        <div className="relative overflow-hidden rounded-xl border border-stone-200 bg-sky-100">
-          <img src={`/maps/base/${loaderData.frameKey}.svg`} alt="" width={size.width} height={size.height} className="block h-auto w-full" />
+      {/* 962: the picture at its own size inside the box's border. */}
+      <figure className="mt-4 max-w-[962px]">
+        {/* A new view starts centred, at the default zoom. */}
+        <PannableMap key={loaderData.frameKey} mapWidth={size.width}>
+          <img src={`/maps/base/${loaderData.frameKey}.svg`} alt="" width={size.width} height={size.height} draggable={false} className="block h-auto w-full" />
           <ServerSvg markup={loaderData.marks} className="absolute inset-0" />
-        </div>
+        </PannableMap>
         <figcaption className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-stone-600">
           <span>{t("map.mapLabel", { view: heading })}</span>
           <span>{t("map.credit")}</span>

@@ -10,6 +10,7 @@ import { AttractionsByType, CumulativeStatistics, RatingStatistics, RatingsByMon
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDate } from "~/domain/format";
 import { readMemberReviewCursor, readMemberReviewSort } from "~/domain/member-reviews";
+import { SHOWN_RANKING_PARAM, previewRankings, readShownRanking } from "~/domain/profile-rankings";
 import { TopListsSection } from "~/components/profile/top-lists-section";
 import { requireUser } from "~/server/auth/guards";
 import { profileCharts } from "~/server/charts/page-charts";
@@ -40,7 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sort = readMemberReviewSort(search.get("sort"));
   const reviews = await listMemberReviews(context.db, summary.id, viewer, sort, readMemberReviewCursor(search));
   const topLists = await listTopLists(context.db, summary.id);
-  const duelRankings = await readPersonalRankings(context.db, summary.id);
+  const shownRanking = readShownRanking(search.get(SHOWN_RANKING_PARAM));
+  const duelRankings = previewRankings(await readPersonalRankings(context.db, summary.id), shownRanking);
   // A member's suggestions are theirs and the administrator's business: only their own profile lists them.
   const suggestions = isOwn ? await listMemberSuggestions(context.db, summary.id) : null;
   // Plans are private too: 'Mes plans de visite' is on the own profile only.
@@ -48,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Drawn here from the maintained figures (decision 0035); the months themselves stay on the server.
   const charts = profileCharts(summary, requestT(request), requestLanguage(request));
   const profile = { id: summary.id, username: summary.username, memberSince: summary.memberSince, statistics: summary.statistics };
-  return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings };
+  return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings, shownRanking };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -62,7 +64,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedHref();
-  const { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings } = loaderData;
+  const { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings, shownRanking } = loaderData;
   const { statistics } = profile;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
@@ -80,7 +82,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6">
         <CumulativeStatistics statistics={statistics} />
         <AttractionsByType statistics={statistics} chart={charts.byType} />
-        <DuelRankingsSlot rankings={duelRankings} isOwn={isOwn} />
+        <DuelRankingsSlot rankings={duelRankings} shown={shownRanking} isOwn={isOwn} />
         <RatingStatistics statistics={statistics} />
         <RatingsByMonth chart={charts.byMonth} />
         <div className="grid gap-6 lg:grid-cols-2">

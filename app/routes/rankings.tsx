@@ -1,11 +1,11 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { BestAttractionsTable, ContributorsTable, DuelRankingTable, ReviewersTable } from "~/components/rankings/ranking-panels";
-import { RANKINGS_PANEL_ID, RankingTabs, rankingTabId } from "~/components/rankings/ranking-tabs";
+import { RANKINGS_NOTE_ID, RANKINGS_PANEL_ID, RankingTabs, rankingTabId } from "~/components/rankings/ranking-tabs";
 import { TypeChoice } from "~/components/rankings/type-choice";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { rankedByType } from "~/domain/ranking-tabs";
+import { rankedByType, rankingsSearch } from "~/domain/ranking-tabs";
 import { readRankingsView, type RankingRows, type RankingsView } from "~/domain/rankings";
 import { requestT } from "~/server/i18n";
 import { loadRanking } from "~/server/rankings/rankings-page";
@@ -17,8 +17,11 @@ import type { Route } from "./+types/rankings";
  * Each address is one query over maintained aggregates (decision 0020).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const view = readRankingsView(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const view = readRankingsView(url.searchParams);
   if (!view) throw data(requestT(request)("errors.notFoundTitle"), { status: 404 });
+  // The type form submitted without JavaScript asks "all types" as `type=`: to the view's clean address.
+  if (url.searchParams.get("type") === "") throw redirect(`${url.pathname}${rankingsSearch(view)}`);
   return { view, ranking: await loadRanking(context.db, view) };
 }
 
@@ -40,15 +43,22 @@ export default function Rankings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { view, ranking } = loaderData;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">{t("pages.rankings")}</h1>
-      <p className="mt-2 max-w-3xl text-stone-600">{t("rankings.intro")}</p>
-      <div className="mt-8">
+    <section className="mx-auto max-w-6xl px-4 py-4 sm:py-10">
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{t("pages.rankings")}</h1>
+      {/* A phone's first screen is for the rows: the introduction shows from `sm` up. */}
+      <p className="mt-2 hidden max-w-3xl text-stone-600 sm:block">{t("rankings.intro")}</p>
+      <div className="mt-3 sm:mt-8">
         <RankingTabs selected={view.tab} />
-        <div id={RANKINGS_PANEL_ID} role="tabpanel" aria-labelledby={rankingTabId(view.tab)} tabIndex={0} className="pt-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-700">
-          <p className="text-sm text-stone-600">{t(`rankings.notes.${view.tab}`)}</p>
+        <div id={RANKINGS_PANEL_ID} role="tabpanel" aria-labelledby={rankingTabId(view.tab)} tabIndex={0} className="pt-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-700 sm:pt-4">
+          {/* The order's explanation folds away (it describes the score column either way), so the rows come first. */}
+          <details className="text-sm text-stone-600">
+            <summary className="cursor-pointer py-1 font-medium text-teal-800">{t("rankings.howOrdered")}</summary>
+            <p id={RANKINGS_NOTE_ID} className="mt-1 max-w-3xl">
+              {t(`rankings.notes.${view.tab}`)}
+            </p>
+          </details>
           {rankedByType(view.tab) ? <TypeChoice tab={view.tab} selected={view.type} /> : null}
-          <div className="mt-4">
+          <div className="mt-3 sm:mt-4">
             <RankingPanel ranking={ranking} caption={pageHeading(t, view)} view={view} />
           </div>
         </div>

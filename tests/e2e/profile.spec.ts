@@ -69,6 +69,32 @@ test.describe("profile (issue 6)", () => {
     await expectAccessible(page);
   });
 
+  test("personal rankings show a top 5 per type, and 'Voir tout' shows one type's whole list, also without JavaScript", async ({ page, browser }) => {
+    const profile = await profilePathOf(page, "Marie_Coaster");
+    await page.goto(profile);
+    const coasters = page.locator('[data-duel-ranking="roller_coaster"]');
+    const others = page.locator("[data-duel-ranking]:not([data-duel-ranking='roller_coaster'])");
+    await expect(coasters.locator("tbody tr")).toHaveCount(5);
+    const seeAll = coasters.getByRole("link", { name: /^Voir tout \(\d+\)$/ });
+    const total = Number(/\d+/.exec((await seeAll.textContent())!)![0]);
+    expect(total).toBeGreaterThan(5);
+    for (const other of await others.all()) expect(await other.locator("tbody tr").count()).toBeLessThanOrEqual(5);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\?ranking=roller_coaster#profile-duel-ranking-roller_coaster$/);
+    await expect(coasters.locator("tbody tr")).toHaveCount(total);
+    for (const other of await others.all()) expect(await other.locator("tbody tr").count()).toBeLessThanOrEqual(5);
+    await coasters.getByRole("link", { name: "Voir le top 5 seulement" }).click();
+    await expect(coasters.locator("tbody tr")).toHaveCount(5);
+    await expectAccessible(page);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
+    const plain = await context.newPage();
+    await plain.goto(new URL(profile, page.url()).href);
+    await plain.locator('[data-duel-ranking="roller_coaster"]').getByRole("link", { name: /^Voir tout/ }).click();
+    await expect(plain.locator('[data-duel-ranking="roller_coaster"] tbody tr')).toHaveCount(total);
+    await context.close();
+  });
+
   test("demo members show their badge and influence level: Léa's 5 parks, Tom's 11", async ({ page }) => {
     await page.goto(await profilePathOf(page, "Lea-en-famille"));
     await expect(page.getByRole("region", { name: "Statistiques de notation" })).toContainText("5");

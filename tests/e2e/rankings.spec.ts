@@ -9,8 +9,8 @@ const tabs = (page: Page) => page.getByRole("tablist", { name: /Classements|Rank
 const rows = (page: Page) => page.getByRole("tabpanel").getByRole("table").locator("tbody tr");
 
 const TABS = [
-  { search: "", fr: "Meilleures attractions", en: "Best attractions", column: { fr: "Moyenne", en: "Average" } },
-  { search: "?tab=duels", fr: "Classement des duels", en: "Duel ranking", column: { fr: "Victoires", en: "Wins" } },
+  { search: "", fr: "Meilleures attractions", en: "Best attractions", column: { fr: "Note pondérée", en: "Weighted score" } },
+  { search: "?tab=duels", fr: "Classement des duels", en: "Duel ranking", column: { fr: "Taux prudent", en: "Cautious rate" } },
   { search: "?tab=contributors", fr: "Meilleurs contributeurs", en: "Top contributors", column: { fr: "Parcs ajoutés", en: "Parks added" } },
   { search: "?tab=reviewers", fr: "Meilleurs évaluateurs", en: "Top reviewers", column: { fr: "Coefficient", en: "Coefficient" } },
 ] as const;
@@ -80,28 +80,107 @@ test.describe("rankings page", () => {
     await expect(page.getByRole("tabpanel", { name: "Meilleurs contributeurs" })).toBeVisible();
   });
 
-  test("the ride rankings rank per type, with an 'all types' choice", async ({ page }) => {
+  test("the ride rankings rank per type, chosen in a select, with an 'all types' choice", async ({ page }) => {
     await page.goto("/fr/rankings?tab=duels");
-    const types = page.getByRole("navigation", { name: "Type d'attraction" });
-    await expect(types.getByRole("link", { name: "Tous les types" })).toHaveAttribute("aria-current", "page");
-    await types.getByRole("link", { name: "Montagnes russes" }).click();
+    await waitForHydration(page);
+    const type = page.getByLabel("Type d'attraction");
+    await expect(type).toHaveValue("");
+    await type.selectOption({ label: "Montagnes russes" });
+    await page.getByRole("button", { name: "Afficher" }).click();
     await expect(page).toHaveURL(/\?tab=duels&type=roller_coaster$/);
-    await expect(types.getByRole("link", { name: "Montagnes russes" })).toHaveAttribute("aria-current", "page");
+    await expect(type).toHaveValue("roller_coaster");
     await expect(page.getByRole("table", { name: "Classement des duels : Montagnes russes" })).toBeVisible();
     expect(await rows(page).count()).toBeGreaterThanOrEqual(3);
     await expect(page).toHaveTitle(/^Classement des duels : Montagnes russes/);
 
     await page.goto("/en/rankings?type=roller_coaster");
+    await waitForHydration(page);
     await expect(page.getByRole("table", { name: "Best attractions: Roller coaster" })).toBeVisible();
-    await page.getByRole("navigation", { name: "Attraction type" }).getByRole("link", { name: "All types" }).click();
+    // The keyboard alone: focus the select, choose with the arrows, Enter on the button.
+    await page.getByLabel("Attraction type").focus();
+    await page.keyboard.press("Home");
+    await page.getByRole("button", { name: "Show" }).press("Enter");
     await expect(page).toHaveURL(/\/en\/rankings$/);
-    await expect(page.getByRole("table", { name: "Best attractions" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Best attractions", exact: true })).toBeVisible();
   });
 
   test("an address that is no tab is a 404 page", async ({ page }) => {
     const response = await page.goto("/fr/rankings?tab=everything");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+/** The score that orders a ride ranking's rows, read from each row's score cell (the second cell after the rank). */
+async function scores(page: Page): Promise<number[]> {
+  const texts = await rows(page).locator("td:nth-of-type(2) > span:first-child").allTextContents();
+  return texts.map((text) => Number(text.replace(/\s|%/g, "").replace(",", ".")));
+}
+
+test.describe("rankings on a phone (390 × 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the first screen shows rows, with the score that orders them and its count", async ({ page }) => {
+    await page.goto("/fr/rankings");
+    const first = rows(page).first();
+    const box = (await first.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    // The score used for the order: the Bayesian average, two decimals with a French comma, explained.
+    const header = page.getByRole("columnheader", { name: "Note pondérée" });
+    await expect(header).toBeVisible();
+    await expect(header).toHaveAccessibleDescription(/moyenne bayésienne/);
+    await expect(first.getByRole("cell").nth(1)).toHaveText(/^\d,\d\dmoyenne \d,\d$/);
+    await expect(first.getByRole("cell").nth(2)).toHaveText(/^\d+$/);
+    const ordered = await scores(page);
+    expect(ordered.length).toBeGreaterThanOrEqual(3);
+    expect(ordered).toEqual([...ordered].sort((a, b) => b - a));
+    // The explanation folds away, and opens.
+    const note = page.getByText(/^Classées par note pondérée/);
+    await expect(note).toBeHidden();
+    await page.getByText("Comment ce classement est-il calculé ?").click();
+    await expect(note).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the duel ranking shows its cautious rate, in order, and the record behind it", async ({ page }) => {
+    await page.goto("/en/rankings?tab=duels");
+    const first = rows(page).first();
+    expect((await first.boundingBox())!.y).toBeLessThan(844);
+    await expect(page.getByRole("columnheader", { name: "Cautious rate" })).toHaveAccessibleDescription(/Wilson/);
+    await expect(first.getByRole("cell").nth(1)).toHaveText(/^\d+%\d+% won$/);
+    await expect(first.getByRole("cell").nth(2)).toHaveText(/^\d+–\d+\d+ wins, \d+ losses$/);
+    const ordered = await scores(page);
+    expect(ordered).toEqual([...ordered].sort((a, b) => b - a));
+  });
+
+  for (const width of [360, 390]) {
+    test(`no tab scrolls sideways at ${width} px, and the tabs hold on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const search of ["", "?tab=duels&type=roller_coaster", "?tab=contributors", "?tab=reviewers"]) {
+        await page.goto(`/fr/rankings${search}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const tops = await tabs(page).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+        expect(new Set(tops).size).toBe(1);
+        // ...and every tab shows whole: the row does not scroll inside its box either.
+        expect(await page.getByRole("tablist").evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
+
+test.describe("rankings without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the type form is a GET form: a type, then all types again at the clean address", async ({ page }) => {
+    await page.goto("/fr/rankings?tab=duels");
+    await page.getByLabel("Type d'attraction").selectOption("roller_coaster");
+    await page.getByRole("button", { name: "Afficher" }).click();
+    await expect(page).toHaveURL(/\/fr\/rankings\?tab=duels&type=roller_coaster$/);
+    await expect(page.getByRole("table", { name: "Classement des duels : Montagnes russes" })).toBeVisible();
+    await page.getByLabel("Type d'attraction").selectOption("");
+    await page.getByRole("button", { name: "Afficher" }).click();
+    await expect(page).toHaveURL(/\/fr\/rankings\?tab=duels$/);
+    await expect(page.getByRole("table", { name: "Classement des duels", exact: true })).toBeVisible();
   });
 });
 

@@ -52,6 +52,9 @@ describe("best attractions", () => {
     expect(order).toEqual([loved.id, middling.id, lucky.id]);
     expect(rows.find((row) => row.id === lucky.id)).toMatchObject({ averageRating: 5, ratingCount: 1, parkSlug: park.slug, parkName: park.name });
     expect(rows.find((row) => row.id === loved.id)).toMatchObject({ averageRating: 4.8, ratingCount: 2000 });
+    // The rows carry the score that orders them, which the page shows.
+    expect(rows.find((row) => row.id === loved.id)!.score).toBeCloseTo(4.79, 2);
+    expect(rows.find((row) => row.id === lucky.id)!.score).toBeCloseTo(3.64, 2);
   });
 
   it("leaves out unrated, removed, unapproved rides and rides of unapproved parks; filters by type", async () => {
@@ -104,6 +107,7 @@ describe("duel ranking", () => {
     const rows = await listDuelRanking(db, "dark_ride");
     expect(ids(rows)).toEqual([strong.id, fewer.id, oneWin.id, weak.id]);
     expect(rows[0]).toMatchObject({ wins: 40, losses: 10, parkSlug: park.slug, slug: strong.slug });
+    expect(rows.map((row) => row.score.toFixed(2))).toEqual(["0.67", "0.38", "0.21", "0.06"]);
   });
 
   it("leaves out rides without duels, unapproved rides and rides of unapproved parks; filters by type", async () => {

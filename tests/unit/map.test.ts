@@ -134,7 +134,7 @@ describe("the marks drawn over the map", () => {
 
   it("makes each park a link named by its name, country and rating, and escapes every text from data", () => {
     const hostile = park({ name: `<script>alert("x")</script> & co`, slug: "script", country: "<b>Pays</b>" });
-    const svg = marksSvg(markParks(placeParks([hostile], projection, PAGE_MAP_SIZE), true), PAGE_MAP_SIZE, "Carte : <Europe>", text("fr"));
+    const svg = marksSvg(markParks(placeParks([hostile], projection, PAGE_MAP_SIZE), true, PAGE_MAP_SIZE), PAGE_MAP_SIZE, "Carte : <Europe>", text("fr"));
     expect(svg).not.toContain("<script>");
     expect(svg).not.toContain("<b>");
     expect(svg).toContain("<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co, &lt;b&gt;Pays&lt;/b&gt; : note 4,3 sur 5</title>");
@@ -144,15 +144,52 @@ describe("the marks drawn over the map", () => {
 
   it("names unrated parks and clusters in each language, a cluster linking to a zoom on its parks", () => {
     const near = [park({}), park({ id: "p2", name: "Mer de Sable", averageRating: null, latitude: 49.145, longitude: 2.58 })];
-    const svg = marksSvg(markParks(placeParks(near, projection, PAGE_MAP_SIZE), true), PAGE_MAP_SIZE, "Map", text("en"));
+    const svg = marksSvg(markParks(placeParks(near, projection, PAGE_MAP_SIZE), true, PAGE_MAP_SIZE), PAGE_MAP_SIZE, "Map", text("en"));
     expect(svg).toContain("<title>2 parks close together: zoom into this area</title>");
     const bbox = /href="\/en\/map\?bbox=([^"]+)"/.exec(svg)![1]!;
     const zoom = parseBox(bbox)!;
     expect(zoom.west).toBeLessThan(2.5714);
     expect(zoom.east).toBeGreaterThan(2.58);
-    const apart = marksSvg(markParks(placeParks(near, projection, PAGE_MAP_SIZE), false), PAGE_MAP_SIZE, "Map", text("en"));
+    const apart = marksSvg(markParks(placeParks(near, projection, PAGE_MAP_SIZE), false, PAGE_MAP_SIZE), PAGE_MAP_SIZE, "Map", text("en"));
     expect(apart).toContain("<title>Mer de Sable, France: not rated yet</title>");
     expect(apart).toContain("<title>Parc Astérix, France: rated 4.3 out of 5</title>");
+  });
+});
+
+describe("the parks' names beside their dots", () => {
+  it("moves a name above or below its dot when both sides are taken, rather than leaving the dot unnamed", () => {
+    // Three dots 40 units apart on a line: the first is named on its left (its right would cover the second dot),
+    // the third on its right; the second has neither side free and is named above.
+    const marks = [100, 140, 180].map((x, index) => ({ kind: "park" as const, x, y: 100, item: park({ id: `p${index}`, name: `Park ${index}` }) }));
+    const svg = marksSvg(marks, PAGE_MAP_SIZE, "Map", text("en"));
+    const names = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>(Park \d)<\/text>/g)].map(([, x, y, name]) => ({ name, x: Number(x), y: Number(y) }));
+    expect(names.map(({ name }) => name).sort()).toEqual(["Park 0", "Park 1", "Park 2"]);
+    const byName = Object.fromEntries(names.map((entry) => [entry.name, entry]));
+    expect(byName["Park 0"]!.x).toBeLessThan(100);
+    expect(byName["Park 1"]!.y).toBeLessThan(100);
+    expect(byName["Park 2"]!.x).toBeGreaterThan(180);
+  });
+
+  it("folds a dot with no room for its name into its nearest mark, so no dot on the map is nameless", () => {
+    // Twenty parks crowded into a 300 × 200 corner (a fixed pseudo-random scatter).
+    let seed = 7;
+    const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const placed = Array.from({ length: 20 }, (_, index) => ({
+      item: park({ id: `p${index}`, name: `Parc numéro ${index}` }),
+      x: 100 + next() * 300,
+      y: 100 + next() * 200,
+    }));
+    const marks = markParks(placed, true, PAGE_MAP_SIZE);
+    const dots = marks.filter((mark) => mark.kind === "park");
+    const svg = marksSvg(marks, PAGE_MAP_SIZE, "Map", text("fr"));
+    for (const dot of dots) expect(svg).toContain(`>${dot.item.name}</text>`);
+    // Every park is still on the map, in a dot or a cluster.
+    expect(marks.flatMap((mark) => (mark.kind === "park" ? [mark.item.id] : mark.items.map((item) => item.id))).sort()).toEqual(placed.map(({ item }) => item.id).sort());
+  });
+
+  it("gives every dot a target 44 units across, 44 px at the default zoom", () => {
+    const svg = marksSvg([{ kind: "park", x: 100, y: 100, item: park({}) }], PAGE_MAP_SIZE, "Map", text("en"));
+    expect(svg).toMatch(/<circle cx="100" cy="100" r="22" class="h"\/>/);
   });
 });
 

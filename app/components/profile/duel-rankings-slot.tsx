@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Link } from "react-router";
-import type { ProfileDuelRankings } from "~/domain/duels";
+import { Link, useLocation } from "react-router";
+import type { AttractionTypeName } from "~/domain/attraction-types";
+import { PROFILE_RANKING_PREVIEW, SHOWN_RANKING_PARAM, type ProfileRankingBlock } from "~/domain/profile-rankings";
 import { RankingTable } from "../duels/ranking-table";
 import { useLocalizedHref } from "../root-data";
 import { ProfileSection } from "./profile-section";
@@ -9,16 +10,26 @@ import { ProfileSection } from "./profile-section";
  * The member's personal rankings from duels (community §2 "Duels page": the
  * profile shows them), per type with ranked rides, in the type order: rank,
  * ride (linked to its page) and park, V, D, %. The member's own profile links
- * to the duels page.
+ * to the duels page. Each type shows its top (docs/decisions/0044) and a link to
+ * its whole list, an address of its own (`?ranking=<type>`).
  */
-export function DuelRankingsSlot({ rankings, isOwn }: { rankings: ProfileDuelRankings; isOwn: boolean }) {
+export function DuelRankingsSlot({ rankings, shown, isOwn }: { rankings: ProfileRankingBlock[]; shown: AttractionTypeName | null; isOwn: boolean }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
+  const { search } = useLocation();
+  /** The profile's address showing one type's whole ranking (or none), its other parameters kept, back at the type's heading. */
+  const showing = (type: AttractionTypeName | null) => {
+    const params = new URLSearchParams(search);
+    if (type) params.set(SHOWN_RANKING_PARAM, type);
+    else params.delete(SHOWN_RANKING_PARAM);
+    const query = params.toString();
+    return `${query ? `?${query}` : "?"}#profile-duel-ranking-${type ?? shown}`;
+  };
   return (
     <ProfileSection id="profile-duel-rankings" title={t("profile.duelRankings.title")}>
       {rankings.length ? (
         <div className="grid gap-6 md:grid-cols-2">
-          {rankings.map(({ type, rows }) => {
+          {rankings.map(({ type, rows, total }) => {
             const typeName = t(`attractionTypes.${type}`);
             return (
               <section key={type} aria-labelledby={`profile-duel-ranking-${type}`} data-duel-ranking={type}>
@@ -29,6 +40,15 @@ export function DuelRankingsSlot({ rankings, isOwn }: { rankings: ProfileDuelRan
                   caption={t("profile.duelRankings.caption", { type: typeName })}
                   rows={rows.map((row) => ({ ...row, id: row.attractionId }))}
                 />
+                {total > rows.length ? (
+                  <Link to={showing(type)} preventScrollReset className="mt-2 inline-block font-medium text-teal-800 underline underline-offset-2">
+                    {t("profile.duelRankings.seeAll", { count: total })}
+                  </Link>
+                ) : type === shown && total > PROFILE_RANKING_PREVIEW ? (
+                  <Link to={showing(null)} preventScrollReset className="mt-2 inline-block font-medium text-teal-800 underline underline-offset-2">
+                    {t("profile.duelRankings.seeTop", { count: PROFILE_RANKING_PREVIEW })}
+                  </Link>
+                ) : null}
               </section>
             );
           })}

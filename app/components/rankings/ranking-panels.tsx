@@ -1,14 +1,28 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
-import { formatDecimal, formatNumber } from "~/domain/format";
+import { formatDecimal, formatNumber, formatPercent } from "~/domain/format";
 import { winPercentage } from "~/domain/ranking-scores";
 import { formatCoefficient, type BestAttractionRow, type ContributorRow, type DuelRankingRow, type ReviewerRow } from "~/domain/rankings";
 import { RankCell } from "./rank-cell";
-import { Abbreviated, RankingTable } from "./ranking-table";
-import { RideCells } from "./ride-cells";
+import { Abbreviated, RankingTable, WIDE_ONLY } from "./ranking-table";
+import { RANKINGS_NOTE_ID } from "./ranking-tabs";
+import { RideCell } from "./ride-cells";
 
-const cell = "px-3 py-2 tabular-nums";
+const cell = "px-2 py-2 tabular-nums sm:px-3";
+
+/** The score column (the third) is described by the tab's explanation of its order. */
+const SCORE_EXPLAINED = { column: 2, by: RANKINGS_NOTE_ID };
+
+/** The score that orders the rows, in bold, and under it the plain figure readers know. */
+function ScoreCell({ score, detail }: { score: string; detail: string }) {
+  return (
+    <td className={cell}>
+      <span className="font-semibold">{score}</span>
+      <span className="block whitespace-nowrap text-xs text-stone-600">{detail}</span>
+    </td>
+  );
+}
 
 export function BestAttractionsTable({ rows, caption }: { rows: BestAttractionRow[]; caption: string }) {
   const { t } = useTranslation();
@@ -16,13 +30,19 @@ export function BestAttractionsTable({ rows, caption }: { rows: BestAttractionRo
   return (
     <RankingTable
       caption={caption}
-      headers={[t("rankings.columns.rank"), t("rankings.columns.attraction"), t("rankings.columns.park"), t("rankings.columns.average"), t("rankings.columns.ratings")]}
+      described={SCORE_EXPLAINED}
+      headers={[t("rankings.columns.rank"), t("rankings.columns.attraction"), t("rankings.columns.bayesScore"), t("rankings.columns.ratings")]}
     >
       {rows.map((row, index) => (
         <tr key={row.id}>
           <RankCell rank={index + 1} />
-          <RideCells ride={row} />
-          <td className={cell}>{formatDecimal(row.averageRating, language, 1)}</td>
+          <RideCell ride={row} />
+          <ScoreCell
+            score={formatDecimal(row.score, language, 2)}
+            detail={t("rankings.plainAverage", {
+              average: formatDecimal(row.averageRating, language, 1),
+            })}
+          />
           <td className={cell}>{formatNumber(row.ratingCount, language)}</td>
         </tr>
       ))}
@@ -36,24 +56,36 @@ export function DuelRankingTable({ rows, caption }: { rows: DuelRankingRow[]; ca
   return (
     <RankingTable
       caption={caption}
+      described={SCORE_EXPLAINED}
       headers={[
         t("rankings.columns.rank"),
         t("rankings.columns.attraction"),
-        t("rankings.columns.park"),
-        <Abbreviated key="wins" short={t("rankings.columns.wins")} full={t("rankings.columns.winsFull")} />,
-        <Abbreviated key="losses" short={t("rankings.columns.losses")} full={t("rankings.columns.lossesFull")} />,
-        <Abbreviated key="rate" short={t("rankings.columns.winRate")} full={t("rankings.columns.winRateFull")} />,
+        t("rankings.columns.duelScore"),
+        <Abbreviated key="record" short={t("rankings.columns.record")} full={t("rankings.columns.recordFull")} />,
       ]}
     >
-      {rows.map((row, index) => (
-        <tr key={row.id}>
-          <RankCell rank={index + 1} />
-          <RideCells ride={row} />
-          <td className={cell}>{formatNumber(row.wins, language)}</td>
-          <td className={cell}>{formatNumber(row.losses, language)}</td>
-          <td className={cell}>{formatNumber(winPercentage(row.wins, row.losses), language)}</td>
-        </tr>
-      ))}
+      {rows.map((row, index) => {
+        const numbers = {
+          wins: formatNumber(row.wins, language),
+          losses: formatNumber(row.losses, language),
+        };
+        return (
+          <tr key={row.id}>
+            <RankCell rank={index + 1} />
+            <RideCell ride={row} />
+            <ScoreCell
+              score={formatPercent(row.score, language)}
+              detail={t("rankings.plainWinRate", {
+                rate: formatPercent(winPercentage(row.wins, row.losses) / 100, language),
+              })}
+            />
+            <td className={`${cell} whitespace-nowrap`}>
+              <span aria-hidden="true">{t("rankings.record", numbers)}</span>
+              <span className="sr-only">{t("rankings.recordFull", numbers)}</span>
+            </td>
+          </tr>
+        );
+      })}
     </RankingTable>
   );
 }
@@ -61,7 +93,7 @@ export function DuelRankingTable({ rows, caption }: { rows: DuelRankingRow[]; ca
 function MemberCell({ userId, username }: { userId: string; username: string }) {
   const href = useLocalizedHref();
   return (
-    <td className="px-3 py-2">
+    <td className="px-2 py-2 sm:px-3">
       <Link to={href(`/profile/${userId}`)} className="font-medium text-teal-800 underline-offset-2 hover:underline">
         {username}
       </Link>
@@ -72,10 +104,11 @@ function MemberCell({ userId, username }: { userId: string; username: string }) 
 export function ContributorsTable({ rows, caption }: { rows: ContributorRow[]; caption: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const number = (value: number) => <td className={cell}>{formatNumber(value, language)}</td>;
+  const number = (value: number) => <td className={`${cell} ${WIDE_ONLY}`}>{formatNumber(value, language)}</td>;
   return (
     <RankingTable
       caption={caption}
+      phoneColumns={3}
       headers={[
         t("rankings.columns.rank"),
         t("rankings.columns.member"),

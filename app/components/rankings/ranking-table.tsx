@@ -1,15 +1,40 @@
 import type { ReactNode } from "react";
 
-/** A leaderboard's table: a caption for screen readers, column headers, one row per entry; scrolls sideways on narrow screens. */
-export function RankingTable({ caption, headers, children }: { caption: string; headers: ReactNode[]; children: ReactNode }) {
+/** Classes of a cell in a column that phones leave out (a detail the wider screens have room for). */
+export const WIDE_ONLY = "hidden sm:table-cell";
+
+/**
+ * A leaderboard's table: a caption for screen readers, column headers, one row per entry. Its
+ * columns are chosen to fit a 360 px screen (the columns after `phoneColumns` show from `sm` up);
+ * it still scrolls inside its box, never the page, should a long word not fit.
+ */
+export function RankingTable({
+  caption,
+  headers,
+  phoneColumns = headers.length,
+  described,
+  children,
+}: {
+  caption: string;
+  headers: ReactNode[];
+  phoneColumns?: number;
+  /** A column whose header is explained elsewhere on the page: its index and the explanation's id. */
+  described?: { column: number; by: string };
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-stone-200 text-sm">
+      <table className="w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-left text-stone-700">
           <tr>
             {headers.map((header, index) => (
-              <th key={index} scope="col" className="px-3 py-2 font-semibold">
+              <th
+                key={index}
+                scope="col"
+                aria-describedby={described?.column === index ? described.by : undefined}
+                className={`px-2 py-2 font-semibold sm:px-3 ${index < phoneColumns ? "" : WIDE_ONLY}`}
+              >
                 {header}
               </th>
             ))}

@@ -4,6 +4,9 @@ import { RANKING_TABS, rankingsSearch, type RankingTab } from "~/domain/ranking-
 
 export const RANKINGS_PANEL_ID = "rankings-panel";
 
+/** The tab's explanation of its order, which describes the score column. */
+export const RANKINGS_NOTE_ID = "rankings-note";
+
 export function rankingTabId(tab: RankingTab): string {
   return `rankings-tab-${tab}`;
 }
@@ -40,7 +43,7 @@ export function RankingTabs({ selected }: { selected: RankingTab }) {
     tabs[next]!.focus();
   };
   return (
-    <div role="tablist" aria-label={t("rankings.tabsLabel")} className="flex flex-wrap gap-1 border-b border-stone-200">
+    <div role="tablist" aria-label={t("rankings.tabsLabel")} className="flex overflow-x-auto border-b border-stone-200 sm:gap-1">
       {RANKING_TABS.map((tab) => {
         const isSelected = tab === selected;
         return (
@@ -54,11 +57,13 @@ export function RankingTabs({ selected }: { selected: RankingTab }) {
             aria-controls={isSelected ? RANKINGS_PANEL_ID : undefined}
             tabIndex={isSelected ? 0 : -1}
             onKeyDown={onKeyDown}
-            className={`-mb-px rounded-t-lg border px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-700 ${
+            className={`-mb-px inline-flex min-h-11 items-center whitespace-nowrap rounded-t-lg border px-1 text-xs font-semibold tracking-tight sm:px-4 sm:text-sm sm:tracking-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-700 ${
               isSelected ? "border-stone-200 border-b-white bg-white text-teal-800" : "border-transparent text-stone-600 hover:text-teal-800"
             }`}
           >
-            {t(`rankings.tabs.${tab}`)}
+            {/* One line on a phone: a short name there, the full one from `sm` up. */}
+            <span className="sm:hidden">{t(`rankings.tabsShort.${tab}`)}</span>
+            <span className="hidden sm:inline">{t(`rankings.tabs.${tab}`)}</span>
           </Link>
         );
       })}

@@ -23,8 +23,12 @@ export function placeParks(parks: readonly MapPark[], projection: GeoProjection,
   return placed;
 }
 
-export function markParks(placed: readonly Placed<MapPark>[], cluster: boolean): MapMark<MapPark>[] {
-  return cluster ? clusterOnGrid(placed, CELL_SIZE) : unclustered(placed);
+/**
+ * The marks of a view: one per cell of the grid, and a dot whose name has no room folded into its nearest mark
+ * (foldUnnamed). At the finest level every park is its own dot (a cluster there would zoom into the same view).
+ */
+export function markParks(placed: readonly Placed<MapPark>[], cluster: boolean, size: Size): MapMark<MapPark>[] {
+  return cluster ? foldUnnamed(clusterOnGrid(placed, CELL_SIZE), size) : unclustered(placed);
 }
 
 export type MarkText = {
@@ -43,10 +47,13 @@ function parkMarkName(park: MapPark, { t, formatRating }: MarkText): string {
     : t("map.park", { name: park.name, country: park.country, rating: formatRating(park.averageRating) });
 }
 
+/** A mark's target for a finger: a transparent circle 44 units across, 44 px at the default zoom (docs/decisions/0044). */
+const TARGET_RADIUS = 22;
+
 /**
  * The marks' looks, set once on the picture (Tailwind classes with descendant selectors) rather than on each of
- * a few hundred marks: d a park's dot, c a cluster, r the focus ring (transparent, so it is also the mark's
- * larger target for a finger), n a cluster's count.
+ * a few hundred marks: d a park's dot, c a cluster, r the focus ring, h the mark's larger target for a finger
+ * (both transparent), n a cluster's count.
  */
 const MARK_STYLES = [
   "h-full w-full",
@@ -54,6 +61,7 @@ const MARK_STYLES = [
   "[&_.d]:fill-teal-700 [&_a:hover_.d]:fill-teal-900",
   "[&_.c]:fill-amber-400 [&_a:hover_.c]:fill-amber-300",
   "[&_.r]:fill-transparent [&_.r]:stroke-transparent [&_.r]:stroke-[3] [&_a:focus-visible_.r]:stroke-stone-950",
+  "[&_.h]:fill-transparent [&_.h]:stroke-none",
   "[&_.n]:fill-stone-950 [&_.n]:stroke-none",
 ].join(" ");
 
@@ -72,17 +80,18 @@ export function marksSvg(marks: readonly MapMark<MapPark>[], { width, height }: 
       return (
         `<a href="${escapeXml(text.areaHref(formatBox(boxAround(mark.items)!)))}"><title>${escapeXml(text.t("map.cluster", { count }))}</title>` +
         `<circle ${at} r="${svgNumber(radius)}" class="c"/><circle ${at} r="${svgNumber(radius + 4)}" class="r"/>` +
+        `<circle ${at} r="${svgNumber(Math.max(TARGET_RADIUS, radius + 4))}" class="h"/>` +
         `<text x="${x}" y="${y}" class="n" aria-hidden="true">${count}</text></a>`
       );
     }
     return (
       `<a href="${escapeXml(text.parkHref(mark.item.slug))}"><title>${escapeXml(parkMarkName(mark.item, text))}</title>` +
-      `<circle ${at} r="6" class="d"/><circle ${at} r="11" class="r"/></a>`
+      `<circle ${at} r="6" class="d"/><circle ${at} r="11" class="r"/><circle ${at} r="${TARGET_RADIUS}" class="h"/></a>`
     );
   });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" class="${MARK_STYLES}" role="group" aria-label="${escapeXml(label)}">` +
-    namesLayer(marks, width) +
+    namesLayer(marks, { width, height }) +
     `<g stroke="#ffffff" stroke-width="2" text-anchor="middle" dominant-baseline="central" font-size="12" font-weight="700">${parts.join("")}</g></svg>`
   );
 }
@@ -95,31 +104,100 @@ type Rect = { left: number; top: number; right: number; bottom: number };
 
 const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/** Where a name may go, in order of preference: right of the dot, left of it, above, below. */
+const NAME_PLACES = ["right", "left", "above", "below"] as const;
+
+function nameBox(where: (typeof NAME_PLACES)[number], { x, y }: { x: number; y: number }, textWidth: number): Rect {
+  switch (where) {
+    case "right":
+      return { left: x + 9, top: y - 7, right: x + 9 + textWidth, bottom: y + 7 };
+    case "left":
+      return { left: x - 9 - textWidth, top: y - 7, right: x - 9, bottom: y + 7 };
+    case "above":
+      return { left: x - textWidth / 2, top: y - 22, right: x + textWidth / 2, bottom: y - 8 };
+    case "below":
+      return { left: x - textWidth / 2, top: y + 8, right: x + textWidth / 2, bottom: y + 22 };
+  }
+}
+
+type PlacedName = { rect: Rect; name: string; where: (typeof NAME_PLACES)[number] };
+
 /**
- * The parks' names, under the marks and hidden from screen readers (each link already says its name). Placed
- * greedily, best rated first: right of the dot, else left of it, else left out when it would cover another name
- * or mark. The width is estimated (about 0.58 em a letter at 12 units): no font metrics on the server.
+ * Where the parks' names go. Placed greedily, best rated first: right of the dot, else left of it, above or
+ * below, else left out when it would cover another name or mark (`unnamed`). None at all while there are more
+ * than LABELLED_PARKS dots. The width is estimated (about 0.58 em a letter at 12 units): no font metrics on the server.
  */
-function namesLayer(marks: readonly MapMark<MapPark>[], width: number): string {
+function placeNames(marks: readonly MapMark<MapPark>[], { width, height }: Size): { names: PlacedName[]; unnamed: MapMark<MapPark>[] } {
   const singles = marks.filter((mark) => mark.kind === "park");
-  if (singles.length === 0 || singles.length > LABELLED_PARKS) return "";
+  if (singles.length > LABELLED_PARKS) return { names: [], unnamed: [] };
   const taken: Rect[] = marks.map((mark) => {
     const radius = mark.kind === "cluster" ? clusterRadius(mark.items.length) : 6;
     return { left: mark.x - radius, top: mark.y - radius, right: mark.x + radius, bottom: mark.y + radius };
   });
-  const names: string[] = [];
+  const names: PlacedName[] = [];
+  const unnamed: MapMark<MapPark>[] = [];
   for (const mark of singles) {
     const textWidth = mark.item.name.length * 7;
-    const right = { left: mark.x + 9, top: mark.y - 7, right: mark.x + 9 + textWidth, bottom: mark.y + 7 };
-    const left = { left: mark.x - 9 - textWidth, top: mark.y - 7, right: mark.x - 9, bottom: mark.y + 7 };
-    const fits = (rect: Rect) => rect.left >= 0 && rect.right <= width && !taken.some((other) => overlaps(rect, other));
-    const place = fits(right) ? right : fits(left) ? left : null;
-    if (!place) continue;
-    taken.push(place);
-    const anchor = place === right ? "" : ` text-anchor="end"`;
-    names.push(
-      `<text x="${svgNumber(place === right ? place.left : place.right)}" y="${svgNumber(mark.y)}"${anchor} dominant-baseline="central">${escapeXml(mark.item.name)}</text>`,
+    const place = NAME_PLACES.map((where) => ({ where, rect: nameBox(where, mark, textWidth) })).find(
+      ({ rect }) => rect.left >= 0 && rect.right <= width && rect.top >= 0 && rect.bottom <= height && !taken.some((other) => overlaps(rect, other)),
     );
+    if (!place) {
+      unnamed.push(mark);
+      continue;
+    }
+    taken.push(place.rect);
+    names.push({ ...place, name: mark.item.name });
   }
-  return `<g aria-hidden="true" font-size="12" font-weight="600" stroke="#ffffff" stroke-width="3" paint-order="stroke" class="fill-stone-900">${names.join("")}</g>`;
+  return { names, unnamed };
+}
+
+/**
+ * A dot with no room for its name is a dot nobody can read on the map: it joins the nearest mark within
+ * FOLD_DISTANCE as a cluster (a count is readable, and it zooms in to where the names fit). A few passes, since
+ * a new cluster can take another dot's room; what is still unnamed after them stays a dot.
+ */
+function foldUnnamed(marks: MapMark<MapPark>[], size: Size): MapMark<MapPark>[] {
+  let current = marks;
+  for (let pass = 0; pass < 3; pass++) {
+    const { unnamed } = placeNames(current, size);
+    if (unnamed.length === 0) return current;
+    const folded = new Set<MapMark<MapPark>>();
+    let next = current;
+    for (const lonely of unnamed) {
+      const distance = (mark: MapMark<MapPark>) => Math.hypot(mark.x - lonely.x, mark.y - lonely.y);
+      const nearest = next.filter((mark) => mark !== lonely && !folded.has(mark)).sort((a, b) => distance(a) - distance(b))[0];
+      if (!nearest || distance(nearest) > FOLD_DISTANCE) continue;
+      const items = [...itemsOf(nearest), ...itemsOf(lonely)];
+      const merged: MapMark<MapPark> = {
+        kind: "cluster",
+        x: (nearest.x * itemsOf(nearest).length + lonely.x) / items.length,
+        y: (nearest.y * itemsOf(nearest).length + lonely.y) / items.length,
+        items,
+      };
+      folded.add(lonely);
+      next = next.filter((mark) => mark !== lonely).map((mark) => (mark === nearest ? merged : mark));
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
+/** Three cells: a dot farther from every other mark than that keeps its place, named or not. */
+const FOLD_DISTANCE = 3 * CELL_SIZE;
+
+function itemsOf(mark: MapMark<MapPark>): MapPark[] {
+  return mark.kind === "cluster" ? mark.items : [mark.item];
+}
+
+/** The parks' names, under the marks and hidden from screen readers (each link already says its name). */
+function namesLayer(marks: readonly MapMark<MapPark>[], size: Size): string {
+  const { names } = placeNames(marks, size);
+  if (names.length === 0) return "";
+  // Anchored on the dot's side, so a name longer than its estimate grows away from its dot.
+  const texts = names.map(({ rect, name, where }) => {
+    const [x, anchor] = where === "right" ? [rect.left, "start"] : where === "left" ? [rect.right, "end"] : [(rect.left + rect.right) / 2, "middle"];
+    return `<text x="${svgNumber(x)}" y="${svgNumber((rect.top + rect.bottom) / 2)}" text-anchor="${anchor}" dominant-baseline="central">${escapeXml(name)}</text>`;
+  });
+  return `<g aria-hidden="true" font-size="12" font-weight="600" stroke="#ffffff" stroke-width="3" paint-order="stroke" class="fill-stone-900">${texts.join("")}</g>`;
 }

@@ -38,7 +38,7 @@ export async function loadMapPage(db: Executor, view: MapView, label: string, te
   const frame = area ?? viewFrame(view, parks);
   const projection = frameProjection(frameGeometry(frame), PAGE_MAP_SIZE);
   const placed = placeParks(parks, projection, PAGE_MAP_SIZE);
-  const marks = markParks(placed, !atFinestLevel(frame));
+  const marks = markParks(placed, !atFinestLevel(frame), PAGE_MAP_SIZE);
   return {
     frameKey: frameKey(frame),
     marks: marksSvg(marks, PAGE_MAP_SIZE, label, text),

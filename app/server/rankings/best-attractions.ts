@@ -20,12 +20,12 @@ export async function listBestAttractions(db: Executor, type: AttractionTypeName
     db,
     sql`SELECT ${attractions.id} AS "id", ${attractions.name} AS "name", ${attractions.slug} AS "slug",
         ${parks.name} AS "parkName", ${parks.slug} AS "parkSlug",
-        ${attractions.averageRating} AS "averageRating", ${attractions.ratingCount} AS "ratingCount"
+        ${attractions.averageRating} AS "averageRating", ${attractions.ratingCount} AS "ratingCount", ${attractions.bayesScore} AS "score"
       FROM ${attractions} INNER JOIN ${parks} ON ${parks.id} = ${attractions.parkId}
       WHERE ${publicAttraction()} AND ${attractions.moderationStatus} = 'approved' AND ${attractions.status} = 'operating'
         AND ${attractions.ratingCount} > 0 ${typeCondition}
       ORDER BY ${attractions.bayesScore} DESC NULLS LAST, ${attractions.ratingCount} DESC NULLS LAST, ${attractions.id}
       LIMIT ${RANKING_SIZE}`,
   );
-  return rows.map((row) => ({ ...row, averageRating: Number(row.averageRating), ratingCount: Number(row.ratingCount) }));
+  return rows.map((row) => ({ ...row, averageRating: Number(row.averageRating), ratingCount: Number(row.ratingCount), score: Number(row.score) }));
 }

@@ -31,16 +31,14 @@ function duelLeaders(typeId: SQL | null, limit: number): SQL {
     LIMIT ${limit}`;
 }
 
-type LeaderRow = DuelRankingRow & { score: number };
-
-function toRow({ id, name, slug, parkName, parkSlug, wins, losses }: LeaderRow): DuelRankingRow {
-  return { id, name, slug, parkName, parkSlug, wins: Number(wins), losses: Number(losses) };
+function toRow({ id, name, slug, parkName, parkSlug, wins, losses, score }: DuelRankingRow): DuelRankingRow {
+  return { id, name, slug, parkName, parkSlug, wins: Number(wins), losses: Number(losses), score: Number(score) };
 }
 
 /** The duel ranking's top 100, all types or one type: one query. */
 export async function listDuelRanking(db: Executor, type: AttractionTypeName | null): Promise<DuelRankingRow[]> {
   const typeId = type ? sql`${attractionTypeId(type)}` : null;
-  const rows = await queryRows<LeaderRow>(db, duelLeaders(typeId, RANKING_SIZE));
+  const rows = await queryRows<DuelRankingRow>(db, duelLeaders(typeId, RANKING_SIZE));
   return rows.map(toRow);
 }
 
@@ -49,7 +47,7 @@ export async function listDuelRanking(db: Executor, type: AttractionTypeName | n
  * order: one query, a lateral walk of the per-type index for each type.
  */
 export async function listTopDuels(db: Executor): Promise<TopDuelsBlock[]> {
-  const rows = await queryRows<LeaderRow & { typeName: AttractionTypeName }>(
+  const rows = await queryRows<DuelRankingRow & { typeName: AttractionTypeName }>(
     db,
     sql`SELECT ${attractionTypes.name} AS "typeName", leaders.*
       FROM ${attractionTypes} CROSS JOIN LATERAL (${duelLeaders(sql`${attractionTypes.id}`, TOP_DUELS_LEADERS)}) AS leaders
@@ -57,9 +55,9 @@ export async function listTopDuels(db: Executor): Promise<TopDuelsBlock[]> {
   );
   const blocks = new Map<AttractionTypeName, TopDuelsBlock["leaders"]>();
   for (const row of rows) {
-    const { id, ...leader } = toRow(row);
+    const { id, name, slug, parkName, parkSlug, wins, losses } = toRow(row);
     const leaders = blocks.get(row.typeName) ?? [];
-    leaders.push({ attractionId: id, ...leader });
+    leaders.push({ attractionId: id, name, slug, parkName, parkSlug, wins, losses });
     blocks.set(row.typeName, leaders);
   }
   return ATTRACTION_TYPES.filter((type) => blocks.has(type)).map((type) => ({ type, leaders: blocks.get(type)! }));
