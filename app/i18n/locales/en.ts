@@ -541,11 +541,17 @@ const en: DeepStrings<Messages> = {
       },
       licence: {
         title: "2. Licence of use",
-        body: "Parcours grants you a personal, non-exclusive and non-transferable right to browse the site and use its features for non-commercial purposes. Reproducing or extracting the content in bulk is forbidden without permission.",
+        body: "You may browse the site and use its features freely.",
+        data: "The catalogue's data (parks, rides, their figures and the aggregate ratings) may be reused, commercially too: the database under the Open Database License (ODbL 1.0), the parks' and rides' descriptions under the Creative Commons Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0). Credit “Parcours” with a link to the site, and share your improvements under the same licence.",
+        api: "To get them, use the public API, within the number of requests per minute its documentation gives. Scraping the site's pages (robots, automated extraction) remains forbidden: the API is there for that.",
+        members: "Members' reviews, comments and photos are not covered by these licences: they remain their authors', who publish them on Parcours under the licence described in section 3.",
+        apiLink: "Public API documentation",
+        odblLink: "Text of the ODbL 1.0 licence",
+        ccBySaLink: "Text of the CC BY-SA 4.0 licence",
       },
       userContent: {
         title: "3. Licence of user content",
-        body: "By publishing a review, a rating, a photo or a contribution, you warrant that you hold its rights and you grant Parcours a free, worldwide licence to display, adapt and publish it on the site. You remain the owner of your content and may delete it at any time.",
+        body: "By publishing a review, a rating, a photo or a contribution, you warrant that you hold its rights and you grant Parcours a free, worldwide licence to display, adapt and publish it on the site. You remain the owner of your content and may delete it at any time. What you add to the catalogue (parks, rides, their figures and descriptions) is also published under the ODbL and CC BY-SA 4.0 licences of section 2.",
       },
       accuracy: {
         title: "4. Accuracy of information",
@@ -557,7 +563,8 @@ const en: DeepStrings<Messages> = {
       },
       contact: {
         title: "6. Contact",
-        body: "For any question about these terms, write to us from the contact page.",
+        body: "For any question about these terms or about reusing the data, write to us from the contact page.",
+        link: "Contact page",
       },
     },
   },
@@ -1454,6 +1461,13 @@ const en: DeepStrings<Messages> = {
       noParameters: "No parameters",
       responses: "Responses",
       schemas: "Response shapes",
+      baseUrl: "Base URL",
+      rateLimit: "Limit",
+      rateLimitValue: "{{count}} requests per minute per address; beyond that the answer is 429 with Retry-After.",
+      required: "required",
+      reuse: "Reusing the data",
+      licence: "The catalogue's data this API serves may be reused under the Open Database License (ODbL 1.0), and the descriptions under CC BY-SA 4.0, crediting “Parcours” with a link to the site. Members' reviews and photos are not part of it.",
+      termsLink: "Terms & Conditions, section 2",
     },
     errors: {
       badParameter: "The “{{name}}” parameter is not valid: see the API documentation",
@@ -1485,6 +1499,84 @@ const en: DeepStrings<Messages> = {
     lengthRequired: "The size of what is sent must be announced: nothing was saved.",
     unavailableTitle: "Temporarily unavailable",
     unavailableBody: "Parcours cannot reach its database right now. Try again in a few moments: this page reloads by itself.",
+  },
+  apiReference: {
+    operations: {
+      listParks: {
+        summary: "List parks",
+        description: "Approved parks, filtered and sorted like the home page's list, in pages of `limit`. Paging is by keyset: follow `links.next` (it keeps the filters) until it is null; a walk never repeats or skips a park.",
+      },
+      getPark: {
+        summary: "One park",
+        description: "An approved park with its rating aggregates: the park score, each sub-rating's average and count, visit durations.",
+      },
+      listParkRides: {
+        summary: "Rides of a park",
+        description: "Every approved ride of an approved park (removed ones too, with their status), best rated first.",
+      },
+      getRide: {
+        summary: "One ride",
+        description: "An approved ride of an approved park, with its facts, its rating aggregate and its duel results.",
+      },
+      rankBestRides: {
+        summary: "Best rides",
+        description: "The rankings page's first tab: the top 100 rides by rating, all types or one.",
+      },
+      rankDuels: {
+        summary: "Duel ranking",
+        description: "The rankings page's duel tab: the top 100 rides of every member's duels, all types or one.",
+      },
+      rankContributors: {
+        summary: "Best contributors",
+        description: "The rankings page's contributors tab: the top 100 members by approved contributions (public usernames only).",
+      },
+      rankReviewers: {
+        summary: "Best reviewers",
+        description: "The rankings page's reviewers tab: the top 100 members by park ratings (public usernames only).",
+      },
+      getOpenApiDocument: {
+        summary: "This document",
+        description: "The OpenAPI 3.1 description of every operation, generated from the schemas the handlers use.",
+      },
+    },
+    parameters: {
+      id: "The stable id (uuid)",
+      country: "Only parks of this country (as the parks give it, e.g. France)",
+      region: "Only parks of this region; needs country",
+      min: "Only parks whose average rating is at least this",
+      sort: "Best first by: rating (the park score), a sub-rating's average, attractions (rides' average) or attractions_count",
+      limit: "Parks per page",
+      cursor: "Opaque: the value of links.next's cursor; keep the same sort",
+      type: "Only rides of this type",
+    },
+    responses: {
+      "200": "OK",
+      "304": "Not modified: the If-None-Match ETag is still current",
+      "400": "A parameter is not valid (unknown sort or type, limit out of range, a cursor this API did not write, an id that is not a uuid)",
+      "404": "Nothing public has this id",
+      "429": "Too many requests from this address: wait Retry-After seconds",
+    },
+    shapes: {
+      Error: "Every error answer: a code and a message.",
+      PageUrls: "The canonical addresses of the public web page, in French and in English.",
+      RatingSummary: "A rating aggregate, maintained by the site as ratings are written.",
+      ParkSummary: "A park as lists show it.",
+      ParkDetail: "One park, with its rating aggregates.",
+      ParkPage: "One page of parks; follow links.next until it is null.",
+      RideSummary: "A ride as its park's list shows it.",
+      RideList: "Every approved ride of a park, best rated first (a park has at most a few hundred: no paging).",
+      RideDetail: "One ride, with its rating aggregate.",
+      BestRidesRanking: "Best rides: the top 100 by a Bayesian average of their ratings, showing the plain average.",
+      DuelRanking: "The top 100 rides of every member's duels, by the Wilson lower bound of their win rate.",
+      ContributorRanking: "The top 100 contributors by approved additions and edits, then suggestions.",
+      ReviewerRanking: "The top 100 members by number of park ratings.",
+      OpenApiDocument: "This document.",
+    },
+    type: {
+      oneOf: "one of: {{values}}",
+      default: "default {{value}}",
+      characters: "{{range}} characters",
+    },
   },
 };
 

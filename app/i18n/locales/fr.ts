@@ -542,11 +542,17 @@ const fr = {
       },
       licence: {
         title: "2. Licence d'utilisation",
-        body: "Parcours vous accorde un droit personnel, non exclusif et non transférable de consulter le site et d'utiliser ses fonctionnalités à des fins non commerciales. Toute reproduction ou extraction massive du contenu est interdite sans autorisation.",
+        body: "Vous pouvez consulter le site et utiliser ses fonctionnalités librement.",
+        data: "Les données du catalogue (parcs, attractions, leurs caractéristiques chiffrées et les notes agrégées) sont réutilisables, y compris à des fins commerciales : la base de données sous licence Open Database License (ODbL 1.0), les textes de présentation des parcs et des attractions sous licence Creative Commons Attribution – Partage dans les mêmes conditions 4.0 (CC BY-SA 4.0). Citez « Parcours » avec un lien vers le site, et partagez vos améliorations sous la même licence.",
+        api: "Pour les récupérer, utilisez l'API publique, dans la limite de requêtes par minute indiquée dans sa documentation. L'aspiration des pages du site (robots, extraction automatique) reste interdite : l'API est faite pour cela.",
+        members: "Les avis, les commentaires et les photos des membres ne sont pas couverts par ces licences : ils restent à leurs auteurs, qui les publient sur Parcours sous la licence décrite à la section 3.",
+        apiLink: "Documentation de l'API publique",
+        odblLink: "Texte de la licence ODbL 1.0",
+        ccBySaLink: "Texte de la licence CC BY-SA 4.0",
       },
       userContent: {
         title: "3. Licence sur le contenu des utilisateurs",
-        body: "En publiant un avis, une note, une photo ou une contribution, vous garantissez en détenir les droits et vous accordez à Parcours une licence gratuite et mondiale pour l'afficher, l'adapter et le diffuser sur le site. Vous restez propriétaire de votre contenu et pouvez le supprimer à tout moment.",
+        body: "En publiant un avis, une note, une photo ou une contribution, vous garantissez en détenir les droits et vous accordez à Parcours une licence gratuite et mondiale pour l'afficher, l'adapter et le diffuser sur le site. Vous restez propriétaire de votre contenu et pouvez le supprimer à tout moment. Les informations que vous ajoutez au catalogue (parcs, attractions, leurs caractéristiques et leurs textes de présentation) sont en plus publiées sous les licences ODbL et CC BY-SA 4.0 de la section 2.",
       },
       accuracy: {
         title: "4. Exactitude des informations",
@@ -558,7 +564,8 @@ const fr = {
       },
       contact: {
         title: "6. Contact",
-        body: "Pour toute question concernant ces conditions, écrivez-nous depuis la page de contact.",
+        body: "Pour toute question concernant ces conditions ou la réutilisation des données, écrivez-nous depuis la page de contact.",
+        link: "Page de contact",
       },
     },
   },
@@ -1456,6 +1463,13 @@ const fr = {
       noParameters: "Aucun paramètre",
       responses: "Réponses",
       schemas: "Formes des réponses",
+      baseUrl: "Adresse de base",
+      rateLimit: "Limite",
+      rateLimitValue: "{{count}} requêtes par minute et par adresse ; au-delà, la réponse est 429 avec Retry-After.",
+      required: "obligatoire",
+      reuse: "Réutilisation des données",
+      licence: "Les données du catalogue servies par cette API sont réutilisables sous licence Open Database License (ODbL 1.0), et les textes de présentation sous licence CC BY-SA 4.0, en citant « Parcours » avec un lien vers le site. Les avis et photos des membres n'en font pas partie.",
+      termsLink: "Conditions d'utilisation, section 2",
     },
     errors: {
       badParameter: "Le paramètre « {{name}} » n'est pas valide : voir la documentation de l'API",
@@ -1487,6 +1501,85 @@ const fr = {
     lengthRequired: "La taille des données envoyées doit être annoncée : rien n'a été enregistré.",
     unavailableTitle: "Service momentanément indisponible",
     unavailableBody: "Parcours ne parvient pas à joindre sa base de données. Réessayez dans quelques instants : cette page se recharge d'elle-même.",
+  },
+  /** The API documentation page's reference (operations, parameters, answers): translated on the server, never sent with other pages. */
+  apiReference: {
+    operations: {
+      listParks: {
+        summary: "Lister les parcs",
+        description: "Les parcs approuvés, filtrés et triés comme la liste de la page d'accueil, par pages de `limit`. La pagination se fait par clé : suivez `links.next` (qui garde les filtres) jusqu'à ce qu'il soit null ; un parcours complet ne répète ni ne saute aucun parc.",
+      },
+      getPark: {
+        summary: "Un parc",
+        description: "Un parc approuvé avec ses notes agrégées : la note du parc, la moyenne et le nombre de chaque sous-note, les durées de visite.",
+      },
+      listParkRides: {
+        summary: "Les attractions d'un parc",
+        description: "Toutes les attractions approuvées d'un parc approuvé (celles disparues aussi, avec leur statut), les mieux notées d'abord.",
+      },
+      getRide: {
+        summary: "Une attraction",
+        description: "Une attraction approuvée d'un parc approuvé, avec ses caractéristiques, sa note agrégée et ses résultats en duels.",
+      },
+      rankBestRides: {
+        summary: "Meilleures attractions",
+        description: "Le premier onglet de la page des classements : les 100 attractions les mieux notées, tous types confondus ou d'un seul type.",
+      },
+      rankDuels: {
+        summary: "Classement des duels",
+        description: "L'onglet des duels de la page des classements : les 100 premières attractions d'après les duels de tous les membres, tous types confondus ou d'un seul type.",
+      },
+      rankContributors: {
+        summary: "Meilleurs contributeurs",
+        description: "L'onglet des contributeurs de la page des classements : les 100 membres ayant le plus de contributions approuvées (pseudonymes publics uniquement).",
+      },
+      rankReviewers: {
+        summary: "Meilleurs critiques",
+        description: "L'onglet des critiques de la page des classements : les 100 membres ayant noté le plus de parcs (pseudonymes publics uniquement).",
+      },
+      getOpenApiDocument: {
+        summary: "Ce document",
+        description: "La description OpenAPI 3.1 de chaque opération, produite à partir des schémas qu'utilisent les réponses.",
+      },
+    },
+    parameters: {
+      id: "L'identifiant stable (uuid)",
+      country: "Seulement les parcs de ce pays (tel que les parcs l'indiquent, par exemple France)",
+      region: "Seulement les parcs de cette région ; demande aussi country",
+      min: "Seulement les parcs dont la note moyenne est au moins celle-ci",
+      sort: "Les meilleurs d'abord selon : rating (la note du parc), la moyenne d'une sous-note, attractions (moyenne des attractions) ou attractions_count",
+      limit: "Parcs par page",
+      cursor: "Opaque : la valeur du curseur de links.next ; gardez le même tri",
+      type: "Seulement les attractions de ce type",
+    },
+    responses: {
+      "200": "OK",
+      "304": "Non modifié : l'ETag envoyé dans If-None-Match est toujours à jour",
+      "400": "Un paramètre n'est pas valide (tri ou type inconnu, limite hors bornes, curseur que cette API n'a pas écrit, identifiant qui n'est pas un uuid)",
+      "404": "Rien de public ne porte cet identifiant",
+      "429": "Trop de requêtes depuis cette adresse : attendez Retry-After secondes",
+    },
+    shapes: {
+      Error: "Toute réponse d'erreur : un code et un message.",
+      PageUrls: "Les adresses canoniques de la page publique, en français et en anglais.",
+      RatingSummary: "Une note agrégée, tenue à jour par le site à mesure que les notes sont écrites.",
+      ParkSummary: "Un parc tel que les listes le montrent.",
+      ParkDetail: "Un parc, avec ses notes agrégées.",
+      ParkPage: "Une page de parcs ; suivez links.next jusqu'à ce qu'il soit null.",
+      RideSummary: "Une attraction telle que la liste de son parc la montre.",
+      RideList: "Toutes les attractions approuvées d'un parc, les mieux notées d'abord (un parc en a au plus quelques centaines : pas de pagination).",
+      RideDetail: "Une attraction, avec sa note agrégée.",
+      BestRidesRanking: "Meilleures attractions : les 100 premières selon une moyenne bayésienne de leurs notes, avec la moyenne simple affichée.",
+      DuelRanking: "Les 100 premières attractions d'après les duels de tous les membres, selon la borne inférieure de Wilson de leur taux de victoire.",
+      ContributorRanking: "Les 100 premiers contributeurs selon leurs ajouts et modifications approuvés, puis leurs suggestions.",
+      ReviewerRanking: "Les 100 premiers membres selon leur nombre de notes de parcs.",
+      OpenApiDocument: "Ce document.",
+    },
+    type: {
+      oneOf: "parmi : {{values}}",
+      default: "par défaut {{value}}",
+      characters: "{{range}} caractères",
+    },
   },
 };
 
