@@ -10,13 +10,13 @@ export const resources: Record<Language, Messages> = { fr, en: en as Messages };
  * which only the menu and the section names stay (page titles, the header's
  * link). The admin layout's loader sends the rest (`adminMessages`), so that
  * visitors' pages do not carry the administrator's texts. The API reference's
- * texts stay on the server too: its page's loader translates them.
+ * and the offline page's texts stay on the server too: their loaders translate them.
  */
-export type PublicMessages = Omit<Messages, "admin" | "apiReference"> & { admin: Pick<Messages["admin"], "menu" | "sections"> };
+export type PublicMessages = Omit<Messages, "admin" | "apiReference" | "offlinePage"> & { admin: Pick<Messages["admin"], "menu" | "sections"> };
 
 export function publicMessages(language: Language): PublicMessages {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of every page's data (see above)
-  const { admin, apiReference, ...rest } = resources[language];
+  const { admin, apiReference, offlinePage, ...rest } = resources[language];
   return { ...rest, admin: { menu: admin.menu, sections: admin.sections } };
 }
 

@@ -1504,6 +1504,14 @@ const en: DeepStrings<Messages> = {
     unavailableTitle: "Temporarily unavailable",
     unavailableBody: "Parcours cannot reach its database right now. Try again in a few moments: this page reloads by itself.",
   },
+  offlinePage: {
+    title: "Offline — Parcours",
+    heading: "You are offline",
+    body: "This page was not kept on this device for reading without a network. It will show as soon as the connection is back.",
+    plans: "The pages of the parks where you have a visit plan stay readable offline, with their plan.",
+    retry: "Try again",
+    home: "Back to the home page",
+  },
   apiReference: {
     operations: {
       listParks: {

@@ -1506,6 +1506,15 @@ const fr = {
     unavailableTitle: "Service momentanément indisponible",
     unavailableBody: "Parcours ne parvient pas à joindre sa base de données. Réessayez dans quelques instants : cette page se recharge d'elle-même.",
   },
+  /** The service worker's page for an address not kept offline (public/sw.js): rendered on the server, never sent with other pages. */
+  offlinePage: {
+    title: "Hors connexion — Parcours",
+    heading: "Vous êtes hors connexion",
+    body: "Cette page n'a pas été gardée sur cet appareil pour être lue sans réseau. Elle s'affichera dès que la connexion sera revenue.",
+    plans: "Les pages des parcs où vous avez un plan de visite restent consultables hors connexion, avec leur plan.",
+    retry: "Réessayer",
+    home: "Retour à l'accueil",
+  },
   /** The API documentation page's reference (operations, parameters, answers): translated on the server, never sent with other pages. */
   apiReference: {
     operations: {
