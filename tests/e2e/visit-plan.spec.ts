@@ -111,7 +111,7 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await expect(entry(page, "Stampida").getByRole("button", { name: "Prioritaire : Stampida" })).toHaveAttribute("aria-pressed", "true");
     await expect(plan.getByLabel("Taille de l'enfant (cm)")).toHaveValue("130");
     // Angkor (10 min) is done: the times count the three rides left, 245 s on rides and 1 h 30 min of waiting.
-    await expect(plan.locator("[data-plan-progress]")).toHaveText("1 sur 4 faite");
+    await expect(plan.locator("[data-plan-progress]")).toHaveText("Faites : 1 sur 4");
     await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText("4 min 5 s");
     await expect(plan.locator('[data-plan-total="rides"] dt')).toHaveText("Temps restant sur les attractions");
     await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("1 h 34 min");
@@ -138,7 +138,7 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await expect(entry(page, "Dragon Khan")).toContainText("Durée inconnue");
     await expect(plan.getByText("1 attraction restante sans durée connue n'est pas comptée dans le temps sur les attractions.")).toBeVisible();
     // By hand, Angkor being done: the same 4 min 5 s on rides; 4 × 30 min = 2 h of waiting; 2 h 4 min 5 s in all.
-    await expect(plan.locator("[data-plan-progress]")).toHaveText("1 sur 5 faite");
+    await expect(plan.locator("[data-plan-progress]")).toHaveText("Faites : 1 sur 5");
     await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText("4 min 5 s");
     await expect(plan.locator('[data-plan-total="wait"] dd')).toHaveText("2 h 00 min");
     await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("2 h 04 min");
@@ -156,11 +156,11 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     for (const name of ["Stampida", "Furius Baco"]) await page.getByRole("button", { name: `Ajouter au plan : ${name}` }).click();
     await expect(entryNames(page)).toHaveText(["Stampida", "Furius Baco"]);
     await expect(plan.locator("[data-plan-totals-empty]")).toHaveCount(0);
-    await expect(plan.locator("[data-plan-progress]")).toHaveText("0 sur 2 faites");
+    await expect(plan.locator("[data-plan-progress]")).toHaveText("Faites : 0 sur 2");
     // 100 + 55 s on rides, 2 × 30 min of waiting.
     await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("1 h 02 min");
 
-    for (const [name, done] of [["Stampida", "1 sur 2 faite"], ["Furius Baco", "2 sur 2 faites"]] as const) {
+    for (const [name, done] of [["Stampida", "Faites : 1 sur 2"], ["Furius Baco", "Faites : 2 sur 2"]] as const) {
       await press(page, entry(page, name).getByRole("button", { name: `Marquer comme faite : ${name}` }), "Enter");
       const dialog = page.getByRole("dialog", { name: `Noter ${name}` });
       await press(page, dialog.getByRole("radio", { name: "4 étoiles" }), "Space");
@@ -176,7 +176,7 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await expect(plan.locator("[data-plan-total]")).toHaveCount(0);
     await page.reload();
     await expect(plan.locator("[data-interactive]")).toHaveCount(1);
-    await expect(plan.locator("[data-plan-progress]")).toHaveText("2 sur 2 faites");
+    await expect(plan.locator("[data-plan-progress]")).toHaveText("Faites : 2 sur 2");
     await expect(plan.locator("[data-plan-totals-done]")).toBeVisible();
     await expectAccessible(page);
   });

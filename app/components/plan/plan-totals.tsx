@@ -25,7 +25,7 @@ export function PlanTotals({ entries }: { entries: PlanEntryView[] }) {
       ) : (
         <>
           <p data-plan-progress className="mt-1 text-sm font-medium text-stone-800">
-            {t("plans.totals.progress", { done: totals.done, count: totals.planned })}
+            {t("plans.totals.progress", { done: totals.done, total: totals.planned })}
           </p>
           {totals.done === totals.planned ? (
             <p data-plan-totals-done className="mt-2 text-sm text-stone-700">
