@@ -12,7 +12,9 @@
  * of the member last seen online. It answers only:
  * - /assets/* (hashed names: the content never changes): cache first;
  * - page navigations: network first (with navigation preload); when the
- *   network fails, the copy of that page the member asked to keep, if any;
+ *   network fails, the copy of that page the member asked to keep, if any,
+ *   else the site's offline page in the address's language (fetched without
+ *   cookies when the worker installs: nothing of a member in it);
  * - /api/plans/*: network first, the last answer kept for offline reads;
  * - the sign-out POST: private caches, outbox and this worker are removed
  *   before it goes through.
@@ -30,8 +32,30 @@ const MEMBER_HEADER = "X-Parcours-Member";
 const NO_MEMBER = "none";
 // Old builds' files are dropped beyond this many (oldest first): a few builds' worth.
 const ASSETS_MAX = 400;
+// The site's offline page per language (app/routes/offline-page.tsx answers only a request with this header).
+const OFFLINE = "parcours-offline-v1";
+const OFFLINE_PAGE = "/api/offline-page/";
+const OFFLINE_HEADER = "X-Parcours-Offline-Page";
 
-self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("install", (event) => {
+  // Without it a failed navigation shows the browser's error page, as before: never a reason not to install.
+  event.waitUntil(keepOfflinePages().catch(() => undefined));
+  self.skipWaiting();
+});
+
+async function keepOfflinePages() {
+  const cache = await caches.open(OFFLINE);
+  for (const language of ["fr", "en"]) {
+    const response = await fetch(OFFLINE_PAGE + language, { credentials: "omit", headers: { [OFFLINE_HEADER]: "precache" } });
+    if (response.ok) await cache.put(OFFLINE_PAGE + language, response);
+  }
+}
+
+/** The offline page in the language of the address asked for (French unless it starts with /en). */
+function offlinePage(url) {
+  const language = /^\/en(\/|$)/.test(new URL(url).pathname) ? "en" : "fr";
+  return caches.match(OFFLINE_PAGE + language, { cacheName: OFFLINE });
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -176,7 +200,8 @@ async function page(event) {
   try {
     response = (await event.preloadResponse) || (await fetch(event.request));
   } catch (error) {
-    const kept = await privateCopy(pageKey(event.request.url));
+    // Only here, where the network failed: online, a page always comes from the server.
+    const kept = (await privateCopy(pageKey(event.request.url))) ?? (await offlinePage(event.request.url));
     if (kept) return kept;
     throw error;
   }

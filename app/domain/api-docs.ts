@@ -14,4 +14,11 @@ export type ApiDocsOperation = {
   responses: ApiDocsResponse[];
 };
 export type ApiDocsShape = { name: string; description: string; schema: string };
-export type ApiDocsView = { baseUrl: string; documentUrl: string; operations: ApiDocsOperation[]; shapes: ApiDocsShape[] };
+export type ApiDocsView = {
+  baseUrl: string;
+  documentUrl: string;
+  /** Each client address's allowance (API_REQUESTS_PER_MINUTE). */
+  requestsPerMinute: number;
+  operations: ApiDocsOperation[];
+  shapes: ApiDocsShape[];
+};

@@ -83,28 +83,40 @@ export type PlanErrorKey =
 export type PlanAnswer = { ok: true; plan: VisitPlanView } | { ok: false; error: PlanErrorKey; plan?: VisitPlanView };
 
 export type PlanTotals = {
-  /** Sum of the known durations. */
+  /** Sum of the known durations of the rides still to do. */
   rideSeconds: number;
-  /** Rides whose duration nobody entered: the total is a lower bound when this is not 0. */
+  /** Rides still to do whose duration nobody entered: the total is a lower bound when this is not 0. */
   ridesWithoutDuration: number;
-  /** WAIT_SECONDS_PER_RIDE for each ride. */
+  /** WAIT_SECONDS_PER_RIDE for each ride still to do. */
   waitSeconds: number;
   totalSeconds: number;
+  /** Rides counted (not removed), and how many of them are done. */
+  planned: number;
+  done: number;
 };
 
-/** The plan's totals (community §2, §9); removed rides count in none of them. */
-export function planTotals(entries: readonly Pick<PlanEntryView, "durationSeconds" | "removed">[]): PlanTotals {
+/**
+ * The plan's totals (community §2, §9): what is left of the visit, so a ride marked done counts in
+ * none of the times, only in `done`; removed rides count nowhere. Without `completed` (a save's
+ * rides), every ride is still to do: the whole plan's duration.
+ */
+export function planTotals(entries: readonly (Pick<PlanEntryView, "durationSeconds" | "removed"> & { completed?: boolean })[]): PlanTotals {
   let rideSeconds = 0;
   let ridesWithoutDuration = 0;
-  let rides = 0;
+  let planned = 0;
+  let done = 0;
   for (const entry of entries) {
     if (entry.removed) continue;
-    rides++;
+    planned++;
+    if (entry.completed) {
+      done++;
+      continue;
+    }
     if (entry.durationSeconds === null) ridesWithoutDuration++;
     else rideSeconds += entry.durationSeconds;
   }
-  const waitSeconds = rides * WAIT_SECONDS_PER_RIDE;
-  return { rideSeconds, ridesWithoutDuration, waitSeconds, totalSeconds: rideSeconds + waitSeconds };
+  const waitSeconds = (planned - done) * WAIT_SECONDS_PER_RIDE;
+  return { rideSeconds, ridesWithoutDuration, waitSeconds, totalSeconds: rideSeconds + waitSeconds, planned, done };
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false; error: "plans.errors.badRequest" };

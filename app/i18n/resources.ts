@@ -9,12 +9,14 @@ export const resources: Record<Language, Messages> = { fr, en: en as Messages };
  * What every page needs: the whole catalogue but the back office's screens, of
  * which only the menu and the section names stay (page titles, the header's
  * link). The admin layout's loader sends the rest (`adminMessages`), so that
- * visitors' pages do not carry the administrator's texts.
+ * visitors' pages do not carry the administrator's texts. The API reference's
+ * and the offline page's texts stay on the server too: their loaders translate them.
  */
-export type PublicMessages = Omit<Messages, "admin"> & { admin: Pick<Messages["admin"], "menu" | "sections"> };
+export type PublicMessages = Omit<Messages, "admin" | "apiReference" | "offlinePage"> & { admin: Pick<Messages["admin"], "menu" | "sections"> };
 
 export function publicMessages(language: Language): PublicMessages {
-  const { admin, ...rest } = resources[language];
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of every page's data (see above)
+  const { admin, apiReference, offlinePage, ...rest } = resources[language];
   return { ...rest, admin: { menu: admin.menu, sections: admin.sections } };
 }
 

@@ -2,17 +2,24 @@ import { useTranslation } from "~/i18n/translation-context";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import type { ApiDocsOperation, ApiDocsShape } from "~/domain/api-docs";
+import { Link } from "react-router";
+import { useLocalizedHref } from "~/components/root-data";
+import { CC_BY_SA_URL, ODBL_URL } from "~/domain/data-licences";
 import { apiDocsView } from "~/server/api/api-docs";
+import { requestT } from "~/server/i18n";
 import type { Route } from "./+types/api.v1.docs";
 
 /**
  * /fr/api, /en/api: the public read API's documentation (decision 0036), server-rendered from the
- * generated OpenAPI document. The chrome is translated; the reference itself is the document's
- * (English, technical) text. No script of its own: plain HTML, links and <details>.
+ * generated OpenAPI document, in the page's language: the loader translates the operations, parameters
+ * and answers (the schemas' JSON stays as programs read it). No script of its own: plain HTML, links
+ * and <details>.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  return apiDocsView(context.config.publicUrl);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return apiDocsView(context.config.publicUrl, context.config.apiRequestsPerMinute, requestT(request));
 }
+
+const LINK = "text-teal-800 underline";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);
@@ -22,6 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ApiDocs({ loaderData: view }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const href = useLocalizedHref();
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{t("api.docs.title")}</h1>
@@ -31,17 +39,42 @@ export default function ApiDocs({ loaderData: view }: Route.ComponentProps) {
           {t("api.docs.usage")}
         </h2>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="font-semibold">Base URL</dt>
+          <dt className="font-semibold">{t("api.docs.baseUrl")}</dt>
           <dd>
             <code className="break-all">{view.baseUrl}</code>
           </dd>
           <dt className="font-semibold">{t("api.docs.openapi")}</dt>
           <dd>
-            <a className="break-all text-teal-800 underline" href={view.documentUrl}>
+            <a className={`break-all ${LINK}`} href={view.documentUrl}>
               {view.documentUrl}
             </a>
           </dd>
+          <dt className="font-semibold">{t("api.docs.rateLimit")}</dt>
+          <dd>{t("api.docs.rateLimitValue", { count: view.requestsPerMinute })}</dd>
         </dl>
+      </section>
+      <section aria-labelledby="api-reuse" className="mt-8">
+        <h2 id="api-reuse" className="text-xl font-bold">
+          {t("api.docs.reuse")}
+        </h2>
+        <p className="mt-3 leading-relaxed text-stone-800">{t("api.docs.licence")}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+          <li>
+            <Link className={LINK} to={`${href("/terms")}#terms-licence`}>
+              {t("api.docs.termsLink")}
+            </Link>
+          </li>
+          <li>
+            <a className={LINK} href={ODBL_URL}>
+              ODbL 1.0
+            </a>
+          </li>
+          <li>
+            <a className={LINK} href={CC_BY_SA_URL}>
+              CC BY-SA 4.0
+            </a>
+          </li>
+        </ul>
       </section>
       <section aria-labelledby="api-endpoints" className="mt-8">
         <h2 id="api-endpoints" className="text-xl font-bold">
@@ -80,7 +113,7 @@ function OperationSection({ operation }: { operation: ApiDocsOperation }) {
           {operation.parameters.map((parameter) => (
             <li key={parameter.name}>
               <code className="font-semibold">{parameter.name}</code> ({parameter.location}
-              {parameter.required ? ", required" : ""}; {parameter.type}){parameter.description ? ` — ${parameter.description}` : ""}
+              {parameter.required ? `, ${t("api.docs.required")}` : ""}; {parameter.type}){parameter.description ? ` — ${parameter.description}` : ""}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { titledMeta } from "~/components/page-meta";
 import { useLocalizedHref } from "~/components/root-data";
@@ -91,6 +91,12 @@ export default function Duels({ loaderData, actionData }: Route.ComponentProps) 
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">{t("pages.duels")}</h1>
       <p className="mt-2 max-w-3xl text-stone-700">{t("duels.intro")}</p>
+      {/* Shown from the first duel on, not only once a type is finished: the profile holds every type's order so far. */}
+      <p className="mt-3">
+        <Link to={href("/profile")} className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+          {t("duels.profileLink")}
+        </Link>
+      </p>
       <div className="mt-8">
         {loaderData.view === "chooser" ? (
           <DuelTypeChooser types={loaderData.types} />

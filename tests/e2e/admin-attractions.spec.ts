@@ -142,10 +142,12 @@ test.describe("Gestion des attractions", () => {
     const row = await searchFor(page, name);
     await row.getByRole("link", { name: "Avis" }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Avis pour ${name}` })).toBeVisible();
-    const review = page.getByRole("listitem").filter({ hasText: reviewer.username });
-    await expect(review).toContainText("Note: 4/5");
-    await expect(review).toContainText("Public: Sensations fortes");
-    await expect(review).toContainText("Frissons garantis");
+    const review = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: reviewer.username }) });
+    // Cells after the date: the rating, the audience, the comment.
+    await expect(review.getByRole("cell").nth(1)).toHaveText("4/5");
+    await expect(review.getByRole("cell").nth(2)).toHaveText("Sensations fortes");
+    await expect(review.getByRole("cell").nth(3)).toHaveText("Frissons garantis");
+    await expect(page.getByRole("columnheader")).toHaveText(["Utilisateur", "Date", "Note", "Public", "Commentaire", "Actions"]);
     await waitForHydration(page);
     await expectAccessible(page);
     await review.getByRole("button", { name: "Supprimer" }).click();

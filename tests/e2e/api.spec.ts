@@ -9,6 +9,11 @@ const HEADINGS = {
   fr: { title: "API publique de Parcours", endpoints: "Points d'accès", shapes: "Formes des réponses" },
   en: { title: "Parcours public API", endpoints: "Endpoints", shapes: "Response shapes" },
 } as const;
+// An operation's summary and description, a parameter's description and the reuse licence, in each page's language.
+const REFERENCE = {
+  fr: { summary: "Lister les parcs", description: "La pagination se fait par clé", parameter: "Parcs par page", licence: "Open Database License (ODbL 1.0)" },
+  en: { summary: "List parks", description: "Paging is by keyset", parameter: "Parks per page", licence: "Open Database License (ODbL 1.0)" },
+} as const;
 
 test.describe("public API", () => {
   for (const language of ["fr", "en"] as const) {
@@ -23,6 +28,12 @@ test.describe("public API", () => {
         await expect(page.getByRole("heading", { level: 3, name: `GET ${path}`, exact: true })).toBeVisible();
       }
       await expect(page.getByRole("link", { name: /\/api\/v1\/openapi\.json$/ })).toBeVisible();
+      const listParks = page.getByRole("region", { name: "GET /parks", exact: true });
+      await expect(listParks).toContainText(REFERENCE[language].summary);
+      await expect(listParks).toContainText(REFERENCE[language].description);
+      await expect(listParks).toContainText(REFERENCE[language].parameter);
+      await expect(page.getByText(REFERENCE[language].licence)).toBeVisible();
+      if (language === "fr") await expect(page.locator("main")).not.toContainText("Paging is by keyset");
       // A response shape opens to its JSON Schema.
       await page.getByText("ParkPage", { exact: true }).first().click();
       await expect(page.locator("#shape-ParkPage pre")).toContainText('"next"');

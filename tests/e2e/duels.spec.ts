@@ -146,6 +146,24 @@ test.describe("duels (community §2 and §4, issue 16)", () => {
     await expect(page.getByRole("link", { name: "Change type" })).toBeVisible();
   });
 
+  test("the link to the member's rankings on their profile shows before any type is finished: on the chooser and mid-way through a type", async ({ page, signInAsNewMember }) => {
+    const member = await signInAsNewMember();
+    for (const [ride, rating] of COASTERS.slice(0, 3)) await giveAttractionReview(member, ride, { rating, audienceType: "thrill" });
+    const profileLink = page.getByRole("link", { name: "Voir mes classements sur mon profil" });
+
+    await page.goto("/fr/duels");
+    await expect(profileLink).toHaveAttribute("href", "/fr/profile");
+    // Three coasters: a pair to decide, so the type is not finished.
+    await page.goto("/fr/duels?type=roller_coaster");
+    await expect(page.locator("[data-ride-id]")).toHaveCount(2);
+    await expect(page.getByText(COMPLETE)).toHaveCount(0);
+    await profileLink.click();
+    await expect(page).toHaveURL(/\/fr\/profile$/);
+
+    await page.goto("/en/duels?type=dark_ride");
+    await expect(page.getByRole("link", { name: "See my rankings on my profile" })).toHaveAttribute("href", "/en/profile");
+  });
+
   test("an unknown type is a 404 and a malformed duel a 400 that writes nothing", async ({ page, baseURL, signInAsNewMember }) => {
     const member = await signInAsNewMember();
     await giveAttractionReview(member, "disneyland-paris/phantom-manor", { rating: "5", audienceType: "general" });

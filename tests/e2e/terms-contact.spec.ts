@@ -18,6 +18,31 @@ test.describe("terms", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms & Conditions");
     await expect(page.locator("article h2")).toHaveCount(6);
   });
+
+  test("say under which licences the catalogue may be reused through the API, keep members' reviews and photos theirs, and link the contact page", async ({ page }) => {
+    await page.goto("/fr/terms");
+    const licence = page.getByRole("region", { name: "2. Licence d'utilisation" });
+    await expect(licence).toContainText("Open Database License (ODbL 1.0)");
+    await expect(licence).toContainText("CC BY-SA 4.0");
+    await expect(licence).toContainText("Citez « Parcours » avec un lien vers le site");
+    await expect(licence).toContainText("L'aspiration des pages du site (robots, extraction automatique) reste interdite");
+    await expect(licence).toContainText("Les avis, les commentaires et les photos des membres ne sont pas couverts par ces licences");
+    // The old clause contradicted the public API.
+    await expect(page.locator("article")).not.toContainText("extraction massive");
+    await expect(licence.getByRole("link", { name: "Texte de la licence ODbL 1.0" })).toHaveAttribute("href", "https://opendatacommons.org/licenses/odbl/1-0/");
+    await licence.getByRole("link", { name: "Documentation de l'API publique" }).click();
+    await expect(page).toHaveURL(/\/fr\/api$/);
+    await expect(page.getByText("Open Database License (ODbL 1.0)")).toBeVisible();
+
+    await page.goto("/fr/terms");
+    await page.getByRole("region", { name: "6. Contact" }).getByRole("link", { name: "Page de contact" }).click();
+    await expect(page).toHaveURL(/\/fr\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.goto("/en/terms");
+    await expect(page.getByRole("region", { name: "2. Licence of use" })).toContainText("Scraping the site's pages (robots, automated extraction) remains forbidden");
+    await expect(page.getByRole("region", { name: "6. Contact" }).getByRole("link", { name: "Contact page" })).toHaveAttribute("href", "/en/contact");
+  });
 });
 
 test.describe("contact", () => {

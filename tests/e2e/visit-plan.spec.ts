@@ -41,6 +41,9 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     // The plan's chunk is loaded and listening to the ride cards' buttons.
     await expect(plan.locator("[data-interactive]")).toHaveCount(1);
     await expect(plan.getByText("Votre plan est vide")).toBeVisible();
+    // An empty plan has no duration to show: a sentence, not "0 s".
+    await expect(plan.locator("[data-plan-totals-empty]")).toHaveText("Ajoutez des attractions pour estimer la durée de votre visite.");
+    await expect(plan.locator("[data-plan-total]")).toHaveCount(0);
     await expect(plan.getByLabel("Nom du plan")).toHaveValue("Mon plan de visite");
 
     for (const [name] of RIDES) {
@@ -107,7 +110,11 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await expect(entry(page, "Angkor")).toContainText("Faite");
     await expect(entry(page, "Stampida").getByRole("button", { name: "Prioritaire : Stampida" })).toHaveAttribute("aria-pressed", "true");
     await expect(plan.getByLabel("Taille de l'enfant (cm)")).toHaveValue("130");
-    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText(TOTAL_TIME);
+    // Angkor (10 min) is done: the times count the three rides left, 245 s on rides and 1 h 30 min of waiting.
+    await expect(plan.locator("[data-plan-progress]")).toHaveText("Faites : 1 sur 4");
+    await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText("4 min 5 s");
+    await expect(plan.locator('[data-plan-total="rides"] dt')).toHaveText("Temps restant sur les attractions");
+    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("1 h 34 min");
 
     // The rating was saved as the ride page's own form saves it.
     await page.goto(`${PARK}/angkor`);
@@ -129,11 +136,49 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await expect(page).toHaveURL(`${PARK}#visit-plan`);
     await expect(entryNames(page)).toHaveText(["Angkor", "Shambhala", "Stampida", "Furius Baco", "Dragon Khan"]);
     await expect(entry(page, "Dragon Khan")).toContainText("Durée inconnue");
-    await expect(plan.getByText("1 attraction sans durée connue n'est pas comptée dans le temps sur les attractions.")).toBeVisible();
-    // By hand: the same 14 min 5 s on rides; 5 × 30 min = 2 h 30 min of waiting; 2 h 44 min 5 s in all.
-    await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText(RIDE_TIME);
-    await expect(plan.locator('[data-plan-total="wait"] dd')).toHaveText("2 h 30 min");
-    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("2 h 44 min");
+    await expect(plan.getByText("1 attraction restante sans durée connue n'est pas comptée dans le temps sur les attractions.")).toBeVisible();
+    // By hand, Angkor being done: the same 4 min 5 s on rides; 4 × 30 min = 2 h of waiting; 2 h 4 min 5 s in all.
+    await expect(plan.locator("[data-plan-progress]")).toHaveText("Faites : 1 sur 5");
+    await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText("4 min 5 s");
+    await expect(plan.locator('[data-plan-total="wait"] dd')).toHaveText("2 h 00 min");
+    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("2 h 04 min");
+  });
+
+  test("the totals: a sentence for an empty plan, only the rides left once some are done, and nothing left once all are", async ({ page, signInAsNewMember }) => {
+    test.setTimeout(120_000);
+    await signInAsNewMember();
+    await page.goto(PARK);
+    const plan = page.locator("#visit-plan");
+    await expect(plan.locator("[data-interactive]")).toHaveCount(1);
+    await expect(plan.locator("[data-plan-totals-empty]")).toHaveText("Ajoutez des attractions pour estimer la durée de votre visite.");
+    await expect(plan).not.toContainText("0 s");
+
+    for (const name of ["Stampida", "Furius Baco"]) await page.getByRole("button", { name: `Ajouter au plan : ${name}` }).click();
+    await expect(entryNames(page)).toHaveText(["Stampida", "Furius Baco"]);
+    await expect(plan.locator("[data-plan-totals-empty]")).toHaveCount(0);
+    await expect(plan.locator("[data-plan-progress]")).toHaveText("Faites : 0 sur 2");
+    // 100 + 55 s on rides, 2 × 30 min of waiting.
+    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("1 h 02 min");
+
+    for (const [name, done] of [["Stampida", "Faites : 1 sur 2"], ["Furius Baco", "Faites : 2 sur 2"]] as const) {
+      await press(page, entry(page, name).getByRole("button", { name: `Marquer comme faite : ${name}` }), "Enter");
+      const dialog = page.getByRole("dialog", { name: `Noter ${name}` });
+      await press(page, dialog.getByRole("radio", { name: "4 étoiles" }), "Space");
+      await press(page, dialog.getByRole("radio", { name: "Tout public" }), "Space");
+      await press(page, dialog.getByRole("button", { name: "Publier mon avis" }), "Enter");
+      await expect(dialog).toBeHidden();
+      await expect(plan.locator("[data-plan-progress]")).toHaveText(done);
+      // Stampida done, Furius Baco left: only its 55 s on the ride and its 30 min of waiting count.
+      if (name === "Stampida") await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText("55 s");
+      if (name === "Stampida") await expect(plan.locator('[data-plan-total="wait"] dd')).toHaveText("30 min");
+    }
+    await expect(plan.locator("[data-plan-totals-done]")).toHaveText("Toutes les attractions du plan sont faites : il ne reste rien à compter.");
+    await expect(plan.locator("[data-plan-total]")).toHaveCount(0);
+    await page.reload();
+    await expect(plan.locator("[data-interactive]")).toHaveCount(1);
+    await expect(plan.locator("[data-plan-progress]")).toHaveText("Faites : 2 sur 2");
+    await expect(plan.locator("[data-plan-totals-done]")).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("a member reorders the plan by dragging a ride onto another", async ({ page, signInAsNewMember }) => {

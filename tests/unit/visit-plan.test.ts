@@ -5,9 +5,9 @@ const A = "0b6a4a52-54a4-4a3e-9a4c-1c1f4b7f2a01";
 const B = "0b6a4a52-54a4-4a3e-9a4c-1c1f4b7f2a02";
 const bad = { ok: false, error: "plans.errors.badRequest" };
 
-describe("planTotals (community §2, §9: ride time and 30 minutes of waiting per ride)", () => {
-  it("is zero for an empty plan", () => {
-    expect(planTotals([])).toEqual({ rideSeconds: 0, ridesWithoutDuration: 0, waitSeconds: 0, totalSeconds: 0 });
+describe("planTotals (community §2, §9: ride time and 30 minutes of waiting per ride still to do)", () => {
+  it("is zero for an empty plan, with nothing planned", () => {
+    expect(planTotals([])).toEqual({ rideSeconds: 0, ridesWithoutDuration: 0, waitSeconds: 0, totalSeconds: 0, planned: 0, done: 0 });
   });
 
   it("sums known durations, counts the unknown ones, and waits 30 minutes per ride", () => {
@@ -17,7 +17,7 @@ describe("planTotals (community §2, §9: ride time and 30 minutes of waiting pe
       { durationSeconds: null, removed: false },
       { durationSeconds: 300, removed: false },
     ]);
-    expect(totals).toEqual({ rideSeconds: 420, ridesWithoutDuration: 1, waitSeconds: 3 * 1800, totalSeconds: 420 + 3 * 1800 });
+    expect(totals).toEqual({ rideSeconds: 420, ridesWithoutDuration: 1, waitSeconds: 3 * 1800, totalSeconds: 420 + 3 * 1800, planned: 3, done: 0 });
   });
 
   it("leaves removed rides out of everything", () => {
@@ -27,7 +27,28 @@ describe("planTotals (community §2, §9: ride time and 30 minutes of waiting pe
         { durationSeconds: 600, removed: true },
         { durationSeconds: null, removed: true },
       ]),
-    ).toEqual({ rideSeconds: 120, ridesWithoutDuration: 0, waitSeconds: 1800, totalSeconds: 1920 });
+    ).toEqual({ rideSeconds: 120, ridesWithoutDuration: 0, waitSeconds: 1800, totalSeconds: 1920, planned: 1, done: 0 });
+  });
+
+  it("counts only the rides still to do in the times, and the done ones in the progress", () => {
+    expect(
+      planTotals([
+        { durationSeconds: 120, removed: false, completed: true },
+        { durationSeconds: null, removed: false, completed: true },
+        { durationSeconds: 300, removed: false, completed: false },
+        { durationSeconds: null, removed: false, completed: false },
+        { durationSeconds: 90, removed: true, completed: true },
+      ]),
+    ).toEqual({ rideSeconds: 300, ridesWithoutDuration: 1, waitSeconds: 2 * 1800, totalSeconds: 300 + 2 * 1800, planned: 4, done: 2 });
+  });
+
+  it("has nothing left once every ride is done", () => {
+    expect(
+      planTotals([
+        { durationSeconds: 120, removed: false, completed: true },
+        { durationSeconds: 600, removed: false, completed: true },
+      ]),
+    ).toEqual({ rideSeconds: 0, ridesWithoutDuration: 0, waitSeconds: 0, totalSeconds: 0, planned: 2, done: 2 });
   });
 });
 

@@ -150,12 +150,7 @@ export function DuelArena({ screen: loaded, documentAnswer, action }: DuelArenaP
             <p ref={completion} tabIndex={-1} className="rounded-xl bg-teal-50 p-4 text-lg font-semibold text-teal-950 focus:outline-none focus-visible:ring-4 focus-visible:ring-teal-600">
               {t("duels.complete")}
             </p>
-            <div className="flex flex-wrap items-center gap-4">
-              <Link to={href("/profile")} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
-                {t("duels.profileLink")}
-              </Link>
-              {reset}
-            </div>
+            {reset}
           </div>
         )}
       </section>

@@ -5,6 +5,7 @@ import type { AdminAttractionReview } from "~/domain/admin-attraction-rows";
 import type { KeysetPage } from "~/domain/admin-paging";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminAlert } from "../admin-alert";
+import { ADMIN_BUTTON, AdminActions, AdminCell, AdminRow, AdminRowHeader, AdminTable } from "../admin-table";
 import { ConfirmDialog } from "../confirm-dialog";
 import { KeysetPager } from "../keyset-pager";
 import { RelativeDate } from "../relative-date";
@@ -40,60 +41,72 @@ export function AttractionReviews({
       ) : page.rows.length === 0 ? (
         <p className="rounded-lg border border-stone-200 bg-white p-6 text-center text-stone-600">{t("admin.attractions.noReviews")}</p>
       ) : (
-        <ul className="space-y-3">
+        <AdminTable
+          caption={t("admin.attractions.reviewsTitle", { name: attraction.name })}
+          columns={REVIEW_COLUMNS.map((column) => t(`admin.attractions.reviewColumns.${column}`))}
+        >
           {page.rows.map((review) => (
-            <ReviewItem key={review.id} review={review} now={now} />
+            <ReviewRow key={review.id} review={review} now={now} />
           ))}
-        </ul>
+        </AdminTable>
       )}
       {page ? <KeysetPager older={page.older} newer={page.newer} /> : null}
     </section>
   );
 }
 
-function ReviewItem({ review, now }: { review: AdminAttractionReview; now: string }) {
+const REVIEW_COLUMNS = ["user", "date", "rating", "audience", "comment", "actions"] as const;
+
+function ReviewRow({ review, now }: { review: AdminAttractionReview; now: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AdminAnswer>();
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const column = (name: (typeof REVIEW_COLUMNS)[number]) => t(`admin.attractions.reviewColumns.${name}`);
 
   return (
-    <li className="rounded-lg border border-stone-200 bg-white p-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="space-y-1 text-sm">
-          <p className="font-semibold text-stone-900">
-            {review.username} · <RelativeDate iso={review.createdAt} now={now} />
-          </p>
-          <p>{t("admin.attractions.rating", { rating: review.rating })}</p>
-          <p>{t("admin.attractions.audience", { audience: t(`park.audiences.${review.audienceType}`) })}</p>
-          {review.comment ? <p className="whitespace-pre-line text-stone-700">{review.comment}</p> : null}
-          {review.hidden ? <HiddenBadge /> : null}
-        </div>
-        <button type="button" onClick={() => setConfirming(true)} className="rounded-md border border-stone-300 px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50">
+    <AdminRow>
+      <AdminRowHeader label={column("user")}>{review.username}</AdminRowHeader>
+      <AdminCell label={column("date")} nowrap>
+        <RelativeDate iso={review.createdAt} now={now} />
+      </AdminCell>
+      <AdminCell label={column("rating")} nowrap>
+        {t("admin.attractions.ratingValue", { rating: review.rating })}
+      </AdminCell>
+      <AdminCell label={column("audience")}>{t(`park.audiences.${review.audienceType}`)}</AdminCell>
+      <AdminCell label={column("comment")} wide>
+        {review.comment ?? t("admin.parks.noComment")}
+        {review.hidden ? <HiddenBadge /> : null}
+      </AdminCell>
+      <AdminActions
+        label={column("actions")}
+        groupLabel={t("admin.attractions.rowActions", { name: review.username })}
+        after={
+          <>
+            {answer && !answer.ok ? <AdminAlert error={{ key: "admin.attractions.errors.reviewDelete" }} /> : null}
+            <ConfirmDialog
+              // Open until the deletion has answered: 'Suppression...' shows meanwhile.
+              open={confirming || busy}
+              title={t("admin.attractions.deleteReviewTitle")}
+              confirmLabel={t("admin.common.delete")}
+              busyLabel={t("admin.attractions.deleting")}
+              busy={busy}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => {
+                setConfirming(false);
+                void fetcher.submit({ intent: "delete", type: "attraction", id: review.id }, { method: "post", action: "/admin/ratings" });
+              }}
+            >
+              <p>{t("admin.attractions.confirmDeleteReview")}</p>
+            </ConfirmDialog>
+          </>
+        }
+      >
+        <button type="button" onClick={() => setConfirming(true)} className={ADMIN_BUTTON.danger}>
           {t("admin.common.delete")}
         </button>
-      </div>
-      {answer && !answer.ok ? (
-        <div className="mt-2">
-          <AdminAlert error={{ key: "admin.attractions.errors.reviewDelete" }} />
-        </div>
-      ) : null}
-      <ConfirmDialog
-        // Open until the deletion has answered: 'Suppression...' shows meanwhile.
-        open={confirming || busy}
-        title={t("admin.attractions.deleteReviewTitle")}
-        confirmLabel={t("admin.common.delete")}
-        busyLabel={t("admin.attractions.deleting")}
-        busy={busy}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void fetcher.submit({ intent: "delete", type: "attraction", id: review.id }, { method: "post", action: "/admin/ratings" });
-        }}
-      >
-        <p>{t("admin.attractions.confirmDeleteReview")}</p>
-      </ConfirmDialog>
-    </li>
+      </AdminActions>
+    </AdminRow>
   );
 }

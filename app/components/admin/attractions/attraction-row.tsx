@@ -4,12 +4,11 @@ import type { AdminAnswer } from "~/domain/admin-answers";
 import type { AdminAttractionRow } from "~/domain/admin-attraction-rows";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminAlert } from "../admin-alert";
+import { ADMIN_BUTTON, AdminActions, AdminCell, AdminDetailRow, AdminRow, AdminRowHeader } from "../admin-table";
 import { ConfirmDialog } from "../confirm-dialog";
 import { ReasonPanel } from "../reason-panel";
 import { RelativeDate } from "../relative-date";
 import { ModerationStatusBadge } from "./moderation-status-badge";
-
-const BUTTON = "rounded-md border border-stone-300 bg-white px-2 py-1 text-xs font-medium hover:bg-stone-100 disabled:opacity-50";
 
 /**
  * One ride of the list and its actions: approve and reject while pending
@@ -28,77 +27,76 @@ export function AttractionRow({ row, now }: { row: AdminAttractionRow; now: stri
 
   return (
     <>
-      <tr className="align-top">
-        <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
-          {row.name}
-        </th>
-        <td className="px-3 py-2">{row.parkName}</td>
-        <td className="px-3 py-2">{t(`attractionTypes.${row.type}`)}</td>
-        <td className="px-3 py-2">{row.creator ?? t("admin.attractions.noCreator")}</td>
-        <td className="px-3 py-2 whitespace-nowrap">
+      <AdminRow>
+        <AdminRowHeader label={t("admin.attractions.columns.name")}>{row.name}</AdminRowHeader>
+        <AdminCell label={t("admin.attractions.columns.park")}>{row.parkName}</AdminCell>
+        <AdminCell label={t("admin.attractions.columns.type")}>{t(`attractionTypes.${row.type}`)}</AdminCell>
+        <AdminCell label={t("admin.attractions.columns.createdBy")}>{row.creator ?? t("admin.attractions.noCreator")}</AdminCell>
+        <AdminCell label={t("admin.attractions.columns.date")} nowrap>
           <RelativeDate iso={row.createdAt} now={now} />
-        </td>
-        <td className="px-3 py-2">
+        </AdminCell>
+        <AdminCell label={t("admin.attractions.columns.status")}>
           <ModerationStatusBadge status={row.moderationStatus} />
-        </td>
-        <td className="px-3 py-2">
-          <div role="group" aria-label={t("admin.attractions.rowActions", { name: row.name })} className="flex flex-wrap gap-1">
-            {row.moderationStatus === "pending" ? (
-              <>
-                <approve.Form method="post">
-                  <input type="hidden" name="intent" value="approve" />
-                  <input type="hidden" name="id" value={row.id} />
-                  <button type="submit" disabled={approve.state !== "idle"} className={`${BUTTON} border-green-700 text-green-900`}>
-                    {t("admin.common.approve")}
-                  </button>
-                </approve.Form>
-                <button type="button" aria-expanded={rejecting} onClick={() => setRejecting(!rejecting)} className={`${BUTTON} border-red-700 text-red-900`}>
-                  {t("admin.common.reject")}
+        </AdminCell>
+        <AdminActions
+          label={t("admin.attractions.columns.actions")}
+          groupLabel={t("admin.attractions.rowActions", { name: row.name })}
+          after={
+            <ConfirmDialog
+              // Open until the deletion has answered: 'Suppression...' shows meanwhile.
+              open={confirming || deleting}
+              title={t("admin.attractions.deleteAttractionTitle")}
+              confirmLabel={t("admin.common.delete")}
+              busyLabel={t("admin.attractions.deleting")}
+              busy={deleting}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => {
+                setConfirming(false);
+                void remove.submit({ intent: "delete", id: row.id }, { method: "post" });
+              }}
+            >
+              <p className="font-semibold">{row.name}</p>
+              <p>{t("admin.attractions.confirmDelete")}</p>
+            </ConfirmDialog>
+          }
+        >
+          {row.moderationStatus === "pending" ? (
+            <>
+              <approve.Form method="post">
+                <input type="hidden" name="intent" value="approve" />
+                <input type="hidden" name="id" value={row.id} />
+                <button type="submit" disabled={approve.state !== "idle"} className={ADMIN_BUTTON.approve}>
+                  {t("admin.common.approve")}
                 </button>
-              </>
-            ) : null}
-            <Link to={`?edit=${row.id}`} className={BUTTON}>
-              {t("admin.common.edit")}
-            </Link>
-            <Link to={`?reviews=${row.id}`} className={BUTTON}>
-              {t("admin.attractions.reviews")}
-            </Link>
-            <button type="button" onClick={() => setConfirming(true)} className={`${BUTTON} text-red-800`}>
-              {t("admin.common.delete")}
-            </button>
-          </div>
-          <ConfirmDialog
-            // Open until the deletion has answered: 'Suppression...' shows meanwhile.
-            open={confirming || deleting}
-            title={t("admin.attractions.deleteAttractionTitle")}
-            confirmLabel={t("admin.common.delete")}
-            busyLabel={t("admin.attractions.deleting")}
-            busy={deleting}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => {
-              setConfirming(false);
-              void remove.submit({ intent: "delete", id: row.id }, { method: "post" });
-            }}
-          >
-            <p className="font-semibold">{row.name}</p>
-            <p>{t("admin.attractions.confirmDelete")}</p>
-          </ConfirmDialog>
-        </td>
-      </tr>
+              </approve.Form>
+              <button type="button" aria-expanded={rejecting} onClick={() => setRejecting(!rejecting)} className={ADMIN_BUTTON.danger}>
+                {t("admin.common.reject")}
+              </button>
+            </>
+          ) : null}
+          <Link to={`?edit=${row.id}`} className={ADMIN_BUTTON.neutral}>
+            {t("admin.common.edit")}
+          </Link>
+          <Link to={`?reviews=${row.id}`} className={ADMIN_BUTTON.neutral}>
+            {t("admin.attractions.reviews")}
+          </Link>
+          <button type="button" onClick={() => setConfirming(true)} className={ADMIN_BUTTON.danger}>
+            {t("admin.common.delete")}
+          </button>
+        </AdminActions>
+      </AdminRow>
       {rejecting || failure ? (
-        <tr>
-          <td colSpan={7} className="px-3 pb-3">
-            {failure && !failure.ok ? <AdminAlert error={failure.error} /> : null}
-            {rejecting ? (
-              <ReasonPanel
-                fields={{ intent: "reject", id: row.id }}
-                label={t("admin.common.rejectionReason")}
-                confirmLabel={t("admin.common.confirmRejection")}
-                onClose={closeReason}
-              />
-            ) : null}
-          </td>
-        </tr>
+        <AdminDetailRow columns={7}>
+          {failure && !failure.ok ? <AdminAlert error={failure.error} /> : null}
+          {rejecting ? (
+            <ReasonPanel
+              fields={{ intent: "reject", id: row.id }}
+              label={t("admin.common.rejectionReason")}
+              confirmLabel={t("admin.common.confirmRejection")}
+              onClose={closeReason}
+            />
+          ) : null}
+        </AdminDetailRow>
       ) : null}
     </>
   );

@@ -7,6 +7,7 @@ import type { AdminParkReview } from "~/domain/admin-parks";
 import { formatDecimal } from "~/domain/format";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminAlert } from "../admin-alert";
+import { ADMIN_BUTTON, AdminActions, AdminCell, AdminRow, AdminRowHeader, AdminTable } from "../admin-table";
 import { ConfirmDialog } from "../confirm-dialog";
 import { KeysetPager } from "../keyset-pager";
 import { RelativeDate } from "../relative-date";
@@ -27,23 +28,21 @@ export function ParkReviews({ park, reviews, now }: { park: { id: string; name: 
         <p className="mt-4 rounded-lg border border-stone-200 bg-white p-6 text-stone-700">{t("admin.parks.noReviews")}</p>
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-stone-50 text-stone-800">
-                <tr>
-                  <th scope="col" className="px-3 py-2">{t("admin.parks.reviewColumns.user")}</th>
-                  <th scope="col" className="px-3 py-2">{t("admin.parks.columns.date")}</th>
-                  <th scope="col" className="px-3 py-2">{t("admin.parks.reviewColumns.score")}</th>
-                  <th scope="col" className="px-3 py-2">{t("admin.parks.reviewColumns.comment")}</th>
-                  <th scope="col" className="px-3 py-2">{t("admin.parks.reviewColumns.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {reviews.rows.map((review) => (
-                  <ReviewRow key={review.id} review={review} now={now} />
-                ))}
-              </tbody>
-            </table>
+          <div className="mt-4">
+            <AdminTable
+              caption={t("admin.parks.reviewsTitle", { name: park.name })}
+              columns={[
+                t("admin.parks.reviewColumns.user"),
+                t("admin.parks.columns.date"),
+                t("admin.parks.reviewColumns.score"),
+                t("admin.parks.reviewColumns.comment"),
+                t("admin.parks.reviewColumns.actions"),
+              ]}
+            >
+              {reviews.rows.map((review) => (
+                <ReviewRow key={review.id} review={review} now={now} />
+              ))}
+            </AdminTable>
           </div>
           <KeysetPager older={reviews.older} newer={reviews.newer} />
         </>
@@ -87,37 +86,43 @@ function ReviewRow({ review, now }: { review: AdminParkReview; now: string }) {
   const [confirming, setConfirming] = useState(false);
   const busy = deletion.state !== "idle";
   const answer = busy ? undefined : deletion.data;
+  const author = review.username ?? t("admin.common.deleted");
   return (
-    <tr className="border-t border-stone-200 align-top">
-      <th scope="row" className="px-3 py-2 font-semibold text-stone-900">{review.username ?? t("admin.common.deleted")}</th>
-      <td className="px-3 py-2 whitespace-nowrap"><RelativeDate iso={review.createdAt} now={now} /></td>
-      <td className="px-3 py-2">{formatDecimal(review.score, language, 1)}</td>
-      <td className="px-3 py-2 whitespace-pre-line">
+    <AdminRow>
+      <AdminRowHeader label={t("admin.parks.reviewColumns.user")}>{author}</AdminRowHeader>
+      <AdminCell label={t("admin.parks.columns.date")} nowrap>
+        <RelativeDate iso={review.createdAt} now={now} />
+      </AdminCell>
+      <AdminCell label={t("admin.parks.reviewColumns.score")}>{formatDecimal(review.score, language, 1)}</AdminCell>
+      <AdminCell label={t("admin.parks.reviewColumns.comment")} wide>
         {review.comment ?? t("admin.parks.noComment")}
         {review.hidden ? <HiddenBadge /> : null}
-      </td>
-      <td className="px-3 py-2">
-        <button
-          type="button"
-          onClick={() => setConfirming(true)}
-          className="rounded-lg border border-red-700 px-2.5 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
-        >
+      </AdminCell>
+      <AdminActions
+        label={t("admin.parks.reviewColumns.actions")}
+        groupLabel={t("admin.parks.rowActions", { name: author })}
+        after={
+          <>
+            {answer && !answer.ok && !confirming ? <AdminAlert error={answer.error} /> : null}
+            <ConfirmDialog
+              open={confirming && answer?.ok !== true}
+              title={t("admin.parks.deleteReviewTitle")}
+              confirmLabel={t("admin.common.delete")}
+              busyLabel={t("admin.parks.deleting")}
+              busy={busy}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void deletion.submit({ intent: "delete", type: "park", id: review.id }, { method: "post", action: "/admin/ratings" })}
+            >
+              <p>{t("admin.parks.deleteReviewConfirm")}</p>
+              {answer && !answer.ok ? <AdminAlert error={answer.error} /> : null}
+            </ConfirmDialog>
+          </>
+        }
+      >
+        <button type="button" onClick={() => setConfirming(true)} className={ADMIN_BUTTON.danger}>
           {t("admin.common.delete")}
         </button>
-        {answer && !answer.ok && !confirming ? <AdminAlert error={answer.error} /> : null}
-        <ConfirmDialog
-          open={confirming && answer?.ok !== true}
-          title={t("admin.parks.deleteReviewTitle")}
-          confirmLabel={t("admin.common.delete")}
-          busyLabel={t("admin.parks.deleting")}
-          busy={busy}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void deletion.submit({ intent: "delete", type: "park", id: review.id }, { method: "post", action: "/admin/ratings" })}
-        >
-          <p>{t("admin.parks.deleteReviewConfirm")}</p>
-          {answer && !answer.ok ? <AdminAlert error={answer.error} /> : null}
-        </ConfirmDialog>
-      </td>
-    </tr>
+      </AdminActions>
+    </AdminRow>
   );
 }

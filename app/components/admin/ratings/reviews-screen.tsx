@@ -8,6 +8,7 @@ import { localizedPath } from "~/domain/languages";
 import { useLanguage } from "~/components/root-data";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminAlert } from "../admin-alert";
+import { ADMIN_BUTTON, AdminActions, AdminCell, AdminRow, AdminTable } from "../admin-table";
 import { ConfirmDialog } from "../confirm-dialog";
 import { KeysetPager } from "../keyset-pager";
 import { ListControls } from "../list-controls";
@@ -15,7 +16,16 @@ import { RelativeDate } from "../relative-date";
 import { HiddenBadge } from "../hidden-badge";
 
 const SKELETON_ROWS = 5;
-const COLUMNS = 8;
+const REVIEW_COLUMNS = [
+  "admin.ratings.date",
+  "admin.ratings.user",
+  "admin.ratings.typeLabel",
+  "admin.ratings.content",
+  "admin.ratings.park",
+  "admin.ratings.score",
+  "admin.ratings.comment",
+  "admin.common.actions",
+] as const;
 
 /**
  * "Gestion des avis" (community §2): park and ride reviews merged, newest
@@ -41,27 +51,11 @@ export function ReviewsScreen({ page, now, failed }: { page: KeysetPage<AdminRev
       {!loading && page.rows.length === 0 ? (
         <p className="rounded-lg border border-stone-200 bg-white p-6 text-center text-stone-600">{t("admin.ratings.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm" aria-busy={loading || undefined}>
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t("admin.ratings.date")}</th>
-                <th scope="col" className="px-3 py-2">{t("admin.ratings.user")}</th>
-                <th scope="col" className="px-3 py-2">{t("admin.ratings.typeLabel")}</th>
-                <th scope="col" className="px-3 py-2">{t("admin.ratings.content")}</th>
-                <th scope="col" className="px-3 py-2">{t("admin.ratings.park")}</th>
-                <th scope="col" className="px-3 py-2">{t("admin.ratings.score")}</th>
-                <th scope="col" className="px-3 py-2">{t("admin.ratings.comment")}</th>
-                <th scope="col" className="px-3 py-2">{t("admin.common.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loading
-                ? Array.from({ length: SKELETON_ROWS }, (_, index) => <SkeletonRow key={index} />)
-                : page.rows.map((review) => <ReviewRow key={review.id} review={review} now={now} onDelete={() => setDeleting(review)} />)}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption={t("admin.ratings.title")} columns={REVIEW_COLUMNS.map((column) => t(column))} busy={loading}>
+          {loading
+            ? Array.from({ length: SKELETON_ROWS }, (_, index) => <SkeletonRow key={index} />)
+            : page.rows.map((review) => <ReviewRow key={review.id} review={review} now={now} onDelete={() => setDeleting(review)} />)}
+        </AdminTable>
       )}
       <KeysetPager older={page.older} newer={page.newer} />
       <ConfirmDialog
@@ -110,44 +104,42 @@ function ReviewRow({ review, now, onDelete }: { review: AdminReviewRow; now: str
   const language = useLanguage();
   const score = formatDecimal(review.score, language, review.type === "park" ? 1 : 0);
   return (
-    <tr className="border-t border-stone-200 align-top">
-      <td className="whitespace-nowrap px-3 py-2">
+    <AdminRow>
+      <AdminCell label={t("admin.ratings.date")} nowrap>
         <RelativeDate iso={review.createdAt} now={now} />
-      </td>
-      <td className="px-3 py-2">
+      </AdminCell>
+      <AdminCell label={t("admin.ratings.user")}>
         <Link to={localizedPath(language, `/profile/${review.userId}`)} className="text-teal-800 underline hover:text-teal-900">
           {review.username}
         </Link>
-      </td>
-      <td className="px-3 py-2">{t(`admin.ratings.${review.type}`)}</td>
-      <td className="px-3 py-2 font-medium text-stone-900">{review.targetName}</td>
-      <td className="px-3 py-2">{review.parkName}</td>
-      <td className="whitespace-nowrap px-3 py-2">
+      </AdminCell>
+      <AdminCell label={t("admin.ratings.typeLabel")}>{t(`admin.ratings.${review.type}`)}</AdminCell>
+      <AdminCell label={t("admin.ratings.content")}>
+        <span className="font-medium text-stone-900">{review.targetName}</span>
+      </AdminCell>
+      <AdminCell label={t("admin.ratings.park")}>{review.parkName}</AdminCell>
+      <AdminCell label={t("admin.ratings.score")} nowrap>
         <span aria-hidden="true" className="text-amber-600">★</span> <span className="sr-only">{t("admin.ratings.scoreOutOf", { score })}</span>
         <span aria-hidden="true">{score}</span>
-      </td>
-      <td className="max-w-xs px-3 py-2 text-stone-700">
-        {review.comment ?? t("admin.ratings.noComment")}
+      </AdminCell>
+      <AdminCell label={t("admin.ratings.comment")} wide>
+        <span className="text-stone-700">{review.comment ?? t("admin.ratings.noComment")}</span>
         {review.hidden ? <HiddenBadge /> : null}
-      </td>
-      <td className="px-3 py-2">
-        <button
-          type="button"
-          onClick={onDelete}
-          className="rounded-lg border border-red-700 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-teal-700"
-        >
+      </AdminCell>
+      <AdminActions label={t("admin.common.actions")} groupLabel={t("admin.ratings.rowActions", { name: review.targetName })}>
+        <button type="button" onClick={onDelete} className={ADMIN_BUTTON.danger}>
           {t("admin.common.delete")}
         </button>
-      </td>
-    </tr>
+      </AdminActions>
+    </AdminRow>
   );
 }
 
 function SkeletonRow() {
   return (
     <tr className="border-t border-stone-200" data-testid="review-skeleton">
-      {Array.from({ length: COLUMNS }, (_, index) => (
-        <td key={index} className="px-3 py-3">
+      {REVIEW_COLUMNS.map((column) => (
+        <td key={column} className="px-3 py-3">
           <span className="block h-4 animate-pulse rounded bg-stone-200" />
         </td>
       ))}

@@ -7,12 +7,11 @@ import { formatDate } from "~/domain/format";
 import { useLanguage } from "~/components/root-data";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminAlert } from "../admin-alert";
+import { ADMIN_BUTTON, AdminActions, AdminCell, AdminDetailRow, AdminRow, AdminRowHeader, AdminTable } from "../admin-table";
 import { ConfirmDialog } from "../confirm-dialog";
 import { KeysetPager } from "../keyset-pager";
 import { ListControls } from "../list-controls";
 import { ReasonPanel } from "../reason-panel";
-
-const BUTTON = "rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-700";
 
 /**
  * "Gestion des utilisateurs" (community §2): members newest first; suspend
@@ -41,33 +40,23 @@ export function MembersScreen({ page }: { page: KeysetPage<AdminMemberRow> }) {
       {page.rows.length === 0 ? (
         <p className="rounded-lg border border-stone-200 bg-white p-6 text-center text-stone-600">{t("admin.users.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t("admin.users.user")}</th>
-                <th scope="col" className="px-3 py-2">{t("admin.users.email")}</th>
-                <th scope="col" className="px-3 py-2">{t("admin.users.joined")}</th>
-                <th scope="col" className="px-3 py-2">{t("admin.common.status")}</th>
-                <th scope="col" className="px-3 py-2">{t("admin.common.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((member) => (
-                <MemberRows
-                  key={member.id}
-                  member={member}
-                  suspending={suspending === member.id}
-                  onSuspend={() => setSuspending(member.id)}
-                  onCloseSuspension={closeSuspension}
-                  onReactivate={() => void reactivation.submit({ intent: "reactivate", id: member.id }, { method: "post" })}
-                  reactivating={reactivation.state !== "idle"}
-                  onDelete={() => setDeleting(member)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t("admin.users.title")}
+          columns={[t("admin.users.user"), t("admin.users.email"), t("admin.users.joined"), t("admin.common.status"), t("admin.common.actions")]}
+        >
+          {page.rows.map((member) => (
+            <MemberRows
+              key={member.id}
+              member={member}
+              suspending={suspending === member.id}
+              onSuspend={() => setSuspending(member.id)}
+              onCloseSuspension={closeSuspension}
+              onReactivate={() => void reactivation.submit({ intent: "reactivate", id: member.id }, { method: "post" })}
+              reactivating={reactivation.state !== "idle"}
+              onDelete={() => setDeleting(member)}
+            />
+          ))}
+        </AdminTable>
       )}
       <KeysetPager older={page.older} newer={page.newer} />
       <ConfirmDialog
@@ -106,17 +95,17 @@ function MemberRows({ member, suspending, reactivating, onSuspend, onCloseSuspen
   const language = useLanguage();
   return (
     <>
-      <tr className="border-t border-stone-200 align-top">
-        <th scope="row" className="px-3 py-2 font-semibold text-stone-900">{member.username}</th>
-        <td className="px-3 py-2">
-          <a href={`mailto:${member.email}`} className="text-teal-800 underline hover:text-teal-900">
+      <AdminRow>
+        <AdminRowHeader label={t("admin.users.user")}>{member.username}</AdminRowHeader>
+        <AdminCell label={t("admin.users.email")}>
+          <a href={`mailto:${member.email}`} className="break-all text-teal-800 underline hover:text-teal-900">
             {member.email}
           </a>
-        </td>
-        <td className="px-3 py-2">
+        </AdminCell>
+        <AdminCell label={t("admin.users.joined")} nowrap>
           <time dateTime={member.createdAt}>{formatDate(member.createdAt, language)}</time>
-        </td>
-        <td className="px-3 py-2">
+        </AdminCell>
+        <AdminCell label={t("admin.common.status")}>
           {member.suspended ? (
             <>
               <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{t("admin.users.suspended")}</span>
@@ -127,39 +116,37 @@ function MemberRows({ member, suspending, reactivating, onSuspend, onCloseSuspen
           ) : (
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t("admin.users.active")}</span>
           )}
-        </td>
-        <td className="px-3 py-2">
-          {member.protected ? (
+        </AdminCell>
+        {member.protected ? (
+          <AdminCell label={t("admin.common.actions")}>
             <span className="text-xs text-stone-600">{t("admin.users.protectedAccount")}</span>
-          ) : (
-            <div className="flex flex-wrap gap-2">
-              {member.suspended ? (
-                <button type="button" disabled={reactivating} onClick={onReactivate} className={`${BUTTON} border-teal-700 text-teal-800 hover:bg-teal-50 disabled:opacity-60`}>
-                  {t("admin.users.reactivate")}
-                </button>
-              ) : (
-                <button type="button" aria-expanded={suspending} onClick={onSuspend} className={`${BUTTON} border-amber-600 text-amber-900 hover:bg-amber-50`}>
-                  {t("admin.users.suspend")}
-                </button>
-              )}
-              <button type="button" onClick={onDelete} className={`${BUTTON} border-red-700 text-red-800 hover:bg-red-50`}>
-                {t("admin.common.delete")}
+          </AdminCell>
+        ) : (
+          <AdminActions label={t("admin.common.actions")} groupLabel={t("admin.users.rowActions", { username: member.username })}>
+            {member.suspended ? (
+              <button type="button" disabled={reactivating} onClick={onReactivate} className={ADMIN_BUTTON.primary}>
+                {t("admin.users.reactivate")}
               </button>
-            </div>
-          )}
-        </td>
-      </tr>
+            ) : (
+              <button type="button" aria-expanded={suspending} onClick={onSuspend} className={ADMIN_BUTTON.caution}>
+                {t("admin.users.suspend")}
+              </button>
+            )}
+            <button type="button" onClick={onDelete} className={ADMIN_BUTTON.danger}>
+              {t("admin.common.delete")}
+            </button>
+          </AdminActions>
+        )}
+      </AdminRow>
       {suspending && !member.suspended ? (
-        <tr>
-          <td colSpan={5} className="px-3 pb-3">
-            <ReasonPanel
-              fields={{ intent: "suspend", id: member.id }}
-              label={t("admin.users.suspensionReason")}
-              confirmLabel={t("admin.users.confirmSuspension")}
-              onClose={onCloseSuspension}
-            />
-          </td>
-        </tr>
+        <AdminDetailRow columns={5}>
+          <ReasonPanel
+            fields={{ intent: "suspend", id: member.id }}
+            label={t("admin.users.suspensionReason")}
+            confirmLabel={t("admin.users.confirmSuspension")}
+            onClose={onCloseSuspension}
+          />
+        </AdminDetailRow>
       ) : null}
     </>
   );
