@@ -237,13 +237,15 @@ export default function Park({ loaderData }: Route.ComponentProps) {
             budget); only a published park takes suggestions (findSuggestionTarget). Visitors get the login prompt. */}
         {park.moderationStatus === "approved" ? (
           user ? (
-            <p className="mt-4">
+            <p id="suggest-changes" className="mt-4">
               <a href={localizedPath(language, `/parks/${park.id}/suggest`)} className="inline-block rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50">
                 {t("suggestions.form.open")}
               </a>
             </p>
           ) : (
-            <LoginPrompt>{t("suggestions.form.loginPrompt")}</LoginPrompt>
+            <div id="suggest-changes">
+              <LoginPrompt anchor="suggest-changes">{t("suggestions.form.loginPrompt")}</LoginPrompt>
+            </div>
           )
         ) : null}
       </section>

@@ -120,7 +120,7 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await expect(plans.getByRole("link", { name: "PortAventura Park" })).toHaveAttribute("href", `${PARK}#visit-plan`);
     await expect(plans).toContainText("4 attractions");
 
-    // The ride's own page adds it too. Dragon Khan has no known duration: it is counted as missing, its wait is counted.
+    // The ride's own page adds it too. Dragon Khan's duration is the demo's estimate from its track (app/server/demo/ride-duration.ts): 120 s.
     await page.goto(`${PARK}/dragon-khan`);
     await waitForHydration(page);
     await press(page, page.getByRole("button", { name: "Ajouter au plan" }), "Enter");
@@ -128,12 +128,12 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await press(page, page.getByRole("link", { name: "Voir mon plan de visite" }), "Enter");
     await expect(page).toHaveURL(`${PARK}#visit-plan`);
     await expect(entryNames(page)).toHaveText(["Angkor", "Shambhala", "Stampida", "Furius Baco", "Dragon Khan"]);
-    await expect(entry(page, "Dragon Khan")).toContainText("Durée inconnue");
-    await expect(plan.getByText("1 attraction sans durée connue n'est pas comptée dans le temps sur les attractions.")).toBeVisible();
-    // By hand: the same 14 min 5 s on rides; 5 × 30 min = 2 h 30 min of waiting; 2 h 44 min 5 s in all.
-    await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText(RIDE_TIME);
+    await expect(entry(page, "Dragon Khan")).toContainText("2 min");
+    await expect(plan.getByText(/sans durée connue/)).toHaveCount(0);
+    // By hand: 845 + 120 = 965 s = 16 min 5 s on rides; 5 × 30 min = 2 h 30 min of waiting; 2 h 46 min 5 s in all.
+    await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText("16 min 5 s");
     await expect(plan.locator('[data-plan-total="wait"] dd')).toHaveText("2 h 30 min");
-    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("2 h 44 min");
+    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("2 h 46 min");
   });
 
   test("a member reorders the plan by dragging a ride onto another", async ({ page, signInAsNewMember }) => {

@@ -20,10 +20,15 @@ export function SuggestAttractionChanges({ attractionId, signedIn }: { attractio
   const href = useLocalizedHref();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
-  if (!signedIn) return <LoginPrompt>{t("suggestions.form.loginPrompt")}</LoginPrompt>;
+  if (!signedIn)
+    return (
+      <div id="suggest-changes">
+        <LoginPrompt anchor="suggest-changes">{t("suggestions.form.loginPrompt")}</LoginPrompt>
+      </div>
+    );
   const preload = () => void loadDialog();
   return (
-    <div className="mt-8">
+    <div id="suggest-changes" className="mt-8">
       <a
         ref={opener}
         href={href(`/attractions/${attractionId}/suggest`)}
