@@ -45,7 +45,3 @@ export function influenceProgress(parksRated: number): InfluenceProgress {
   };
 }
 
-/** 'x1.25', 'x2': the multiplier as the profile and leaderboards print it. */
-export function formatMultiplier(multiplier: number): string {
-  return `x${multiplier}`;
-}

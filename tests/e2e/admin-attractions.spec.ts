@@ -143,8 +143,8 @@ test.describe("Gestion des attractions", () => {
     await row.getByRole("link", { name: "Avis" }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Avis pour ${name}` })).toBeVisible();
     const review = page.getByRole("listitem").filter({ hasText: reviewer.username });
-    await expect(review).toContainText("Note: 4/5");
-    await expect(review).toContainText("Public: Sensations fortes");
+    await expect(review).toContainText("Note : 4/5");
+    await expect(review).toContainText("Public : Sensations fortes");
     await expect(review).toContainText("Frissons garantis");
     await waitForHydration(page);
     await expectAccessible(page);

@@ -77,7 +77,7 @@ test.describe("profile (issue 6)", () => {
     await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Débutant x1");
 
     await page.goto(await profilePathOf(page, "TomThrills"));
-    await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Habitué x1.25");
+    await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Habitué x1,25");
     await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Encore 15 parcs à noter pour devenir Expert");
     await expect(page.getByRole("region", { name: "Badges" }).getByRole("listitem").filter({ hasText: "Explorateur — Argent" })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BADGE_FAMILIES, badgeStanding, badgeStandings } from "~/domain/badges";
-import { formatHoursMinutes, formatKilometres, formatMetres } from "~/domain/format";
-import { formatMultiplier, influenceLevel, influenceProgress } from "~/domain/influence";
+import { formatHoursMinutes, formatKilometres, formatMetres, formatMultiplier } from "~/domain/format";
+import { influenceLevel, influenceProgress } from "~/domain/influence";
 
 describe("badge thresholds (public site §9)", () => {
   const expected: Record<string, [number, number, number]> = {
@@ -94,9 +94,10 @@ describe("influence levels (public site §4)", () => {
   });
 
   it("prints the multiplier as the profile shows it", () => {
-    expect(formatMultiplier(influenceLevel(11).multiplier)).toBe("x1.25");
-    expect(formatMultiplier(influenceLevel(1).multiplier)).toBe("x1");
-    expect(formatMultiplier(influenceLevel(101).multiplier)).toBe("x2");
+    expect(formatMultiplier(influenceLevel(11).multiplier, "en")).toBe("x1.25");
+    expect(formatMultiplier(influenceLevel(11).multiplier, "fr")).toBe("x1,25");
+    expect(formatMultiplier(influenceLevel(1).multiplier, "fr")).toBe("x1");
+    expect(formatMultiplier(influenceLevel(101).multiplier, "en")).toBe("x2");
   });
 });
 
