@@ -3,7 +3,7 @@ import type { DemoAttraction } from "./demo-data";
 /**
  * How strong a demo ride is, so that its reviews praise what it offers: a
  * thrill ride's thrills, a family ride's fun for all ages, a gentle ride's
- * calm. "unknown" gets only texts that fit any ride of its type.
+ * calm. "unknown" gets only texts that fit any ride of its type (decision 0046).
  */
 export const RIDE_INTENSITIES = ["thrill", "family", "gentle"] as const;
 export type RideIntensity = (typeof RIDE_INTENSITIES)[number] | "unknown";
