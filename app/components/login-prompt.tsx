@@ -4,13 +4,14 @@ import { useLocalizedHref } from "./root-data";
 
 /**
  * The login page's address that brings the visitor back to this page once
- * signed in, scrolled to `anchor` (the id of the form the prompt stands in for)
- * when given. The login page accepts only a path of this site (safeReturnPath).
+ * signed in, scrolled to `anchor` (the id of what the prompt stands in for: a
+ * form's title, a section's). The login page accepts only a path of this site
+ * (safeReturnPath).
  */
-export function useLoginHref(anchor?: string): string {
+export function useLoginHref(anchor: string): string {
   const href = useLocalizedHref();
   const { pathname, search } = useLocation();
-  return loginPathReturningTo(href("/login"), `${pathname}${search}${anchor ? `#${anchor}` : ""}`);
+  return loginPathReturningTo(href("/login"), `${pathname}${search}#${anchor}`);
 }
 
 /** What a visitor sees in place of a members-only form (public site §6): a link to log in, and back to the form (`anchor`) once signed in. */

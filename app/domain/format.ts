@@ -15,14 +15,6 @@ export function formatDuration(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-/**
- * A multiplier in the language's decimals: "x1,25" in French, "x1.25" in
- * English; `digits` fixes the decimals ("x2,00"), otherwise only those present ("x2").
- */
-export function formatMultiplier(value: number, language: Language, digits?: number): string {
-  return `x${digits === undefined ? formatNumber(value, language) : formatDecimal(value, language, digits)}`;
-}
-
 /** Distance in kilometres from metres, one decimal. */
 export function formatKilometres(metres: number, language: Language): string {
   return `${formatDecimal(metres / 1000, language, 1)} km`;

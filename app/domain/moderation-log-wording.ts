@@ -1,10 +1,12 @@
 import type { TFunction } from "~/i18n/translate";
 import type { ModerationLogEntry } from "./admin-dashboard";
-import { DIGEST_FREQUENCIES } from "./admin-notifications";
+import type { DigestFrequency } from "./admin-notifications";
 
 const SWITCHES = ["autoModeration", "requireApproval", "emailNotifications", "notifyOnNewPark", "notifyOnNewAttraction", "notifyOnReport"] as const;
 const isSwitch = (name: string): name is (typeof SWITCHES)[number] => (SWITCHES as readonly string[]).includes(name);
-const isFrequency = (value: string): value is (typeof DIGEST_FREQUENCIES)[number] => (DIGEST_FREQUENCIES as readonly string[]).includes(value);
+// The type keeps this in step with DIGEST_FREQUENCIES; importing the list would add a chunk to every page's route manifest.
+const FREQUENCIES: Record<DigestFrequency, true> = { realtime: true, daily: true, weekly: true };
+const isFrequency = (value: string): value is DigestFrequency => Object.hasOwn(FREQUENCIES, value);
 
 /**
  * A settings entry's details, written by app/server/admin/admin-settings.ts as

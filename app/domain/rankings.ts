@@ -1,4 +1,4 @@
-import { formatMultiplier } from "./format";
+import { formatDecimal } from "./format";
 import type { Language } from "./languages";
 import { ATTRACTION_TYPES, type AttractionTypeName } from "./attraction-types";
 import { RANKING_TABS, rankedByType, type RankingTab } from "./ranking-tabs";
@@ -73,5 +73,5 @@ export type RankingRows =
 
 /** The influence coefficient as the leaderboard prints it: 'x1,25' / 'x1.25', always two decimals (community §9). */
 export function formatCoefficient(weight: number, language: Language): string {
-  return formatMultiplier(weight, language, 2);
+  return `x${formatDecimal(weight, language, 2)}`;
 }

@@ -237,15 +237,13 @@ export default function Park({ loaderData }: Route.ComponentProps) {
             budget); only a published park takes suggestions (findSuggestionTarget). Visitors get the login prompt. */}
         {park.moderationStatus === "approved" ? (
           user ? (
-            <p id="suggest-changes" className="mt-4">
+            <p className="mt-4">
               <a href={localizedPath(language, `/parks/${park.id}/suggest`)} className="inline-block rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50">
                 {t("suggestions.form.open")}
               </a>
             </p>
           ) : (
-            <div id="suggest-changes">
-              <LoginPrompt anchor="suggest-changes">{t("suggestions.form.loginPrompt")}</LoginPrompt>
-            </div>
+            <LoginPrompt anchor="about">{t("suggestions.form.loginPrompt")}</LoginPrompt>
           )
         ) : null}
       </section>

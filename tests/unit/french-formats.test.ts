@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal, formatMultiplier, formatNumber } from "~/domain/format";
+import { formatDecimal, formatNumber } from "~/domain/format";
+import { formatMultiplier } from "~/domain/influence";
 import { formatCoefficient } from "~/domain/rankings";
 import en from "~/i18n/locales/en";
 import fr from "~/i18n/locales/fr";

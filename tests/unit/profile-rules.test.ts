@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BADGE_FAMILIES, badgeStanding, badgeStandings } from "~/domain/badges";
-import { formatHoursMinutes, formatKilometres, formatMetres, formatMultiplier } from "~/domain/format";
-import { influenceLevel, influenceProgress } from "~/domain/influence";
+import { formatHoursMinutes, formatKilometres, formatMetres } from "~/domain/format";
+import { formatMultiplier, influenceLevel, influenceProgress } from "~/domain/influence";
 
 describe("badge thresholds (public site §9)", () => {
   const expected: Record<string, [number, number, number]> = {

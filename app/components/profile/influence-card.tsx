@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { formatMultiplier } from "~/domain/format";
-import { influenceProgress } from "~/domain/influence";
+import { formatMultiplier, influenceProgress } from "~/domain/influence";
 import { useLanguage } from "../root-data";
 import { ProfileSection } from "./profile-section";
 

@@ -10,9 +10,6 @@ import { VoteCounts } from "./vote-counts";
 // who only see the counts, do without it.
 const MemberReviewActions = lazy(() => import("./member-review-actions"));
 
-/** A review's element id: where 'Connectez-vous pour voter' brings the visitor back. */
-const reviewAnchor = (id: string) => `review-${id}`;
-
 /** What every review shows, a park's or a ride's: its author, date, moderation notice, comment, votes. */
 export function ReviewShell({
   review,
@@ -32,7 +29,6 @@ export function ReviewShell({
   const votes = { helpfulCount: review.helpfulCount, unhelpfulCount: review.unhelpfulCount, myVote: review.myVote };
   return (
     <li
-      id={reviewAnchor(review.id)}
       data-review-id={review.id}
       className={`rounded-xl border p-4 ${helpful ? "border-green-300 bg-green-50" : "border-stone-200 bg-white"}`}
     >
@@ -52,11 +48,11 @@ export function ReviewShell({
       {/* Rendered as text: React escapes it, so HTML in a comment shows as typed. */}
       {review.comment ? <p className="mt-2 whitespace-pre-line text-stone-800">{review.comment}</p> : null}
       {signedIn && !review.isMine ? (
-        <Suspense fallback={<VoteCounts votes={votes} signedIn anchor={reviewAnchor(review.id)} />}>
+        <Suspense fallback={<VoteCounts votes={votes} signedIn anchor={`${ratingType}-reviews`} />}>
           <MemberReviewActions ratingType={ratingType} ratingId={review.id} votes={votes} reported={review.reportedByMe} />
         </Suspense>
       ) : (
-        <VoteCounts votes={votes} signedIn={signedIn} anchor={reviewAnchor(review.id)} />
+        <VoteCounts votes={votes} signedIn={signedIn} anchor={`${ratingType}-reviews`} />
       )}
     </li>
   );

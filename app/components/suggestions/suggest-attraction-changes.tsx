@@ -20,12 +20,7 @@ export function SuggestAttractionChanges({ attractionId, signedIn }: { attractio
   const href = useLocalizedHref();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
-  if (!signedIn)
-    return (
-      <div id="suggest-changes">
-        <LoginPrompt anchor="suggest-changes">{t("suggestions.form.loginPrompt")}</LoginPrompt>
-      </div>
-    );
+  if (!signedIn) return <LoginPrompt anchor="suggest-changes">{t("suggestions.form.loginPrompt")}</LoginPrompt>;
   const preload = () => void loadDialog();
   return (
     <div id="suggest-changes" className="mt-8">
