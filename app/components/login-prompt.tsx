@@ -1,13 +1,24 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { loginPathReturningTo } from "~/domain/return-path";
 import { useLocalizedHref } from "./root-data";
 
-/** What a visitor sees in place of a members-only form (public site §6): a link to log in, and back to `returnTo` once signed in. */
-export function LoginPrompt({ children, returnTo }: { children: string; returnTo?: string }) {
+/**
+ * The login page's address that brings the visitor back to this page once
+ * signed in, scrolled to `anchor` (the id of what the prompt stands in for: a
+ * form's title, a section's). The login page accepts only a path of this site
+ * (safeReturnPath).
+ */
+export function useLoginHref(anchor: string): string {
   const href = useLocalizedHref();
+  const { pathname, search } = useLocation();
+  return loginPathReturningTo(href("/login"), `${pathname}${search}#${anchor}`);
+}
+
+/** What a visitor sees in place of a members-only form (public site §6): a link to log in, and back to the form (`anchor`) once signed in. */
+export function LoginPrompt({ children, anchor }: { children: string; anchor: string }) {
   return (
     <p className="mt-4 rounded-xl bg-stone-100 p-4">
-      <Link to={returnTo ? loginPathReturningTo(href("/login"), returnTo) : href("/login")} className="font-semibold text-teal-800 underline">
+      <Link to={useLoginHref(anchor)} className="font-semibold text-teal-800 underline">
         {children}
       </Link>
     </p>

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGUAGES, localizedPath, splitLanguagePrefix, type Language } from "~/domain/languages";
+import type { Messages } from "~/i18n/locales/fr";
 import { createTranslator, type TFunction } from "~/i18n/translate";
 import type { RootData } from "./root-data";
 
@@ -9,10 +10,20 @@ function rootData(matches: readonly MatchLike[]): RootData | undefined {
   return matches.find((match) => match?.id === "root")?.data as RootData | undefined;
 }
 
-/** A `t` for meta functions, which run outside React, from the root's messages. */
+/**
+ * A `t` for meta functions, which run outside React, from the root's messages
+ * and, on the back office's screens, the admin layout's (the root's carry only
+ * the admin menu and section names: the screens' own titles would read as raw keys).
+ */
 export function metaT(matches: readonly MatchLike[]): TFunction | null {
   const root = rootData(matches);
-  return root ? createTranslator(root.language, root.messages) : null;
+  if (!root) return null;
+  const admin = matches.map((match) => match?.data).find(hasAdminMessages)?.adminMessages;
+  return createTranslator(root.language, admin ? { ...root.messages, admin } : root.messages);
+}
+
+function hasAdminMessages(data: unknown): data is { adminMessages: Messages["admin"] } {
+  return typeof data === "object" && data !== null && "adminMessages" in data;
 }
 
 /**

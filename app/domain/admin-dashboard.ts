@@ -46,7 +46,10 @@ export type ModerationLogEntry = {
   action: string;
   targetType: ModerationTargetType;
   targetId: string;
+  /** The park's, ride's or member's name; for a report or a suggestion, the name of what the review or suggestion is about. */
   targetName: string | null;
+  /** A report's review author, a suggestion's author: null for the other targets, or once gone. */
+  targetAuthor: string | null;
   moderatorUsername: string | null;
   details: string | null;
   createdAt: string;

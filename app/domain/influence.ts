@@ -1,3 +1,6 @@
+import { formatNumber } from "./format";
+import type { Language } from "./languages";
+
 /**
  * Influence levels by number of parks rated (public site §4). The SQL that
  * recomputes user_rating_stats.current_weight is built from this table; the
@@ -45,7 +48,7 @@ export function influenceProgress(parksRated: number): InfluenceProgress {
   };
 }
 
-/** 'x1.25', 'x2': the multiplier as the profile and leaderboards print it. */
-export function formatMultiplier(multiplier: number): string {
-  return `x${multiplier}`;
+/** 'x1,25' / 'x1.25', 'x2': the multiplier as the profile prints it, in the language's decimals. */
+export function formatMultiplier(multiplier: number, language: Language): string {
+  return `x${formatNumber(multiplier, language)}`;
 }

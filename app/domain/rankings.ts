@@ -1,3 +1,5 @@
+import { formatDecimal } from "./format";
+import type { Language } from "./languages";
 import { ATTRACTION_TYPES, type AttractionTypeName } from "./attraction-types";
 import { RANKING_TABS, rankedByType, type RankingTab } from "./ranking-tabs";
 
@@ -69,7 +71,7 @@ export type RankingRows =
   | { tab: "contributors"; rows: ContributorRow[] }
   | { tab: "reviewers"; rows: ReviewerRow[] };
 
-/** The influence coefficient as the leaderboard prints it: 'x1.25', always two decimals (community §9). */
-export function formatCoefficient(weight: number): string {
-  return `x${weight.toFixed(2)}`;
+/** The influence coefficient as the leaderboard prints it: 'x1,25' / 'x1.25', always two decimals (community §9). */
+export function formatCoefficient(weight: number, language: Language): string {
+  return `x${formatDecimal(weight, language, 2)}`;
 }

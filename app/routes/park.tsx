@@ -243,7 +243,7 @@ export default function Park({ loaderData }: Route.ComponentProps) {
               </a>
             </p>
           ) : (
-            <LoginPrompt>{t("suggestions.form.loginPrompt")}</LoginPrompt>
+            <LoginPrompt anchor="about">{t("suggestions.form.loginPrompt")}</LoginPrompt>
           )
         ) : null}
       </section>

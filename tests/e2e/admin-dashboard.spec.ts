@@ -101,6 +101,7 @@ test.describe("moderation log screen", () => {
   test("lists a moderator's entries, filters them by action and target, and is accessible", async ({ page, baseURL, createMember }) => {
     const moderator = await createMember({ username: `modo_${unique()}` });
     const member = await createMember();
+    await logAsModerator(moderator, { action: "update_settings", targetType: "settings", targetId: "general", details: "autoModeration=false, maxReportsBeforeHide=4" });
     await logAsModerator(moderator, { action: "suspend", targetType: "user", targetId: member.id, details: "Messages insultants" });
     await logAsModerator(moderator, { action: "reactivate", targetType: "user", targetId: member.id });
     await logAsModerator(moderator, { action: "delete", targetType: "park", targetId: crypto.randomUUID() });
@@ -114,12 +115,15 @@ test.describe("moderation log screen", () => {
     const table = page.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText(["Date", "Modérateur", "Action", "Cible", "Détails"]);
     const rows = table.getByRole("row").filter({ hasText: moderator.username });
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(4);
     await expect(rows.nth(0)).toContainText("Suppression");
     await expect(rows.nth(0)).toContainText("(supprimé)");
     await expect(rows.nth(2)).toContainText(`Suspension`);
     await expect(rows.nth(2)).toContainText(member.username);
     await expect(rows.nth(2)).toContainText("Messages insultants");
+    // A settings change in words, not code names.
+    await expect(rows.nth(3)).toContainText("Paramètres généraux");
+    await expect(rows.nth(3)).toContainText("Modération automatique désactivée · Masquage après 4 signalements");
     await expectAccessible(page);
 
     await page.getByLabel("Action").selectOption({ label: "Suspension" });

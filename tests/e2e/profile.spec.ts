@@ -9,7 +9,8 @@ test.describe("profile (issue 6)", () => {
     const member = await signInAsNewMember();
     const { username } = member;
     // Demo facts (app/server/demo/data): Big Thunder Mountain 1,500 m, 236 s, 22 m; Silver Star
-    // 1,620 m, 240 s, 73 m; Disneyland Railroad 2,180 m, no duration or height; no inversions.
+    // 1,620 m, 240 s, 73 m; Disneyland Railroad 2,180 m, no height, 600 s (the demo's estimate for a train,
+    // app/server/demo/ride-duration.ts); no inversions.
     // The ratings come from the fixture endpoint (the form is ratings.spec's subject), oldest first.
     await giveAttractionReview(member, "disneyland-paris/big-thunder-mountain", { rating: "4", audienceType: "thrill" });
     await giveAttractionReview(member, "europa-park/silver-star", { rating: "5", audienceType: "thrill" });
@@ -20,7 +21,7 @@ test.describe("profile (issue 6)", () => {
     const totals = "Statistiques cumulées";
     await expect(statistic(page, totals, "Distance parcourue")).toHaveText("5,3 km");
     await expect(statistic(page, totals, "Inversions")).toHaveText("0");
-    await expect(statistic(page, totals, "Temps en attraction")).toHaveText("7 min");
+    await expect(statistic(page, totals, "Temps en attraction")).toHaveText("17 min");
     await expect(statistic(page, totals, "Hauteur cumulée")).toHaveText("95 m");
     await expect(statistic(page, "Attractions par type", "Montagnes russes")).toHaveText("2");
     await expect(statistic(page, "Attractions par type", "Transport")).toHaveText("1");
@@ -102,7 +103,7 @@ test.describe("profile (issue 6)", () => {
     await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Débutant x1");
 
     await page.goto(await profilePathOf(page, "TomThrills"));
-    await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Habitué x1.25");
+    await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Habitué x1,25");
     await expect(page.getByRole("region", { name: "Niveau d'influence" })).toContainText("Encore 15 parcs à noter pour devenir Expert");
     await expect(page.getByRole("region", { name: "Badges" }).getByRole("listitem").filter({ hasText: "Explorateur — Argent" })).toBeVisible();
   });

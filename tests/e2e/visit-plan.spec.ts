@@ -127,7 +127,7 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await expect(plans.getByRole("link", { name: "PortAventura Park" })).toHaveAttribute("href", `${PARK}#visit-plan`);
     await expect(plans).toContainText("4 attractions");
 
-    // The ride's own page adds it too. Dragon Khan has no known duration: it is counted as missing, its wait is counted.
+    // The ride's own page adds it too. Dragon Khan's duration is the demo's estimate from its track (app/server/demo/ride-duration.ts): 120 s.
     await page.goto(`${PARK}/dragon-khan`);
     await waitForHydration(page);
     await press(page, page.getByRole("button", { name: "Ajouter au plan" }), "Enter");
@@ -135,13 +135,13 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await press(page, page.getByRole("link", { name: "Voir mon plan de visite" }), "Enter");
     await expect(page).toHaveURL(`${PARK}#visit-plan`);
     await expect(entryNames(page)).toHaveText(["Angkor", "Shambhala", "Stampida", "Furius Baco", "Dragon Khan"]);
-    await expect(entry(page, "Dragon Khan")).toContainText("Durée inconnue");
-    await expect(plan.getByText("1 attraction restante sans durée connue n'est pas comptée dans le temps sur les attractions.")).toBeVisible();
-    // By hand, Angkor being done: the same 4 min 5 s on rides; 4 × 30 min = 2 h of waiting; 2 h 4 min 5 s in all.
+    await expect(entry(page, "Dragon Khan")).toContainText("2 min");
+    await expect(plan.getByText(/sans durée connue/)).toHaveCount(0);
+    // By hand, Angkor being done: 245 + 120 = 365 s = 6 min 5 s on the rides left; 4 × 30 min = 2 h of waiting; 2 h 6 min 5 s in all.
     await expect(plan.locator("[data-plan-progress]")).toHaveText("Faites : 1 sur 5");
-    await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText("4 min 5 s");
+    await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText("6 min 5 s");
     await expect(plan.locator('[data-plan-total="wait"] dd')).toHaveText("2 h 00 min");
-    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("2 h 04 min");
+    await expect(plan.locator('[data-plan-total="total"] dd')).toHaveText("2 h 06 min");
   });
 
   test("the totals: a sentence for an empty plan, only the rides left once some are done, and nothing left once all are", async ({ page, signInAsNewMember }) => {

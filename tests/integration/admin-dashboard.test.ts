@@ -163,8 +163,39 @@ describe("dashboard recent activity (community §2, §9)", () => {
     expect(byId.get(ids[1]!)).toMatchObject({ action: "reject", targetType: "attraction", targetName: ride.name, details: "Doublon" });
     expect(byId.get(ids[2]!)).toMatchObject({ action: "suspend", targetType: "user", targetName: member.username, details: "Insultes" });
     expect(byId.get(ids[3]!)).toMatchObject({ action: "delete", targetType: "park", targetId: gone.id, targetName: null });
-    expect(byId.get(ids[4]!)).toMatchObject({ action: "resolve", targetType: "comment_report", targetId: reportId, targetName: null, moderatorUsername: null });
+    expect(byId.get(ids[4]!)).toMatchObject({ action: "resolve", targetType: "comment_report", targetId: reportId, targetName: null, targetAuthor: null, moderatorUsername: null });
     expect(recentLog.some((entry) => older.includes(entry.id))).toBe(false);
+  });
+});
+
+describe("log entries about a report or a suggestion", () => {
+  it("name the reviewed park or ride with the review's author, and the suggestion's subject with its author", async () => {
+    const author = await createMember(database.db);
+    const reporter = await createMember(database.db);
+    const admin = await createMember(database.db);
+    const park = await createPark(database.db);
+    const ride = await createAttraction(database.db, park.id);
+    const [review] = await database.db
+      .insert(parkRatings)
+      .values({ parkId: park.id, userId: author.id, visitDuration: "full_day", thrillRating: 4 })
+      .returning();
+    const [report] = await database.db
+      .insert(commentReports)
+      .values({ commentType: "park", commentId: review!.id, reportedBy: reporter.id, reason: "Spam" })
+      .returning();
+    const [suggestion] = await database.db
+      .insert(attractionSuggestions)
+      .values({ attractionId: ride.id, suggestedBy: author.id, suggestedChanges: { name: "Autre" }, reason: "Renommée" })
+      .returning();
+    const reportEntry = await log({ action: "resolve", targetType: "comment_report", targetId: report!.id, moderatorId: admin.id });
+    const suggestionEntry = await log({ action: "approve", targetType: "suggestion", targetId: suggestion!.id, moderatorId: admin.id });
+    const settingsEntry = await log({ action: "update_settings", targetType: "settings", targetId: "general", moderatorId: admin.id, details: "autoModeration=false" });
+
+    const { recentLog } = await readDashboard(database.db);
+    const byId = new Map(recentLog.map((entry) => [entry.id, entry]));
+    expect(byId.get(reportEntry)).toMatchObject({ targetName: park.name, targetAuthor: author.username });
+    expect(byId.get(suggestionEntry)).toMatchObject({ targetName: ride.name, targetAuthor: author.username });
+    expect(byId.get(settingsEntry)).toMatchObject({ targetName: null, targetAuthor: null });
   });
 });
 

@@ -94,9 +94,10 @@ describe("influence levels (public site §4)", () => {
   });
 
   it("prints the multiplier as the profile shows it", () => {
-    expect(formatMultiplier(influenceLevel(11).multiplier)).toBe("x1.25");
-    expect(formatMultiplier(influenceLevel(1).multiplier)).toBe("x1");
-    expect(formatMultiplier(influenceLevel(101).multiplier)).toBe("x2");
+    expect(formatMultiplier(influenceLevel(11).multiplier, "en")).toBe("x1.25");
+    expect(formatMultiplier(influenceLevel(11).multiplier, "fr")).toBe("x1,25");
+    expect(formatMultiplier(influenceLevel(1).multiplier, "fr")).toBe("x1");
+    expect(formatMultiplier(influenceLevel(101).multiplier, "en")).toBe("x2");
   });
 });
 

@@ -30,9 +30,10 @@ describe("rankings addresses (community §2, §7)", () => {
 
 describe("leaderboard figures (community §9)", () => {
   it("prints the coefficient with two decimals", () => {
-    expect(formatCoefficient(1.25)).toBe("x1.25");
-    expect(formatCoefficient(2)).toBe("x2.00");
-    expect(formatCoefficient(1)).toBe("x1.00");
+    expect(formatCoefficient(1.25, "en")).toBe("x1.25");
+    expect(formatCoefficient(2, "en")).toBe("x2.00");
+    expect(formatCoefficient(1, "en")).toBe("x1.00");
+    expect(formatCoefficient(1.5, "fr")).toBe("x1,50");
   });
 
   it("gives medals to ranks 1 to 3 only", () => {

@@ -5,6 +5,8 @@ describe("the path a sign-in returns to", () => {
   it("keeps a path of this site, with its query", () => {
     expect(safeReturnPath("/admin/users?q=Marie")).toBe("/admin/users?q=Marie");
     expect(safeReturnPath("/admin")).toBe("/admin");
+    // A login prompt's return: the page, at the form it stood in for.
+    expect(safeReturnPath("/fr/parc-asterix#review-form")).toBe("/fr/parc-asterix#review-form");
   });
 
   it("refuses anything that would leave the site, or nothing at all", () => {

@@ -8,14 +8,19 @@ const AddAttractionMemberForm = lazy(() => import("./add-attraction-member-form"
 
 /**
  * The park page's add-attraction form (public site §2, §5; community §5).
- * Members only: visitors get a prompt to log in.
+ * Members only: visitors get a prompt to log in that brings them back here (#add-attraction-form).
  */
 export function AddAttractionForm({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  if (!signedIn) return <LoginPrompt>{t("contribute.attraction.loginPrompt")}</LoginPrompt>;
   return (
-    <Suspense fallback={null}>
-      <AddAttractionMemberForm />
-    </Suspense>
+    <div id="add-attraction-form">
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <AddAttractionMemberForm />
+        </Suspense>
+      ) : (
+        <LoginPrompt anchor="add-attraction-form">{t("contribute.attraction.loginPrompt")}</LoginPrompt>
+      )}
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export function VisitPlanSection({ parkId, parkPath, rides, signedIn }: { parkId
           <VisitPlanEditor key={parkId} parkId={parkId} parkPath={parkPath} rides={rides} />
         </Suspense>
       ) : (
-        <LoginPrompt returnTo={`${parkPath}#visit-plan`}>{t("plans.loginPrompt")}</LoginPrompt>
+        <LoginPrompt anchor="visit-plan">{t("plans.loginPrompt")}</LoginPrompt>
       )}
     </section>
   );

@@ -1,12 +1,13 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { formatMultiplier, influenceProgress } from "~/domain/influence";
+import { useLanguage } from "../root-data";
 import { ProfileSection } from "./profile-section";
 
 /** The member's influence level from parks rated, and how many parks are left to the next one (public site §4). */
 export function InfluenceCard({ parksRated }: { parksRated: number }) {
   const { t } = useTranslation();
   const { level, next, parksToNext, progress } = influenceProgress(parksRated);
-  const multiplier = formatMultiplier(level.multiplier);
+  const multiplier = formatMultiplier(level.multiplier, useLanguage());
   const nextName = next ? t(`profile.influence.levels.${next.id}`) : null;
   return (
     <ProfileSection id="profile-influence" title={t("profile.influence.title")}>

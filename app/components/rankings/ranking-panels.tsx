@@ -155,7 +155,7 @@ export function ReviewersTable({ rows, caption }: { rows: ReviewerRow[]; caption
           <RankCell rank={index + 1} />
           <MemberCell userId={row.userId} username={row.username} />
           <td className={cell}>{formatNumber(row.parkRatings, language)}</td>
-          <td className={cell}>{formatCoefficient(row.weight)}</td>
+          <td className={cell}>{formatCoefficient(row.weight, language)}</td>
           <td className={cell}>{formatDecimal(row.averageRating, language, 1)}</td>
         </tr>
       ))}

@@ -7,13 +7,18 @@ import { LoginPrompt } from "../login-prompt";
 // members only: visitors, most of the page's readers, never download it.
 const AttractionRatingMemberForm = lazy(() => import("./attraction-rating-member-form"));
 
-/** The member's own rating of a ride (see AttractionRatingMemberForm); visitors get a prompt to log in. */
+/** The member's own rating of a ride (see AttractionRatingMemberForm); visitors get a prompt to log in that brings them back here (#review-form). */
 export function AttractionRatingForm({ own, signedIn }: { own: OwnAttractionRating | null; signedIn: boolean }) {
   const { t } = useTranslation();
-  if (!signedIn) return <LoginPrompt>{t("ratings.attractionForm.loginPrompt")}</LoginPrompt>;
   return (
-    <Suspense fallback={null}>
-      <AttractionRatingMemberForm own={own} />
-    </Suspense>
+    <div id="review-form">
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <AttractionRatingMemberForm own={own} />
+        </Suspense>
+      ) : (
+        <LoginPrompt anchor="review-form">{t("ratings.attractionForm.loginPrompt")}</LoginPrompt>
+      )}
+    </div>
   );
 }

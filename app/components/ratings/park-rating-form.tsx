@@ -7,13 +7,18 @@ import { LoginPrompt } from "../login-prompt";
 // members only: visitors, most of the page's readers, never download it.
 const ParkRatingMemberForm = lazy(() => import("./park-rating-member-form"));
 
-/** The member's own park review (see ParkRatingMemberForm); visitors get a prompt to log in. */
+/** The member's own park review (see ParkRatingMemberForm); visitors get a prompt to log in that brings them back here (#review-form). */
 export function ParkRatingForm({ own, signedIn }: { own: OwnParkRating | null; signedIn: boolean }) {
   const { t } = useTranslation();
-  if (!signedIn) return <LoginPrompt>{t("ratings.parkForm.loginPrompt")}</LoginPrompt>;
   return (
-    <Suspense fallback={null}>
-      <ParkRatingMemberForm own={own} />
-    </Suspense>
+    <div id="review-form">
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <ParkRatingMemberForm own={own} />
+        </Suspense>
+      ) : (
+        <LoginPrompt anchor="review-form">{t("ratings.parkForm.loginPrompt")}</LoginPrompt>
+      )}
+    </div>
   );
 }

@@ -48,11 +48,11 @@ export function ReviewShell({
       {/* Rendered as text: React escapes it, so HTML in a comment shows as typed. */}
       {review.comment ? <p className="mt-2 whitespace-pre-line text-stone-800">{review.comment}</p> : null}
       {signedIn && !review.isMine ? (
-        <Suspense fallback={<VoteCounts votes={votes} signedIn />}>
+        <Suspense fallback={<VoteCounts votes={votes} signedIn anchor={`${ratingType}-reviews`} />}>
           <MemberReviewActions ratingType={ratingType} ratingId={review.id} votes={votes} reported={review.reportedByMe} />
         </Suspense>
       ) : (
-        <VoteCounts votes={votes} signedIn={signedIn} />
+        <VoteCounts votes={votes} signedIn={signedIn} anchor={`${ratingType}-reviews`} />
       )}
     </li>
   );

@@ -20,10 +20,10 @@ export function SuggestAttractionChanges({ attractionId, signedIn }: { attractio
   const href = useLocalizedHref();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
-  if (!signedIn) return <LoginPrompt>{t("suggestions.form.loginPrompt")}</LoginPrompt>;
+  if (!signedIn) return <LoginPrompt anchor="suggest-changes">{t("suggestions.form.loginPrompt")}</LoginPrompt>;
   const preload = () => void loadDialog();
   return (
-    <div className="mt-8">
+    <div id="suggest-changes" className="mt-8">
       <a
         ref={opener}
         href={href(`/attractions/${attractionId}/suggest`)}

@@ -1276,6 +1276,30 @@ const en: DeepStrings<Messages> = {
         suggestion: "Suggestion",
         settings: "Settings",
       },
+      // What an entry was about, in words rather than ids and code names.
+      about: {
+        report: "Report on {{author}}'s review of {{subject}}",
+        reportGone: "Report on a review since deleted",
+        suggestion: "{{author}}'s suggestion for {{subject}}",
+        suggestionGone: "Suggestion for an entry since deleted",
+        general: "General settings",
+        notifications: "Notification settings",
+      },
+      settingChanges: {
+        autoModeration: { on: "Automatic moderation turned on", off: "Automatic moderation turned off" },
+        requireApproval: { on: "Contributions need approval", off: "Contributions published without approval" },
+        maxReportsBeforeHide_one: "Hidden after {{count}} report",
+        maxReportsBeforeHide_other: "Hidden after {{count}} reports",
+        emailNotifications: { on: "E-mail notifications turned on", off: "E-mail notifications turned off" },
+        notifyOnNewPark: { on: "Alert for every new park", off: "No more alerts for new parks" },
+        notifyOnNewAttraction: { on: "Alert for every new ride", off: "No more alerts for new rides" },
+        notifyOnReport: { on: "Alert for every report", off: "No more alerts for reports" },
+        digestFrequency: {
+          realtime: "Notifications in real time",
+          daily: "Notifications in a daily digest",
+          weekly: "Notifications in a weekly digest",
+        },
+      },
     },
   },
   duels: {

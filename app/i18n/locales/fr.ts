@@ -1278,6 +1278,30 @@ const fr = {
         suggestion: "Suggestion",
         settings: "Paramètres",
       },
+      // What an entry was about, in words rather than ids and code names.
+      about: {
+        report: "Signalement de l'avis de {{author}} sur {{subject}}",
+        reportGone: "Signalement d'un avis supprimé depuis",
+        suggestion: "Suggestion de {{author}} pour {{subject}}",
+        suggestionGone: "Suggestion sur une fiche supprimée depuis",
+        general: "Paramètres généraux",
+        notifications: "Paramètres de notification",
+      },
+      settingChanges: {
+        autoModeration: { on: "Modération automatique activée", off: "Modération automatique désactivée" },
+        requireApproval: { on: "Approbation des contributions requise", off: "Contributions publiées sans approbation" },
+        maxReportsBeforeHide_one: "Masquage après {{count}} signalement",
+        maxReportsBeforeHide_other: "Masquage après {{count}} signalements",
+        emailNotifications: { on: "Notifications par e-mail activées", off: "Notifications par e-mail désactivées" },
+        notifyOnNewPark: { on: "Alerte à chaque nouveau parc", off: "Plus d'alerte pour les nouveaux parcs" },
+        notifyOnNewAttraction: { on: "Alerte à chaque nouvelle attraction", off: "Plus d'alerte pour les nouvelles attractions" },
+        notifyOnReport: { on: "Alerte à chaque signalement", off: "Plus d'alerte pour les signalements" },
+        digestFrequency: {
+          realtime: "Notifications en temps réel",
+          daily: "Notifications en résumé quotidien",
+          weekly: "Notifications en résumé hebdomadaire",
+        },
+      },
     },
   },
   duels: {

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { PARK_TEXT_NEEDS } from "./review-texts";
+import { RIDE_FEATURES, RIDE_INTENSITIES } from "./ride-intensity";
 
 /**
  * The demo catalogue: real parks and rides with figures as best known
@@ -27,6 +29,8 @@ const demoAttractionSchema = z.strictObject({
   capacity_per_hour: z.number().int().min(1).nullable(),
   description_fr: z.string().min(1),
   description_en: z.string().min(1),
+  /** Set where the figures cannot tell (a drop tower or a Ferris wheel without its height): see ride-intensity.ts. */
+  intensity: z.enum(RIDE_INTENSITIES).optional(),
 });
 
 const demoParkSchema = z.strictObject({
@@ -44,12 +48,25 @@ const demoParkSchema = z.strictObject({
   attractions: z.array(demoAttractionSchema).min(1),
 });
 
-const commentPoolSchema = z.strictObject({ fr: z.array(z.string().min(1)).min(1), en: z.array(z.string().min(1)).min(1) });
-const reviewCommentsSchema = z.strictObject({ park: commentPoolSchema, attraction: commentPoolSchema });
+/**
+ * Review texts, each in both languages (the same review, translated), with
+ * what the text needs of what it reviews: see review-texts.ts.
+ */
+const bilingualText = { fr: z.string().min(1), en: z.string().min(1) };
+const parkTextSchema = z.strictObject({ ...bilingualText, needs: z.enum(PARK_TEXT_NEEDS).optional() });
+const attractionTextSchema = z.strictObject({
+  ...bilingualText,
+  types: z.array(z.enum(ATTRACTION_TYPES)).min(1).optional(),
+  intensities: z.array(z.enum(RIDE_INTENSITIES)).min(1).optional(),
+  feature: z.enum(RIDE_FEATURES).optional(),
+});
+const reviewCommentsSchema = z.strictObject({ park: z.array(parkTextSchema).min(1), attraction: z.array(attractionTextSchema).min(1) });
 
 export type DemoPark = z.infer<typeof demoParkSchema>;
 export type DemoAttraction = z.infer<typeof demoAttractionSchema>;
 export type ReviewComments = z.infer<typeof reviewCommentsSchema>;
+export type ParkText = z.infer<typeof parkTextSchema>;
+export type AttractionText = z.infer<typeof attractionTextSchema>;
 
 const DATA_DIR = path.join(import.meta.dirname, "data");
 

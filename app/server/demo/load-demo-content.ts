@@ -9,9 +9,11 @@ import { uniqueSlug } from "~/domain/slug";
 import { queryRows, type Database, type Executor } from "../db/database";
 import * as schema from "../db/schema";
 import { recomputeAllAggregates } from "../ratings/recompute-aggregates";
-import { readDemoParks, readReviewComments, type DemoAttraction } from "./demo-data";
+import { readDemoParks, readReviewComments, type DemoAttraction, type DemoPark } from "./demo-data";
 import { DEMO_PASSWORD, demoUsers } from "./demo-users";
 import { createRandom, type Random } from "./random";
+import { attractionTextFits, createTextPicker, parkTextFits } from "./review-texts";
+import { demoRideDuration } from "./ride-duration";
 import { findSuggestionTarget } from "../suggestions/suggestion-targets";
 
 type AudienceType = "thrill" | "kids" | "general";
@@ -108,9 +110,11 @@ type CatalogueAttraction = {
   type: AttractionTypeName;
   status: "operating" | "removed";
   quality: number;
+  data: DemoAttraction;
 };
 type CataloguePark = {
   id: string;
+  data: DemoPark;
   popularity: number;
   profile: Record<"kids" | "family" | "thrill" | "theming" | "operations" | "value", number>;
   attractions: CatalogueAttraction[];
@@ -171,6 +175,7 @@ async function insertCatalogue(tx: Executor, contributors: Member[], random: Ran
     const count = (type: AttractionTypeName) => park.attractions.filter((a) => a.type === type).length;
     catalogue.push({
       id: parkId,
+      data: park,
       // Earlier parks in the data are the famous ones: they get most visitors.
       popularity: 1 / Math.pow(index + 1, 0.6),
       profile: {
@@ -186,6 +191,7 @@ async function insertCatalogue(tx: Executor, contributors: Member[], random: Ran
         type: data.type,
         status: data.status,
         quality: 2.9 + random.next() * 1.9 + (data.type === "roller_coaster" ? 0.2 : 0),
+        data,
       })),
     });
   }
@@ -209,7 +215,7 @@ function attractionRow(
     description: data.description_fr,
     descriptionFr: data.description_fr,
     descriptionEn: data.description_en,
-    duration: data.duration,
+    duration: demoRideDuration(data),
     minHeightAlone: data.min_height_alone,
     minHeightForbidden: data.min_height_forbidden,
     height: data.height,
@@ -257,10 +263,15 @@ async function insertRatings(tx: Executor, members: Member[], catalogue: Catalog
   const attractionRows: Array<typeof schema.attractionRatings.$inferInsert> = [];
   const park: RatingRef[] = [];
   const attraction: AttractionRatingRef[] = [];
+  // One picker per park and pool: no text twice among a park's reviews and its rides' reviews.
+  const parkTexts = new Map(catalogue.map((park) => [park.id, createTextPicker(comments.park, random)]));
+  const rideTexts = new Map(catalogue.map((park) => [park.id, createTextPicker(comments.attraction, random)]));
   for (const member of members) {
     for (const visited of pickParks(catalogue, member.parksToRate, random)) {
       const id = crypto.randomUUID();
-      const comment = random.chance(0.65) ? random.pick(comments.park[member.language]) : null;
+      const comment = random.chance(0.65)
+        ? (parkTexts.get(visited.id)!((text) => parkTextFits(text, visited.data))?.[member.language] ?? null)
+        : null;
       const createdAt = new Date(Date.now() - random.int(1, 190) * DAY - random.int(0, DAY));
       const maybe = (base: number) => (random.chance(0.08) ? null : star(random, base));
       parkRows.push({
@@ -283,7 +294,9 @@ async function insertRatings(tx: Executor, members: Member[], catalogue: Catalog
         if (!random.chance(ride.status === "operating" ? 0.55 : 0.12)) continue;
         const ratingId = crypto.randomUUID();
         const rating = star(random, ride.quality);
-        const rideComment = random.chance(0.3) ? random.pick(comments.attraction[member.language]) : null;
+        const rideComment = random.chance(0.3)
+          ? (rideTexts.get(visited.id)!((text) => attractionTextFits(text, ride.data))?.[member.language] ?? null)
+          : null;
         attractionRows.push({
           id: ratingId,
           attractionId: ride.id,

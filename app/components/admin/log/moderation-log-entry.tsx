@@ -1,5 +1,6 @@
 import { NAMED_TARGET_TYPES, type ModerationLogEntry } from "~/domain/admin-dashboard";
 import { isModerationAction } from "~/domain/moderation-log";
+import { logTargetInWords, settingChangesInWords } from "~/domain/moderation-log-wording";
 import { useTranslation } from "~/i18n/translation-context";
 import { RelativeDate } from "../relative-date";
 
@@ -11,11 +12,14 @@ function ActionLabel({ action }: { action: string }) {
 
 /**
  * The target: its type, then its current name (park, ride, member), or
- * '(supprimé)' once it is gone; the targets without a name show their id.
+ * '(supprimé)' once it is gone; a report, a suggestion, a settings card in
+ * words (whose review of what…); anything else by its id.
  */
 function TargetLabel({ entry }: { entry: ModerationLogEntry }) {
   const { t } = useTranslation();
   const named = NAMED_TARGET_TYPES.includes(entry.targetType);
+  const worded = logTargetInWords(entry, t);
+  if (worded) return <span className="text-stone-900">{worded}</span>;
   return (
     <>
       <span className="text-stone-600">{t(`admin.log.targets.${entry.targetType}`)}</span>{" "}
@@ -26,6 +30,12 @@ function TargetLabel({ entry }: { entry: ModerationLogEntry }) {
       )}
     </>
   );
+}
+
+/** The reason or resolution as written; a settings change in words. */
+function Details({ entry }: { entry: ModerationLogEntry & { details: string } }) {
+  const { t } = useTranslation();
+  return <>{entry.targetType === "settings" ? settingChangesInWords(entry.details, t).join(" · ") : entry.details}</>;
 }
 
 function ModeratorName({ entry }: { entry: ModerationLogEntry }) {
@@ -43,7 +53,11 @@ export function ModerationLogItem({ entry, now }: { entry: ModerationLogEntry; n
         </span>{" "}
         · <ActionLabel action={entry.action} /> · <TargetLabel entry={entry} />
       </p>
-      {entry.details ? <p className="mt-1 whitespace-pre-line break-words text-stone-700">{entry.details}</p> : null}
+      {entry.details ? (
+        <p className="mt-1 whitespace-pre-line break-words text-stone-700">
+          <Details entry={{ ...entry, details: entry.details }} />
+        </p>
+      ) : null}
       <p className="mt-1 text-xs text-stone-600">
         <RelativeDate iso={entry.createdAt} now={now} />
       </p>
@@ -68,7 +82,9 @@ export function ModerationLogRow({ entry, now }: { entry: ModerationLogEntry; no
       <td className="px-3 py-2">
         <TargetLabel entry={entry} />
       </td>
-      <td className="max-w-md whitespace-pre-line break-words px-3 py-2 text-stone-700">{entry.details ?? t("admin.log.noDetails")}</td>
+      <td className="max-w-md whitespace-pre-line break-words px-3 py-2 text-stone-700">
+        {entry.details ? <Details entry={{ ...entry, details: entry.details }} /> : t("admin.log.noDetails")}
+      </td>
     </tr>
   );
 }
