@@ -16,6 +16,7 @@ import { VideoEmbed } from "~/components/video-embed";
 import { embeddableVideoId } from "~/domain/video-id";
 import { attractionFactCards, type FactCard, type FactValue } from "~/domain/attraction-facts";
 import { localizedDescription } from "~/domain/descriptions";
+import { figureLines } from "~/domain/figure-standing";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
 import { attractionTopic } from "~/domain/live-topics";
@@ -24,6 +25,7 @@ import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleAttraction } from "~/server/catalog/park-queries";
 import { findAttractionRedirect } from "~/server/catalog/slug-history";
+import { readFigureStandings } from "~/server/identity/figure-standings";
 import { decodeAttractionCursor } from "~/server/ratings/review-cursor";
 import { findOwnAttractionReview, listAttractionReviews } from "~/server/ratings/review-queries";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
@@ -52,9 +54,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.currentUser;
   const url = new URL(request.url);
   const cursor = requestedReviewCursor(url, decodeAttractionCursor);
-  const [reviews, own] = await Promise.all([
+  const [reviews, own, standings] = await Promise.all([
     listAttractionReviews(context.db, attraction.id, user, { cursor }),
     user ? findOwnAttractionReview(context.db, attraction.id, user.id) : null,
+    readFigureStandings(context.db, attraction),
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
@@ -74,6 +77,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     reviews: shownReviews(url, "attraction", cursor, own, reviews),
     own,
+    // Worded here: the page only lists the sentences (its JavaScript is at the budget).
+    standing: figureLines(standings, type, requestT(request), language),
     park,
     attraction: {
       id: attraction.id,
@@ -176,6 +181,25 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
           <InfoCard key={card.id} card={card} />
         ))}
       </div>
+      {loaderData.standing.length > 0 ? (
+        <section aria-labelledby="standing" className="mt-8">
+          <h2 id="standing" className="text-xl font-bold">
+            {t("identity.standing.title")}
+          </h2>
+          <dl className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white px-5" data-figure-standing>
+            {loaderData.standing.map((line) => (
+              <div key={line.figure} className="py-3">
+                <dt className="text-sm text-stone-600">{line.label}</dt>
+                {line.sentences.map((sentence) => (
+                  <dd key={sentence} className="font-semibold">
+                    {sentence}
+                  </dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
       {loaderData.ratingChart ? (
         <section aria-labelledby="rating-chart" className="mt-8">
           <h2 id="rating-chart" className="text-xl font-bold">

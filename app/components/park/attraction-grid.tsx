@@ -6,6 +6,7 @@ import { localizedPath } from "~/domain/languages";
 import type { Audience } from "~/domain/park-scores";
 import { AverageRating } from "../average-rating";
 import { ModerationBadge } from "../moderation-badge";
+import { RideTypeIcon } from "../ride-type-icon";
 import { useLanguage } from "../root-data";
 
 export type AttractionCard = {
@@ -56,7 +57,8 @@ export function AttractionGrid({ parkSlug, attractions, planAdd }: { parkSlug: s
           >
             <span className="font-semibold text-stone-900">{attraction.name}</span>
             {attraction.moderationStatus !== "approved" ? <ModerationBadge status={attraction.moderationStatus} /> : null}
-            <span className="mt-1 text-sm text-stone-600">
+            <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+              <RideTypeIcon type={attraction.type} className="h-5 w-5 text-teal-700" />
               {t(`attractionTypes.${attraction.type}`)}
               {attraction.audience ? ` · ${t(`park.audiences.${attraction.audience}`)}` : ""}
             </span>

@@ -238,6 +238,36 @@ const en: DeepStrings<Messages> = {
     transport: "Transport",
     walk_through: "Walk-through",
   },
+  identity: {
+    standing: {
+      title: "Against the other rides",
+      site: {
+        height: "Taller than {{percent}} of the site's {{rides}}",
+        maxSpeed: "Faster than {{percent}} of the site's {{rides}}",
+        trackLength: "Longer than {{percent}} of the site's {{rides}}",
+        inversions: "More inversions than {{percent}} of the site's {{rides}}",
+        duration: "Lasts longer than {{percent}} of the site's {{rides}}",
+      },
+      park: "Rank in the park: {{rank}} of {{total}}",
+    },
+    typePlurals: {
+      roller_coaster: "roller coasters",
+      dark_ride: "dark rides",
+      water_ride: "water rides",
+      flat_ride: "flat rides",
+      show: "shows",
+      kids_ride: "kids' rides",
+      virtual_reality: "virtual reality rides",
+      interactive_ride: "interactive rides",
+      transport: "transport rides",
+      walk_through: "walk-throughs",
+    },
+    skyline: {
+      alt_one: "The park's skyline: {{count}} ride drawn to its height, {{name}} ({{height}})",
+      alt_other: "The park's skyline: {{count}} rides drawn to their heights, the tallest being {{name}} ({{height}})",
+    },
+    memberPhoto: "Photo of {{name}} shared by a member",
+  },
   pages: {
     contribute: "Add a park",
     rankings: "Rankings",

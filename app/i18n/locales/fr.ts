@@ -239,6 +239,36 @@ const fr = {
     transport: "Transport",
     walk_through: "Parcours à pied",
   },
+  identity: {
+    standing: {
+      title: "Face aux autres attractions",
+      site: {
+        height: "Plus haute que {{percent}} des {{rides}} du site",
+        maxSpeed: "Plus rapide que {{percent}} des {{rides}} du site",
+        trackLength: "Plus longue que {{percent}} des {{rides}} du site",
+        inversions: "Plus d'inversions que {{percent}} des {{rides}} du site",
+        duration: "Dure plus longtemps que {{percent}} des {{rides}} du site",
+      },
+      park: "Rang au parc : {{rank}} sur {{total}}",
+    },
+    typePlurals: {
+      roller_coaster: "montagnes russes",
+      dark_ride: "parcours scéniques",
+      water_ride: "attractions aquatiques",
+      flat_ride: "manèges",
+      show: "spectacles",
+      kids_ride: "attractions pour enfants",
+      virtual_reality: "attractions de réalité virtuelle",
+      interactive_ride: "attractions interactives",
+      transport: "transports",
+      walk_through: "parcours à pied",
+    },
+    skyline: {
+      alt_one: "Silhouette du parc : {{count}} attraction dessinée à sa hauteur, {{name}} ({{height}})",
+      alt_other: "Silhouette du parc : {{count}} attractions dessinées à leur hauteur, la plus haute étant {{name}} ({{height}})",
+    },
+    memberPhoto: "Photo de {{name}} partagée par un membre",
+  },
   pages: {
     contribute: "Ajouter un parc",
     rankings: "Classements",
