@@ -49,7 +49,7 @@ export function figureLines(standings: FigureStanding[], type: AttractionTypeNam
     const percent = sharePercentBelow(standing.siteBelow, standing.siteTotal);
     if (standing.siteTotal >= MIN_SITE_COMPARED && percent > 0) {
       sentences.push(
-        t(`identity.standing.site.${standing.figure}`, { percent: formatPercent(percent, language), rides: t(`identity.typePlurals.${type}`) }),
+        t(`identity.standing.site.${standing.figure}`, { percent: formatPercent(percent, language), rides: t(`duels.typePlural.${type}`) }),
       );
     }
     if (standing.parkTotal > 0) {

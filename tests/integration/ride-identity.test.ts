@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as skylineLoader } from "~/routes/skyline";
+import { attractionRatings } from "~/server/db/schema";
+import { readDuelState } from "~/server/duels/duel-rides";
 import { readFigureStandings } from "~/server/identity/figure-standings";
 import { listSkylineRides } from "~/server/identity/park-skyline";
-import { createAttraction, createPark } from "../support/factories";
+import { createAttraction, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -110,5 +112,20 @@ describe("a park's skyline (/skylines/<park id>.svg)", () => {
       expect(response.status, file).toBe(404);
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
+  });
+});
+
+describe("a duel card's figures", () => {
+  it("come with each eligible ride, as numbers, absent figures as null", async () => {
+    const park = await createPark(database.db);
+    const member = await createMember(database.db);
+    const tall = await createAttraction(database.db, park.id, { name: "Grande", typeId: COASTER, height: 76.5, maxSpeed: 134, inversions: 0, duration: 150 });
+    const plain = await createAttraction(database.db, park.id, { name: "Simple", typeId: COASTER });
+    for (const ride of [tall, plain]) await database.db.insert(attractionRatings).values({ userId: member.id, attractionId: ride.id, rating: 5, audienceType: "thrill" });
+    const { rides } = await readDuelState(database.db, member.id, "roller_coaster");
+    expect(rides.map(({ name, height, maxSpeed, inversions, duration }) => ({ name, height, maxSpeed, inversions, duration }))).toEqual([
+      { name: "Grande", height: 76.5, maxSpeed: 134, inversions: 0, duration: 150 },
+      { name: "Simple", height: null, maxSpeed: null, inversions: null, duration: null },
+    ]);
   });
 });

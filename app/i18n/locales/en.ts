@@ -250,18 +250,6 @@ const en: DeepStrings<Messages> = {
       },
       park: "Rank in the park: {{rank}} of {{total}}",
     },
-    typePlurals: {
-      roller_coaster: "roller coasters",
-      dark_ride: "dark rides",
-      water_ride: "water rides",
-      flat_ride: "flat rides",
-      show: "shows",
-      kids_ride: "kids' rides",
-      virtual_reality: "virtual reality rides",
-      interactive_ride: "interactive rides",
-      transport: "transport rides",
-      walk_through: "walk-throughs",
-    },
     skyline: {
       alt_one: "The park's skyline: {{count}} ride drawn to its height, {{name}} ({{height}})",
       alt_other: "The park's skyline: {{count}} rides drawn to their heights, the tallest being {{name}} ({{height}})",

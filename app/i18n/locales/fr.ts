@@ -251,18 +251,6 @@ const fr = {
       },
       park: "Rang au parc : {{rank}} sur {{total}}",
     },
-    typePlurals: {
-      roller_coaster: "montagnes russes",
-      dark_ride: "parcours scéniques",
-      water_ride: "attractions aquatiques",
-      flat_ride: "manèges",
-      show: "spectacles",
-      kids_ride: "attractions pour enfants",
-      virtual_reality: "attractions de réalité virtuelle",
-      interactive_ride: "attractions interactives",
-      transport: "transports",
-      walk_through: "parcours à pied",
-    },
     skyline: {
       alt_one: "Silhouette du parc : {{count}} attraction dessinée à sa hauteur, {{name}} ({{height}})",
       alt_other: "Silhouette du parc : {{count}} attractions dessinées à leur hauteur, la plus haute étant {{name}} ({{height}})",
