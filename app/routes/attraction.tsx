@@ -7,6 +7,7 @@ import { ModerationNotice } from "~/components/moderation-badge";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { RideTypeIcon } from "~/components/ride-type-icon";
 import { ServerSvg } from "~/components/server-svg";
 import { AttractionRatingForm } from "~/components/ratings/attraction-rating-form";
 import { RidePlanButton } from "~/components/plan/ride-plan-button";
@@ -165,7 +166,10 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
         className="mt-4 h-auto w-full rounded-2xl object-cover"
         priority
       />
-      <h1 className="mt-4 text-3xl font-extrabold">{attraction.name}</h1>
+      <h1 className="mt-4 flex items-center gap-3 text-3xl font-extrabold">
+        <RideTypeIcon type={attraction.type} className="h-8 w-8 text-teal-700" />
+        {attraction.name}
+      </h1>
       <p className="mt-1 text-stone-600">{park.name}</p>
       {/* The plan takes published, operating rides of a published park (decision 0022). */}
       {user && attraction.status === "operating" && attraction.moderationStatus === "approved" && park.moderationStatus === "approved" ? (

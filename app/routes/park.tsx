@@ -36,6 +36,7 @@ import { readReviewForm } from "~/server/reviews/read-review-form";
 import { handleReviewIntent } from "~/server/reviews/review-intents";
 import { parkLocator } from "~/server/map/locator";
 import { listSkylineRides, skylineImage } from "~/server/identity/park-skyline";
+import { findParkMemberPhoto } from "~/server/identity/member-photos";
 import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
 import type { PageAnswer } from "~/server/page-answer";
 import { parkRatingCharts } from "~/server/charts/page-charts";
@@ -55,11 +56,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.currentUser;
   const url = new URL(request.url);
   const cursor = requestedReviewCursor(url, decodeParkCursor);
-  const [attractions, reviews, own, skylineRides] = await Promise.all([
+  const [attractions, reviews, own, skylineRides, memberPhoto] = await Promise.all([
     listVisibleAttractionsOfPark(context.db, park.id, user),
     listParkReviews(context.db, park.id, user, { cursor }),
     user ? findOwnParkReview(context.db, park.id, user.id) : null,
     listSkylineRides(context.db, park.id),
+    park.imageUrl ? null : findParkMemberPhoto(context.db, park.id),
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
@@ -115,6 +117,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reviews: shownReviews(url, "park", cursor, own, reviews),
     own,
     locator: parkLocator(park, language, requestT(request)),
+    // The park's own picture, else one its members shared in a review.
+    hero: park.imageUrl
+      ? { image: park.imageUrl, alt: park.name }
+      : { image: memberPhoto, alt: requestT(request)("identity.memberPhoto", { name: park.name }) },
     // A picture of its own (/skylines/<id>.svg): the page gains markup, no script.
     skyline: skylineImage(park.id, skylineRides, requestT(request), language),
   };
@@ -214,8 +220,8 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           </dl>
         </div>
         <ResponsiveImage
-          image={park.imageUrl}
-          alt={park.name}
+          image={loaderData.hero.image}
+          alt={loaderData.hero.alt}
           sizes="(min-width: 768px) 384px, 100vw"
           className="h-auto w-full rounded-xl object-cover shadow-lg"
           priority

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as skylineLoader } from "~/routes/skyline";
-import { attractionRatings } from "~/server/db/schema";
+import { attractionRatings, parkRatings } from "~/server/db/schema";
 import { readDuelState } from "~/server/duels/duel-rides";
 import { readFigureStandings } from "~/server/identity/figure-standings";
+import { findParkMemberPhoto } from "~/server/identity/member-photos";
 import { listSkylineRides } from "~/server/identity/park-skyline";
 import { createAttraction, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -127,5 +128,23 @@ describe("a duel card's figures", () => {
       { name: "Grande", height: 76.5, maxSpeed: 134, inversions: 0, duration: 150 },
       { name: "Simple", height: null, maxSpeed: null, inversions: null, duration: null },
     ]);
+  });
+});
+
+describe("a park's member photo", () => {
+  it("is the first photo of its most helpful public review that has one", async () => {
+    const park = await createPark(database.db);
+    expect(await findParkMemberPhoto(database.db, park.id)).toBeNull();
+    const review = async (images: string[], helpfulCount: number, hidden = false) => {
+      const author = await createMember(database.db);
+      await database.db.insert(parkRatings).values({
+        parkId: park.id, userId: author.id, thrillRating: 4, visitDuration: "full_day", images, helpfulCount, hiddenAt: hidden ? new Date() : null,
+      });
+    };
+    await review([], 9);
+    await review(["park_images/hidden"], 8, true);
+    await review(["park_images/most-helpful", "park_images/most-helpful-2"], 3);
+    await review(["park_images/less-helpful"], 1);
+    expect(await findParkMemberPhoto(database.db, park.id)).toBe("park_images/most-helpful");
   });
 });

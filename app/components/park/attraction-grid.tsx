@@ -6,6 +6,7 @@ import { localizedPath } from "~/domain/languages";
 import type { Audience } from "~/domain/park-scores";
 import { AverageRating } from "../average-rating";
 import { ModerationBadge } from "../moderation-badge";
+import { ResponsiveImage } from "../responsive-image";
 import { RideTypeIcon } from "../ride-type-icon";
 import { useLanguage } from "../root-data";
 
@@ -18,6 +19,8 @@ export type AttractionCard = {
   averageRating: number | null;
   ratingCount: number;
   audience: Audience | null;
+  /** Its picture (contributed by the member who added it), shown as a thumbnail. */
+  imageUrl: string | null;
 };
 
 const LAST_VIEWED_KEY = "parcours:last-viewed-attraction";
@@ -53,20 +56,24 @@ export function AttractionGrid({ parkSlug, attractions, planAdd }: { parkSlug: s
             to={localizedPath(language, `/${parkSlug}/${attraction.slug}`)}
             data-attraction-id={attraction.id}
             onClick={() => window.sessionStorage.setItem(LAST_VIEWED_KEY, attraction.id)}
-            className="flex flex-1 flex-col rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
+            className="flex flex-1 items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
           >
-            <span className="font-semibold text-stone-900">{attraction.name}</span>
-            {attraction.moderationStatus !== "approved" ? <ModerationBadge status={attraction.moderationStatus} /> : null}
-            <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
-              <RideTypeIcon type={attraction.type} className="h-5 w-5 text-teal-700" />
-              {t(`attractionTypes.${attraction.type}`)}
-              {attraction.audience ? ` · ${t(`park.audiences.${attraction.audience}`)}` : ""}
-            </span>
-            {attraction.averageRating !== null ? (
-              <span className="mt-2">
-                <AverageRating value={attraction.averageRating} count={attraction.ratingCount} />
+            {/* Decorative: the link says the ride's name. Fixed size, so the card never moves when it loads. */}
+            <ResponsiveImage image={attraction.imageUrl} alt="" sizes="64px" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="font-semibold text-stone-900">{attraction.name}</span>
+              {attraction.moderationStatus !== "approved" ? <ModerationBadge status={attraction.moderationStatus} /> : null}
+              <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+                <RideTypeIcon type={attraction.type} className="h-5 w-5 text-teal-700" />
+                {t(`attractionTypes.${attraction.type}`)}
+                {attraction.audience ? ` · ${t(`park.audiences.${attraction.audience}`)}` : ""}
               </span>
-            ) : null}
+              {attraction.averageRating !== null ? (
+                <span className="mt-2">
+                  <AverageRating value={attraction.averageRating} count={attraction.ratingCount} />
+                </span>
+              ) : null}
+            </span>
           </Link>
           {planAdd ? (
             <button
