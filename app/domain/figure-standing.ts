@@ -1,3 +1,4 @@
+import type { Fact, FactCard } from "./attraction-facts";
 import type { AttractionTypeName } from "./attraction-types";
 import { formatNumber, intlLocale } from "./format";
 import type { Language } from "./languages";
@@ -20,7 +21,6 @@ export type FigureStanding = {
   parkTotal: number;
 };
 
-export type FigureLine = { figure: ComparedFigure; label: string; sentences: string[] };
 
 /** Fewer other rides of the type than this and a percentage says more about the catalogue than about the ride. */
 export const MIN_SITE_COMPARED = 3;
@@ -38,12 +38,12 @@ export function formatPercent(percent: number, language: Language): string {
 }
 
 /**
- * The ride page's comparison lines, translated: per figure, a share of the site's rides of the type it beats (only
+ * The ride page's comparison card, translated: per figure, a share of the site's rides of the type it beats (only
  * when there are enough of them and it beats at least one) and its rank in its park (only when another ride of the
- * park has the figure). A figure with neither says nothing and is left out.
+ * park has the figure). A figure with neither says nothing and is left out; a ride with none has no card.
  */
-export function figureLines(standings: FigureStanding[], type: AttractionTypeName, t: TFunction, language: Language): FigureLine[] {
-  const lines: FigureLine[] = [];
+export function standingCard(standings: FigureStanding[], type: AttractionTypeName, t: TFunction, language: Language): FactCard | null {
+  const facts: Fact[] = [];
   for (const standing of standings) {
     const sentences: string[] = [];
     const percent = sharePercentBelow(standing.siteBelow, standing.siteTotal);
@@ -60,8 +60,7 @@ export function figureLines(standings: FigureStanding[], type: AttractionTypeNam
         }),
       );
     }
-    if (sentences.length > 0) lines.push({ figure: standing.figure, label: t(`attraction.facts.${standing.figure}`), sentences });
+    if (sentences.length > 0) facts.push({ label: standing.figure, value: { text: sentences.join(" · ") } });
   }
-  return lines;
+  return facts.length > 0 ? { id: "standing", facts } : null;
 }
-

@@ -7,7 +7,6 @@ import { ModerationNotice } from "~/components/moderation-badge";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { RideTypeIcon } from "~/components/ride-type-icon";
 import { ServerSvg } from "~/components/server-svg";
 import { AttractionRatingForm } from "~/components/ratings/attraction-rating-form";
 import { RidePlanButton } from "~/components/plan/ride-plan-button";
@@ -17,7 +16,7 @@ import { VideoEmbed } from "~/components/video-embed";
 import { embeddableVideoId } from "~/domain/video-id";
 import { attractionFactCards, type FactCard, type FactValue } from "~/domain/attraction-facts";
 import { localizedDescription } from "~/domain/descriptions";
-import { figureLines } from "~/domain/figure-standing";
+import { standingCard } from "~/domain/figure-standing";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
 import { attractionTopic } from "~/domain/live-topics";
@@ -78,8 +77,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     reviews: shownReviews(url, "attraction", cursor, own, reviews),
     own,
-    // Worded here: the page only lists the sentences (its JavaScript is at the budget).
-    standing: figureLines(standings, type, requestT(request), language),
+    // Worded here, as one more info card: the page only shows it (its JavaScript is at the budget).
+    standing: standingCard(standings, type, requestT(request), language),
     park,
     attraction: {
       id: attraction.id,
@@ -149,6 +148,7 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
   const { attraction, park } = loaderData;
   useLiveRevalidation([attractionTopic(attraction.id)]);
   const cards = attractionFactCards({ ...attraction, park }, language);
+  if (loaderData.standing) cards.push(loaderData.standing);
   const { user } = useRootData();
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
@@ -166,8 +166,7 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
         className="mt-4 h-auto w-full rounded-2xl object-cover"
         priority
       />
-      <h1 className="mt-4 flex items-center gap-3 text-3xl font-extrabold">
-        <RideTypeIcon type={attraction.type} className="h-8 w-8 text-teal-700" />
+      <h1 data-ride-type={attraction.type} className="mt-4 text-3xl font-extrabold">
         {attraction.name}
       </h1>
       <p className="mt-1 text-stone-600">{park.name}</p>
@@ -185,25 +184,6 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
           <InfoCard key={card.id} card={card} />
         ))}
       </div>
-      {loaderData.standing.length > 0 ? (
-        <section aria-labelledby="standing" className="mt-8">
-          <h2 id="standing" className="text-xl font-bold">
-            {t("identity.standing.title")}
-          </h2>
-          <dl className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white px-5" data-figure-standing>
-            {loaderData.standing.map((line) => (
-              <div key={line.figure} className="py-3">
-                <dt className="text-sm text-stone-600">{line.label}</dt>
-                {line.sentences.map((sentence) => (
-                  <dd key={sentence} className="font-semibold">
-                    {sentence}
-                  </dd>
-                ))}
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
       {loaderData.ratingChart ? (
         <section aria-labelledby="rating-chart" className="mt-8">
           <h2 id="rating-chart" className="text-xl font-bold">

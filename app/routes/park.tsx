@@ -89,7 +89,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       adultPrice: park.adultPrice,
       childPrice: park.childPrice,
       openingYear: park.openingYear,
-      imageUrl: park.imageUrl,
+      // The park's own picture, else one its members shared in a review.
+      imageUrl: park.imageUrl ?? memberPhoto,
       description: localizedDescription(language, park),
       averageRating: park.averageRating,
       ratingCount: park.ratingCount,
@@ -117,10 +118,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reviews: shownReviews(url, "park", cursor, own, reviews),
     own,
     locator: parkLocator(park, language, requestT(request)),
-    // The park's own picture, else one its members shared in a review.
-    hero: park.imageUrl
-      ? { image: park.imageUrl, alt: park.name }
-      : { image: memberPhoto, alt: requestT(request)("identity.memberPhoto", { name: park.name }) },
     // A picture of its own (/skylines/<id>.svg): the page gains markup, no script.
     skyline: skylineImage(park.id, skylineRides, requestT(request), language),
   };
@@ -220,22 +217,14 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           </dl>
         </div>
         <ResponsiveImage
-          image={loaderData.hero.image}
-          alt={loaderData.hero.alt}
+          image={park.imageUrl}
+          alt={park.name}
           sizes="(min-width: 768px) 384px, 100vw"
           className="h-auto w-full rounded-xl object-cover shadow-lg"
           priority
         />
-        {loaderData.skyline ? (
-          <img
-            src={loaderData.skyline.src}
-            alt={loaderData.skyline.alt}
-            width={800}
-            height={160}
-            data-skyline
-            className="h-auto w-full md:col-span-2"
-          />
-        ) : null}
+        {/* Its attributes (address, text alternative, size) come whole from the loader: less script here. */}
+        {loaderData.skyline ? <img {...loaderData.skyline} alt={loaderData.skyline.alt} className="h-auto w-full md:col-span-2" /> : null}
       </header>
 
       <section aria-labelledby="about" className="mt-8 max-w-3xl">

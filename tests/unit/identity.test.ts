@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figureLines, formatPercent, sharePercentBelow, type FigureStanding } from "~/domain/figure-standing";
+import { formatPercent, sharePercentBelow, standingCard, type FigureStanding } from "~/domain/figure-standing";
 import { SKYLINE_HEIGHT, SKYLINE_WIDTH, skylineShapes, tallestRide } from "~/domain/skyline";
 import { createTranslator } from "~/i18n/translate";
 import { publicMessages } from "~/i18n/resources";
@@ -29,27 +29,31 @@ describe("a ride's figures against the site's and the park's", () => {
   });
 
   it("says how a figure compares with the site's rides of the type and ranks it in its park", () => {
-    const [line] = figureLines([standing({ siteBelow: 23, siteTotal: 25, parkAbove: 1, parkTotal: 13 })], "roller_coaster", fr, "fr");
-    expect(line).toEqual({
-      figure: "height",
-      label: "Hauteur",
-      sentences: [`Plus haute que 92${NO_BREAK_SPACE}% des montagnes russes du site`, "Rang au parc : 2 sur 14"],
+    const card = standingCard([standing({ siteBelow: 23, siteTotal: 25, parkAbove: 1, parkTotal: 13 })], "roller_coaster", fr, "fr");
+    expect(card).toEqual({
+      id: "standing",
+      facts: [{ label: "height", value: { text: `Plus haute que 92${NO_BREAK_SPACE}% des montagnes russes du site · Rang au parc : 2 sur 14` } }],
     });
-    const [english] = figureLines([standing({ figure: "maxSpeed", siteBelow: 1, siteTotal: 3, parkTotal: 1 })], "water_ride", en, "en");
-    expect(english!.sentences).toEqual(["Faster than 33% of the site's water rides", "Rank in the park: 1 of 2"]);
+    const english = standingCard([standing({ figure: "maxSpeed", siteBelow: 1, siteTotal: 3, parkTotal: 1 })], "water_ride", en, "en");
+    expect(english!.facts[0]!.value).toEqual({ text: "Faster than 33% of the site's water rides · Rank in the park: 1 of 2" });
   });
 
   it("writes a park of thousands of rides with French digit grouping", () => {
-    const [line] = figureLines([standing({ parkAbove: 1499, parkTotal: 1999 })], "flat_ride", fr, "fr");
-    expect(line!.sentences).toEqual([`Rang au parc : 1${NARROW_NO_BREAK_SPACE}500 sur 2${NARROW_NO_BREAK_SPACE}000`]);
+    const card = standingCard([standing({ parkAbove: 1499, parkTotal: 1999 })], "flat_ride", fr, "fr");
+    expect(card!.facts[0]!.value).toEqual({ text: `Rang au parc : 1${NARROW_NO_BREAK_SPACE}500 sur 2${NARROW_NO_BREAK_SPACE}000` });
   });
 
   it("says nothing of a share too small to mean anything, or of a ride below every other", () => {
-    // Two other coasters: too few to make a percentage of. Beating none: no 'taller than 0 %'.
-    expect(figureLines([standing({ siteBelow: 2, siteTotal: 2 })], "roller_coaster", fr, "fr")).toEqual([]);
-    expect(figureLines([standing({ siteBelow: 0, siteTotal: 40, parkTotal: 3, parkAbove: 3 })], "roller_coaster", en, "en")).toEqual([
-      { figure: "height", label: "Height", sentences: ["Rank in the park: 4 of 4"] },
-    ]);
+    // Two other coasters: too few to make a percentage of; no other ride in the park: no rank. No card at all.
+    expect(standingCard([standing({ siteBelow: 2, siteTotal: 2 })], "roller_coaster", fr, "fr")).toBeNull();
+    // Beating none: no 'taller than 0 %', only the rank; a figure with nothing to say is left out.
+    const card = standingCard(
+      [standing({ siteBelow: 0, siteTotal: 40, parkTotal: 3, parkAbove: 3 }), standing({ figure: "duration", siteTotal: 1, siteBelow: 1 })],
+      "roller_coaster",
+      en,
+      "en",
+    );
+    expect(card!.facts).toEqual([{ label: "height", value: { text: "Rank in the park: 4 of 4" } }]);
   });
 });
 

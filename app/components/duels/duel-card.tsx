@@ -5,7 +5,6 @@ import type { AttractionTypeName } from "~/domain/attraction-types";
 import type { DuelAnswer, DuelRide } from "~/domain/duels";
 import { formatDuration, formatNumber } from "~/domain/format";
 import { ResponsiveImage } from "../responsive-image";
-import { RideTypeIcon } from "../ride-type-icon";
 import { useLanguage } from "../root-data";
 
 type DuelCardProps = {
@@ -62,13 +61,10 @@ export function DuelCard({ ride, type, against, action, fetcher, buttonRef }: Du
           <ResponsiveImage image={ride.imageUrl} alt="" sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="aspect-[4/3] w-full object-cover" />
         ) : (
           // Without a picture, the type's pictogram: both cards keep a face, and the same height.
-          <span className="flex h-24 items-center justify-center bg-teal-50 text-teal-700">
-            <RideTypeIcon type={type} className="h-12 w-12" />
-          </span>
+          <span data-ride-type={type} className="flex h-24 items-center justify-center bg-teal-50 before:m-0 before:h-12 before:w-12" />
         )}
         <span className="flex flex-1 flex-col gap-1 p-4">
-          <span className="flex items-center gap-2 text-xl font-bold text-stone-900">
-            {ride.imageUrl ? <RideTypeIcon type={type} className="h-6 w-6 text-teal-700" /> : null}
+          <span data-ride-type={ride.imageUrl ? type : undefined} className="text-xl font-bold text-stone-900">
             {ride.name}
           </span>
           <span className="text-stone-600">{ride.parkName}</span>

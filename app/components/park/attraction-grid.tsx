@@ -7,7 +7,6 @@ import type { Audience } from "~/domain/park-scores";
 import { AverageRating } from "../average-rating";
 import { ModerationBadge } from "../moderation-badge";
 import { ResponsiveImage } from "../responsive-image";
-import { RideTypeIcon } from "../ride-type-icon";
 import { useLanguage } from "../root-data";
 
 export type AttractionCard = {
@@ -56,24 +55,22 @@ export function AttractionGrid({ parkSlug, attractions, planAdd }: { parkSlug: s
             to={localizedPath(language, `/${parkSlug}/${attraction.slug}`)}
             data-attraction-id={attraction.id}
             onClick={() => window.sessionStorage.setItem(LAST_VIEWED_KEY, attraction.id)}
-            className="flex flex-1 items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
+            className="flow-root flex-1 rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
           >
-            {/* Decorative: the link says the ride's name. Fixed size, so the card never moves when it loads. */}
-            <ResponsiveImage image={attraction.imageUrl} alt="" sizes="64px" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
-            <span className="flex min-w-0 flex-1 flex-col">
-              <span className="font-semibold text-stone-900">{attraction.name}</span>
-              {attraction.moderationStatus !== "approved" ? <ModerationBadge status={attraction.moderationStatus} /> : null}
-              <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
-                <RideTypeIcon type={attraction.type} className="h-5 w-5 text-teal-700" />
-                {t(`attractionTypes.${attraction.type}`)}
-                {attraction.audience ? ` · ${t(`park.audiences.${attraction.audience}`)}` : ""}
-              </span>
-              {attraction.averageRating !== null ? (
-                <span className="mt-2">
-                  <AverageRating value={attraction.averageRating} count={attraction.ratingCount} />
-                </span>
-              ) : null}
+            {/* Decorative: the link says the ride's name. Fixed size, so the card never moves when it loads; floated, so
+                that a card without a picture needs no other markup. */}
+            <ResponsiveImage image={attraction.imageUrl} alt="" sizes="64px" className="float-left mr-3 h-16 w-16 rounded-lg object-cover" />
+            <span className="block font-semibold text-stone-900">{attraction.name}</span>
+            {attraction.moderationStatus !== "approved" ? <ModerationBadge status={attraction.moderationStatus} /> : null}
+            <span data-ride-type={attraction.type} className="mt-1 block text-sm text-stone-600">
+              {t(`attractionTypes.${attraction.type}`)}
+              {attraction.audience ? ` · ${t(`park.audiences.${attraction.audience}`)}` : ""}
             </span>
+            {attraction.averageRating !== null ? (
+              <span className="mt-2 block">
+                <AverageRating value={attraction.averageRating} count={attraction.ratingCount} />
+              </span>
+            ) : null}
           </Link>
           {planAdd ? (
             <button

@@ -191,6 +191,7 @@ const en: DeepStrings<Messages> = {
       restrictions: "Restrictions",
       information: "Information",
       opening: "Opening hours",
+      standing: "Against the other rides",
     },
     facts: {
       type: "Type",
@@ -240,7 +241,6 @@ const en: DeepStrings<Messages> = {
   },
   identity: {
     standing: {
-      title: "Against the other rides",
       site: {
         height: "Taller than {{percent}} of the site's {{rides}}",
         maxSpeed: "Faster than {{percent}} of the site's {{rides}}",
@@ -254,7 +254,6 @@ const en: DeepStrings<Messages> = {
       alt_one: "The park's skyline: {{count}} ride drawn to its height, {{name}} ({{height}})",
       alt_other: "The park's skyline: {{count}} rides drawn to their heights, the tallest being {{name}} ({{height}})",
     },
-    memberPhoto: "Photo of {{name}} shared by a member",
   },
   pages: {
     contribute: "Add a park",

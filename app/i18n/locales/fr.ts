@@ -192,6 +192,7 @@ const fr = {
       restrictions: "Restrictions",
       information: "Informations",
       opening: "Ouverture",
+      standing: "Face aux autres attractions",
     },
     facts: {
       type: "Type",
@@ -241,7 +242,6 @@ const fr = {
   },
   identity: {
     standing: {
-      title: "Face aux autres attractions",
       site: {
         height: "Plus haute que {{percent}} des {{rides}} du site",
         maxSpeed: "Plus rapide que {{percent}} des {{rides}} du site",
@@ -255,7 +255,6 @@ const fr = {
       alt_one: "Silhouette du parc : {{count}} attraction dessinée à sa hauteur, {{name}} ({{height}})",
       alt_other: "Silhouette du parc : {{count}} attractions dessinées à leur hauteur, la plus haute étant {{name}} ({{height}})",
     },
-    memberPhoto: "Photo de {{name}} partagée par un membre",
   },
   pages: {
     contribute: "Ajouter un parc",

@@ -71,10 +71,13 @@ export function skylineFile(rides: SkylineRide[]): SvgFile {
   return { body, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"` };
 }
 
-/** The park page's banner: the skyline's address and its text alternative, or nothing for a park without heights. */
-export function skylineImage(parkId: string, rides: SkylineRide[], t: TFunction, language: Language): { src: string; alt: string } | null {
+type SkylineImage = { src: string; alt: string; width: number; height: number };
+
+/** The park page's banner: the skyline's address, text alternative and size, or nothing for a park without heights. */
+export function skylineImage(parkId: string, rides: SkylineRide[], t: TFunction, language: Language): SkylineImage | null {
   const tallest = tallestRide(rides);
   if (!tallest) return null;
   const height = t("attraction.units.metres", { value: formatNumber(tallest.height, language) });
-  return { src: `/skylines/${parkId}.svg`, alt: t("identity.skyline.alt", { count: rides.length, name: tallest.name, height }) };
+  const alt = t("identity.skyline.alt", { count: rides.length, name: tallest.name, height });
+  return { src: `/skylines/${parkId}.svg`, alt, width: SKYLINE_WIDTH, height: SKYLINE_HEIGHT };
 }
