@@ -57,9 +57,8 @@ export function AttractionGrid({ parkSlug, attractions, planAdd }: { parkSlug: s
             onClick={() => window.sessionStorage.setItem(LAST_VIEWED_KEY, attraction.id)}
             className="flow-root flex-1 rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
           >
-            {/* Decorative: the link says the ride's name. Fixed size, so the card never moves when it loads; floated, so
-                that a card without a picture needs no other markup. */}
-            <ResponsiveImage image={attraction.imageUrl} alt="" sizes="64px" className="float-left mr-3 h-16 w-16 rounded-lg object-cover" />
+            {/* Decorative: the link says the ride's name. Sized and floated by app.css ([data-attraction-id] img). */}
+            <ResponsiveImage image={attraction.imageUrl} alt="" sizes="64px" />
             <span className="block font-semibold text-stone-900">{attraction.name}</span>
             {attraction.moderationStatus !== "approved" ? <ModerationBadge status={attraction.moderationStatus} /> : null}
             <span data-ride-type={attraction.type} className="mt-1 block text-sm text-stone-600">
