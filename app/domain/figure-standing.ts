@@ -23,7 +23,7 @@ export type FigureStanding = {
 
 
 /** Fewer other rides of the type than this and a percentage says more about the catalogue than about the ride. */
-export const MIN_SITE_COMPARED = 3;
+const MIN_SITE_COMPARED = 3;
 
 /**
  * Below-it share as a whole percentage, rounded down: "taller than 92 %" must be true, and 100 % only when every

@@ -13,7 +13,7 @@ const MIN_DRAWN = 6;
 const MAX_WIDTH = 64;
 
 /** How a type stands out: coasters as a lift hill, indoor rides and shows as a dome, the others as a tower. */
-export type SkylineShapeKind = "peak" | "dome" | "tower";
+type SkylineShapeKind = "peak" | "dome" | "tower";
 
 const SHAPES: Record<AttractionTypeName, SkylineShapeKind> = {
   roller_coaster: "peak",
