@@ -53,8 +53,8 @@ type FactLabel =
   | "creator"
   | "openingHours";
 
-type Fact = { label: FactLabel; value: FactValue };
-export type FactCard = { id: "audience" | "characteristics" | "restrictions" | "information" | "opening"; facts: Fact[] };
+export type Fact = { label: FactLabel; value: FactValue };
+export type FactCard = { id: "audience" | "characteristics" | "restrictions" | "information" | "opening" | "standing"; facts: Fact[] };
 
 export function attractionFactCards(attraction: AttractionFacts, language: Language): FactCard[] {
   const number = (value: number) => formatNumber(value, language);

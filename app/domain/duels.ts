@@ -20,6 +20,11 @@ export type DuelRide = {
   imageUrl: string | null;
   /** The member's own rating of the ride (4 or 5). */
   rating: number;
+  /** Its key figures, shown on its card so that choosing is not choosing between two names. */
+  height: number | null;
+  maxSpeed: number | null;
+  inversions: number | null;
+  duration: number | null;
 };
 
 /** A row of a member's personal ranking of a type: V and D are their own duels of the ride. */

@@ -16,6 +16,7 @@ import { VideoEmbed } from "~/components/video-embed";
 import { embeddableVideoId } from "~/domain/video-id";
 import { attractionFactCards, type FactCard, type FactValue } from "~/domain/attraction-facts";
 import { localizedDescription } from "~/domain/descriptions";
+import { standingCard } from "~/domain/figure-standing";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
 import { attractionTopic } from "~/domain/live-topics";
@@ -24,6 +25,7 @@ import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleAttraction } from "~/server/catalog/park-queries";
 import { findAttractionRedirect } from "~/server/catalog/slug-history";
+import { readFigureStandings } from "~/server/identity/figure-standings";
 import { decodeAttractionCursor } from "~/server/ratings/review-cursor";
 import { findOwnAttractionReview, listAttractionReviews } from "~/server/ratings/review-queries";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
@@ -52,9 +54,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.currentUser;
   const url = new URL(request.url);
   const cursor = requestedReviewCursor(url, decodeAttractionCursor);
-  const [reviews, own] = await Promise.all([
+  const [reviews, own, standings] = await Promise.all([
     listAttractionReviews(context.db, attraction.id, user, { cursor }),
     user ? findOwnAttractionReview(context.db, attraction.id, user.id) : null,
+    readFigureStandings(context.db, attraction),
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
@@ -74,6 +77,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     reviews: shownReviews(url, "attraction", cursor, own, reviews),
     own,
+    // Worded here, as one more info card: the page only shows it (its JavaScript is at the budget).
+    standing: standingCard(standings, type, requestT(request), language),
     park,
     attraction: {
       id: attraction.id,
@@ -143,6 +148,7 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
   const { attraction, park } = loaderData;
   useLiveRevalidation([attractionTopic(attraction.id)]);
   const cards = attractionFactCards({ ...attraction, park }, language);
+  if (loaderData.standing) cards.push(loaderData.standing);
   const { user } = useRootData();
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
@@ -160,7 +166,9 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
         className="mt-4 h-auto w-full rounded-2xl object-cover"
         priority
       />
-      <h1 className="mt-4 text-3xl font-extrabold">{attraction.name}</h1>
+      <h1 data-ride-type={attraction.type} className="mt-4 text-3xl font-extrabold">
+        {attraction.name}
+      </h1>
       <p className="mt-1 text-stone-600">{park.name}</p>
       {/* The plan takes published, operating rides of a published park (decision 0022). */}
       {user && attraction.status === "operating" && attraction.moderationStatus === "approved" && park.moderationStatus === "approved" ? (

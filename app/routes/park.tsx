@@ -35,6 +35,8 @@ import { refusalBeforePhotos, saveParkRating } from "~/server/ratings/save-park-
 import { readReviewForm } from "~/server/reviews/read-review-form";
 import { handleReviewIntent } from "~/server/reviews/review-intents";
 import { parkLocator } from "~/server/map/locator";
+import { listSkylineRides, skylineImage } from "~/server/identity/park-skyline";
+import { findParkMemberPhoto } from "~/server/identity/member-photos";
 import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
 import type { PageAnswer } from "~/server/page-answer";
 import { parkRatingCharts } from "~/server/charts/page-charts";
@@ -54,10 +56,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.currentUser;
   const url = new URL(request.url);
   const cursor = requestedReviewCursor(url, decodeParkCursor);
-  const [attractions, reviews, own] = await Promise.all([
+  const [attractions, reviews, own, skylineRides, memberPhoto] = await Promise.all([
     listVisibleAttractionsOfPark(context.db, park.id, user),
     listParkReviews(context.db, park.id, user, { cursor }),
     user ? findOwnParkReview(context.db, park.id, user.id) : null,
+    listSkylineRides(context.db, park.id),
+    park.imageUrl ? null : findParkMemberPhoto(context.db, park.id),
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
@@ -85,7 +89,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       adultPrice: park.adultPrice,
       childPrice: park.childPrice,
       openingYear: park.openingYear,
-      imageUrl: park.imageUrl,
+      // The park's own picture, else one its members shared in a review.
+      imageUrl: park.imageUrl ?? memberPhoto,
       description: localizedDescription(language, park),
       averageRating: park.averageRating,
       ratingCount: park.ratingCount,
@@ -113,6 +118,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reviews: shownReviews(url, "park", cursor, own, reviews),
     own,
     locator: parkLocator(park, language, requestT(request)),
+    // A picture of its own (/skylines/<id>.svg): the page gains markup, no script.
+    skyline: skylineImage(park.id, skylineRides, requestT(request), language),
   };
 }
 
@@ -216,6 +223,8 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           className="h-auto w-full rounded-xl object-cover shadow-lg"
           priority
         />
+        {/* Its attributes (address, text alternative, size) come whole from the loader: less script here. */}
+        {loaderData.skyline ? <img {...loaderData.skyline} alt={loaderData.skyline.alt} className="h-auto w-full md:col-span-2" /> : null}
       </header>
 
       <section aria-labelledby="about" className="mt-8 max-w-3xl">

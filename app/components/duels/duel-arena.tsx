@@ -138,8 +138,8 @@ export function DuelArena({ screen: loaded, documentAnswer, action }: DuelArenaP
             <p className="mt-1 text-sm text-stone-600">{t("duels.keyboardHint")}</p>
             <div className="mt-4 grid gap-4 sm:grid-cols-2" data-duel-pair>
               {/* Keyed by side, not by ride: the card that had focus keeps it when the next pair comes. */}
-              <DuelCard key="left" ride={screen.pair[0]} against={screen.pair[1]} action={action} fetcher={fetcher} buttonRef={left} />
-              <DuelCard key="right" ride={screen.pair[1]} against={screen.pair[0]} action={action} fetcher={fetcher} buttonRef={right} />
+              <DuelCard key="left" ride={screen.pair[0]} type={screen.type} against={screen.pair[1]} action={action} fetcher={fetcher} buttonRef={left} />
+              <DuelCard key="right" ride={screen.pair[1]} type={screen.type} against={screen.pair[0]} action={action} fetcher={fetcher} buttonRef={right} />
             </div>
             <div className="mt-8">{reset}</div>
           </>

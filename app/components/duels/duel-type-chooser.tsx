@@ -25,7 +25,9 @@ export function DuelTypeChooser({ types }: { types: readonly DuelTypeChoice[] })
               data-duel-type={type}
               className={`flex h-full flex-col rounded-xl border-2 p-4 hover:border-teal-600 hover:bg-teal-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-teal-600 ${eligible >= DUEL_MIN_RIDES ? "border-teal-200 bg-white" : "border-stone-200 bg-stone-50"}`}
             >
-              <span className="text-lg font-semibold text-stone-900">{t(`attractionTypes.${type}`)}</span>
+              <span data-ride-type={type} className="text-lg font-semibold text-stone-900">
+                {t(`attractionTypes.${type}`)}
+              </span>
               <span className={`text-sm ${eligible >= DUEL_MIN_RIDES ? "text-teal-800" : "text-stone-600"}`}>{t("duels.eligible", { count: eligible })}</span>
             </Link>
           </li>

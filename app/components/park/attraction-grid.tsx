@@ -6,6 +6,7 @@ import { localizedPath } from "~/domain/languages";
 import type { Audience } from "~/domain/park-scores";
 import { AverageRating } from "../average-rating";
 import { ModerationBadge } from "../moderation-badge";
+import { ResponsiveImage } from "../responsive-image";
 import { useLanguage } from "../root-data";
 
 export type AttractionCard = {
@@ -17,6 +18,8 @@ export type AttractionCard = {
   averageRating: number | null;
   ratingCount: number;
   audience: Audience | null;
+  /** Its picture (contributed by the member who added it), shown as a thumbnail. */
+  imageUrl: string | null;
 };
 
 const LAST_VIEWED_KEY = "parcours:last-viewed-attraction";
@@ -52,16 +55,18 @@ export function AttractionGrid({ parkSlug, attractions, planAdd }: { parkSlug: s
             to={localizedPath(language, `/${parkSlug}/${attraction.slug}`)}
             data-attraction-id={attraction.id}
             onClick={() => window.sessionStorage.setItem(LAST_VIEWED_KEY, attraction.id)}
-            className="flex flex-1 flex-col rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
+            className="flow-root flex-1 rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
           >
-            <span className="font-semibold text-stone-900">{attraction.name}</span>
+            {/* Decorative: the link says the ride's name. Sized and floated by app.css ([data-attraction-id] img). */}
+            <ResponsiveImage image={attraction.imageUrl} alt="" sizes="64px" />
+            <span className="block font-semibold text-stone-900">{attraction.name}</span>
             {attraction.moderationStatus !== "approved" ? <ModerationBadge status={attraction.moderationStatus} /> : null}
-            <span className="mt-1 text-sm text-stone-600">
+            <span data-ride-type={attraction.type} className="mt-1 block text-sm text-stone-600">
               {t(`attractionTypes.${attraction.type}`)}
               {attraction.audience ? ` · ${t(`park.audiences.${attraction.audience}`)}` : ""}
             </span>
             {attraction.averageRating !== null ? (
-              <span className="mt-2">
+              <span className="mt-2 block">
                 <AverageRating value={attraction.averageRating} count={attraction.ratingCount} />
               </span>
             ) : null}

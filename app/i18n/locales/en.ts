@@ -192,6 +192,7 @@ const en: DeepStrings<Messages> = {
       restrictions: "Restrictions",
       information: "Information",
       opening: "Opening hours",
+      standing: "Against the other rides",
     },
     facts: {
       type: "Type",
@@ -238,6 +239,22 @@ const en: DeepStrings<Messages> = {
     interactive_ride: "Interactive ride",
     transport: "Transport",
     walk_through: "Walk-through",
+  },
+  identity: {
+    standing: {
+      site: {
+        height: "Taller than {{percent}} of the site's {{rides}}",
+        maxSpeed: "Faster than {{percent}} of the site's {{rides}}",
+        trackLength: "Longer than {{percent}} of the site's {{rides}}",
+        inversions: "More inversions than {{percent}} of the site's {{rides}}",
+        duration: "Lasts longer than {{percent}} of the site's {{rides}}",
+      },
+      park: "Rank in the park: {{rank}} of {{total}}",
+    },
+    skyline: {
+      alt_one: "The park's skyline: {{count}} ride drawn to its height, {{name}} ({{height}})",
+      alt_other: "The park's skyline: {{count}} rides drawn to their heights, the tallest being {{name}} ({{height}})",
+    },
   },
   pages: {
     contribute: "Add a park",

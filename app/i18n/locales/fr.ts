@@ -193,6 +193,7 @@ const fr = {
       restrictions: "Restrictions",
       information: "Informations",
       opening: "Ouverture",
+      standing: "Face aux autres attractions",
     },
     facts: {
       type: "Type",
@@ -239,6 +240,22 @@ const fr = {
     interactive_ride: "Attraction interactive",
     transport: "Transport",
     walk_through: "Parcours à pied",
+  },
+  identity: {
+    standing: {
+      site: {
+        height: "Plus haute que {{percent}} des {{rides}} du site",
+        maxSpeed: "Plus rapide que {{percent}} des {{rides}} du site",
+        trackLength: "Plus longue que {{percent}} des {{rides}} du site",
+        inversions: "Plus d'inversions que {{percent}} des {{rides}} du site",
+        duration: "Dure plus longtemps que {{percent}} des {{rides}} du site",
+      },
+      park: "Rang au parc : {{rank}} sur {{total}}",
+    },
+    skyline: {
+      alt_one: "Silhouette du parc : {{count}} attraction dessinée à sa hauteur, {{name}} ({{height}})",
+      alt_other: "Silhouette du parc : {{count}} attractions dessinées à leur hauteur, la plus haute étant {{name}} ({{height}})",
+    },
   },
   pages: {
     contribute: "Ajouter un parc",

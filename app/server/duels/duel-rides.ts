@@ -20,9 +20,11 @@ export async function readDuelState(db: Executor, userId: string, type: Attracti
   const typeId = attractionTypeId(type);
   const rides = await queryRows<{
     id: string; name: string; park_name: string; park_slug: string; slug: string; image_url: string | null; rating: number;
+    height: string | number | null; max_speed: string | number | null; inversions: number | null; duration: number | null;
   }>(
     db,
-    sql`SELECT a.id, a.name, p.name AS park_name, p.slug AS park_slug, a.slug, a.image_url, r.rating
+    sql`SELECT a.id, a.name, p.name AS park_name, p.slug AS park_slug, a.slug, a.image_url, r.rating,
+        a.height, a.max_speed, a.inversions, a.duration
       FROM attraction_ratings r
       JOIN attractions a ON a.id = r.attraction_id
       JOIN parks p ON p.id = a.park_id
@@ -47,6 +49,11 @@ export async function readDuelState(db: Executor, userId: string, type: Attracti
       slug: ride.slug,
       imageUrl: ride.image_url,
       rating: Number(ride.rating),
+      // numeric columns come back as strings from a raw query.
+      height: ride.height === null ? null : Number(ride.height),
+      maxSpeed: ride.max_speed === null ? null : Number(ride.max_speed),
+      inversions: ride.inversions,
+      duration: ride.duration,
     })),
     storedOrder: order.map((row) => row.attraction_id),
     duels: duels.map((duel) => ({ winnerId: duel.winner_id, loserId: duel.loser_id })),

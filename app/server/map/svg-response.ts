@@ -4,12 +4,13 @@ import type { SvgFile } from "./base-map";
 /**
  * A drawn SVG file as a response: cacheable (a day, then revalidated with its ETag: a base map changes only with
  * a new release of the dataset, a locator only when its park moves), and a 304 when the browser already has it.
- * As a document of its own it may run nothing and load nothing.
+ * As a document of its own it may run nothing and load nothing. A drawing that changes with the catalogue (a park's
+ * skyline) passes a shorter `cacheControl`.
  */
-export function svgResponse(request: Request, file: SvgFile): Response {
+export function svgResponse(request: Request, file: SvgFile, cacheControl = "public, max-age=86400"): Response {
   const headers = new Headers({
     "Content-Type": "image/svg+xml; charset=utf-8",
-    "Cache-Control": "public, max-age=86400",
+    "Cache-Control": cacheControl,
     ETag: file.etag,
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'",
