@@ -49,9 +49,13 @@ const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "api",
   "images",
   "sitemaps",
+  "skylines",
   // Served by server/main.ts before the route table, or kept for what may come (DESIGN.md's "storage").
   "assets",
   "healthz",
+  // public/'s folders, served as files
+  "icons",
+  "ride-types",
   "storage",
   "favicon",
   // Names that slugify to the dotless spelling of a file at the root (sitemap.xml, robots.txt, favicon.ico).
