@@ -71,11 +71,14 @@ test.describe("duels (community §2 and §4, issue 16)", () => {
     await expect(page).toHaveURL(/\/fr\/profile$/);
     const ranking = page.locator('[data-duel-ranking="roller_coaster"]');
     await expect(ranking.getByRole("heading", { name: "Montagnes russes" })).toBeVisible();
-    await expect(ranking.locator("tbody th a")).toHaveText(HIDDEN_ORDER);
+    // The profile shows a type's top 5, and the whole order behind "Voir tout".
+    await expect(ranking.locator("tbody th a")).toHaveText(HIDDEN_ORDER.slice(0, 5));
     await expect(ranking.locator("tbody tr").first().locator("td").first()).toHaveText("1");
     await expect(ranking.locator("tbody th a").first()).toHaveAttribute("href", "/fr/liseberg/balder");
+    await ranking.getByRole("link", { name: "Voir tout (8)" }).click();
+    await expect(ranking.locator("tbody th a")).toHaveText(HIDDEN_ORDER);
     // The public profile shows the same ranking to everyone.
-    await page.goto(`/fr/profile/${member.id}`);
+    await page.goto(`/fr/profile/${member.id}?ranking=roller_coaster`);
     await expect(page.locator('[data-duel-ranking="roller_coaster"] tbody th a')).toHaveText(HIDDEN_ORDER);
 
     // Reset, through the dialog: Escape cancels, the confirmation erases the type's ranking.

@@ -43,7 +43,7 @@ test.describe("rankings page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 
     await page.goto("/fr/rankings?tab=reviewers");
-    await expect(rows(page).first().getByRole("cell").nth(2)).toHaveText(/^x\d\.\d\d$/);
+    await expect(rows(page).first().getByRole("cell").nth(2)).toHaveText(/^x\d,\d\d$/);
     const member = rows(page).first().getByRole("link");
     const username = (await member.textContent())!;
     await member.click();
