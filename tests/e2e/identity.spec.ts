@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { approveAttractionAsAdmin, expect, expectAccessible, giveAttractionReview, test, waitForHydration } from "./support/fixtures";
+import { pngPhoto } from "./support/png-photo";
 
 /** Whether the page scrolls sideways: wider than the window. */
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -69,7 +69,7 @@ test.describe("rides and parks with an identity", () => {
     const form = page.getByRole("region", { name: "Ajouter une attraction" });
     await form.getByLabel("Nom de l'attraction").fill(name);
     await form.getByLabel("Type").selectOption("roller_coaster");
-    await form.getByLabel(/Image principale/).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await pngPhoto() });
+    await form.getByLabel(/Image principale/).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await pngPhoto(800, 600) });
     await form.getByRole("button", { name: "Ajouter l'attraction" }).click();
     await expect(form.getByText(`Merci ! « ${name} » est en attente de modération`)).toBeVisible();
     const card = page.getByRole("link", { name: new RegExp(name) });
@@ -104,13 +104,3 @@ test.describe("rides and parks with an identity", () => {
   });
 });
 
-/** A photo-like PNG made on the spot (a gradient). */
-async function pngPhoto(width = 800, height = 600): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i += 3) {
-    pixels[i] = (i / 3) % width % 256;
-    pixels[i + 1] = Math.floor(i / 3 / width) % 256;
-    pixels[i + 2] = 128;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
-}
