@@ -1,6 +1,6 @@
 import type { Fact, FactCard } from "./attraction-facts";
 import type { AttractionTypeName } from "./attraction-types";
-import { formatNumber, intlLocale } from "./format";
+import { formatNumber, formatPercent } from "./format";
 import type { Language } from "./languages";
 import type { TFunction } from "~/i18n/translate";
 
@@ -21,7 +21,6 @@ export type FigureStanding = {
   parkTotal: number;
 };
 
-
 /** Fewer other rides of the type than this and a percentage says more about the catalogue than about the ride. */
 const MIN_SITE_COMPARED = 3;
 
@@ -31,10 +30,6 @@ const MIN_SITE_COMPARED = 3;
  */
 export function sharePercentBelow(below: number, total: number): number {
   return total === 0 ? 0 : Math.floor((below * 100) / total);
-}
-
-export function formatPercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: "percent", maximumFractionDigits: 0 }).format(percent / 100);
 }
 
 /**
@@ -49,7 +44,7 @@ export function standingCard(standings: FigureStanding[], type: AttractionTypeNa
     const percent = sharePercentBelow(standing.siteBelow, standing.siteTotal);
     if (standing.siteTotal >= MIN_SITE_COMPARED && percent > 0) {
       sentences.push(
-        t(`identity.standing.site.${standing.figure}`, { percent: formatPercent(percent, language), rides: t(`duels.typePlural.${type}`) }),
+        t(`identity.standing.site.${standing.figure}`, { percent: formatPercent(percent / 100, language), rides: t(`duels.typePlural.${type}`) }),
       );
     }
     if (standing.parkTotal > 0) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, sharePercentBelow, standingCard, type FigureStanding } from "~/domain/figure-standing";
+import { sharePercentBelow, standingCard, type FigureStanding } from "~/domain/figure-standing";
+import { formatPercent } from "~/domain/format";
 import { SKYLINE_HEIGHT, SKYLINE_WIDTH, skylineShapes, tallestRide } from "~/domain/skyline";
 import { createTranslator } from "~/i18n/translate";
 import { publicMessages } from "~/i18n/resources";
@@ -24,8 +25,8 @@ describe("a ride's figures against the site's and the park's", () => {
   });
 
   it("writes percentages the French way in French and the English way in English", () => {
-    expect(formatPercent(92, "fr")).toBe(`92${NO_BREAK_SPACE}%`);
-    expect(formatPercent(92, "en")).toBe("92%");
+    expect(formatPercent(0.92, "fr")).toBe(`92${NO_BREAK_SPACE}%`);
+    expect(formatPercent(0.92, "en")).toBe("92%");
   });
 
   it("says how a figure compares with the site's rides of the type and ranks it in its park", () => {
