@@ -14,7 +14,7 @@ export function useLoginHref(anchor: string): string {
   return loginPathReturningTo(href("/login"), `${pathname}${search}#${anchor}`);
 }
 
-/** What a visitor sees in place of a members-only form (public site §6): a link to log in, and back to the form (`anchor`) once signed in. */
+/** What a visitor sees in place of a members-only form: a link to log in, and back to the form (`anchor`) once signed in. */
 export function LoginPrompt({ children, anchor }: { children: string; anchor: string }) {
   return (
     <p className="mt-4 rounded-xl bg-stone-100 p-4">

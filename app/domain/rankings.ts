@@ -71,7 +71,7 @@ export type RankingRows =
   | { tab: "contributors"; rows: ContributorRow[] }
   | { tab: "reviewers"; rows: ReviewerRow[] };
 
-/** The influence coefficient as the leaderboard prints it: 'x1,25' / 'x1.25', always two decimals (community §9). */
+/** The influence coefficient as the leaderboard prints it: 'x1,25' / 'x1.25', always two decimals, in the language's decimal mark. */
 export function formatCoefficient(weight: number, language: Language): string {
   return `x${formatDecimal(weight, language, 2)}`;
 }

@@ -96,7 +96,7 @@ export type PlanTotals = {
 };
 
 /**
- * The plan's totals (community §2, §9): what is left of the visit, so a ride marked done counts in
+ * The plan's totals: what is left of the visit, so a ride marked done counts in
  * none of the times, only in `done`; removed rides count nowhere. Without `completed` (a save's
  * rides), every ride is still to do: the whole plan's duration.
  */

@@ -5,7 +5,7 @@ const A = "0b6a4a52-54a4-4a3e-9a4c-1c1f4b7f2a01";
 const B = "0b6a4a52-54a4-4a3e-9a4c-1c1f4b7f2a02";
 const bad = { ok: false, error: "plans.errors.badRequest" };
 
-describe("planTotals (community §2, §9: ride time and 30 minutes of waiting per ride still to do)", () => {
+describe("planTotals (ride time and 30 minutes of waiting per ride still to do)", () => {
   it("is zero for an empty plan, with nothing planned", () => {
     expect(planTotals([])).toEqual({ rideSeconds: 0, ridesWithoutDuration: 0, waitSeconds: 0, totalSeconds: 0, planned: 0, done: 0 });
   });

@@ -3,7 +3,7 @@ import { formatPlanTime } from "~/domain/plan-editing";
 import { planTotals, type PlanEntryView } from "~/domain/visit-plan";
 
 /**
- * What is left of the visit (community §2, §9): ride time, wait (30 minutes a ride) and both together, counting
+ * What is left of the visit: ride time, wait (30 minutes a ride) and both together, counting
  * only the rides not yet done, with how many are done; a sentence instead of zeros when there is nothing to count.
  * Rides that disappeared are left out.
  */

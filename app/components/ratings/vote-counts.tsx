@@ -5,7 +5,7 @@ import { useLoginHref } from "../login-prompt";
 
 /**
  * A review's helpful and unhelpful counts, with 'Connectez-vous pour voter' for
- * visitors (public site §4), which brings them back to the reviews (`anchor`, their section's title).
+ * visitors, which brings them back to the reviews (`anchor`, their section's title).
  */
 export function VoteCounts({ votes, signedIn, anchor }: { votes: ReviewVotes; signedIn: boolean; anchor: string }) {
   const { t } = useTranslation();
