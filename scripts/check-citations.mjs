@@ -19,6 +19,8 @@ const SKIPPED = [/^docs\/screenshots\//, /^drizzle\/meta\//, /^package-lock\.jso
 
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s)>\]"'`]+/gi;
 const DOC_PATH = /(?<![\w/.-])docs\/[\w./-]+?\.md(?:#([\p{L}\p{M}\p{N}_-]+))?/gu;
+/** A Markdown link to another Markdown file by a relative path, checked in .md files: `[text](plans.md#saving)`. */
+const RELATIVE_LINK = /\]\((?![a-z][a-z0-9+.-]*:|\/|#)([^)\s#]+\.md)(?:#([^)\s]+))?\)/giu;
 const DECISION_WORDS = /\bdecisions?\s+(\d{4}(?:(?:\s*,\s*|\s+(?:and|or|et)\s+|\s*\/\s*)\d{4})*)/gi;
 const DECISION_PATH = /(?<![\w/.-])docs\/decisions\/(\d{4})/g;
 
@@ -93,22 +95,30 @@ function readText(file) {
   return bytes.subarray(0, 8000).includes(0) ? null : bytes.toString("utf8");
 }
 
-function problemsOfLine(line) {
+/** The problem with citing `file` (a path from the repository's root) and its anchor, if any. */
+function citationProblem(cited, file, anchor) {
+  const full = path.join(root, file);
+  if (!existsSync(full)) return `${file} does not exist`;
+  if (anchor !== undefined && !anchorsOf(full).has(anchor)) return `${cited}: no heading of ${file} has the anchor #${anchor}`;
+  return null;
+}
+
+function problemsOfLine(line, source) {
   const problems = [];
   const text = line.replace(URL, (address) => " ".repeat(address.length));
-  for (const match of text.matchAll(DOC_PATH)) {
-    const [cited, anchor] = match;
-    const file = cited.replace(/#.*$/, "");
-    const full = path.join(root, file);
-    if (!existsSync(full)) problems.push(`${file} does not exist`);
-    else if (anchor !== undefined && !anchorsOf(full).has(anchor)) problems.push(`${cited}: no heading of ${file} has the anchor #${anchor}`);
+  for (const [cited, anchor] of text.matchAll(DOC_PATH)) problems.push(citationProblem(cited, cited.replace(/#.*$/, ""), anchor));
+  if (source.endsWith(".md")) {
+    for (const [, target, anchor] of line.matchAll(RELATIVE_LINK)) {
+      const file = path.posix.normalize(path.posix.join(path.posix.dirname(source), target));
+      problems.push(citationProblem(anchor === undefined ? target : `${target}#${anchor}`, file, anchor));
+    }
   }
   const numbers = new Set();
   for (const match of text.matchAll(DECISION_WORDS)) for (const [number] of match[1].matchAll(/\d{4}/g)) numbers.add(number);
   for (const match of text.matchAll(DECISION_PATH)) numbers.add(match[1]);
   for (const number of numbers) if (!decisionExists(number)) problems.push(`decision ${number} has no record in docs/decisions`);
   for (const { pattern, what } of FORBIDDEN) if (pattern.test(text)) problems.push(what);
-  return problems;
+  return problems.filter((problem) => problem !== null);
 }
 
 const problems = [];
@@ -116,7 +126,7 @@ for (const file of listFiles()) {
   const text = readText(file);
   if (text === null) continue;
   text.split("\n").forEach((line, index) => {
-    for (const problem of problemsOfLine(line)) problems.push(`${file}:${index + 1}: ${problem}`);
+    for (const problem of problemsOfLine(line, file)) problems.push(`${file}:${index + 1}: ${problem}`);
   });
 }
 for (const problem of problems) console.log(problem);
