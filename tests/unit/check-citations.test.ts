@@ -78,4 +78,12 @@ describe("the citation check", () => {
     expect(output).toBe("");
     expect(status).toBe(0);
   });
+
+  it("follows the relative links of Markdown files to their file and heading", () => {
+    const root = repositoryCiting("Nothing cited here.");
+    writeFileSync(path.join(root, DOCS, "rules/README.md"), "- [length](ratings.md#review-length)\n- [votes](ratings.md#votes)\n");
+    const { status, output } = check(root);
+    expect(status).toBe(1);
+    expect(output.trim()).toBe(`${DOCS}/rules/README.md:2: ratings.md#votes: no heading of ${DOCS}/rules/ratings.md has the anchor #votes\n1 citation problem(s): see ${DOCS}/rules/README.md for how to cite.`);
+  });
 });
