@@ -1,5 +1,5 @@
 /**
- * The account limits of public site §5, apart from the form checks: the
+ * The account limits (docs/rules/accounts.md#password-rules), apart from the form checks: the
  * password checklist shows them live on pages that must stay light, and
  * account-rules.ts builds its checks from them.
  */

@@ -3,7 +3,7 @@ import { FormReader, maxLength, required, type FormCheck, type FormValues, type 
 import { email, minLength, pattern, sameAs, satisfies } from "./text-rules";
 
 /**
- * Account rules of public site §5, shared by the forms (live checks) and the
+ * Account rules (docs/rules/accounts.md#username-rules), shared by the forms (live checks) and the
  * server (authoritative checks). Messages are i18n keys under "auth.errors".
  */
 const USERNAME_RULES: readonly Rule[] = [

@@ -5,8 +5,8 @@ import type { FormCheck, FormValues } from "./form-values";
 export type AdminAttractionField = AttractionField | "status";
 
 /**
- * What the administrator's edit writes: the creation form's fields (community
- * §5 "the same rules") plus the ride's status, and the three descriptions as
+ * What the administrator's edit writes: the creation form's fields (the same
+ * rules, docs/rules/back-office.md#admin-ride-edit) plus the ride's status, and the three descriptions as
  * the edit stores them — each language as typed, the plain description from
  * French, else English, else empty (the creation form fills description_fr
  * from the English text instead, which an edit must not do: the FR tab would

@@ -3,7 +3,7 @@ import type { KeysetPage } from "./admin-paging";
 import type { ModerationStatus } from "./moderation";
 
 /**
- * What the back office's "Gestion des attractions" screen shows (community §2):
+ * What the back office's "Gestion des attractions" screen shows (docs/rules/back-office.md#ride-management):
  * a list row, a review of one ride, and the values of the edit form. Declared
  * here because the screen's components read them and never import app/server.
  */

@@ -1,10 +1,10 @@
 import { isModerationAction, isModerationTargetType, type ModerationAction, type ModerationTargetType } from "./moderation-log";
 
-/** The dashboard's limits (community §9): pending items per kind, recent log entries. */
+/** The dashboard's limits (docs/rules/back-office.md#dashboard): pending items per kind, recent log entries. */
 export const DASHBOARD_PENDING_LIMIT = 5;
 export const DASHBOARD_LOG_LIMIT = 10;
 
-/** The dashboard's six counters (community §2), in the order they are shown. */
+/** The dashboard's six counters (docs/rules/back-office.md#dashboard), in the order they are shown. */
 export const DASHBOARD_COUNTERS = [
   "pendingParks",
   "pendingAttractions",

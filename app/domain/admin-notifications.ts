@@ -1,5 +1,5 @@
 /**
- * The administrator's e-mail notifications (issue 14 §2 Paramètres, §4;
+ * The administrator's e-mail notifications (docs/rules/back-office.md#notifications;
  * docs/decisions/0016): which events notify, and when a notification is due.
  */
 export const ADMIN_NOTIFICATION_KINDS = ["new_park", "new_attraction", "new_report"] as const;

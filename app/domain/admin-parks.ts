@@ -2,8 +2,8 @@ import { isUuid } from "./ids";
 import { MODERATION_STATUSES, type ModerationStatus } from "./moderation";
 
 /**
- * What the back office's park screen shows (community §2 "Gestion des
- * parcs"): the shapes the server's queries answer and the components read.
+ * What the back office's park screen shows ("Gestion des parcs",
+ * docs/rules/back-office.md#park-management): the shapes the server's queries answer and the components read.
  */
 export type AdminParkRow = {
   id: string;

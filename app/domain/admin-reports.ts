@@ -1,7 +1,7 @@
 import type { KeysetPage } from "./admin-paging";
 
 /**
- * The administrator's "Commentaires signalés" (community §2, §3, §4): a report
+ * The administrator's "Commentaires signalés" (docs/rules/back-office.md#reported-comments): a report
  * is pending until the administrator resolves it (an explanation required)
  * or dismisses it (none needed).
  */

@@ -1,6 +1,6 @@
 /**
- * The back office's merged list of park and ride reviews (community §2
- * "Gestion des avis"), newest first.
+ * The back office's merged list of park and ride reviews ("Gestion des avis",
+ * docs/rules/back-office.md#review-management), newest first.
  */
 export const REVIEW_KINDS = ["park", "attraction"] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];

@@ -2,7 +2,7 @@ import { DIGEST_FREQUENCIES, type DigestFrequency } from "./admin-notifications"
 import { FormReader, type FormCheck, type FormValues } from "./form-values";
 
 /**
- * The two cards of the "Paramètres" screen (community §2, §3, §9), each its
+ * The two cards of the "Paramètres" screen (docs/rules/back-office.md#settings), each its
  * own form: checked in the browser and again by the server (decision 0015).
  * A checkbox is on when the form sends it ("on"), off when it is absent.
  */

@@ -5,7 +5,7 @@ import { isUuid } from "./ids";
 import { isSuggestionKind, type SuggestionField, type SuggestionKind } from "./suggested-changes";
 
 /**
- * The back office's "Suggestions de modifications" (community §2, issue 15):
+ * The back office's "Suggestions de modifications" (docs/rules/back-office.md#suggestions-screen):
  * the pending edit suggestions of parks and rides merged, newest first, and
  * the detail of one — what it would change, field by field.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's members list (community §2 "Gestion des utilisateurs"):
+ * The back office's members list ("Gestion des utilisateurs", docs/rules/back-office.md#user-management):
  * one row per member, newest first, filtered by status.
  */
 export const MEMBER_STATUSES = ["active", "suspended"] as const;

@@ -1,5 +1,5 @@
 /**
- * What the API documentation page shows (issue 20 §5), made on the server from the generated OpenAPI
+ * What the API documentation page shows (docs/rules/catalogue.md#public-api), made on the server from the generated OpenAPI
  * document (app/server/api/api-docs.ts): declared here because the page's component may not import server code.
  */
 export type ApiDocsParameter = { name: string; location: "path" | "query"; required: boolean; type: string; description: string };

@@ -4,7 +4,7 @@ import type { Language } from "./languages";
 import { dominantAudience, type Audience } from "./park-scores";
 
 /**
- * The info cards of an attraction page (public site §2): type and audience,
+ * The info cards of an attraction page (docs/rules/catalogue.md#ride-facts): type and audience,
  * characteristics, restrictions, information, opening. Each card lists only the
  * facts the attraction has, and a card without facts is left out. Values are
  * formatted for the page language here; the page only translates the keys.
@@ -65,7 +65,7 @@ export function attractionFactCards(attraction: AttractionFacts, language: Langu
       id: "audience",
       facts: present(
         { label: "type", value: { key: `attractionTypes.${attraction.type}` } },
-        // The audience is what raters said (community §9), so it is absent until someone rates.
+        // The audience is what raters said (docs/rules/ratings.md#audiences), so it is absent until someone rates.
         audience ? { label: "audience", value: { key: `park.audiences.${audience}` } } : null,
       ),
     },
@@ -109,10 +109,10 @@ export function attractionFactCards(attraction: AttractionFacts, language: Langu
 /**
  * min_height_forbidden is read two ways: the contribution form asks for the minimum
  * height even accompanied (riding is forbidden below it, as French parks post it),
- * while the demo data and the spec's only height label, 'Max {n}cm' (public site §9),
+ * while the demo data and the product's only height label, 'Max {n}cm' (docs/rules/catalogue.md#ride-facts),
  * use it as a maximum (195 cm on rides whose minimum alone is 140 cm). The two
  * heights settle it: a threshold above the minimum to ride alone can only be a
- * maximum, shown with the spec's label verbatim; otherwise it is the minimum
+ * maximum, shown with that label verbatim; otherwise it is the minimum
  * height even accompanied.
  */
 function forbiddenHeightFact(alone: number | null, forbidden: number | null, number: (value: number) => string): Fact | null {

@@ -6,8 +6,8 @@ import { DESCRIPTION_MAX } from "./park-form";
 import { readVideoId } from "./video-id";
 
 /**
- * The add-attraction form (public site §5 and community §5), read the same way
- * by the browser and by the server. Minimums are the spec's; maximums are ours,
+ * The add-attraction form (docs/rules/catalogue.md#ride-form-rules), read the same way
+ * by the browser and by the server. Minimums are the product's; maximums are ours,
  * generous bounds that keep typing slips (and database overflows) out.
  */
 export const ATTRACTION_NAME_MAX = 120;

@@ -1,4 +1,4 @@
-/** The ten attraction types, in the order of the spec; ids match migration 0001. */
+/** The ten attraction types, in the product's order (docs/rules/catalogue.md#ride-types); ids match migration 0001. */
 export const ATTRACTION_TYPES = [
   "roller_coaster",
   "dark_ride",

@@ -1,5 +1,5 @@
 /**
- * Badge families and their three levels (public site §4, §9). A family shows
+ * Badge families and their three levels (docs/rules/profiles.md#badges). A family shows
  * only the highest level reached, with the progress toward the next one.
  */
 export const BADGE_FAMILIES = [
@@ -36,7 +36,7 @@ export function badgeStanding(family: BadgeFamilyId, value: number): BadgeStandi
   return { family, level, value, nextThreshold, progress };
 }
 
-/** Every family's standing, in the spec's order. */
+/** Every family's standing, in the order of docs/rules/profiles.md#badges. */
 export function badgeStandings(values: Record<BadgeFamilyId, number>): BadgeStanding[] {
   return BADGE_FAMILIES.map(({ id }) => badgeStanding(id, values[id]));
 }

@@ -2,7 +2,7 @@ import { FormReader, required, type FormCheck, type FormValues } from "./form-va
 import { email } from "./text-rules";
 
 /**
- * Contact form (community §5); messages are i18n keys, translated where shown.
+ * Contact form (docs/rules/contact-and-terms.md#contact-form); messages are i18n keys, translated where shown.
  * The message's field is named "body", the name mail clients read from a
  * mailto form sent without JavaScript.
  */

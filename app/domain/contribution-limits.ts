@@ -6,13 +6,13 @@ import type { FieldMessage, NumberRule } from "./form-values";
  * contribute page loads once the form is in use (decision 0015).
  */
 
-/** The earliest opening year of a park or an attraction (both documents' §5). */
+/** The earliest opening year of a park or an attraction (docs/rules/catalogue.md#park-form-rules). */
 export const FIRST_OPENING_YEAR = 1800;
 export const PARK_NAME_MAX = 120;
 /** The live duplicate-name check starts at this many characters. */
 export const DUPLICATE_CHECK_MIN_LENGTH = 3;
 
-/** The opening year rule of both documents: 1800 to the current year, in the spec's words. */
+/** The opening year rule of parks and rides: 1800 to the current year, in the product's words (docs/rules/catalogue.md#park-form-rules). */
 export function openingYearRule(currentYear: number): NumberRule {
   const range: FieldMessage = { key: "contribute.errors.openingYear", values: { year: currentYear } };
   return { min: FIRST_OPENING_YEAR, max: currentYear, decimals: 0, messages: { range } };

@@ -7,7 +7,7 @@ export type Described = {
 };
 
 /**
- * The description to show (public site §2): the English text when the page is
+ * The description to show (docs/rules/catalogue.md#descriptions): the English text when the page is
  * English and one exists, otherwise the French text, otherwise the generic one.
  */
 export function localizedDescription(language: Language, item: Described): string | null {
@@ -16,7 +16,7 @@ export function localizedDescription(language: Language, item: Described): strin
 }
 
 /**
- * The three description columns written by a contribution (public site §5):
+ * The three description columns written by a contribution (docs/rules/catalogue.md#descriptions):
  * the stored description is the French text, else the English one; when the
  * French text is missing, description_fr is filled from that description.
  */

@@ -1,5 +1,5 @@
 /**
- * Which duel to ask next (issue 16, docs/decisions/0021): the member's rides of
+ * Which duel to ask next (docs/rules/duels-and-rankings.md#duel-flow, docs/decisions/0021): the member's rides of
  * one type are kept in one order, best first, built by binary insertion. Each
  * ride not yet in the order is placed by duels against rides already there;
  * every other comparison follows by transitivity, so n rides take about

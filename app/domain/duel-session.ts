@@ -1,5 +1,5 @@
 /**
- * The duels page's "session ranking" (community §2 "Duels page"): the rides
+ * The duels page's "session ranking" (docs/rules/duels-and-rankings.md#duels-page): the rides
  * met in this visit's duels with their wins (V) and losses (D) here, best
  * first. Kept in the browser only: it is the visit's story, not a stored
  * ranking (the member's personal ranking is the stored one).

@@ -1,13 +1,13 @@
 import type { AttractionTypeName } from "./attraction-types";
 
 /**
- * What the duels page and the profile show (community §2 "Duels page", §7).
+ * What the duels page and the profile show (docs/rules/duels-and-rankings.md#duels-page, docs/rules/duels-and-rankings.md#personal-ranking).
  * Declared here, not in app/server: components read these shapes.
  */
 
-/** A member may duel a ride they rated this much or more (community §9). */
+/** A member may duel a ride they rated this much or more (docs/rules/duels-and-rankings.md#eligibility). */
 export const DUEL_MIN_RATING = 4;
-/** And needs at least this many such rides of a type to start (community §9). */
+/** And needs at least this many such rides of a type to start (docs/rules/duels-and-rankings.md#eligibility). */
 export const DUEL_MIN_RIDES = 2;
 
 /** One of the two cards of a duel. */

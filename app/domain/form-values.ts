@@ -33,15 +33,15 @@ export type NumberRule = {
   max: number;
   /** Decimal places allowed: 0 for whole numbers, 1 for a 0.1 step, 2 for cents. */
   decimals: 0 | 1 | 2;
-  /** Messages that the spec words itself (prices, opening year). */
+  /** Messages that the product words itself (prices, opening year: docs/rules/catalogue.md#park-form-rules). */
   messages?: { range?: FieldMessage; below?: FieldMessage };
 };
 
 const NUMBER_PATTERN = /^-?\d+(?:[.,]\d+)?$/;
 
 /**
- * An optional number typed in a form. Empty is null (community §5: "empty
- * numerics sent as null"); a French decimal comma is accepted.
+ * An optional number typed in a form. Empty is null (unknown, docs/rules/catalogue.md#ride-form-rules);
+ * a French decimal comma is accepted.
  */
 export function readOptionalNumber(
   raw: string,
@@ -75,7 +75,7 @@ export function optionalText(raw: string): string | null {
 
 /**
  * Reads a form's values field by field, collecting every broken rule's
- * message (all of a field's rules run, in order, as the spec lists them),
+ * message (all of a field's rules run, in order, as the rules list them),
  * then answers the form's `FormCheck`.
  */
 export class FormReader<Field extends string> {

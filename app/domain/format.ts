@@ -7,7 +7,7 @@ export function intlLocale(language: Language): string {
   return locales[language];
 }
 
-/** Duration (public site §9): seconds under a minute, otherwise minutes and seconds. */
+/** Duration (docs/rules/catalogue.md#ride-facts): seconds under a minute, otherwise minutes and seconds. */
 export function formatDuration(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);

@@ -1,4 +1,4 @@
-/** Image uploads (public site §5, §9): 10 MB at most, checked in the browser first and enforced by the server. */
+/** Image uploads (docs/rules/catalogue.md#images): 10 MB at most, checked in the browser first and enforced by the server. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** What the file picker offers; the server decides by the bytes, not by this. */

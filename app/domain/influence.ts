@@ -2,7 +2,7 @@ import { formatNumber } from "./format";
 import type { Language } from "./languages";
 
 /**
- * Influence levels by number of parks rated (public site §4). The SQL that
+ * Influence levels by number of parks rated (docs/rules/profiles.md#influence). The SQL that
  * recomputes user_rating_stats.current_weight is built from this table; the
  * trigger that maintains it uses influence_weight (migration 0018), which a
  * test compares with it.

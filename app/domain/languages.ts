@@ -44,7 +44,7 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
 }
 
 /**
- * The language of a request (public site §2): the path's first segment, then the
+ * The language of a request (docs/rules/site.md#languages): the path's first segment, then the
  * remembered choice, then the browser's languages, then French.
  */
 export function resolveLanguage(input: {

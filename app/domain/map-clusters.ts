@@ -1,5 +1,5 @@
 /**
- * Grid clustering in projected pixels (issue 20 §2, decision 0033): the picture is cut into square cells, a cell
+ * Grid clustering in projected pixels (docs/rules/catalogue.md#map, decision 0033): the picture is cut into square cells, a cell
  * holding one park draws that park, a cell holding several draws one circle with their count. At 2,000 parks the
  * map so has at most one mark per cell (a few hundred), whatever the data.
  */

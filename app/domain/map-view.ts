@@ -1,7 +1,7 @@
 import { readParkListFilters } from "./park-list";
 
 /**
- * The map page's addresses (issue 20 §2, decision 0033): `?view=europe` (the default, our parks are European),
+ * The map page's addresses (docs/rules/catalogue.md#map, decision 0033): `?view=europe` (the default, our parks are European),
  * `?view=world`, `?country=` (the home list's own filter, read by the same rule) and `?bbox=west,south,east,north`,
  * where a cluster's link zooms. Bad values never fail the page: they fall back to the default view.
  */

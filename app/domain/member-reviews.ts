@@ -1,6 +1,6 @@
 import { isUuid } from "./ids";
 
-/** The profile's review list (public site §2): sortable by date, rating and name, both ways. */
+/** The profile's review list (docs/rules/profiles.md#member-reviews): sortable by date, rating and name, both ways. */
 export const MEMBER_REVIEW_SORTS = ["date-desc", "date-asc", "rating-desc", "rating-asc", "name-asc", "name-desc"] as const;
 export type MemberReviewSort = (typeof MEMBER_REVIEW_SORTS)[number];
 

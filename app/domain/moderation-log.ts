@@ -1,5 +1,5 @@
 /**
- * The moderation log's vocabulary (community §3): what an administrator did,
+ * The moderation log's vocabulary (docs/rules/back-office.md#moderation-log): what an administrator did,
  * and to what. Every moderation action writes one row in its own transaction;
  * the log screen filters and labels by these lists, and the database enum of
  * target types takes TARGET_TYPES.

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "./current-user";
 
-/** A park's or an attraction's moderation state (public site §4, community §4); the database enum takes this list. */
+/** A park's or an attraction's moderation state (docs/rules/catalogue.md#moderation-and-visibility); the database enum takes this list. */
 export const MODERATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
@@ -9,7 +9,7 @@ export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
  * pending one, for its author (who adds the rides of the park they have just
  * added while it waits, each ride pending too and shown to the public only
  * once both are approved) and for the administrator who moderates it. A
- * rejected park takes none: the spec lists rides of approved parks only, and
+ * rejected park takes none: the public sees rides of approved parks only, and
  * a refused park will not become one without the administrator.
  */
 export function parkTakesNewAttractions(

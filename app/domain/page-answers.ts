@@ -31,7 +31,7 @@ type ReviewAnswer<Intent, Done = unknown> = { intent: Intent; ratingId: string }
 
 /**
  * A vote answers with the review's counts and the member's vote as stored: the
- * page does not reload after a vote (issue 19 §5), its buttons show these
+ * page does not reload after a vote (docs/rules/ratings.md#votes, decision 0032), its buttons show these
  * until the page's data, reloaded by the vote's live notice, catches up.
  */
 export type VoteAnswer = ReviewAnswer<typeof VOTE_INTENT, { votes: ReviewVotes }>;

@@ -4,7 +4,7 @@ import { FormReader, maxLength, optionalText, required, type FormCheck, type For
 import { readParkLocation, type ParkLocation } from "./park-location";
 
 /**
- * The "Ajouter un parc" form (public site §5), read the same way by the
+ * The "Ajouter un parc" form (docs/rules/catalogue.md#park-form-rules), read the same way by the
  * browser (instant messages) and by the server (the authority).
  */
 export type ParkField =

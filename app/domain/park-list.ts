@@ -1,6 +1,6 @@
 import { nearParam, readNearParam, readTownParam, type GeoPoint } from "./distance";
 
-/** The home page's park list filters (public site §2), read from and written to the address. */
+/** The home page's park list filters (docs/rules/catalogue.md#park-list-filters), read from and written to the address. */
 export const PARK_SORTS = [
   "rating",
   "kids_friendly",
@@ -13,7 +13,7 @@ export const PARK_SORTS = [
   "attractions_count",
 ] as const;
 type ParkSort = (typeof PARK_SORTS)[number];
-/** Sorting by distance needs an origin (issue 20 §3), so it is offered apart from the column sorts. */
+/** Sorting by distance needs an origin (docs/rules/catalogue.md#near-me), so it is offered apart from the column sorts. */
 export const DISTANCE_SORT = "distance";
 type ParkListSort = ParkSort | typeof DISTANCE_SORT;
 export const PARKS_PER_PAGE = 24;
@@ -53,7 +53,7 @@ export function readParkListFilters(params: URLSearchParams): ParkListFilters {
   };
 }
 
-/** The star toggle: clicking the current minimum resets it to 0 (public site §5). */
+/** The star toggle: clicking the current minimum resets it to 0 (docs/rules/catalogue.md#park-list-filters). */
 export function toggledMinRating(current: number, clicked: number): number {
   return clicked === current ? 0 : clicked;
 }

@@ -3,7 +3,7 @@ import type { FieldMessage, FormReader, FormValues } from "./form-values";
 import type { Language } from "./languages";
 
 /**
- * Where a park is (issue 20): a latitude and a longitude in decimal degrees,
+ * Where a park is, for the map and the distances (docs/rules/catalogue.md#park-form-rules): a latitude and a longitude in decimal degrees,
  * both or neither, as the `parks_location` CHECK of migration 0020 says. The
  * one source of the rule for the three forms that write a park: "Ajouter un
  * parc", the back office's park edit and the park edit suggestion.

@@ -1,5 +1,5 @@
 /**
- * Read-side rules of the park page (public site §2, §3; community §9) over the
+ * Read-side rules of the park page (docs/rules/catalogue.md#park-scores, docs/rules/catalogue.md#recommended-visit-duration) over the
  * maintained aggregates.
  */
 /** A review's recommended visit; the database enum takes this list. */

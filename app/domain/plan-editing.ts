@@ -2,8 +2,8 @@ import { formatDuration, formatHoursMinutes } from "./format";
 import type { PlanAnswer, PlanEntryView, PlanSaveInput, VisitPlanView } from "./visit-plan";
 
 /**
- * What the plan editor does to the member's plan before it is saved (community
- * §2 "Visit plan", §4): pure, so the browser and the unit tests share it.
+ * What the plan editor does to the member's plan before it is saved
+ * (docs/rules/plans.md#plan-contents): pure, so the browser and the unit tests share it.
  */
 
 /** The body of a save: the order is the array's, `completed` is the server's own. */

@@ -1,7 +1,7 @@
 import type { AttractionTypeName } from "./attraction-types";
 import type { BadgeFamilyId } from "./badges";
 
-/** The types counted in the profile's "attractions by type" grid, in the spec's order (public site §2). */
+/** The types counted in the profile's "attractions by type" grid, in the product's order (docs/rules/profiles.md#rides-by-type). */
 export const PROFILE_TYPE_GRID = [
   "roller_coaster",
   "water_ride",
@@ -15,7 +15,7 @@ export const PROFILE_TYPE_GRID = [
 
 /** What a profile page shows of a member's history, all read in one aggregate query. */
 export type ProfileStatistics = {
-  /** Over the attractions the member rated (public site §2, "Statistiques cumulées"). */
+  /** Over the attractions the member rated (docs/rules/profiles.md#cumulative-statistics). */
   distanceMetres: number;
   inversions: number;
   rideSeconds: number;

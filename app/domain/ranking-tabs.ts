@@ -1,5 +1,5 @@
 /**
- * The rankings page's addresses (community §2, §7; decision 0020): four tabs,
+ * The rankings page's addresses (docs/rules/duels-and-rankings.md#rankings-page; decision 0020): four tabs,
  * each its own address (`?tab=…`), the two ride rankings also per type
  * (`&type=…`). Apart from the rest of the rankings' rules, with no imports,
  * because home links to the duel ranking too and its first load is tight.

@@ -3,9 +3,9 @@ import type { Language } from "./languages";
 import { ATTRACTION_TYPES, type AttractionTypeName } from "./attraction-types";
 import { RANKING_TABS, rankedByType, type RankingTab } from "./ranking-tabs";
 
-/** The rankings page's rows and rules (community §2, §7, §9; decision 0020); its addresses are in ranking-tabs.ts. */
+/** The rankings page's rows and rules (docs/rules/duels-and-rankings.md#rankings-page; decision 0020); its addresses are in ranking-tabs.ts. */
 
-/** Leaderboards show the top 100 (community §9). */
+/** Leaderboards show the top 100 (docs/rules/duels-and-rankings.md#leaderboard-figures). */
 export const RANKING_SIZE = 100;
 
 /** How many leaders of each type the home page's Top Duels carousel shows. */
@@ -34,7 +34,7 @@ export function readRankingsView(search: URLSearchParams): RankingsView | null {
   return isType(type) ? { tab, type } : null;
 }
 
-/** Gold, silver and bronze for ranks 1 to 3 (community §9). */
+/** Gold, silver and bronze for ranks 1 to 3 (docs/rules/duels-and-rankings.md#leaderboard-figures). */
 const MEDALS = ["gold", "silver", "bronze"] as const;
 export type Medal = (typeof MEDALS)[number];
 

@@ -4,7 +4,7 @@ import { PARK_RATING_CATEGORIES, type ParkRatingCategory } from "./park-rating-c
 import { AUDIENCES, VISIT_DURATIONS, type Audience, type VisitDuration } from "./park-scores";
 
 /**
- * The rating forms (public site §5, community §4) and the report form, read
+ * The rating forms (docs/rules/ratings.md#park-rating-form, docs/rules/ratings.md#ride-rating-form) and the report form, read
  * the same way by the browser and by the server. Messages are i18n keys under
  * "ratings.errors".
  */

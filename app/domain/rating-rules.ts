@@ -10,7 +10,7 @@ export const MAX_REVIEW_PHOTOS = 5;
 export type ReviewVote = "helpful" | "unhelpful" | "none";
 
 /**
- * Public site §4: clicking the vote one already gave removes it, clicking the
+ * docs/rules/ratings.md#votes: clicking the vote one already gave removes it, clicking the
  * other replaces it. The browser turns a click into the wanted state and the
  * server stores that state, so repeated or parallel submissions are harmless.
  */

@@ -1,5 +1,5 @@
 /**
- * Paging of the reviews on park and ride pages (issue 19 §3, decision 0027):
+ * Paging of the reviews on park and ride pages (docs/rules/ratings.md#review-paging, decision 0027):
  * a page shows REVIEWS_PER_PAGE reviews and a 'Voir plus d'avis' link whose
  * address carries the keyset cursor of the last one shown in `?avis=`, the
  * same parameter in both languages. Without JavaScript the link opens the

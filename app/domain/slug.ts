@@ -1,5 +1,5 @@
 /**
- * Slugs as the spec defines them (public site §2): accents removed, lower-case,
+ * Slugs as the product defines them (docs/rules/catalogue.md#slugs): accents removed, lower-case,
  * spaces become hyphens, other non-word characters dropped, repeated hyphens
  * collapsed, leading and trailing hyphens trimmed.
  * Ligatures are spelled out first (œ → oe) so that "Cœur" keeps its letters.
@@ -20,7 +20,7 @@ export function slugify(name: string): string {
 
 /**
  * First path segments that belong to the site itself: a park slug equal to
- * one of them would be unreachable (DESIGN.md, product decisions). The route
+ * one of them would be unreachable (docs/rules/quality.md#reserved-slugs). The route
  * table (app/routes.ts) cannot import the domain's list without the domain
  * knowing its files, so tests/unit/slug.test.ts reads the route table and
  * fails when one of its static first segments is missing here.
@@ -50,7 +50,7 @@ const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "images",
   "sitemaps",
   "skylines",
-  // Served by server/main.ts before the route table, or kept for what may come (DESIGN.md's "storage").
+  // Served by server/main.ts before the route table, or kept for what may come ("storage", docs/rules/quality.md#reserved-slugs).
   "assets",
   "healthz",
   // public/'s folders, served as files

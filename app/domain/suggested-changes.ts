@@ -2,7 +2,7 @@ import type { AttractionStatus, AttractionTypeName } from "./attraction-types";
 import { roundCoordinate } from "./park-location";
 
 /**
- * What an edit suggestion may change (community §3, issue 15): every field of
+ * What an edit suggestion may change (docs/rules/suggestions.md#field-rules): every field of
  * a park or a ride that a member may know, under the names the code uses.
  * `suggested_changes` keeps only the changed ones, `original_values` the
  * target's values of those same fields when the suggestion was made.

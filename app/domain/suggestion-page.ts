@@ -4,8 +4,8 @@ import type { AttractionSuggestionField, AttractionValues, ParkSuggestionField, 
 
 /**
  * What the suggestion pages (/parks/{id}/suggest, /attractions/{id}/suggest)
- * and the ride page's suggestion dialog share (community §2 "Edit
- * suggestions"): the target as the form shows it, and the action's answer.
+ * and the ride page's suggestion dialog share (docs/rules/suggestions.md#suggestion-form):
+ * the target as the form shows it, and the action's answer.
  */
 export const SUGGEST_INTENT = "suggest";
 

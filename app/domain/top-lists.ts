@@ -1,5 +1,5 @@
 import type { MessageKey } from "~/i18n/translate";
-/** A member's favourite parks and attractions: an ordered list of at most 10 each (public site §9). */
+/** A member's favourite parks and attractions: an ordered list of at most 10 each (docs/rules/profiles.md#top-10-lists). */
 export const TOP_LIST_SIZE = 10;
 
 export const TOP_LIST_KINDS = ["park", "attraction"] as const;

@@ -12,8 +12,8 @@ export function embeddableVideoId(stored: string | null): string | null {
 }
 
 /**
- * The video id stored in youtube_url (community §3 "holds a video id"). The
- * form asks for the id, trimmed, empty meaning none (§5); a pasted YouTube
+ * The video id stored in youtube_url (the column holds an id, not an address). The
+ * form asks for the id, trimmed, empty meaning none (docs/rules/catalogue.md#video); a pasted YouTube
  * address is also understood, since that is what people copy. Undefined when
  * the text is neither.
  */

@@ -1,13 +1,13 @@
 import { isUuid } from "./ids";
 
 /**
- * A member's visit plan of a park (community §2 "Visit plan", §3, §4, §9):
+ * A member's visit plan of a park (docs/rules/plans.md#plan-contents):
  * the shapes the plan's API answers and the park page shows, the totals and
  * the limits of a save. Declared here, not in app/server: the browser reads
  * and checks the same things.
  */
 
-/** Waiting time counted per ride of the plan (community §9: fixed at 30 minutes). */
+/** Waiting time counted per ride of the plan (docs/rules/plans.md#totals: fixed at 30 minutes). */
 export const WAIT_SECONDS_PER_RIDE = 1800;
 
 /** Longest plan name, in characters once trimmed (an empty name is the default one). */
