@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Field } from "./field";
 import { PasswordChecklist } from "./password-checklist";
 
-/** A new password with its live checklist (public site §5), then its confirmation: sign-up and the account page. */
+/** A new password with its live checklist (docs/rules/accounts.md#password-rules), then its confirmation: sign-up and the account page. */
 export function NewPasswordFields({
   passwordLabel,
   confirmLabel,

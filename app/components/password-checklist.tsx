@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { PASSWORD_CHECKS } from "~/domain/account-limits";
 
-/** The live checklist of the password rules (public site §2), read by screen readers as a list. */
+/** The live checklist of the password rules (docs/rules/accounts.md#password-rules), read by screen readers as a list. */
 export function PasswordChecklist({ password }: { password: string }) {
   const { t } = useTranslation();
   return (

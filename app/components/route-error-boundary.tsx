@@ -8,7 +8,7 @@ import { useLocalizedHref } from "./root-data";
  * and message for a missing page (404), a refusal (403) and anything else. A
  * route's own refusal text (`data("Parc non trouvé", { status: 404 })`) is the
  * heading; `loadFailedTitle` is a page's own message for data it could not load
- * (the spec gives one per page). An unexpected error's message and stack never
+ * (docs/rules/site.md#error-pages: one per page). An unexpected error's message and stack never
  * reach the page: the server logs them with the request id (entry.server.tsx),
  * and React Router replaces them with a generic error in production anyway.
  */

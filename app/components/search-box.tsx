@@ -8,7 +8,7 @@ import { useLanguage } from "./root-data";
 type Option = { id: string; label: string; detail: string; href: string; kind: "parks" | "attractions" };
 
 /**
- * The home search (public site §2): suggestions from 2 characters, parks and
+ * The home search (docs/rules/catalogue.md#search-suggestions): suggestions from 2 characters, parks and
  * attractions in two groups, as an ARIA 1.2 combobox — arrows move, Enter
  * opens, Escape closes — announced through a live region.
  */

@@ -4,7 +4,7 @@ import { SEARCH_MIN_LENGTH, type SearchSuggestions } from "~/domain/search";
 const DEBOUNCE_MS = 150;
 
 /**
- * The site's search suggestions (/api/search, public site §2) for what is
+ * The site's search suggestions (/api/search, docs/rules/catalogue.md#search-suggestions) for what is
  * typed: nothing under 2 characters, one request per pause in typing, the
  * previous request cancelled. A failed lookup keeps the last suggestions.
  */

@@ -7,7 +7,7 @@ export function youtubeEmbedUrl(videoId: string): string {
 }
 
 /**
- * An attraction's video (public site §2), click to load: until the visitor asks
+ * An attraction's video (docs/rules/catalogue.md#video), click to load: until the visitor asks
  * for it, nothing comes from YouTube (no frame, no thumbnail from its image
  * servers), so a page view tells YouTube nothing and costs no third-party bytes.
  * The id was checked by the page's loader (embeddableVideoId), which keeps

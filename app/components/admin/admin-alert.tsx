@@ -2,7 +2,7 @@ import type { FieldMessage } from "~/domain/form-values";
 import { useTranslation } from "~/i18n/translation-context";
 
 /**
- * A back-office action's failure, translated (community §8's admin messages).
+ * A back-office action's failure, translated (docs/rules/back-office.md#messages).
  * Where the original only logged a failure, Parcours shows it: an
  * administrator must know that an action did not happen.
  */

@@ -14,7 +14,7 @@ type ConfirmDialogProps = {
 };
 
 /**
- * The back office's confirmation of a destructive action (community §5): a
+ * The back office's confirmation of a destructive action (docs/rules/back-office.md#confirmations): a
  * modal `<dialog>` opened with showModal(), which gives the WAI-ARIA dialog
  * pattern natively — focus moves in and stays in, Escape cancels, the page
  * behind is inert, focus returns to the opener on close. Cancel takes the

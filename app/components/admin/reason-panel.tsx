@@ -18,7 +18,7 @@ type ReasonPanelProps = {
 };
 
 /**
- * The inline panel of an action that needs a reason (community §2, §5):
+ * The inline panel of an action that needs a reason (docs/rules/back-office.md#confirmations):
  * rejecting a park or a ride ('Raison du rejet'), suspending a member,
  * resolving a report. 'Annuler' closes it; the confirm button stays disabled
  * while the reason is empty (the server refuses an empty one too). The panel

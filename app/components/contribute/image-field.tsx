@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "~/domain/image-limits";
 
 /**
- * The image input of the contribution forms, with the spec's hint. A file
+ * The image input of the contribution forms, with the product's hint (docs/rules/catalogue.md#images). A file
  * over 10 MB is refused at once, before anything is sent; the server checks
  * again while it reads the upload.
  */

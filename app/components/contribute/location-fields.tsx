@@ -5,7 +5,7 @@ import { Field } from "../field";
 type Messages = (field: "latitude" | "longitude") => string[] | null;
 
 /**
- * A park's latitude and longitude (issue 20), the same in the three forms
+ * A park's latitude and longitude (docs/rules/catalogue.md#park-form-rules), the same in the three forms
  * that write a park. Text inputs, not number ones: a number input drops a
  * French decimal comma, and the rule (park-location.ts) reads it. No
  * inputmode="decimal" either: iOS's decimal keypad has no minus key, and every

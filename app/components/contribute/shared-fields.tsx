@@ -15,7 +15,7 @@ export function DescriptionFields({ messages }: { messages: Messages }) {
   );
 }
 
-/** Opening year, 1800 to the current year (both documents' §5), with its starting value when the form has one. */
+/** Opening year, 1800 to the current year (docs/rules/catalogue.md#park-form-rules), with its starting value when the form has one. */
 export function OpeningYearField({ messages, value }: { messages: Messages; value?: string }) {
   const { t } = useTranslation();
   return (

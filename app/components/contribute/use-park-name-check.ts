@@ -4,7 +4,7 @@ import { DUPLICATE_CHECK_MIN_LENGTH } from "~/domain/contribution-limits";
 const DEBOUNCE_MS = 300;
 
 /**
- * The live duplicate check of the park name (public site §5): from 3
+ * The live duplicate check of the park name (docs/rules/catalogue.md#duplicate-park-names): from 3
  * characters, asked to the server a moment after typing stops. A failed
  * check says nothing; the server checks again on submit.
  */

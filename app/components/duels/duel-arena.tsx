@@ -47,7 +47,7 @@ type DuelArenaProps = {
 };
 
 /**
- * The duel screen of one type (community §2 "Duels page", §4 "Duel flow"):
+ * The duel screen of one type (docs/rules/duels-and-rankings.md#duel-flow):
  * two cards, chosen by click, tap or keyboard (← / → focus a card, Enter
  * chooses), the result announced, the next pair taken from the write's answer
  * (one round trip: the route does not reload its loader after it), this

@@ -4,7 +4,7 @@ import { DUEL_MIN_RIDES, type DuelTypeChoice } from "~/domain/duels";
 import { useLocalizedHref } from "../root-data";
 
 /**
- * The duels page's first step (community §4 "Duel flow": choose a type): the
+ * The duels page's first step (choose a type, docs/rules/duels-and-rankings.md#duel-flow): the
  * ten ride types, each with the member's number of eligible rides. Every type
  * is a link; one with too few rides opens on the message saying what is missing.
  */

@@ -19,7 +19,7 @@ export type RankingTableRow = {
 /**
  * A duel ranking as a table (rank, ride, park, V, D, %): the duels page's
  * session and personal rankings and the profile's personal rankings. V, D and
- * % are the spec's column names, spelled out for screen readers.
+ * % are the product's column names, spelled out for screen readers.
  */
 export function RankingTable({ caption, rows }: { caption: string; rows: readonly RankingTableRow[] }) {
   const { t } = useTranslation();

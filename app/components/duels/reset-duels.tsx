@@ -21,10 +21,10 @@ type ResetDuelsProps = {
 };
 
 /**
- * 'Réinitialiser le classement' (community §4 "Duel flow": after
- * confirmation). With JavaScript, the button opens a modal `<dialog>`
+ * 'Réinitialiser le classement' (after confirmation,
+ * docs/rules/duels-and-rankings.md#reset). With JavaScript, the button opens a modal `<dialog>`
  * (showModal: focus moves in and stays in, Escape cancels, the page behind is
- * inert) with the spec's question; Cancel takes the first focus, so Enter never
+ * inert) with the product's question; Cancel takes the first focus, so Enter never
  * erases by surprise, and focus goes back to the button on close. Before
  * hydration (or without JavaScript) the same form posts natively, and a
  * required checkbox stands for the question: the action refuses a reset

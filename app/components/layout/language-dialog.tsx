@@ -6,9 +6,9 @@ import { useLanguage } from "../root-data";
 import { useSwitchLanguageHref } from "./language-switch";
 
 /**
- * The mobile bar's language modal (public site §2), loaded on its first
+ * The mobile bar's language modal (docs/rules/site.md#mobile-bar), loaded on its first
  * opening: only members see its button, and its code is not in every page's
- * first load (issue 19 §3 needed those bytes). A native modal dialog: the
+ * first load (docs/rules/quality.md#first-load-javascript needed those bytes). A native modal dialog: the
  * browser traps focus, closes on Escape and gives focus back to the button.
  */
 export default function LanguageDialog({ onClosed }: { onClosed: () => void }) {

@@ -7,7 +7,7 @@ export type NavItem = {
   localized: boolean;
 };
 
-/** Header links per role (public site §2): profile for the signed-in, admin for the administrator, login for visitors. */
+/** Header links per role (docs/rules/site.md#header): profile for the signed-in, admin for the administrator, login for visitors. */
 export function headerItems(user: CurrentUser | null): NavItem[] {
   const items: NavItem[] = [
     { key: "home", path: "/", localized: true },

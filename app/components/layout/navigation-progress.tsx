@@ -5,7 +5,7 @@ import { splitLanguagePrefix } from "~/domain/languages";
 /**
  * A thin bar at the top while the next page loads, announced to screen
  * readers. A profile, whose figures take a moment, also gets its spinner
- * (public site §2).
+ * (docs/rules/site.md#header).
  */
 export function NavigationProgress() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ const subscribeNever = () => () => {};
 type Locating = "idle" | "locating" | "denied" | "unavailable";
 
 /**
- * Sorting the home list by distance (issue 20 §3): "Near me" asks the browser for its position only when
+ * Sorting the home list by distance (docs/rules/catalogue.md#near-me): "Near me" asks the browser for its position only when
  * clicked, and only once React runs (without JavaScript it is not shown); the typed town is a plain GET form
  * resolved on the server. Either way the origin lands in the address, with the other filters.
  */

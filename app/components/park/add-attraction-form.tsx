@@ -7,7 +7,7 @@ import { LoginPrompt } from "../login-prompt";
 const AddAttractionMemberForm = lazy(() => import("./add-attraction-member-form"));
 
 /**
- * The park page's add-attraction form (public site §2, §5; community §5).
+ * The park page's add-attraction form (docs/rules/catalogue.md#adding-a-ride).
  * Members only: visitors get a prompt to log in that brings them back here (#add-attraction-form).
  */
 export function AddAttractionForm({ signedIn }: { signedIn: boolean }) {

@@ -25,7 +25,7 @@ export type AttractionCard = {
 const LAST_VIEWED_KEY = "parcours:last-viewed-attraction";
 const HIGHLIGHT_MS = 2000;
 
-/** Back from an attraction, its card is highlighted for 2 seconds (public site §2, §9); scroll is restored by the router. */
+/** Back from an attraction, its card is highlighted for 2 seconds (docs/rules/catalogue.md#ride-list-of-a-park); scroll is restored by the router. */
 export function useHighlightLastViewed() {
   useEffect(() => {
     const id = window.sessionStorage.getItem(LAST_VIEWED_KEY);

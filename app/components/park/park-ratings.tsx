@@ -13,7 +13,7 @@ export type ParkScores = {
 };
 
 /**
- * Average ratings per category, overall and attractions quality (public site §3), each category's
+ * Average ratings per category, overall and attractions quality (docs/rules/catalogue.md#park-scores), each category's
  * distribution drawn on the server (`charts`, decision 0035), and the recommended visit duration.
  */
 export function ParkRatings({ park, charts }: { park: ParkScores; charts: string | null }) {

@@ -5,7 +5,7 @@ import { planRequest } from "./plan-request";
 export type AddToPlanOutcome = "added" | "already" | PlanErrorKey;
 
 /**
- * The ride page's 'Ajouter au plan' (issue 17 §2): reads the member's plan of
+ * The ride page's 'Ajouter au plan' (docs/rules/plans.md#plan-contents): reads the member's plan of
  * the ride's park and saves it with the ride at the end, with the version just
  * read (a 409 means another tab saved in between: the member tries again).
  */

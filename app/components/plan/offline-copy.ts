@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 /**
- * The plan's offline side in the page (issue 17 §6, decision 0024): whether
+ * The plan's offline side in the page (docs/rules/plans.md#offline, decision 0024): whether
  * the browser is online, and the request to the service worker (public/sw.js)
  * to keep this park's page for reading without network.
  */

@@ -8,7 +8,7 @@ import type { PlanEntryView } from "~/domain/visit-plan";
 const AttractionRatingMemberForm = lazy(() => import("../ratings/attraction-rating-member-form"));
 
 /**
- * 'Marquer comme faite' (community §4 "Visit plan"): the ride's rating form in a
+ * 'Marquer comme faite' (docs/rules/plans.md#completing-a-ride): the ride's rating form in a
  * modal `<dialog>` (showModal gives the WAI-ARIA dialog pattern: focus moves in
  * and stays, Escape closes, the page behind is inert), opened with the member's
  * own rating when there is one, read from the ride page's loader. The ride

@@ -1,7 +1,7 @@
 import type { VisitPlanView } from "~/domain/visit-plan";
 
 /**
- * The plans changed on this device and not yet saved (issue 17 §6): one entry
+ * The plans changed on this device and not yet saved (docs/rules/plans.md#offline): one entry
  * per park holding the whole plan as last changed, since a save replaces the
  * plan. Written at each change, deleted once the server has it, read back by a
  * reload (offline or not), so nothing waits only in memory. One IndexedDB

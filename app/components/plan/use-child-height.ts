@@ -18,7 +18,7 @@ const read = () => window.localStorage.getItem(CHILD_HEIGHT_KEY) ?? "";
 
 /**
  * The 'Taille de l'enfant (cm)' field's value, remembered in this browser for
- * every park's plan (issue 17 §5): a family plans several parks for the same
+ * every park's plan (docs/rules/plans.md#plan-contents): a family plans several parks for the same
  * child. The server, which has no localStorage, renders it empty.
  */
 export function useChildHeight() {

@@ -13,7 +13,7 @@ const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
 /**
- * The member's plan of one park (community §4 "Visit plan"): loaded from
+ * The member's plan of one park (docs/rules/plans.md#saving): loaded from
  * /api/plans/:parkId, changed locally at once, saved by itself shortly after
  * (one request at a time, each with the version last received), and flushed
  * with `keepalive` when the page is hidden or left, so nothing is lost by
@@ -22,7 +22,7 @@ const RETRY_MAX_MS = 30_000;
  *
  * Each change is also written at once to this device's outbox (plan-outbox.ts)
  * and deleted from it once saved: offline, changes wait there, survive a
- * reload, and leave when the network is back (issue 17 §6), with the version
+ * reload, and leave when the network is back (docs/rules/plans.md#offline), with the version
  * they were made on, so the rule above still holds.
  */
 export function usePlanStore(parkId: string, memberId: string) {
@@ -80,7 +80,7 @@ export function usePlanStore(parkId: string, memberId: string) {
       // Unanswered: the changes wait in the outbox for the next change, the network's return or the next visit.
       unsent.current = true;
       setSaving("waiting");
-      // Offline, the page already says the changes wait; online, a failure is one (community §8). Either way
+      // Offline, the page already says the changes wait; online, a failure is one (docs/rules/plans.md#messages). Either way
       // they leave again by themselves: the 'online' event may come before the network really works, or not at all.
       if (navigator.onLine) setMessage("plans.errors.save");
       retryLater();

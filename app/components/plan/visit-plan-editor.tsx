@@ -18,7 +18,7 @@ import type { PlanRide } from "./visit-plan-section";
 const SAVING_MESSAGES = { saving: "plans.saving", saved: "plans.saved", waiting: "plans.offline.waiting" } as const;
 
 /**
- * The member's visit plan of a park (community §2, §4 "Visit plan"; issue 17):
+ * The member's visit plan of a park (docs/rules/plans.md#plan-contents):
  * its name, its rides in order with their height restrictions, total ride time
  * and wait. Rides come from the park's list, whose 'Ajouter au plan' buttons
  * are plain markup this chunk listens to; every change saves by itself.

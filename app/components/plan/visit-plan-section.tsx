@@ -8,7 +8,7 @@ const VisitPlanEditor = lazy(() => import("./visit-plan-editor"));
 export type PlanRide = { id: string; name: string; slug: string };
 
 /**
- * The park page's visit plan (community §2 "Visit plan"): the member's own
+ * The park page's visit plan (docs/rules/plans.md#who-sees-the-plan): the member's own
  * plan, or for visitors a prompt to log in that brings them back here.
  */
 export function VisitPlanSection({ parkId, parkPath, rides, signedIn }: { parkId: string; parkPath: string; rides: PlanRide[]; signedIn: boolean }) {

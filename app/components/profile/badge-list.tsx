@@ -18,7 +18,7 @@ function formatBadgeValue(family: BadgeFamilyId, value: number, language: Langua
   return formatNumber(value, language);
 }
 
-/** Each badge family at the highest level reached, with the progress toward the next (public site §4, §9). */
+/** Each badge family at the highest level reached, with the progress toward the next (docs/rules/profiles.md#badges). */
 export function BadgeList({ values }: { values: Record<BadgeFamilyId, number> }) {
   const { t } = useTranslation();
   const language = useLanguage();

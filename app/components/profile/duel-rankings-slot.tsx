@@ -7,8 +7,8 @@ import { useLocalizedHref } from "../root-data";
 import { ProfileSection } from "./profile-section";
 
 /**
- * The member's personal rankings from duels (community §2 "Duels page": the
- * profile shows them), per type with ranked rides, in the type order: rank,
+ * The member's personal rankings from duels (docs/rules/profiles.md#personal-rankings:
+ * the profile shows them), per type with ranked rides, in the type order: rank,
  * ride (linked to its page) and park, V, D, %. The member's own profile links
  * to the duels page. Each type shows its top (docs/decisions/0044) and a link to
  * its whole list, an address of its own (`?ranking=<type>`).

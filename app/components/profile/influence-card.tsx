@@ -3,7 +3,7 @@ import { formatMultiplier, influenceProgress } from "~/domain/influence";
 import { useLanguage } from "../root-data";
 import { ProfileSection } from "./profile-section";
 
-/** The member's influence level from parks rated, and how many parks are left to the next one (public site §4). */
+/** The member's influence level from parks rated, and how many parks are left to the next one (docs/rules/profiles.md#influence). */
 export function InfluenceCard({ parksRated }: { parksRated: number }) {
   const { t } = useTranslation();
   const { level, next, parksToNext, progress } = influenceProgress(parksRated);

@@ -5,7 +5,7 @@ import { useLocalizedHref } from "../root-data";
 import { ProfileSection } from "./profile-section";
 
 /**
- * 'Mes plans de visite' on the member's own profile (issue 17): each plan's
+ * 'Mes plans de visite' on the member's own profile (docs/rules/profiles.md#profile-page): each plan's
  * park and number of rides, linking to the plan on the park's page. Only
  * listed when there is one: an empty block would say nothing.
  */

@@ -8,7 +8,7 @@ import { ProfileSection } from "./profile-section";
 type Props = { page: MemberReviewPage; sort: MemberReviewSort; title: string };
 
 /**
- * The member's park and attraction reviews, sortable (public site §2). Sorting
+ * The member's park and attraction reviews, sortable (docs/rules/profiles.md#member-reviews). Sorting
  * is a GET form, so it works before the scripts load; once they have, a change
  * of the select submits it at once.
  */

@@ -9,7 +9,7 @@ import { useLanguage, useLocalizedHref } from "../root-data";
 import { ProfileSection } from "./profile-section";
 
 /**
- * 'Mes suggestions' on the member's own profile (issue 15): what they
+ * 'Mes suggestions' on the member's own profile (docs/rules/profiles.md#profile-page): what they
  * suggested, newest first, where it stands (the back office's badges), what
  * it changes, and the administrator's reason when it was rejected with one.
  * Never on a profile someone else looks at.
@@ -58,7 +58,7 @@ export default function MemberSuggestionsSection({ list }: { list: MemberSuggest
   );
 }
 
-// The back office's badges (community §4: En attente yellow, Approuvé green, Rejeté red), with texts of the public messages:
+// The back office's badges (docs/rules/back-office.md#moderation-states: En attente yellow, Approuvé green, Rejeté red), with texts of the public messages:
 // the administrator's own are not sent to members' pages.
 const TONES: Record<ModerationStatus, string> = {
   pending: "bg-amber-100 text-amber-900",

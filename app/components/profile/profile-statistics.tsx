@@ -5,7 +5,7 @@ import { useLanguage } from "../root-data";
 import { ServerSvg } from "../server-svg";
 import { ProfileSection, StatCard } from "./profile-section";
 
-/** "Statistiques cumulées": four cards over the attractions the member rated (public site §2). */
+/** "Statistiques cumulées": four cards over the attractions the member rated (docs/rules/profiles.md#cumulative-statistics). */
 export function CumulativeStatistics({ statistics }: { statistics: ProfileStatistics }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -23,7 +23,7 @@ export function CumulativeStatistics({ statistics }: { statistics: ProfileStatis
 
 /**
  * The member's rated attractions by type: a chart of every type drawn on the server (decision 0035),
- * then the cards of the eight types of the spec's grid.
+ * then the cards of the eight types of docs/rules/profiles.md#rides-by-type.
  */
 export function AttractionsByType({ statistics, chart }: { statistics: ProfileStatistics; chart: string }) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ import { TopListSearch } from "./top-list-search";
 type Drag = { id: string; before: TopListItem[]; order: TopListItem[]; by: "keyboard" | "pointer" };
 
 /**
- * The owner's top 10 of one kind (public site §2 "with add"): add through a
+ * The owner's top 10 of one kind (docs/rules/profiles.md#top-10-lists): add through a
  * search, remove, and reorder by dragging or with the keyboard on each item's
  * handle (Space/Enter picks up, arrows move, Space/Enter drops, Escape
  * cancels), every step announced. Changes show at once; the page's data,

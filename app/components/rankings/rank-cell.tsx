@@ -7,7 +7,7 @@ const MEDAL_STYLES: Record<Medal, string> = {
   bronze: "bg-orange-300 text-orange-950 ring-orange-500",
 };
 
-/** A row's rank; ranks 1 to 3 wear their medal, named for screen readers (community §9). */
+/** A row's rank; ranks 1 to 3 wear their medal, named for screen readers (docs/rules/duels-and-rankings.md#leaderboard-figures). */
 export function RankCell({ rank }: { rank: number }) {
   const { t } = useTranslation();
   const medal = medalOf(rank);

@@ -15,7 +15,7 @@ import { StarInput } from "./star-input";
 
 
 /**
- * The member's own rating of a ride (community §4): 1–5 and the audience are required, the comment is not.
+ * The member's own rating of a ride (docs/rules/ratings.md#ride-rating-form): 1–5 and the audience are required, the comment is not.
  * It posts to the ride page's action: from the ride's page by default, from elsewhere (the park page's
  * visit plan) to `action`, the ride page's address; `onSaved` then hears of each saved rating.
  */

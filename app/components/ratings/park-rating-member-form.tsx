@@ -18,7 +18,7 @@ import { StarInput } from "./star-input";
 
 
 /**
- * The member's own park review (public site §2, §5): six star rows from 0
+ * The member's own park review (docs/rules/ratings.md#park-rating-form): six star rows from 0
  * (not given) to 5, the visit duration (required), a comment and photos.
  * The same form creates the review or updates it.
  */

@@ -8,7 +8,7 @@ import { StarsShown } from "./rating-summary";
 import { ReviewShell } from "./review-shell";
 
 /**
- * Park reviews (public site §2): ordered by helpful votes then newest, a
+ * Park reviews (docs/rules/ratings.md#park-reviews-order): ordered by helpful votes then newest, a
  * page at a time (decision 0027), on the first one after the member's own
  * review (the loader puts it there). The top one is shown and the others fold out; a review
  * with a helpful vote is highlighted in green. Later pages (`?avis=`, the

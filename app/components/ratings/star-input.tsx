@@ -5,7 +5,7 @@ import { StarIcon } from "../icons";
 /**
  * A 0–5 star choice as native radio buttons (keyboard: arrows within the
  * group), drawn as stars. 0 means "not given" where the form allows it
- * (public site §5: park stars start at 0); otherwise stars start at 1.
+ * (docs/rules/ratings.md#park-rating-form: park stars start at 0); otherwise stars start at 1.
  * The radios are uncontrolled: a star chosen before the form's script has
  * hydrated (members' forms are a lazy chunk) stays chosen, and the drawing
  * catches up with it on mount.

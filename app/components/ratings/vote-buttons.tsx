@@ -6,10 +6,10 @@ import type { VoteAnswer } from "~/domain/page-answers";
 import { countsAfterVote, voteAfterClick, type ReviewVote, type ReviewVotes } from "~/domain/rating-rules";
 
 /**
- * "Utile" / "Pas utile" on another member's review (public site §4). The click
+ * "Utile" / "Pas utile" on another member's review (docs/rules/ratings.md#votes). The click
  * shows at once (optimistic), then the counts the server answers; a refused
- * vote goes back and says why. The page does not reload after a vote (issue
- * 19 §5): the vote's live notice reloads its data, and from then on the
+ * vote goes back and says why. The page does not reload after a vote (decision
+ * 0032): the vote's live notice reloads its data, and from then on the
  * page's counts are the truth again (they no longer equal those the click
  * was made over). Visitors and authors see the counts only (VoteCounts).
  */

@@ -9,8 +9,8 @@ const loadForm = () => import("./suggestion-form");
 const SuggestionForm = lazy(() => loadForm().then((module) => ({ default: module.SuggestionForm })));
 
 /**
- * The ride page's suggestion form in a modal `<dialog>` (community §2 "Edit
- * suggestions"). showModal() gives the WAI-ARIA dialog pattern natively: focus
+ * The ride page's suggestion form in a modal `<dialog>` (docs/rules/suggestions.md#suggestion-form).
+ * showModal() gives the WAI-ARIA dialog pattern natively: focus
  * moves in and stays in, Escape closes, the page behind is inert. The ride's
  * current values come from the suggestion route's loader (the ride page's own
  * data has no room for both descriptions); the form posts to its action.

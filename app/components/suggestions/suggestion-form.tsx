@@ -27,7 +27,7 @@ type Initial = (field: string, current: string | number | null) => string;
 const RIDE_NUMBER_FIELDS = Object.keys(ATTRACTION_NUMBER_RULES) as RideNumberField[];
 
 /**
- * The edit suggestion form (community §2 "Edit suggestions", §5), filled with
+ * The edit suggestion form (docs/rules/suggestions.md#suggestion-form), filled with
  * the target's current values: on the suggestion page, and in the ride page's
  * dialog. It posts to the suggestion route's action, through a fetcher once
  * hydrated and as a plain multipart form before. The browser runs the same

@@ -19,7 +19,7 @@ const SELECT =
   "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-600 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30";
 
 /**
- * 'Modifier {name}' (community §2, §5 "Attraction edit (admin)"): the creation
+ * 'Modifier {name}' (docs/rules/back-office.md#admin-ride-edit): the creation
  * form's fields and rules, checked in the browser and again by the server,
  * plus the ride's status and a FR/EN toggle showing one description at a
  * time (both are submitted). Saved, it goes back to the list.
@@ -103,7 +103,7 @@ function FieldErrors({ id, errors }: { id: string; errors: string[] | null }) {
   );
 }
 
-/** The type select; when the types cannot be read, the ride keeps its own and the spec's message shows. */
+/** The type select; when the types cannot be read, the ride keeps its own and the product's message shows. */
 function TypeSelect({ current, types, errors }: { current: AttractionTypeName; types: AttractionTypeName[] | null; errors: string[] | null }) {
   const { t } = useTranslation();
   const id = useId();

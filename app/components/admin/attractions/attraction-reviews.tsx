@@ -12,7 +12,7 @@ import { RelativeDate } from "../relative-date";
 import { HiddenBadge } from "../hidden-badge";
 
 /**
- * 'Avis pour {name}' (community §2): a ride's reviews, newest first and paged,
+ * 'Avis pour {name}' (docs/rules/back-office.md#ride-management): a ride's reviews, newest first and paged,
  * each deletable — the deletion is the ratings screen's action, which keeps
  * the aggregates.
  */

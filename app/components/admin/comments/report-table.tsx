@@ -14,7 +14,7 @@ const STATUS_STYLE: Record<ReportStatus, string> = {
 };
 
 /**
- * "Gestion des commentaires signalés" (community §2): one row per report; a
+ * "Gestion des commentaires signalés" (docs/rules/back-office.md#reported-comments): one row per report; a
  * pending one opens the 'Résolution' panel under its row ('Résoudre' needs an
  * explanation, 'Rejeter' does not).
  */

@@ -5,7 +5,7 @@ import { formatNumber } from "~/domain/format";
 import { useLanguage } from "~/components/root-data";
 import { useTranslation } from "~/i18n/translation-context";
 
-/** The dashboard's six counters (community §2), each a link to the screen that lists what it counts. */
+/** The dashboard's six counters (docs/rules/back-office.md#dashboard), each a link to the screen that lists what it counts. */
 export function DashboardCounters({ counts }: { counts: DashboardCounts }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -14,7 +14,7 @@ import { AdminAlert } from "../admin-alert";
 import { listSearch } from "./view-links";
 
 /**
- * 'Modifier {name}' (community §2, §5 "Admin park edit"): replaces the list;
+ * 'Modifier {name}' (docs/rules/back-office.md#admin-park-edit): replaces the list;
  * the same rules in the browser and on the server, the live 'Ce parc existe
  * déjà' once the name is changed and 3 characters long. Saved, it goes back
  * to the list.

@@ -13,7 +13,7 @@ import { RelativeDate } from "../relative-date";
 import { StatusBadge } from "./status-badge";
 import { viewSearch } from "./view-links";
 
-/** The park list of 'Gestion des parcs' (community §2): Nom, Créé par, Date, Statut, Actions; newest first. */
+/** The park list of 'Gestion des parcs' (docs/rules/back-office.md#park-management): Nom, Créé par, Date, Statut, Actions; newest first. */
 export function ParkList({ page, now }: { page: KeysetPage<AdminParkRow>; now: string }) {
   const { t } = useTranslation();
   if (page.rows.length === 0) return <p className="rounded-lg border border-stone-200 bg-white p-6 text-stone-700">{t("admin.parks.empty")}</p>;

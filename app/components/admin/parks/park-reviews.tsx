@@ -15,7 +15,7 @@ import { listSearch } from "./view-links";
 import { HiddenBadge } from "../hidden-badge";
 
 /**
- * 'Avis pour {name}' (community §2): each review's author, its score (the
+ * 'Avis pour {name}' (docs/rules/back-office.md#park-management): each review's author, its score (the
  * mean of its sub-ratings, one decimal) and comment, with a delete button
  * that the ratings screen answers (/admin/ratings); newest first, paged.
  */
@@ -51,7 +51,7 @@ export function ParkReviews({ park, reviews, now }: { park: { id: string; name: 
   );
 }
 
-/** The reviews view when its reviews could not be read (community §8): the message and the way back. */
+/** The reviews view when its reviews could not be read (docs/rules/back-office.md#messages): the message and the way back. */
 export function ParkReviewsFailed() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ const TONES: Record<ModerationStatus, string> = {
   rejected: "bg-red-100 text-red-900",
 };
 
-/** A park's moderation state in the back office (community §4): En attente yellow, Approuvé green, Rejeté red. */
+/** A park's moderation state in the back office (docs/rules/back-office.md#moderation-states): En attente yellow, Approuvé green, Rejeté red. */
 export function StatusBadge({ status }: { status: ModerationStatus }) {
   const { t } = useTranslation();
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{t(`admin.moderation.${status}`)}</span>;

@@ -28,7 +28,7 @@ const REVIEW_COLUMNS = [
 ] as const;
 
 /**
- * "Gestion des avis" (community §2): park and ride reviews merged, newest
+ * "Gestion des avis" (docs/rules/back-office.md#review-management): park and ride reviews merged, newest
  * first, filtered by type and username; each can be deleted after a
  * confirmation. While another page of the list loads, 5 skeleton rows stand in.
  */

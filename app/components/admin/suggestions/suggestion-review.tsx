@@ -14,7 +14,7 @@ export const DECISION_FETCHER = "admin-suggestion-decision";
 const BUTTON = "rounded-lg border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-700 disabled:opacity-50";
 
 /**
- * An opened suggestion (community §2 'Suggestions de modifications'): each
+ * An opened suggestion (docs/rules/back-office.md#suggestions-screen): each
  * changed field, today's value → the proposed one, the fields changed since
  * the member saw them marked; the descriptions one language at a time behind
  * a FR/EN toggle; the member's 'Raison'; an optional 'Raison du rejet'; then

@@ -8,7 +8,7 @@ import { SuggestionCard } from "./suggestion-card";
 import { DECISION_FETCHER, SuggestionReview } from "./suggestion-review";
 
 /**
- * "Suggestions de modifications" (community §2): the pending suggestions of
+ * "Suggestions de modifications" (docs/rules/back-office.md#suggestions-screen): the pending suggestions of
  * parks and rides, newest first, one card each, one opened at a time. A
  * decided suggestion is no longer pending: the list reloads without it, and
  * the outcome shows above the list (its card is gone).

@@ -14,7 +14,7 @@ import { ListControls } from "../list-controls";
 import { ReasonPanel } from "../reason-panel";
 
 /**
- * "Gestion des utilisateurs" (community §2): members newest first; suspend
+ * "Gestion des utilisateurs" (docs/rules/back-office.md#user-management): members newest first; suspend
  * with a reason (inline panel), reactivate, delete after the 'Confirmer la
  * suppression' dialog. The administrator's own row offers none of them.
  */
