@@ -134,7 +134,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 /**
  * The remembered choice lives in a cookie (so the server can read it) mirrored in
- * localStorage (public site §2): a choice found only in localStorage is copied back.
+ * localStorage (docs/rules/site.md#languages): a choice found only in localStorage is copied back.
  */
 function useRememberLanguage(language: string) {
   useEffect(() => {

@@ -42,7 +42,7 @@ function localized(prefix: (typeof PREFIXES)[number]) {
 
 export default [
   ...PREFIXES.flatMap(localized),
-  // One module per back-office screen (community §2); each loader and each action checks the role itself.
+  // One module per back-office screen (docs/rules/back-office.md#side-menu); each loader and each action checks the role itself.
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/parks", "routes/admin/parks.tsx"),

@@ -1,5 +1,5 @@
 /**
- * Parcours' service worker (issue 17 §6, decisions 0024 and 0041): a member's
+ * Parcours' service worker (docs/rules/plans.md#offline, decisions 0024 and 0041): a member's
  * visit plans and their parks' pages stay readable inside a park with no
  * network, and only for that member.
  *

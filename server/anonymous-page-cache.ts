@@ -27,7 +27,7 @@ import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
  *   (`markRenderedForMember`): HTML is `private, no-store`, no ETag, no 304, streamed as before, never kept.
  * - Any other status without a Cache-Control of its own: `no-store`.
  *
- * With a RenderedPageCache (issue 19 §1), an anonymous GET of a /fr/… or /en/… page is also kept
+ * With a RenderedPageCache (docs/rules/quality.md#anonymous-throughput), an anonymous GET of a /fr/… or /en/… page is also kept
  * as rendered, gzip-compressed once; server/kept-pages-first.ts answers the next ones from there,
  * before Express, with each response's nonce put in (`answerKeptPage`). Any write this process
  * answers drops the kept pages (the live-update notices drop them for writes on other

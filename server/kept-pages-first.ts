@@ -6,7 +6,7 @@ import type { RenderedPageCache } from "./rendered-page-cache";
 export type KeptAnswer = { id: string; request: http.IncomingMessage; response: http.ServerResponse; startedAt: number };
 
 /**
- * Kept anonymous pages answered before Express (issue 19 §1, decision 0030).
+ * Kept anonymous pages answered before Express (docs/rules/quality.md#anonymous-throughput, decision 0030).
  * A kept page needs none of what Express's middleware does for a render (the
  * query count, compression, the origin and body checks, React Router): going
  * through them took about half of its time. The server's request listener

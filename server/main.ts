@@ -61,7 +61,7 @@ function readConfig() {
 const startedAt = performance.now();
 const config = readConfig();
 // Lines are written to stdout by libuv's threads, not the request's: a synchronous write was half of a kept page's CPU
-// time (issue 19 §1). pino flushes what is left when the process exits.
+// time (docs/rules/quality.md#anonymous-throughput). pino flushes what is left when the process exits.
 const logger = pino({ level: config.logLevel, base: { service: "parcours" } }, pino.destination({ dest: 1, sync: false }));
 
 const database = await openDatabase(databaseLocationFromConfig(config));
@@ -140,7 +140,7 @@ if (development) {
     setHeaders: (response, file) => file.endsWith(`${path.sep}sw.js`) && response.setHeader("Cache-Control", "no-cache"),
   });
   // Every public file has an extension (sw.js, the manifests, the icons): a page's address skips the file system
-  // lookup, which took about a tenth of a kept page's time (issue 19 §1).
+  // lookup, which took about a tenth of a kept page's time (docs/rules/quality.md#anonymous-throughput).
   app.use((request, response, next) => (path.extname(request.path) ? publicFiles(request, response, next) : next()));
   build = answeringOutageInResourceRoutes((await import(path.resolve("build/server/index.js"))) as ServerBuild);
 }

@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 
 /**
  * Gzip that takes a new CSP nonce at each response without compressing the
- * page again (issue 19 §1). The page is cut at each place its nonce goes; each
+ * page again (docs/rules/quality.md#anonymous-throughput). The page is cut at each place its nonce goes; each
  * piece is compressed once, as a run of deflate blocks of its own that ends on
  * a full flush (byte-aligned, no reference to anything before or after it), so
  * that a response is those pieces with the nonce between them as "stored"

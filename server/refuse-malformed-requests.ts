@@ -6,8 +6,8 @@ import { SAFE_METHODS } from "./same-origin";
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /**
- * Requests none of our pages can send, refused before React Router reads them
- * (issue 18 §1), with a translated text and a 4xx instead of a 500 from deep
+ * Requests none of our pages can send, refused before React Router reads them,
+ * with a translated text and a 4xx instead of a 500 from deep
  * inside a loader or an action:
  * - an address holding a NUL byte, which PostgreSQL refuses in any text
  *   (`/fr?country=%00` was a 500): 400;
@@ -27,7 +27,7 @@ export function refuseMalformedRequests() {
       return refuse(405, "methodNotAllowed");
     }
     const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    // 400 rather than 415: to the client it is a malformed request like any other (issue 18 §1's 400/413/422).
+    // 400 rather than 415: to the client it is a malformed request like any other (the server answers those 400, 413 or 422).
     if (!FORM_TYPES.has(type)) return refuse(400, "formOnly");
     next();
   };

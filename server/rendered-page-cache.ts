@@ -2,7 +2,7 @@ import { prepareSplicedGzip, type SplicedGzip } from "./nonce-gzip";
 
 /**
  * Anonymous pages as rendered, shared by every visitor of this process
- * (issue 19 §1, decision 0030): kept for a short while and dropped, all at
+ * (docs/rules/quality.md#anonymous-throughput, decision 0030): kept for a short while and dropped, all at
  * once, whenever something may have changed them — a live-update notice (a
  * write on any instance) or a write answered by this one. Dropping everything
  * is coarse but simple and always right: the home and ranking pages show

@@ -40,7 +40,7 @@ export function securityHeaderWriter(options: SecurityOptions): (response: http.
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
-    // Geolocation for our own pages only: the home's "Near me" asks for it after a click (issue 20 §3).
+    // Geolocation for our own pages only: the home's "Near me" asks for it after a click (docs/rules/catalogue.md#near-me).
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(self), interest-cohort=()"],
     ...(options.https ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
   ];
@@ -61,7 +61,7 @@ export function securityHeaders(options: SecurityOptions) {
 }
 
 // A nonce is 16 random bytes. Drawn from the system one response at a time, they took 2 % of a kept page's
-// CPU time (issue 19 §1): they are drawn 4 KB at a time and handed out 16 by 16, each used once.
+// CPU time (docs/rules/quality.md#anonymous-throughput): they are drawn 4 KB at a time and handed out 16 by 16, each used once.
 const NONCE_BYTES = 16;
 const randomPool = Buffer.alloc(4096);
 let poolOffset = randomPool.length;

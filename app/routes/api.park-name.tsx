@@ -4,7 +4,7 @@ import { isParkNameTaken } from "~/server/contributions/park-names";
 import type { Route } from "./+types/api.park-name";
 
 /**
- * The park form's live duplicate-name check (public site §5): from 3
+ * The park form's live duplicate-name check (docs/rules/catalogue.md#duplicate-park-names): from 3
  * characters, case-insensitive, optionally excluding the park being edited.
  * For members only, who are the ones filling the form.
  */

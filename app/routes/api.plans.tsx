@@ -7,8 +7,8 @@ import { savePlan } from "~/server/plans/save-plan";
 import type { Route } from "./+types/api.plans";
 
 /**
- * The signed-in member's visit plan of a park, as JSON (community §2 "Visit
- * plan", decision 0022): GET reads it, POST `{ intent: "save", version, name,
+ * The signed-in member's visit plan of a park, as JSON (docs/rules/plans.md#saving,
+ * decision 0022): GET reads it, POST `{ intent: "save", version, name,
  * entries }` replaces it and `{ intent: "complete", attractionId, version }`
  * marks a ride completed. Whose plan it is comes from the session only. Every
  * answer is a PlanAnswer, never an HTML error page, and never cached. Writes

@@ -2,7 +2,7 @@ import { answerApiRequest, answerPreflight, answerWrite } from "~/server/api/api
 import type { Route } from "./+types/api.v1";
 
 /**
- * GET|HEAD /api/v1/*: the public read API (issue 20 §5, decision 0036); every operation is in
+ * GET|HEAD /api/v1/*: the public read API (docs/rules/catalogue.md#public-api, decision 0036); every operation is in
  * app/server/api/api-operations.ts. React Router hands OPTIONS to the loader too: a CORS preflight.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { answerSuggestion, loadSuggestionPage } from "~/server/suggestions/suggestion-page";
 import type { Route } from "./+types/attraction-suggest";
 
-/** A member's edit suggestion for a ride (community §2 "Edit suggestions"): the ride page opens the same form in a dialog, and links here without JavaScript. */
+/** A member's edit suggestion for a ride (docs/rules/suggestions.md#suggestion-form): the ride page opens the same form in a dialog, and links here without JavaScript. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSuggestionPage(request, context, "attraction", params.id);
 }

@@ -259,6 +259,6 @@ function FactText({ value }: { value: FactValue }) {
 
 /**
  * A missing ride is the site's usual not-found page ('Attraction non trouvée');
- * any other failure says what could not be loaded (public site §8).
+ * any other failure says what could not be loaded (docs/rules/catalogue.md#messages).
  */
 export const ErrorBoundary = routeErrorBoundary("attraction.loadError");

@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The contact form opens the visitor's mail client (community §2): nothing is
+ * The contact form opens the visitor's mail client (docs/rules/contact-and-terms.md#contact-form): nothing is
  * sent to our server. Without JavaScript the form itself targets the mailto
  * address, with the message in the "body" field mail clients understand.
  */

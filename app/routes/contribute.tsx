@@ -26,7 +26,7 @@ import { routeErrorBoundary } from "~/components/route-error-boundary";
 // The park rules load once the form is in use (rulesOnDemand), as the account forms' do: until then the server checks.
 const parkRules = rulesOnDemand(() => import("~/domain/park-form"));
 
-/** Adding a park needs an account (public site §2); the countries already known are offered as suggestions. */
+/** Adding a park needs an account (docs/rules/catalogue.md#adding-a-park); the countries already known are offered as suggestions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const { countries } = await listParkPlaces(context.db, null);
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return data({ errors: { image: [form.error] } as FieldMessages<ParkField> }, form.status);
   const outcome = await createPark(context, user, form);
   if (!outcome.ok) return data({ errors: outcome.errors }, outcome.status);
-  // Success goes home (public site §2), where a pending park is listed for its author.
+  // Success goes home (docs/rules/catalogue.md#adding-a-park), where a pending park is listed for its author.
   return redirect(localizedPath(requestLanguage(request), "/"));
 }
 

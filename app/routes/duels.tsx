@@ -19,7 +19,7 @@ import type { PageAnswer } from "~/server/page-answer";
 import type { Route } from "./+types/duels";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
-/** Duels need an account (community §2): a visitor signs in and comes back to the address they asked for. */
+/** Duels need an account (docs/rules/duels-and-rankings.md#duels-page): a visitor signs in and comes back to the address they asked for. */
 function requireMember(request: Request, user: CurrentUser | null): CurrentUser {
   if (user) return user;
   const url = new URL(request.url);

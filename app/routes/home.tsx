@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listParks(context.db, filters, point),
     listParkPlaces(context.db, filters.country),
     user ? listPendingContributions(context.db, user.id) : [],
-    // The carousel failing leaves the parks list standing, with the spec's message in its place.
+    // The carousel failing leaves the parks list standing, with its own message in its place (docs/rules/catalogue.md#top-duels-carousel).
     listTopDuels(context.db).catch((error: unknown) => {
       context.logger.error({ err: error }, "top duels failed to load");
       return null;

@@ -18,7 +18,7 @@ import { PAGE_MAP_SIZE } from "~/server/map/map-projection";
 import type { Route } from "./+types/map";
 
 /**
- * /map (issue 20 §2, decision 0033): the parks drawn on the server over a base map that is an image of its own
+ * /map (docs/rules/catalogue.md#map, decision 0033): the parks drawn on the server over a base map that is an image of its own
  * (`/maps/base/<frame>.svg`, cached), so this page carries only its marks and the list that stands for them.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

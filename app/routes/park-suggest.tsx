@@ -4,7 +4,7 @@ import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { answerSuggestion, loadSuggestionPage } from "~/server/suggestions/suggestion-page";
 import type { Route } from "./+types/park-suggest";
 
-/** A member's edit suggestion for a park (community §2 "Edit suggestions"); the park page links here. */
+/** A member's edit suggestion for a park (docs/rules/suggestions.md#suggestion-form); the park page links here. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSuggestionPage(request, context, "park", params.id);
 }

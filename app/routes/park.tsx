@@ -242,7 +242,7 @@ export default function Park({ loaderData }: Route.ComponentProps) {
             <img src={loaderData.locator.src} alt={loaderData.locator.alt} width={320} height={200} loading="lazy" className="rounded-lg border border-stone-200" />
           </a>
         ) : null}
-        {/* 'Suggérer des modifications' (community §2): a plain link to the suggestion page, no script (the page is at its JavaScript
+        {/* 'Suggérer des modifications' (docs/rules/suggestions.md#who-may-suggest): a plain link to the suggestion page, no script (the page is at its JavaScript
             budget); only a published park takes suggestions (findSuggestionTarget). Visitors get the login prompt. */}
         {park.moderationStatus === "approved" ? (
           user ? (
@@ -306,6 +306,6 @@ export default function Park({ loaderData }: Route.ComponentProps) {
 
 /**
  * A missing park is the site's usual not-found page ('Parc non trouvé'); any
- * other failure says what could not be loaded (public site §8).
+ * other failure says what could not be loaded (docs/rules/catalogue.md#messages).
  */
 export const ErrorBoundary = routeErrorBoundary("park.loadError");

@@ -12,7 +12,7 @@ import { loadRanking } from "~/server/rankings/rankings-page";
 import type { Route } from "./+types/rankings";
 
 /**
- * /rankings (community §2, §7): four tabs, each its own address
+ * /rankings (docs/rules/duels-and-rankings.md#rankings-page): four tabs, each its own address
  * (`?tab=duels`…), the ride rankings also per type (`&type=roller_coaster`).
  * Each address is one query over maintained aggregates (decision 0020).
  */

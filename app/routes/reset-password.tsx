@@ -16,7 +16,7 @@ import type { Route } from "./+types/reset-password";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { readForm } from "~/server/read-form";
 
-/** Redirect home after a successful update (public site §9). */
+/** Redirect home after a successful update (docs/rules/accounts.md#password-reset). */
 const REDIRECT_AFTER_UPDATE_MS = 3000;
 
 // The account rules load once the form is in use (rulesOnDemand): the page stays light.

@@ -1,7 +1,7 @@
 import { sitemapIndex } from "~/server/catalog/sitemap";
 import type { Route } from "./+types/sitemap";
 
-/** /sitemap.xml: the index of the sitemap files (DESIGN.md: every approved park and attraction, fr and en). */
+/** /sitemap.xml: the index of the sitemap files (docs/rules/quality.md#seo-tags: every approved park and attraction, fr and en). */
 export async function loader({ context }: Route.LoaderArgs) {
   return xmlResponse(await sitemapIndex(context.db, context.config.publicUrl));
 }

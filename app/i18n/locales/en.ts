@@ -1015,7 +1015,7 @@ const en: DeepStrings<Messages> = {
       reasonRequired: "A reason is required",
       actionFailed: "The action could not be saved. Please try again.",
     },
-    // dashboard (issue 14)
+    // dashboard
     dashboard: {
       overview: "Overview",
       counters: {
@@ -1184,7 +1184,7 @@ const en: DeepStrings<Messages> = {
       resolutionTooLong: "The explanation must not exceed {{max}} characters",
     },
 
-    // edit suggestions (issue 15)
+    // edit suggestions
     suggestions: {
       title: "Edit suggestions",
       cardTitle: "Suggested edit for {{name}}",

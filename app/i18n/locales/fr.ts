@@ -1,7 +1,7 @@
 /**
  * French is the reference language: the English file must have exactly the
  * same keys (checked by the type below en.ts and by a unit test).
- * Texts quoted by the spec are copied verbatim.
+ * Texts quoted by the rules (docs/rules/README.md) are copied verbatim.
  */
 const fr = {
   common: {
@@ -1016,7 +1016,7 @@ const fr = {
       reasonRequired: "Une raison est requise",
       actionFailed: "L'action n'a pas pu être enregistrée. Réessayez.",
     },
-    // dashboard (issue 14)
+    // dashboard
     dashboard: {
       overview: "Vue d'ensemble",
       counters: {
@@ -1186,7 +1186,7 @@ const fr = {
       resolutionTooLong: "L'explication ne doit pas dépasser {{max}} caractères",
     },
 
-    // edit suggestions (issue 15)
+    // edit suggestions
     suggestions: {
       title: "Suggestions de modifications",
       cardTitle: "Modification proposée pour {{name}}",

@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ad
   return { view: "list", now, page };
 }
 
-/** The edit form still shows when the types cannot be read, with the spec's message instead of the select's options. */
+/** The edit form still shows when the types cannot be read, with the product's message instead of the select's options. */
 async function typesOrNull<T>(context: Route.LoaderArgs["context"], reading: Promise<T>): Promise<T | null> {
   try {
     return await reading;

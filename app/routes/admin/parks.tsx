@@ -40,7 +40,7 @@ const EDIT_FIELDS = Object.keys({
   longitude: true,
 } satisfies Record<AdminParkField, true>) as AdminParkField[];
 
-/** What a failed action says (community §8); approvals and rejections, only logged there, get the generic banner. */
+/** What a failed action says (docs/rules/back-office.md#messages); approvals and rejections, without a message of their own, get the generic banner. */
 const FAILURES: Record<AdminIntent<"parks">, MessageKey> = {
   approve: "admin.errors.actionFailed",
   reject: "admin.errors.actionFailed",
