@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * Configuration is read once, validated, and then passed around: a wrong
- * variable stops the start with a message naming it (DESIGN.md principle 6).
+ * variable stops the start with a message naming it (docs/rules/quality.md#validated-configuration).
  */
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());

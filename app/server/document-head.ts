@@ -5,7 +5,7 @@ import type { Language } from "~/domain/languages";
  * The document head's fixed links (icon, theme colour, the installable web
  * app's manifest in the page's language), written by the server into every
  * page instead of by the root component: the same in every page, they need no
- * JavaScript, and each byte of the first load counts (DESIGN.md budgets).
+ * JavaScript, and each byte of the first load counts (docs/rules/quality.md#first-load-javascript).
  * React 19 leaves head elements it did not render alone when hydrating.
  */
 export function documentHeadLinks(language: Language): string {

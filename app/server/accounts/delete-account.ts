@@ -22,7 +22,7 @@ export type AccountDeletion =
   | { ok: false; reason: "administrator" | "not-found" };
 
 /**
- * Deletes a member and what they wrote, in ONE transaction (DESIGN.md: reviews,
+ * Deletes a member and what they wrote, in ONE transaction (docs/rules/quality.md#deleting-a-user: reviews,
  * votes, duels, rankings, plans, suggestions, reports, top lists and pending or
  * rejected contributions go; approved parks and attractions stay, without an
  * author), and leaves every maintained aggregate as recomputeAggregates defines

@@ -12,7 +12,7 @@ export type SignUpOutcome =
   | { ok: false; errors: FieldMessages<SignUpField>; status: number };
 
 /**
- * Sign-up in the order of public site §4: the fields, then the captcha, then
+ * Sign-up in the order of docs/rules/accounts.md#sign-up: the fields, then the captcha, then
  * the username's availability, then the account — whose profile the database
  * creates in the same statement, so a username taken meanwhile fails it whole.
  * The account is created through better-auth's handler (rate limit, origin

@@ -13,7 +13,7 @@ export type AdminParkFilters = { search: string; status: ModerationStatus | null
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * One page of the back office's park list (community §2), newest first, in
+ * One page of the back office's park list (docs/rules/back-office.md#park-management), newest first, in
  * any moderation state, with the creator's username: ONE statement. The
  * search matches the park's name (accents and case folded, the trigram index
  * of search_name) or the creator's username.
@@ -70,7 +70,7 @@ export async function findAdminPark(db: Executor, id: string): Promise<AdminPark
 /**
  * 'Avis pour {name}': the park's name, then one keyset page of its reviews,
  * newest first (a popular park has thousands), each with its author and its
- * score — the mean of the sub-ratings it gives (public site §3), to one
+ * score — the mean of the sub-ratings it gives (docs/rules/catalogue.md#park-scores), to one
  * decimal. Null when the park does not exist. Two statements.
  */
 export async function listAdminParkReviews(

@@ -11,7 +11,7 @@ const rideParks = alias(parks, "ride_parks");
 export type AdminReportFilters = { status: ReportStatus | null; search: string; page: PageRequest };
 
 /**
- * One page of "Commentaires signalés" (community §2), newest first, in one
+ * One page of "Commentaires signalés" (docs/rules/back-office.md#reported-comments), newest first, in one
  * statement: each report with its reporter, the reported review's comment and
  * what it reviews (a park, or a ride and its park), hidden reviews included
  * and marked. Keyset paging over (created_at, id) reads the comment_reports

@@ -14,7 +14,7 @@ import { logModeration } from "./moderation-log";
 
 export type AdminSettings = Omit<typeof adminSettings.$inferSelect, "id" | "updatedAt">;
 
-/** The defaults of community §9, as the table's column defaults also state them. */
+/** The defaults of docs/rules/back-office.md#settings, as the table's column defaults also state them. */
 export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   autoModeration: false,
   requireApproval: true,
@@ -28,7 +28,7 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
 
 /**
  * The administrator's settings (one row, id 1, created by migration 0001).
- * They take effect (DESIGN.md): contributions, reports and notifications read
+ * They take effect (docs/rules/quality.md#settings-take-effect): contributions, reports and notifications read
  * them inside their own transaction, so a change applies to the next write.
  */
 export async function readAdminSettings(db: Executor): Promise<AdminSettings> {

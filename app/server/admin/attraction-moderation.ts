@@ -24,7 +24,7 @@ export type AttractionModeration =
 const STALE: AttractionModeration = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
 
 /**
- * The administrator's decisions on a ride (community §4): approve or reject a
+ * The administrator's decisions on a ride (docs/rules/back-office.md#moderation-states): approve or reject a
  * pending one, edit one, delete one. Each is ONE transaction with its
  * moderation log row and the aggregates it moves — a park's figures
  * (attractions_count, rated_attractions_count, attractions_average_sum) count
@@ -73,7 +73,7 @@ async function decide(
 }
 
 /**
- * The admin edit form (community §5 "Attraction edit (admin)"). A rename
+ * The admin edit form (docs/rules/back-office.md#admin-ride-edit). A rename
  * that changes the name's slug moves the ride to its new address within its
  * park (moveAttractionSlug); the old one redirects there for good. When the ride
  * goes from operating to removed or back, its park's count of operating rides

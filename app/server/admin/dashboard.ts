@@ -10,7 +10,7 @@ import { queryRows, type Executor } from "../db/database";
 import { listRecentModerationLog } from "./moderation-log-queries";
 
 /**
- * "Tableau de bord" (community §2): the six counters, the newest pending
+ * "Tableau de bord" (docs/rules/back-office.md#dashboard): the six counters, the newest pending
  * parks and rides, the last log entries — three statements. Each pending
  * count is served by its (status, created_at) index; the members are counted
  * on profiles (200,000 on the large dataset: a fast index-only count), and

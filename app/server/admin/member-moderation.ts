@@ -22,7 +22,7 @@ const STALE: Refusal = { ok: false, status: 409, error: { key: "admin.errors.sta
 const BAD_REQUEST: Refusal = { ok: false, status: 400, error: { key: "errors.badRequest" } };
 
 /**
- * Suspends a member from the back office (community §4): the reason is
+ * Suspends a member from the back office (docs/rules/back-office.md#user-management): the reason is
  * required, the member's sessions all end at once (their open page is signed
  * out at its next request), and the log row (`suspend`, the reason) is written
  * in the same transaction. A member already suspended is a stale screen.

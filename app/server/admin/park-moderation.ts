@@ -24,7 +24,7 @@ const REASON_MAX = 1000;
 const stale = (): ParkModerationRefusal => ({ ok: false, status: 409, error: { key: "admin.errors.stale" } });
 
 /**
- * Approves a pending park (community §4): approved, its rejection reason
+ * Approves a pending park (docs/rules/back-office.md#moderation-states): approved, its rejection reason
  * cleared, its author's contribution record approved too, and the log row,
  * in one transaction. The write states what it expects — still pending —, so
  * a park moderated meanwhile (another tab) is refused as stale, untouched.
@@ -40,7 +40,7 @@ export async function approvePark(db: Database, moderator: CurrentUser, parkId: 
   });
 }
 
-/** Rejects a pending park with its reason (required, trimmed; community §4, §5), as approvePark does. */
+/** Rejects a pending park with its reason (required, trimmed; docs/rules/back-office.md#moderation-states), as approvePark does. */
 export async function rejectPark(db: Database, moderator: CurrentUser, parkId: string, rawReason: string): Promise<ParkModerationOutcome> {
   const reason = rawReason.trim();
   if (reason === "") return { ok: false, status: 400, error: { key: "admin.errors.reasonRequired" } };
@@ -69,7 +69,7 @@ async function moderate(tx: Transaction, parkId: string, status: "approved" | "r
 }
 
 /**
- * 'Modifier {name}' (community §5 "Admin park edit"): the form's rules, the
+ * 'Modifier {name}' (docs/rules/back-office.md#admin-park-edit): the form's rules, the
  * duplicate-name check when the name changed (excluding the park itself),
  * then the park and the log row in one transaction. A rename that changes
  * the name's slug moves the park to its new address (moveParkSlug); the old
@@ -99,7 +99,7 @@ export async function updatePark(db: Database, moderator: CurrentUser, parkId: s
 export type ParkDeletion = { ok: true; imageReferences: string[] } | ParkModerationRefusal;
 
 /**
- * Deletes a park (community §2) in ONE transaction: the park locked first
+ * Deletes a park (docs/rules/back-office.md#park-management) in ONE transaction: the park locked first
  * (rating writes lock their park first, so none slips in between), its rides
  * and every rating of both cascade (triggers take their votes and reports),
  * the contribution records of the park and its rides go, and the rating

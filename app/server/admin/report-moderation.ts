@@ -15,7 +15,7 @@ type Refusal = Extract<ReportModerationOutcome, { ok: false }>;
 const STALE: Refusal = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
 
 /**
- * Resolves a pending report (community §4): the administrator upheld it and
+ * Resolves a pending report (docs/rules/back-office.md#reported-comments): the administrator upheld it and
  * says how (the explanation is required). The report, its log row (the
  * explanation as details) change together; a review hidden by
  * auto-moderation stays hidden. A report no longer pending (moderated in
@@ -39,7 +39,7 @@ export async function resolveReport(db: Database, admin: CurrentUser, input: { i
 }
 
 /**
- * Dismisses a pending report (community §4: no explanation needed; one typed
+ * Dismisses a pending report (docs/rules/back-office.md#reported-comments: no explanation needed; one typed
  * anyway is kept, as the report's resolution and the log's details). A review
  * hidden by auto-moderation is shown again once none of its reports is
  * pending and none was resolved (decision 0017), in the same transaction.

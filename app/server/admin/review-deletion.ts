@@ -19,8 +19,8 @@ type Refusal = Extract<ModerationOutcome, { ok: false }>;
 const STALE: Refusal = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
 
 /**
- * An administrator deletes a park or ride review (community §2 "Gestion des
- * avis", and the reviews views of the parks and rides screens), in one
+ * An administrator deletes a park or ride review (docs/rules/back-office.md#review-management,
+ * and the reviews views of the parks and rides screens), in one
  * transaction: the locks rating writes take, in their order (park → ride →
  * review), the review (triggers take its votes and reports), the aggregates
  * it counted in (its park, its ride, its author's stats) recomputed, the log

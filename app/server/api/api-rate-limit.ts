@@ -5,7 +5,7 @@ import { rateLimits } from "../db/schema";
 
 /**
  * Requests per client address to the public read API (decision 0036): a fixed one-minute window counted
- * in the database (DESIGN.md principle 5), so every server process counts the same requests.
+ * in the database (docs/rules/quality.md#stateless-processes), so every server process counts the same requests.
  *
  * The counter is a row of better-auth's `rate_limit` table (key, count, last_request in ms), keyed
  * `api-v1|<address>`, which no key of better-auth's (`<address>|<path>`) can equal. The members'

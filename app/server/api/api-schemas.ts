@@ -4,7 +4,7 @@ import { API_PARK_SORTS, API_PAGE_SIZE_DEFAULT, API_PAGE_SIZE_MAX } from "~/doma
 import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
 
 /**
- * The public read API's shapes (issue 20 §5, decision 0036), in one place: the handlers validate their
+ * The public read API's shapes (docs/rules/catalogue.md#public-api, decision 0036), in one place: the handlers validate their
  * query parameters with these and pass every body through them (which also drops any field a query
  * returned that is not declared, so nothing private leaves by accident), and the OpenAPI document is
  * generated from them (openapi-document.ts). A shape given an `id` in `apiSchemas` becomes a named

@@ -12,8 +12,8 @@ import type { parkDetail, parkSummary, rideDetail, rideSummary } from "./api-sch
 import type { ApiUrls } from "./api-urls";
 
 /**
- * The public API's parks and rides (issue 20 §5): approved content only (publicPark, publicAttraction),
- * read from the maintained aggregates like the pages (DESIGN.md principle 4); never an author or any
+ * The public API's parks and rides (docs/rules/catalogue.md#public-api): approved content only (publicPark, publicAttraction),
+ * read from the maintained aggregates like the pages (docs/rules/quality.md#maintained-aggregates); never an author or any
  * member's data.
  */
 

@@ -79,7 +79,7 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
     account: {
       // A Google identity joins an existing account only when Google says the e-mail is verified
       // AND the account's own address was confirmed: otherwise whoever signed up with someone
-      // else's address would be handed that person's Google sign-ins (issue 18, decision 0025).
+      // else's address would be handed that person's Google sign-ins (docs/rules/accounts.md#google-sign-in, decision 0025).
       // Stated, not left to the library's default, so that an upgrade cannot reopen that door.
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
     },

@@ -13,8 +13,8 @@ export function requireUser(request: Request, context: AppLoadContext): CurrentU
 }
 
 /**
- * The administrator. Visitors are sent to the login page (community §2, admin
- * area), which brings them back to the screen they asked for; a signed-in member who is not the administrator gets a 403 page
+ * The administrator. Visitors are sent to the login page (docs/rules/back-office.md#access),
+ * which brings them back to the screen they asked for; a signed-in member who is not the administrator gets a 403 page
  * (sending them to a login page they are already past would loop home).
  */
 export function requireAdmin(request: Request, context: AppLoadContext): CurrentUser {

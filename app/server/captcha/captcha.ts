@@ -7,7 +7,7 @@ import type { Executor } from "../db/database";
 import { captchaSolutions } from "../db/schema";
 
 /**
- * Self-hosted ALTCHA proof of work (DESIGN.md): the server signs challenges
+ * Self-hosted ALTCHA proof of work (docs/rules/accounts.md#anti-robot-check): the server signs challenges
  * that expire after 10 minutes, verifies solutions itself, and accepts each
  * solution once — the challenge's nonce is stored under a primary key, so a
  * replay, even a simultaneous one, is refused by the database.

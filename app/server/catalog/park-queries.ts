@@ -11,7 +11,7 @@ import { publicPark, visibleTo } from "./visibility";
 
 /**
  * Read side of parks and attractions for the public pages. Lists, search and
- * rankings show approved content only (public site §4); a park or attraction
+ * rankings show approved content only (docs/rules/catalogue.md#moderation-and-visibility); a park or attraction
  * page also shows its pending contribution to the author (see visibility.ts).
  */
 
@@ -46,7 +46,7 @@ export const PARK_SORT_COLUMNS = {
 const EARTH_RADIUS_KM = 6371.0088;
 
 /**
- * Haversine distance in SQL from a point to each park (issue 20 §3), null for parks without a location. On
+ * Haversine distance in SQL from a point to each park (docs/rules/catalogue.md#near-me), null for parks without a location. On
  * 2,000 parks it is a few thousand trigonometric calls per page, inside the scan the filters make anyway
  * (decision 0034); least() keeps asin's argument ≤ 1 against rounding.
  */

@@ -9,7 +9,7 @@ type ParkRow = SearchSuggestions["parks"][number] & Halves;
 type AttractionRow = SearchSuggestions["attractions"][number] & Halves;
 
 /**
- * Search suggestions (public site §2): from 2 characters, up to 5 approved
+ * Search suggestions (docs/rules/catalogue.md#search-suggestions): from 2 characters, up to 5 approved
  * parks and 5 approved attractions whose name contains the text, ignoring case
  * and accents. Names starting with it come first, then the most rated, then by
  * name.

@@ -9,7 +9,7 @@ import { visibleTo } from "./visibility";
 
 /**
  * A renamed park or ride moves to its new name's address, and its old
- * addresses answer with a permanent redirect (issue 15): every old slug is a
+ * addresses answer with a permanent redirect (docs/rules/catalogue.md#renamed-parks-and-rides): every old slug is a
  * row pointing at the park or ride itself, never at a slug, so a chain of
  * renames needs no chain of redirects and renaming back cannot loop. An old
  * slug stays taken for other parks and rides (free-slugs.ts, decision 0038);

@@ -3,7 +3,7 @@ import type { CurrentUser } from "~/domain/current-user";
 import { attractions, parks } from "../db/schema";
 
 /**
- * Who sees a park or an attraction (public site §4, decision 0006): the one
+ * Who sees a park or an attraction (docs/rules/catalogue.md#moderation-and-visibility, decision 0006): the one
  * source of these conditions for every query of app/server. They compare the
  * moderation_status columns themselves, never a function of them, so that
  * the indexes that start with those columns keep serving the queries.

@@ -4,7 +4,7 @@ import { svgNumber } from "../svg/svg-markup";
 import { BAR, RULE, chartFigure, chartNumbers, emptyChart, horizontalBars, svgOpen, svgText } from "./chart-markup";
 
 /**
- * The profile's charts (issue 20 §4): the member's ratings by month over the last twelve months,
+ * The profile's charts (docs/rules/profiles.md#profile-charts): the member's ratings by month over the last twelve months,
  * parks and rides side by side, and their rated rides by type. Both read maintained figures
  * (user_rating_months, user_rating_stats), never the member's ratings (decision 0035).
  */

@@ -53,7 +53,7 @@ export function parkRatingCharts(
   return charts && `<h3 class="font-semibold">${escapeXml(t("charts.park.title"))}</h3><div class="mt-3">${charts}</div>`;
 }
 
-/** The profile's two charts: ratings by month (last twelve) and rated rides by type (all ten, in the spec's order). */
+/** The profile's two charts: ratings by month (last twelve) and rated rides by type (all ten, in the order of docs/rules/catalogue.md#ride-types). */
 export function profileCharts(
   summary: { ratingMonths: readonly RatingMonth[]; statistics: Pick<ProfileStatistics, "attractionsByType"> },
   t: TFunction,

@@ -2,7 +2,7 @@ import type { Language } from "~/domain/languages";
 import { chartFigure, chartNumbers, horizontalBars, type BarRow } from "./chart-markup";
 
 /**
- * The distributions of ratings (issue 20 §4), from the star histograms maintained with each rating
+ * The distributions of ratings (docs/rules/ratings.md#rating-distributions), from the star histograms maintained with each rating
  * (decision 0035): five counts, 1 star first. Drawn 5 stars at the top, as rating sites do.
  */
 

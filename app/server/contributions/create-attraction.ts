@@ -17,7 +17,7 @@ import { initialModerationStatus, recordContribution } from "./record-contributi
 import { allowanceRefusal, allowanceSpent } from "./upload-allowance";
 
 /**
- * The park page's add-attraction form (public site §5, community §5),
+ * The park page's add-attraction form (docs/rules/catalogue.md#adding-a-ride),
  * within the member's daily allowance ("attraction", write-limits.ts), looked
  * at first and counted in the transaction. The service decides itself which park takes a new ride (`parkTakesNewAttractions`:
  * an approved park, or a pending one for its author and the administrator;

@@ -23,7 +23,7 @@ export type ContributionOutcome<Field extends string> =
   | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 429 | 500; errors: FieldMessages<Field> };
 
 /**
- * "Ajouter un parc" (public site §5): the member's daily allowance ("park",
+ * "Ajouter un parc" (docs/rules/catalogue.md#adding-a-park): the member's daily allowance ("park",
  * write-limits.ts), the form's rules, the duplicate-name check, the image,
  * then the allowance counted, the park and its content_modifications row in
  * one transaction. Nothing is written when anything fails or is refused, not

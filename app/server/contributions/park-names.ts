@@ -4,7 +4,7 @@ import type { Executor } from "../db/database";
 import { parks } from "../db/schema";
 
 /**
- * The duplicate-name check of the park form (public site §5): a park whose
+ * The duplicate-name check of the park form (docs/rules/catalogue.md#duplicate-park-names): a park whose
  * name matches case-insensitively, in any moderation state, optionally
  * excluding one park (the one being edited). Names that differ only by
  * accents or punctuation ("Parc Asterix") share a slug, hence an address:

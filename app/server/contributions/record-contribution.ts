@@ -7,8 +7,8 @@ import { enqueueAdminNotification } from "../notifications/enqueue-notification"
 /**
  * A member's contribution is pending until the administrator moderates it,
  * unless the administrator turned "Approbation requise" off (the setting takes
- * effect: DESIGN.md); the administrator's own is approved at once (issue 4,
- * public site §4). Read in the creation's transaction, so that the setting in
+ * effect: docs/rules/quality.md#settings-take-effect); the administrator's own is approved at once
+ * (docs/rules/catalogue.md#moderation-and-visibility). Read in the creation's transaction, so that the setting in
  * force when the row is written decides.
  */
 export async function initialModerationStatus(tx: Executor, user: CurrentUser): Promise<"pending" | "approved"> {

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger as DrizzleLogger } from "drizzle-orm/logger";
 
 /**
- * Counts the SQL statements each request runs (DESIGN.md: "no page runs more
- * than a handful of queries"). The count goes on the request's log line,
+ * Counts the SQL statements each request runs (no page runs more than a handful
+ * of queries: docs/rules/quality.md#queries-per-page). The count goes on the request's log line,
  * where the benchmark script reads it.
  */
 const requestQueries = new AsyncLocalStorage<{ count: number }>();

@@ -190,7 +190,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** Maintained with each park rating (user_rating_stats of the spec). */
+/** Maintained with each park rating (the member figures of docs/rules/profiles.md#influence, decision 0031). */
 export const userRatingStats = pgTable(
   "user_rating_stats",
   {
@@ -239,7 +239,7 @@ export const userRatingStats = pgTable(
 );
 
 /**
- * A member's top 10 (public site §2, §9): one row per listed item, positions
+ * A member's top 10 (docs/rules/profiles.md#top-10-lists): one row per listed item, positions
  * 1..10 without gaps. The unique position and the range check keep the list
  * ordered and capped even when two requests race.
  */
@@ -357,7 +357,7 @@ function categoryAggregates() {
 }
 
 /**
- * How many ratings gave 1, 2, 3, 4 and 5 stars, in that order (issue 20's charts): five counts
+ * How many ratings gave 1, 2, 3, 4 and 5 stars, in that order (docs/rules/ratings.md#rating-distributions): five counts
  * in one array column, moved in the same UPDATE as the sums, so a chart costs no read of ratings.
  */
 const starHistogram = (name: string) =>
@@ -391,16 +391,16 @@ export const parks = pgTable(
     adultPrice: numeric("adult_price", { precision: 8, scale: 2, mode: "number" }),
     childPrice: numeric("child_price", { precision: 8, scale: 2, mode: "number" }),
     openingHours: text("opening_hours"),
-    /** Where the park is, in WGS 84 degrees; both or neither (issue 20's map and distances). */
+    /** Where the park is, in WGS 84 degrees; both or neither (the map and the distances: docs/rules/catalogue.md#map). */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
     moderationStatus: moderationStatus("moderation_status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
     ...timestamps,
-    // Maintained aggregates (DESIGN.md principle 4).
+    // Maintained aggregates (docs/rules/quality.md#maintained-aggregates).
     ratingCount: integer("rating_count").notNull().default(0),
-    /** Sum over ratings of each rating's mean sub-rating (public site §3 park score). */
+    /** Sum over ratings of each rating's mean sub-rating (docs/rules/catalogue.md#park-scores). */
     scoreSum: numeric("score_sum", { precision: 14, scale: 4, mode: "number" }).notNull().default(0),
     ...categoryAggregates(),
     ...categoryHistograms(),
@@ -861,7 +861,7 @@ export const attractionSuggestions = pgTable(
  * wins over an old one, so a new park may take a freed address.
  */
 /**
- * Best contributors (community §3 "top contributors result"), kept by
+ * Best contributors (docs/rules/duels-and-rankings.md#best-contributors), kept by
  * triggers on content_modifications and both suggestion tables (migration
  * 0016, decision 0020): approved additions and approved edits, by target,
  * and every suggestion the member made.
@@ -942,7 +942,7 @@ export const moderationLogs = pgTable(
   ],
 );
 
-/** A single row (id = 1) holding the administrator's settings (community §3, DESIGN.md). */
+/** A single row (id = 1) holding the administrator's settings (docs/rules/back-office.md#settings, docs/rules/quality.md#settings-take-effect). */
 export const adminSettings = pgTable(
   "admin_settings",
   {

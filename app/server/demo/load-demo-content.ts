@@ -337,7 +337,7 @@ async function insertVotes(
 }
 
 /**
- * Duels between attractions each member rated 4 or more (community §5),
+ * Duels between attractions each member rated 4 or more (docs/rules/duels-and-rankings.md#eligibility),
  * asked as the duels page asks them (decision 0021): each member answers by
  * a taste of their own (their rating plus a personal leaning), most finish
  * some types, others stop partway; their stored order is the planner's.

@@ -4,7 +4,7 @@ import type { DuelTypeChoice } from "~/domain/duels";
 import { queryRows, type Executor } from "../db/database";
 import { eligibleForDuels } from "./eligibility";
 
-/** The type chooser (community §4): each of the ten types with the member's number of eligible rides; one query. */
+/** The type chooser (docs/rules/duels-and-rankings.md#duel-flow): each of the ten types with the member's number of eligible rides; one query. */
 export async function listDuelTypes(db: Executor, userId: string): Promise<DuelTypeChoice[]> {
   const rows = await queryRows<{ type_id: number; eligible: number }>(
     db,

@@ -5,8 +5,8 @@ import { queryRows, type Executor } from "../db/database";
 import { eligibleForDuels } from "./eligibility";
 
 /**
- * A member's personal rankings for their profile (public site §2, community
- * §2): each type's stored order, kept to the rides still eligible and
+ * A member's personal rankings for their profile (docs/rules/duels-and-rankings.md#personal-ranking):
+ * each type's stored order, kept to the rides still eligible and
  * numbered again from 1, in one query. A type whose rides have no duel yet is
  * left out: the duel screen stores its first ride before any duel (and again
  * right after a reset), which is not a ranking the member made.

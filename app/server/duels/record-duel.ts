@@ -13,7 +13,7 @@ import { readDuelState } from "./duel-rides";
 type Refused = Extract<DuelAnswer, { ok: false }>;
 
 /**
- * A member's answer to a duel (community §4 "Duel flow", issue 16), in one
+ * A member's answer to a duel (docs/rules/duels-and-rankings.md#duel-flow), in one
  * transaction: the write allowance (whose row lock also puts one member's
  * duels in order, from any tab or process), the member's rides of the type,
  * the duel, and the stored order with its V and D; the answer carries the

@@ -13,7 +13,7 @@ import { lockDuelledRides } from "./lock-duelled-rides";
 type Refused = Extract<DuelAnswer, { ok: false }>;
 
 /**
- * 'Réinitialiser le classement' (community §4): deletes the member's duels
+ * 'Réinitialiser le classement' (docs/rules/duels-and-rankings.md#reset): deletes the member's duels
  * and ranking of the type in one transaction — the rides' public duel counts
  * follow by trigger — and answers with the type's fresh screen. Each reset
  * locks every ride the member duelled and moves their counts, so it has its

@@ -14,7 +14,7 @@ export type ResolvedOrigin = {
 };
 
 /**
- * The home list's distance origin (issue 20 §3): the browser's rounded position as given, or the typed town
+ * The home list's distance origin (docs/rules/catalogue.md#near-me): the browser's rounded position as given, or the typed town
  * looked up in the GeoNames towns, the country filter breaking ties between namesakes.
  */
 export async function resolveDistanceOrigin(

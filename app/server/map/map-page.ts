@@ -23,7 +23,7 @@ const COUNTRY_MIN_SPAN = 4;
 const NO_PARKS: UnlocatedParks = { total: 0, parks: [] };
 
 /**
- * A view of the map page (issue 20 §2): two queries at most (the located parks of its scope, and the parks without
+ * A view of the map page (docs/rules/catalogue.md#map): two queries at most (the located parks of its scope, and the parks without
  * a location), then projection and clustering in memory, O(parks of the view); the base map is a cached image.
  */
 export async function loadMapPage(db: Executor, view: MapView, label: string, text: MarkText): Promise<MapPage> {

@@ -13,7 +13,7 @@ import { readPlan } from "./read-plan";
 type Refused = Extract<PlanAnswer, { ok: false }>;
 
 /**
- * Marks a ride of the member's plan completed (community §4: only if not yet
+ * Marks a ride of the member's plan completed (docs/rules/plans.md#completing-a-ride: only if not yet
  * completed, once the member has rated it — the page saves the rating first).
  * One transaction under the same rules as a save: the write allowance, the
  * version the member read (bumped here, so another tab's older save is

@@ -14,7 +14,7 @@ type Refused = Extract<PlanAnswer, { ok: false }>;
 type Ride = Omit<PlanEntryView, "isPriority" | "completed">;
 
 /**
- * Saves the member's whole plan of a park (community §4 "Visit plan": update
+ * Saves the member's whole plan of a park (docs/rules/plans.md#saving: update
  * or create the plan, then replace its entries), in one transaction of a few
  * statements: the write allowance, the park and the sent rides, the plan
  * (its version checked and bumped in the same statement), its old entries

@@ -10,7 +10,7 @@ import { writeBarredMessage } from "../ratings/member-standing";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 
 /**
- * A member's top 10 parks and top 10 attractions (public site §2, §9).
+ * A member's top 10 parks and top 10 attractions (docs/rules/profiles.md#top-10-lists).
  *
  * Only approved items are shown, and only approved items are "the list": a
  * listed park that is later rejected disappears from it, and the next write

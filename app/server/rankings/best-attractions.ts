@@ -6,7 +6,7 @@ import { attractions, parks } from "../db/schema";
 import { publicAttraction } from "../catalog/visibility";
 
 /**
- * Best attractions (community §7, §9; decision 0020): approved, operating
+ * Best attractions (docs/rules/duels-and-rankings.md#best-attractions; decision 0020): approved, operating
  * rides of approved parks with at least one rating, by their Bayesian average
  * (a maintained generated column), then their number of ratings. One walk of
  * attractions_bayes_rank_idx, or of its per-type twin, stopping at 100 rows.

@@ -7,7 +7,7 @@ import { attractionTypes, attractions, parks } from "../db/schema";
 import { publicAttraction } from "../catalog/visibility";
 
 /**
- * The duel ranking across all members (community §7, decision 0020): approved
+ * The duel ranking across all members (docs/rules/duels-and-rankings.md#duel-ranking, decision 0020): approved
  * rides of approved parks that have duels, by the Wilson lower bound of their
  * win rate, then by their number of duels. The wins and losses are kept on
  * the ride by triggers, so this is a walk of attractions_duel_rank_idx (or its
@@ -43,7 +43,7 @@ export async function listDuelRanking(db: Executor, type: AttractionTypeName | n
 }
 
 /**
- * The first leaders of every type that has duel results, types in the spec's
+ * The first leaders of every type that has duel results, types in the product's
  * order: one query, a lateral walk of the per-type index for each type.
  */
 export async function listTopDuels(db: Executor): Promise<TopDuelsBlock[]> {

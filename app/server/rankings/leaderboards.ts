@@ -4,7 +4,7 @@ import { queryRows, type Executor } from "../db/database";
 import { contributorStats, profiles, userRatingStats } from "../db/schema";
 
 /**
- * Best contributors and best reviewers (community §3, §7, §9; decision 0020):
+ * Best contributors and best reviewers (docs/rules/duels-and-rankings.md#leaderboard-figures; decision 0020):
  * the top 100 of tables the writes keep, each one walk of its ranking index.
  */
 

@@ -32,7 +32,7 @@ async function lockReview(tx: Transaction, type: ReviewType, ratingId: string): 
 }
 
 /**
- * Auto-moderation (community §9, DESIGN.md, decision 0017): with it on, a
+ * Auto-moderation (docs/rules/ratings.md#reports, docs/rules/quality.md#settings-take-effect, decision 0017): with it on, a
  * review that reaches `maxReportsBeforeHide` pending reports is hidden from
  * public pages. Runs in the report's own transaction, after its insert, on a
  * review the caller locked (shown, since findReviewTarget finds only those)

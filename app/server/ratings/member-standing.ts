@@ -17,7 +17,7 @@ export async function writeBarredMessage(db: Executor, userId: string): Promise<
 
 /**
  * The same primary-key read as a column of a write's own first statement
- * (the frequent writes count their statements, issue 19 §5): the member's
+ * (the frequent writes count their statements, docs/rules/quality.md#member-writes): the member's
  * suspension reason, '' for a suspension without one, null when they may write.
  */
 export function suspensionColumn(userId: string): SQL<string | null> {

@@ -10,7 +10,7 @@ const SUB_RATINGS = [
 ] as const;
 
 /**
- * One park rating's score in SQL (public site §3): the mean of the sub-ratings
+ * One park rating's score in SQL (docs/rules/catalogue.md#park-scores): the mean of the sub-ratings
  * it gives, as an exact numeric. `alias` qualifies the columns (e.g. "r").
  */
 export function parkRatingScore(alias?: string): SQL {

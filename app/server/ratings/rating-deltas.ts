@@ -3,8 +3,8 @@ import { PARK_RATING_CATEGORIES, type ParkRatingCategory } from "~/domain/park-r
 import type { ReviewVote } from "~/domain/rating-rules";
 
 /**
- * How one rating write changes the maintained aggregates (DESIGN.md
- * principle 4): the rating as it was (null when new) is taken out and the
+ * How one rating write changes the maintained aggregates
+ * (docs/rules/quality.md#maintained-aggregates): the rating as it was (null when new) is taken out and the
  * rating as it is now is put in. recomputeAllAggregates is the reference the
  * sums must agree with.
  */
@@ -34,7 +34,7 @@ function histogramDelta(before: number | null, after: number | null): StarHistog
 }
 
 /**
- * A rating's part of the park score (public site §3: the mean of its given
+ * A rating's part of the park score (docs/rules/catalogue.md#park-scores: the mean of its given
  * sub-ratings) times 60. A mean of one to six whole numbers is a whole number
  * of sixtieths (60 is divisible by 1…6), so scores add up exactly, which the
  * 4-decimal score_sum column could not do with thirds and sixths; a sum kept

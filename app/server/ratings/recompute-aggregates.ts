@@ -116,7 +116,7 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
       duel_losses = (SELECT count(*) FROM attraction_duels d WHERE d.loser_id = a.id)::int
     WHERE ${attractionsIn(sql`a.id`)}`);
 
-  // Park score: each rating's mean of its given sub-ratings, summed (public site §3).
+  // Park score: each rating's mean of its given sub-ratings, summed (docs/rules/catalogue.md#park-scores).
   if (parksIn) await db.execute(sql`
     UPDATE parks p SET
       rating_count = coalesce(s.rating_count, 0),

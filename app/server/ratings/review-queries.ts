@@ -113,7 +113,7 @@ function pageOf<Row, Review>(rows: Row[], request: ReviewPageRequest<unknown>, s
 }
 
 /**
- * A park's reviews, most helpful first then newest (public site §2), the id
+ * A park's reviews, most helpful first then newest (docs/rules/ratings.md#park-reviews-order), the id
  * breaking ties so that the order is total and a cursor names one place in
  * it; read from park_ratings_park_page_idx from the cursor on (the row
  * comparison is the index's own order), so page 200 costs what page 1 does.
@@ -145,7 +145,7 @@ export async function listParkReviews(
       ),
     )
     // NULLS LAST as the index is built (Drizzle's .desc() on an index): a bare DESC means NULLS FIRST,
-    // which the index cannot give, and PostgreSQL then sorts every rating of the park (issue 7 benchmark).
+    // which the index cannot give, and PostgreSQL then sorts every rating of the park (docs/rules/quality.md#large-dataset).
     .orderBy(
       sql`${parkRatings.helpfulCount} DESC NULLS LAST`,
       sql`${parkRatings.createdAt} DESC NULLS LAST`,
@@ -160,7 +160,7 @@ export async function listParkReviews(
   );
 }
 
-/** An attraction's reviews, newest first (public site §7), paged as a park's on attraction_ratings_attraction_page_idx. */
+/** An attraction's reviews, newest first (docs/rules/ratings.md#ride-reviews-order), paged as a park's on attraction_ratings_attraction_page_idx. */
 export async function listAttractionReviews(
   db: Executor,
   attractionId: string,
@@ -202,7 +202,7 @@ export async function listAttractionReviews(
 /**
  * The member's own review of the park, null when they have none: shown first
  * in the reviews (hidden or not: its author always sees it) and filling their
- * form (public site §8).
+ * form (docs/rules/ratings.md#own-review).
  */
 export async function findOwnParkReview(db: Executor, parkId: string, userId: string): Promise<ParkReview | null> {
   const author = { id: userId };

@@ -23,7 +23,7 @@ export type ReviewReportOutcome =
 type Refusal = Extract<ReviewReportOutcome, { ok: false }>;
 
 /**
- * "Signaler" (DESIGN.md): a member reports a review with a reason; the report
+ * "Signaler" (docs/rules/ratings.md#reports, docs/rules/quality.md#reporting-a-review): a member reports a review with a reason; the report
  * waits, pending, in the administrator's "Commentaires signalés". One report
  * per member and review — the unique index decides, also between two
  * simultaneous reports — and never on one's own review.

@@ -25,7 +25,7 @@ type Refusal = Extract<ReviewVoteOutcome, { ok: false }>;
 const VOTES: readonly string[] = ["helpful", "unhelpful", "none"] satisfies ReviewVote[];
 
 /**
- * A member's helpful / unhelpful vote on a review (public site §4). The
+ * A member's helpful / unhelpful vote on a review (docs/rules/ratings.md#votes). The
  * browser sends the state it wants (voteAfterClick), the server stores that
  * state: sending it twice, or twenty times at once, leaves one vote. The
  * review's row is locked while its counts move, so they always equal its

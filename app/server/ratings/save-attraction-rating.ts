@@ -22,7 +22,7 @@ type Outcome = SaveRatingOutcome<AttractionRatingField>;
 type Refusal = Extract<Outcome, { ok: false }>;
 
 /**
- * A member's rating of an attraction (public site §4, community §4): created
+ * A member's rating of an attraction (docs/rules/ratings.md#one-rating-per-member): created
  * when they have none for it, updated otherwise, found by (member, attraction)
  * only. An approved attraction of an approved park can be rated whether it
  * still runs or has been removed (people rate rides they remember).
@@ -88,10 +88,10 @@ export async function saveAttractionRating(
 /**
  * Writes the rating (`write` returns its id), moves the ride's maintained
  * sums by the write's difference, then takes the
- * park's attractions-quality sum (public site §3: the average of its approved
+ * park's attractions-quality sum (docs/rules/catalogue.md#park-scores: the average of its approved
  * rides' averages) again from its rides' own sums — a read of the park's
  * attractions, never of their ratings — and tells both pages, in one
- * statement (the frequent writes count their statements, issue 19 §5).
+ * statement (the frequent writes count their statements, docs/rules/quality.md#member-writes).
  * Adding and subtracting averages instead would round each time at 4
  * decimals (an average of 7 ratings has no exact decimal form) and drift away
  * from what recomputeAllAggregates finds; this stays equal to it. A statement

@@ -27,7 +27,7 @@ type Outcome = SaveRatingOutcome<ParkRatingField>;
 type Refusal = Extract<Outcome, { ok: false }>;
 
 /**
- * A member's park rating (public site §4): created when they have none for the
+ * A member's park rating (docs/rules/ratings.md#one-rating-per-member): created when they have none for the
  * park, updated otherwise. The rating is found by (member, park), never by an
  * id from the browser, so nobody can reach another member's rating.
  *

@@ -26,7 +26,7 @@ const HOUR = 3600;
 const DAY = 24 * 3600;
 
 /**
- * Per-member caps on writes (issue 5 §8), with Discourse's defaults as the
+ * Per-member caps on writes (docs/rules/accounts.md#write-allowances), with Discourse's defaults as the
  * reference: max_topics_per_day 20, max_likes_per_day 50 (trust level 1, up
  * to 3× that for higher levels), max_flags_per_day 20, one post per 5 s.
  *
@@ -50,7 +50,7 @@ const DAY = 24 * 3600;
  *   region adds a few parks, and a big park's rides take an evening or two.
  * - duel (an answered duel, a duplicate one included): 60 per minute and
  *   2,000 per day. A member reading two cards answers every two seconds at
- *   most; ordering 100 rides takes about 530 duels (issue 16), so a whole
+ *   most; ordering 100 rides takes about 530 duels (decision 0021), so a whole
  *   day's eager play fits, a script does not.
  * - duelReset (deleting one type's duels and ranking): 10 per hour and 30 per
  *   day. Each locks every ride the member duelled and moves their public

@@ -19,7 +19,7 @@ type Row = {
 
 /**
  * The member's own edit suggestions for their profile's 'Mes suggestions'
- * (issue 15): the newest first, park and ride suggestions merged in one
+ * (docs/rules/profiles.md#profile-page): the newest first, park and ride suggestions merged in one
  * statement over the member's rows (index `(suggested_by, created_at desc)` on
  * both tables), with the target's name and the slugs of its page, and how
  * many there are in all.

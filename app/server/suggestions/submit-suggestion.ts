@@ -36,7 +36,7 @@ const UNAVAILABLE: Record<SuggestionKind, FieldMessage> = {
 };
 
 /**
- * A member's edit suggestion (community §2, §3, §5; issue 15). The server
+ * A member's edit suggestion (docs/rules/suggestions.md#suggestion-form). The server
  * decides what changed: it reads the form's proposed values, compares them
  * with the target's row as it is when the suggestion is written, and stores
  * only the fields that differ (`suggested_changes`) with their values on the

@@ -47,12 +47,12 @@ function tableOf(kind: SuggestionKind) {
 }
 
 /**
- * Approves a pending edit suggestion (community §4 "Suggestions"): in ONE
+ * Approves a pending edit suggestion (docs/rules/suggestions.md#moderation): in ONE
  * transaction the target's changes, the suggestion's status and moderator,
  * the moderation log row and the suggester's `content_modifications` record
  * (action update, approved: the contributors' leaderboard and the approved
  * suggestions badge count it). When description_fr changes, the plain
- * description takes it (§4; the English text when the French one is cleared).
+ * description takes it (docs/rules/catalogue.md#descriptions; the English text when the French one is cleared).
  * A ride whose status changes moves its park's figures (recomputed here).
  *
  * The target is locked (park, then ride) before it is compared: a field whose
@@ -112,7 +112,7 @@ export async function approveSuggestion(
 }
 
 /**
- * Rejects a pending suggestion (community §4): status, moderator and the
+ * Rejects a pending suggestion (docs/rules/suggestions.md#moderation): status, moderator and the
  * optional reason the member will read, with the log row; its proposed
  * picture, if any, is removed once that is committed.
  */
@@ -196,7 +196,7 @@ async function applyChanges(tx: Transaction, target: SuggestionTarget<Suggestion
   return null;
 }
 
-/** The plain description follows the French one, else the English one, whenever either changes (§4). */
+/** The plain description follows the French one, else the English one, whenever either changes (docs/rules/catalogue.md#descriptions). */
 function describedColumns(current: ParkValues | AttractionValues, changes: Record<string, unknown>): { description?: string | null } {
   if (!("descriptionFr" in changes) && !("descriptionEn" in changes)) return {};
   const french = "descriptionFr" in changes ? (changes.descriptionFr as string | null) : current.descriptionFr;

@@ -18,7 +18,7 @@ import { findSuggestionTarget } from "./suggestion-targets";
 const UNAVAILABLE = { park: "suggestions.errors.parkUnavailable", attraction: "suggestions.errors.attractionUnavailable" } as const;
 
 /**
- * The suggestion page's data (community §2 "Edit suggestions", issue 15):
+ * The suggestion page's data (docs/rules/suggestions.md#who-may-suggest):
  * members only — a visitor goes to the login page, which brings them back
  * here — and only for a target that takes suggestions (else a 404 saying so).
  */

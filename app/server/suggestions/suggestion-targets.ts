@@ -7,7 +7,7 @@ import { publicAttraction, publicPark } from "../catalog/visibility";
 
 /**
  * The park or ride an edit suggestion is about, with the values the
- * suggestion forms show and compare with (community §3, issue 15). Only what
+ * suggestion forms show and compare with (docs/rules/suggestions.md#who-may-suggest). Only what
  * everyone sees takes suggestions: an approved park, an approved ride of an
  * approved park. A pending contribution is still its author's to have
  * corrected through the administrator, and a rejected one is closed.

@@ -1,5 +1,5 @@
 /**
- * Server-drawn SVG (issue 20: map and charts). Pictures are built as strings on the server,
+ * Server-drawn SVG (the map and the charts: decisions 0033 and 0035). Pictures are built as strings on the server,
  * so no drawing code reaches the browser; every text that comes from data goes through
  * escapeXml, because the markup is inserted into the page as is (ServerSvg).
  */
