@@ -1,4 +1,4 @@
--- The ten attraction types of the spec; ids are stable so that code and URLs may use them.
+-- The ten attraction types (docs/rules/catalogue.md#ride-types); ids are stable so that code and URLs may use them.
 INSERT INTO "attraction_types" ("id", "name") VALUES
   (1, 'roller_coaster'),
   (2, 'dark_ride'),
@@ -11,7 +11,7 @@ INSERT INTO "attraction_types" ("id", "name") VALUES
   (9, 'transport'),
   (10, 'walk_through');
 --> statement-breakpoint
--- The administrator's settings live in one row with the spec's defaults.
+-- The administrator's settings live in one row with their defaults (docs/rules/back-office.md#settings).
 INSERT INTO "admin_settings" ("id") VALUES (1);
 --> statement-breakpoint
 -- Votes and reports point at a park or attraction rating through (type, id), which

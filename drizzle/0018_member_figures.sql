@@ -31,7 +31,7 @@ CREATE INDEX "parks_search_rank_idx" ON "parks" USING btree ("rating_count" DESC
 -- 2 dark_ride, 3 water_ride, 6 kids_ride, 7 virtual_reality, 8 interactive_ride, 9 transport,
 -- 10 walk_through.
 
--- The influence multiplier of a number of rated parks (public site §4; INFLUENCE_LEVELS in
+-- The influence multiplier of a number of rated parks (docs/rules/profiles.md#influence; INFLUENCE_LEVELS in
 -- app/domain/influence.ts, which a test compares with this).
 CREATE FUNCTION "influence_weight"("parks" int) RETURNS numeric LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN parks >= 101 THEN 2 WHEN parks >= 51 THEN 1.75 WHEN parks >= 26 THEN 1.5
