@@ -6,7 +6,7 @@ import { pngPhoto } from "./support/png-photo";
 
 const unique = () => crypto.randomBytes(3).toString("hex");
 
-test.describe("Ajouter un parc (docs/rules/catalogue.md#park-contribution)", () => {
+test.describe("Ajouter un parc (docs/rules/catalogue.md#adding-a-park)", () => {
   test("a visitor is sent to the login page", async ({ page }) => {
     await page.goto("/fr/contribute");
     await expect(page).toHaveURL(/\/fr\/login$/);

@@ -55,7 +55,7 @@ const countRows = async () => {
   return [p!.n, a!.n, c!.n];
 };
 
-describe("adding a park (docs/rules/catalogue.md#park-contribution)", () => {
+describe("adding a park (docs/rules/catalogue.md#adding-a-park)", () => {
   it("keeps a member's park pending: seen by its author and the administrator only, with created_by and a content_modifications row", async () => {
     const author = await member();
     const created = await createPark(deps, author, { fields: parkFields("Parc Contribué"), image: null });
@@ -192,7 +192,7 @@ describe("adding a park (docs/rules/catalogue.md#park-contribution)", () => {
   });
 });
 
-describe("adding an attraction (docs/rules/catalogue.md#ride-contribution)", () => {
+describe("adding an attraction (docs/rules/catalogue.md#adding-a-ride)", () => {
   it("keeps a member's attraction pending, with every field stored and empty numbers as null", async () => {
     const park = await insertPark(database.db);
     const author = await member();

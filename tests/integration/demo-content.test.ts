@@ -126,7 +126,7 @@ describe("demo content", () => {
     expect(row!.own).toBe(0);
   });
 
-  it("stores aggregates that agree with the ratings (docs/rules/ratings.md#park-score)", async () => {
+  it("stores aggregates that agree with the ratings (docs/rules/catalogue.md#park-scores)", async () => {
     const parks = await queryRows<{ id: string; average_rating: string | number | null; thrill_average: string | number | null; rating_count: number }>(
       database.db,
       sql`SELECT id, average_rating, thrill_average, rating_count FROM parks`,

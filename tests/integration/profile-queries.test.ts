@@ -86,7 +86,7 @@ async function handComputedMember() {
   return { member, other, park1, park2, coasterA, coasterB, darkRide };
 }
 
-describe("profile statistics (docs/rules/profiles.md#statistics)", () => {
+describe("profile statistics (docs/rules/profiles.md#cumulative-statistics)", () => {
   it("add up the member's rated attractions and reviews as computed by hand, in one query", async () => {
     const { member } = await handComputedMember();
     const counter = { count: 0 };

@@ -9,7 +9,7 @@ const YEAR = 2026;
 const validPark = { name: "Parc Test", region: "Oise", country: "France", descriptionFr: "Un parc.", descriptionEn: "" };
 const keysOf = (messages: Array<{ key: string }> | undefined) => messages?.map((message) => message.key);
 
-describe("park form (docs/rules/catalogue.md#park-contribution)", () => {
+describe("park form (docs/rules/catalogue.md#adding-a-park)", () => {
   it("requires the name, the region, the country and one description, with the rules' messages", () => {
     const read = checkParkForm({ name: "  ", region: "", country: "", descriptionFr: " ", descriptionEn: "" }, YEAR);
     expect(read.ok).toBe(false);
@@ -50,7 +50,7 @@ describe("park form (docs/rules/catalogue.md#park-contribution)", () => {
   });
 });
 
-describe("attraction form (docs/rules/catalogue.md#ride-contribution)", () => {
+describe("attraction form (docs/rules/catalogue.md#adding-a-ride)", () => {
   const valid = { name: "Tonnerre", type: "roller_coaster" };
 
   it("requires a name and one of the ten types", () => {

@@ -3,7 +3,7 @@ import { localizedDescription } from "~/domain/descriptions";
 import { formatDuration, formatKilometres } from "~/domain/format";
 import { influenceLevel } from "~/domain/influence";
 
-describe("formats (docs/rules/catalogue.md#formats)", () => {
+describe("formats (docs/rules/catalogue.md#ride-facts)", () => {
   it("shows durations under a minute in seconds, otherwise minutes and seconds", () => {
     expect(formatDuration(45)).toBe("45 s");
     expect(formatDuration(60)).toBe("1 min");
@@ -15,7 +15,7 @@ describe("formats (docs/rules/catalogue.md#formats)", () => {
   });
 });
 
-describe("description language fallback (docs/rules/site.md#languages)", () => {
+describe("description language fallback (docs/rules/catalogue.md#descriptions)", () => {
   const item = { description: "générique", descriptionFr: "français", descriptionEn: "english" };
   it("uses English on English pages when there is one", () => {
     expect(localizedDescription("en", item)).toBe("english");

@@ -101,7 +101,7 @@ describe("influence levels (docs/rules/profiles.md#influence)", () => {
   });
 });
 
-describe("profile statistics formats (docs/rules/profiles.md#statistics)", () => {
+describe("profile statistics formats (docs/rules/profiles.md#cumulative-statistics)", () => {
   it("shows the distance in km with one decimal", () => {
     expect(formatKilometres(0, "fr")).toBe("0,0 km");
     expect(formatKilometres(12_345, "fr")).toBe("12,3 km");

@@ -17,7 +17,7 @@ const stars = (values: Partial<Record<ParkRatingCategory, number>>): Record<Park
   ...values,
 });
 
-describe("park score in sixtieths (docs/rules/ratings.md#park-score)", () => {
+describe("park score in sixtieths (docs/rules/catalogue.md#park-scores)", () => {
   it("is 60 times the mean of the given sub-ratings, a whole number for one to six of them", () => {
     expect(parkScoreSixtieths(stars({ thrill: 5 }))).toBe(300);
     expect(parkScoreSixtieths(stars({ thrill: 5, theming: 4, value: 4 }))).toBe(260); // 13/3 = 4.333…
