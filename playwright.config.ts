@@ -32,7 +32,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "fr-FR",
     trace: "retain-on-failure",
-    // Members' park pages register the service worker (issue 17 §6). Its caches would answer requests that
+    // Members' park pages register the service worker (decision 0024). Its caches would answer requests that
     // tests hold or cut with page.route, which cannot see a worker's requests: only the tests written for
     // it let it in (test.use({ serviceWorkers: "allow" })).
     serviceWorkers: "block",

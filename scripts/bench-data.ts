@@ -1,5 +1,5 @@
 /**
- * Synthetic benchmark data (issue 7): drops and recreates a database, applies
+ * Synthetic benchmark data (docs/benchmarks.md): drops and recreates a database, applies
  * the migrations and loads a deterministic dataset of the chosen scale.
  *
  *   npm run bench:data -- --scale small|medium|large [--database-url postgres://…]

@@ -1,5 +1,5 @@
 /**
- * Page benchmark (DESIGN.md budgets): starts the production build on a fresh
+ * Page benchmark (docs/rules/quality.md#page-weight): starts the production build on a fresh
  * embedded database with the demo content, then for each public page reports
  * the server time (median and p95 over repeated requests), the SQL statements
  * the request ran (from the server's log line) and the first-load JavaScript

@@ -1,5 +1,5 @@
 /**
- * Server benchmark (issue 7): the production build on a synthetic dataset,
+ * Server benchmark (docs/benchmarks.md, docs/rules/quality.md#large-dataset): the production build on a synthetic dataset,
  * measured with autocannon page by page — requests per second, p50/p99
  * latency, errors and non-2xx answers, and the SQL statements one request
  * runs (the `queries` field of the server's log line) — on the small and the
@@ -237,7 +237,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
     for (const email of targets.writerEmails) writers.push(await signIn(email));
     const gets: Array<[string, string, string?]> = [
       ["home", "/fr"],
-      // Issue 20 §3: the list sorted by distance in SQL, from a position and from a typed town (Lyon: the town
+      // The list sorted by distance in SQL (decision 0034), from a position and from a typed town (Lyon: the town
       // index is loaded by the probe, so the timed requests see lookups from its cache, as a warm server does).
       ["home (by distance, position)", "/fr?near=48.857,2.352&sort=distance"],
       ["home (by distance, town, page 2)", "/fr?town=Lyon&sort=distance&page=2"],
@@ -249,7 +249,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       ["rankings (contributors)", "/fr/rankings?tab=contributors"],
       ["rankings (reviewers)", "/fr/rankings?tab=reviewers"],
       ["rankings (best, coasters)", "/fr/rankings?type=roller_coaster"],
-      // The map (issue 20 §2): every located park of the view clustered per request; the base map is a cached image.
+      // The map (decision 0033): every located park of the view clustered per request; the base map is a cached image.
       ["map (Europe)", "/fr/map"],
       ["map (country: France)", "/fr/map?country=France"],
       ["map (Europe, signed in: rendered each time)", "/fr/map", heavy],
@@ -272,7 +272,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       pages.push({ name, method: "GET", url, ...probed, status: probed.status, result });
     }
 
-    // The anonymous pages against nginx serving their bytes (issue 19 §1); the smoke run's machine is too busy to compare.
+    // The anonymous pages against nginx serving their bytes (docs/rules/quality.md#anonymous-throughput); the smoke run's machine is too busy to compare.
     const staticPages: Array<[string, string]> = [
       ["home", "/fr"],
       ["park (most rated)", `/fr/${targets.popularParkSlug}`],
@@ -282,7 +282,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       ? { skipped: "smoke run: the comparison with nginx runs in `npm run bench` only" }
       : await compareWithNginx({ base, pages: staticPages, duration, connections });
 
-    // Review writes (issue 19 §5), posted as the hydrated page posts them; one signed-in member per worker.
+    // Review writes (decision 0032), posted as the hydrated page posts them; one signed-in member per worker.
     if (!smoke) await resetWriteLimits(scale);
     const reviewLimits = smoke ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
     try {
@@ -432,7 +432,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
 }
 
 /**
- * The back office's screens (issue 14: each list ≤ 6 SQL statements and p50 ≤ 300 ms on large), signed in
+ * The back office's screens (docs/rules/quality.md#back-office-lists: each list ≤ 6 SQL statements and p50 ≤ 300 ms on large), signed in
  * as the administrator: the dashboard, each list's first page, and a deep page of the long lists, reached
  * by the keyset cursor (app/domain/admin-paging.ts) of a row far down the list — read from the database
  * on PostgreSQL, or the first page's "older" link on the smoke run's embedded database.
@@ -490,7 +490,7 @@ async function resetWriteLimits(scale: ScaleName) {
 }
 
 /**
- * The original design's home page (the spec): every park with all its ratings
+ * The original single-page app's home page: every park with all its ratings
  * and every attraction with all its ratings, fetched whole and averaged in the
  * browser. Reproduced as its hosted REST layer would serve
  * `parks?select=*,park_ratings(*),attractions(*,attraction_ratings(*))`: one
@@ -583,7 +583,7 @@ function originalTable(run: ScaleRun): string {
   ].join("\n");
 }
 
-/** Issue 19 §1's goal: an anonymous page at half of nginx's requests per second or more. */
+/** docs/rules/quality.md#anonymous-throughput: an anonymous page at half of nginx's requests per second or more. */
 const STATIC_RATIO_GOAL = 0.5;
 
 function staticTable(comparison: StaticComparison): string {
@@ -593,7 +593,7 @@ function staticTable(comparison: StaticComparison): string {
       `| ${row.name} | ${fixed(row.parcours)} | ${fixed(row.nginx)} | ${fixed(row.parcours / row.nginx, 2)}${row.parcours / row.nginx < STATIC_RATIO_GOAL ? " ⚠" : ""} |`,
   );
   return [
-    `Static limit (issue 19 §1): each anonymous page, then its bytes served by nginx as files (one worker, \`gzip_static\`), same autocannon settings, one after the other. Goal: ratio ≥ ${STATIC_RATIO_GOAL} (⚠ below).`,
+    `Static limit (docs/rules/quality.md#anonymous-throughput): each anonymous page, then its bytes served by nginx as files (one worker, \`gzip_static\`), same autocannon settings, one after the other. Goal: ratio ≥ ${STATIC_RATIO_GOAL} (⚠ below).`,
     "",
     "| page | Parcours req/s | nginx req/s | ratio |",
     "|---|---:|---:|---:|",
@@ -634,7 +634,7 @@ function report(runs: ScaleRun[], started: Date): string {
     parts.push(
       "## Large / small",
       "",
-      "Budget (DESIGN.md, issue 16): a park page, the home page and the rankings within 1.3× of their small-dataset time on the large dataset. ⚠ marks a ratio above 1.3.",
+      "Budget (docs/rules/quality.md#large-dataset): a park page, the home page and the rankings within 1.3× of their small-dataset time on the large dataset. ⚠ marks a ratio above 1.3.",
       "",
       ratioTable(small, large),
       "",

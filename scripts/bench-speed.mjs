@@ -1,5 +1,5 @@
 /**
- * Page-speed benchmark (DESIGN.md budgets): builds the site when the build is
+ * Page-speed benchmark (docs/rules/quality.md#first-load-javascript, docs/rules/quality.md#lighthouse): builds the site when the build is
  * missing or older than the sources, serves it on a fresh embedded database
  * with the demo content, runs Lighthouse (mobile, default simulated
  * throttling) on the home, a park, an attraction and the rankings pages, and
@@ -284,7 +284,7 @@ try {
   for (const result of jsResults) {
     jsLines.push(`| ${result.name} \`${result.url}\` | ${kb(result.gzip)} KB | ${kb(result.sent)} KB | ${result.files.length} | ${result.gzip <= budget ? "ok" : `**over by ${kb(result.gzip - budget)} KB**`} |`);
   }
-  // What a member's park page loads after its first load (issue 17 §8): the plan's lazy chunk, then the service worker.
+  // What a member's park page loads after its first load (docs/rules/quality.md#members-code-stays-out): the plan's lazy chunk, then the service worker.
   const memberExtras = [];
   for (const file of readdirSync(path.join(root, "build/client/assets")).filter((name) => /^visit-plan-editor-[\w-]+\.js$/.test(name))) {
     memberExtras.push([`members' plan chunk (lazy) \`${file}\``, readFileSync(path.join(root, "build/client/assets", file))]);
@@ -314,7 +314,7 @@ try {
       "",
     );
     report.push("## Lighthouse", "", ...lines, "");
-    report.push("Budget (DESIGN.md): performance ≥ 95; accessibility, best practices, SEO 100.", "");
+    report.push("Budget (docs/rules/quality.md#lighthouse): performance ≥ 98; accessibility, best practices, SEO 100.", "");
     report.push("### Audits below 1 (accessibility, best practices, SEO) in any run", "");
     let anyFailing = false;
     for (const result of lighthouseResults) {

@@ -1,5 +1,5 @@
 /**
- * "Database outage" (issue 18 point 6), on a real PostgreSQL of the test's own
+ * "Database outage" (decision 0026), on a real PostgreSQL of the test's own
  * (scripts/outage/private-postgres.ts): the production server runs on it,
  * PostgreSQL is stopped as in a crash, and then every page must answer 503
  * with the translated "temporarily unavailable" page and Retry-After within

@@ -1,5 +1,5 @@
 /**
- * "No acknowledged write lost" (issue 18 point 5). On PGlite (a throwaway
+ * "No acknowledged write lost" (decision 0026). On PGlite (a throwaway
  * DATA_DIR) and on a throwaway database of the PostgreSQL server: the
  * production server on the demo content, members rating parks and rides,
  * voting on reviews and contributing rides concurrently, the server killed

@@ -1,5 +1,5 @@
 /**
- * The fuzz suite (issue 18 §1), `npm run fuzz`, run by `npm test` after the
+ * The fuzz suite, `npm run fuzz`, run by `npm test` after the
  * build: a production server on a throwaway PostgreSQL database with the demo
  * content receives generated hostile requests (scripts/fuzz/) to every page
  * action and JSON endpoint of the route table and to every page, as a

@@ -1,5 +1,5 @@
 /**
- * Soak test (issue 18 §7): two production instances on one throwaway
+ * Soak test (decision 0029): two production instances on one throwaway
  * PostgreSQL database, mixed traffic (anonymous pages, signed-in pages,
  * ratings and votes) and 200 open live streams for `--duration` seconds.
  * Passes when nothing failed (no 5xx or other error answer, no failed request,

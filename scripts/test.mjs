@@ -79,7 +79,7 @@ if (existsSync(vitestReport)) {
 if (run("Production build", "npx", ["react-router", "build"])) {
   // Keeps the benchmark scripts working: small synthetic data, a few seconds per page, fails on any error.
   run("Benchmark smoke run", process.execPath, ["--import", "tsx", "scripts/bench-server.ts", "--smoke"]);
-  // Two production instances on a throwaway PostgreSQL database: a minute of mixed traffic and 200 live streams (issue 18 §7).
+  // Two production instances on a throwaway PostgreSQL database: a minute of mixed traffic and 200 live streams (decision 0029).
   if (postgresReachable) run("Soak smoke run", process.execPath, ["--import", "tsx", "scripts/soak.ts", "--duration=60"]);
   // SIGKILLs under member writes, on PGlite and PostgreSQL: no acknowledged write lost, aggregates as recomputed; then SIGTERM's order.
   run("Durability smoke run", process.execPath, ["--import", "tsx", "scripts/durability.ts", "--smoke"]);
@@ -87,7 +87,7 @@ if (run("Production build", "npx", ["react-router", "build"])) {
   run("Database outage test", process.execPath, ["--import", "tsx", "scripts/database-outage.ts"]);
   // Lighthouse once on the home, and the first-load JavaScript of every public route against its budget.
   run("Page-speed smoke run", process.execPath, ["scripts/bench-speed.mjs", "--smoke"]);
-  // 2,200 hostile requests to every page action and JSON endpoint (issue 18 §1): needs PostgreSQL to see each row a request writes.
+  // 2,200 hostile requests to every page action and JSON endpoint: needs PostgreSQL to see each row a request writes.
   if (postgresReachable) run("Fuzz suite (hostile requests)", process.execPath, ["--import", "tsx", "scripts/fuzz.ts"]);
   run("Browser tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
   const e2eReport = path.join(results, "e2e-report.json");

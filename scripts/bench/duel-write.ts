@@ -1,5 +1,5 @@
 /**
- * The duel write's benchmark (issue 16 point 7: answer plus the next pair,
+ * The duel write's benchmark (docs/rules/quality.md#member-writes: answer plus the next pair,
  * p50 ≤ 50 ms at small). One worker per signed-in member, each on the type
  * where the member has the fewest eligible rides from DUEL_BENCH_MIN_RIDES up
  * (the benchmark's members rated hundreds of rides of some types on the large

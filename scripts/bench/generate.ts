@@ -1,5 +1,5 @@
 /**
- * Deterministic synthetic data for the benchmarks (issue 7): parks,
+ * Deterministic synthetic data for the benchmarks (docs/benchmarks.md): parks,
  * attractions, members, park and attraction ratings, helpful votes, duels,
  * contributions and moderated suggestions, bulk-loaded with COPY, then every
  * maintained aggregate rebuilt by recomputeAllAggregates (the reference
@@ -557,7 +557,7 @@ export async function generateBenchData(
 }
 
 /**
- * Members' contributions (community §3: the best contributors' tab): direct
+ * Members' contributions (docs/rules/duels-and-rankings.md#best-contributors): direct
  * additions of parks and rides (each target created once, from the end of
  * the catalogue) and edits, approved or rejected, by members drawn with the
  * same skew as ratings; and moderated suggestions, half on parks, half on

@@ -1,6 +1,6 @@
 /**
- * The visit plan save's benchmark (issue 17: "plan save p50 on small",
- * DESIGN.md's member-write budget of 50 ms). One signed-in member per worker
+ * The visit plan save's benchmark (a plan save's p50 on the small dataset,
+ * docs/rules/quality.md#member-writes: 50 ms). One signed-in member per worker
  * saves their plan of the most rated park over and over, as the page's
  * autosave does after each drag: the park's rides (up to PLAN_BENCH_RIDES),
  * turned by one place each save, one priority moved. Each save sends the

@@ -1,5 +1,5 @@
 /**
- * The review writes' benchmark (issue 19 §5: a rating, a vote or a report
+ * The review writes' benchmark (decision 0032: a rating, a vote or a report
  * within 50 ms p50, at most 10 statements). Each is posted as the page's
  * form posts it once hydrated: a single-fetch POST to the page's `.data`
  * address, whose answer is only what the form needs. One signed-in member per

@@ -1,6 +1,6 @@
 /**
- * Sizes of the synthetic benchmark datasets (issue 7). `large` is the budget's
- * dataset (DESIGN.md: 2,000 parks, 40,000 attractions, 200,000 users, 2,000,000
+ * Sizes of the synthetic benchmark datasets (docs/benchmarks.md). `large` is the budget's
+ * dataset (docs/rules/quality.md#large-dataset: 2,000 parks, 40,000 attractions, 200,000 users, 2,000,000
  * ratings); `medium` is a tenth of it, `small` about the demo's size and `tiny`
  * is for the integration test.
  */

@@ -8,7 +8,7 @@ import autocannon from "autocannon";
 import { freePort } from "../support/free-port";
 
 /**
- * The static limit of issue 19 §1: the same pages' bytes served by nginx as
+ * The static limit of docs/rules/quality.md#anonymous-throughput: the same pages' bytes served by nginx as
  * files (gzip_static: the .gz written once), measured right after Parcours in
  * the same run, with the same autocannon settings. One nginx worker, as
  * Parcours is one process. nginx comes from Debian's packages (nginx-light),

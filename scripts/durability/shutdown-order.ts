@@ -1,5 +1,5 @@
 /**
- * The graceful shutdown's order (issue 18 point 5), on a real server process:
+ * The graceful shutdown's order (decision 0026), on a real server process:
  * with a live-update stream open and a slow request under way (its body not
  * sent yet), SIGTERM must stop new connections at once, end the stream with a
  * `retry:` hint while the slow request is still waiting, answer the slow

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /**
- * Generated hostile requests (issue 18 §1): every page action and JSON
+ * Generated hostile requests: every page action and JSON
  * endpoint of the route table, with broken or forged bodies, hostile query
  * strings and path parameters, from each kind of caller. Values mix the
  * site's own field names and intents with what an attacker sends: markup,

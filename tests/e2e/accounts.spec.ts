@@ -72,7 +72,7 @@ test.describe("accounts", () => {
     await expect(mainNav(page).getByRole("link", { name: "Profil" })).toBeVisible();
   });
 
-  test("sign-up shows the spec's messages and the live password checklist", async ({ page }) => {
+  test("sign-up shows the rules' messages and the live password checklist", async ({ page }) => {
     await page.goto("/fr/signup");
     await waitForHydration(page);
     await page.getByLabel("Nom d'utilisateur").fill("ab");

@@ -4,9 +4,9 @@ import { contributeAttraction, expect, expectAccessible, giveAttractionReview, t
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
 /**
- * "Gestion des attractions" (community §2, §4, §5): members' rides found by
+ * "Gestion des attractions" (docs/rules/back-office.md#ride-management): members' rides found by
  * search, rejected with a reason or approved (then public on the park page),
- * edited (FR/EN description toggle, §5 rules), their reviews, deleted. Every
+ * edited (FR/EN description toggle, docs/rules/back-office.md#admin-ride-edit), their reviews, deleted. Every
  * ride is the test's own, found by its unique name: other tests run beside.
  */
 const PARK = "nigloland";

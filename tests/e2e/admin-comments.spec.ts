@@ -2,7 +2,7 @@ import { expect, expectAccessible, findReview, giveParkReview, reportParkReview,
 import { withSettingsLock } from "./support/settings-lock";
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
-// "Commentaires signalés" (community §2, §4) and auto-moderation (§9, DESIGN.md). Each test
+// "Commentaires signalés" (docs/rules/back-office.md#reported-comments) and auto-moderation (docs/rules/quality.md#settings-take-effect). Each test
 // works on members and reviews of its own, found in the list through the reporter search.
 // Auto-moderation is switched on for as short a time as it needs, inside the settings lock
 // (support/settings-lock.ts), and back to its defaults in `finally`; no other test depends on it.

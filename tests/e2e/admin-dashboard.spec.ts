@@ -4,7 +4,7 @@ import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
 const unique = () => crypto.randomBytes(4).toString("hex");
 
-test.describe("admin dashboard (community §2)", () => {
+test.describe("admin dashboard (docs/rules/back-office.md#dashboard)", () => {
   test("shows the six counters, lists a member's pending park with its author, and is accessible", async ({ page, baseURL, createMember }) => {
     const member = await createMember();
     const name = `Parc Tableau ${unique()}`;

@@ -100,7 +100,7 @@ test.describe("Gestion des parcs (/admin/parks)", () => {
     await expect(page.getByText("Aucun parc trouvé")).toBeVisible();
   });
 
-  test("the edit form takes a park's location: an out-of-range latitude is refused, the pair saved and shown again (issue 20)", async ({ page, baseURL, createMember }) => {
+  test("the edit form takes a park's location: an out-of-range latitude is refused, the pair saved and shown again", async ({ page, baseURL, createMember }) => {
     const name = `E2E Situé ${crypto.randomBytes(3).toString("hex")}`;
     await contributePark(await createMember(), name);
     await signIn(page, baseURL!, DEMO_ADMIN);

@@ -6,11 +6,11 @@ import { DEMO_ADMIN, signIn } from "./support/sign-in";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * "Paramètres" (community §2, §9; issue 14): the two cards save, validate
+ * "Paramètres" (docs/rules/back-office.md#settings): the two cards save, validate
  * in the browser, and show the saved values after a reload. Other tests run
  * beside this one and read the settings: only the values that change nothing
  * for them while auto-moderation stays off (max reports, the digest) change
- * here, inside the settings lock (support/settings-lock.ts), and the §9
+ * here, inside the settings lock (support/settings-lock.ts), and the
  * defaults are back before it is released.
  */
 test.describe("admin settings", () => {
@@ -52,7 +52,7 @@ test.describe("admin settings", () => {
         await expect(notifications.getByLabel("Nouveau signalement")).not.toBeChecked();
         await expect(notifications.getByLabel("Nouveau parc")).toBeChecked();
       } finally {
-        // The §9 defaults again, through the same forms.
+        // The defaults again, through the same forms.
         await page.goto("/admin/settings");
         await waitForHydration(page);
         await maxReports.fill("3");

@@ -18,7 +18,7 @@ import { withSettingsLock } from "./support/settings-lock";
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
 /**
- * Issue 14's story of the back office, end to end through the administrator's
+ * The back office's story (decision 0018), end to end through the administrator's
  * screens: moderation of contributions, auto-moderation of reported reviews,
  * suspension and deletion of members, and the administrator's notifications.
  * Each test works on members and parks of its own (other tests run beside

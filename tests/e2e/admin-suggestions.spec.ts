@@ -73,7 +73,7 @@ test.describe("Suggestions de modifications (/admin/suggestions)", () => {
     await expect(page.getByText(/42,50\s€/)).toBeVisible();
   });
 
-  test("a proposed location is compared coordinate by coordinate, current → proposed, and approved (issue 20)", async ({ page, baseURL, createMember }) => {
+  test("a proposed location is compared coordinate by coordinate, current → proposed, and approved", async ({ page, baseURL, createMember }) => {
     const park = await suggestedPark(createMember, { latitude: "48,872212", longitude: "-2,7758", reason: "Coordonnées de l'entrée" });
     const card = await openCard(page, baseURL!, park.name);
     const latitude = card.getByRole("row", { name: /Latitude/ });

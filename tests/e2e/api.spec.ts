@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
-// The public read API (issue 20 §5, decision 0036): its documentation page in both languages, and a
+// The public read API (decision 0036): its documentation page in both languages, and a
 // read from a page of another origin. Nothing here writes.
 
 const HEADINGS = {

@@ -39,7 +39,7 @@ test.describe("attraction page", () => {
     await expect(page).toHaveURL(/\/fr\/europa-park$/);
   });
 
-  test("shows English formats and a maximum height with the spec's label", async ({ page }) => {
+  test("shows English formats and a maximum height with the rules' label", async ({ page }) => {
     await page.goto("/en/europa-park/silver-star");
     await expect(fact(page, "Characteristics", "Track length")).toHaveText("1.6 km");
     await expect(fact(page, "Characteristics", "Capacity")).toHaveText("1,750 riders/h");

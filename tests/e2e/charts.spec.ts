@@ -9,7 +9,7 @@ async function tableRows(table: Locator): Promise<string[][]> {
 const count = /^\d[\d\u202f]*$/;
 const share = /^\d+\u00a0%$/;
 
-test.describe("charts drawn on the server (issue 20 §4)", () => {
+test.describe("charts drawn on the server (decision 0035)", () => {
   test("a park page draws each rated category's distribution, with a table that lists every count", async ({ page }) => {
     await page.goto("/fr/parc-asterix");
     const ratings = page.getByRole("region", { name: "Notes moyennes" });

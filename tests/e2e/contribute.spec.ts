@@ -6,7 +6,7 @@ import { pngPhoto } from "./support/png-photo";
 
 const unique = () => crypto.randomBytes(3).toString("hex");
 
-test.describe("Ajouter un parc (public site §5)", () => {
+test.describe("Ajouter un parc (docs/rules/catalogue.md#adding-a-park)", () => {
   test("a visitor is sent to the login page", async ({ page }) => {
     await page.goto("/fr/contribute");
     await expect(page).toHaveURL(/\/fr\/login$/);
@@ -59,7 +59,7 @@ test.describe("Ajouter un parc (public site §5)", () => {
     await expectAccessible(page);
   });
 
-  test("a park's location: half a pair is refused with its message, the pair is kept (issue 20)", async ({ page, browser, baseURL, signInAsNewMember }) => {
+  test("a park's location: half a pair is refused with its message, the pair is kept", async ({ page, browser, baseURL, signInAsNewMember }) => {
     const name = `Parc Situé ${unique()}`;
     await signInAsNewMember();
     await page.goto("/fr/contribute");

@@ -21,7 +21,7 @@ const COMPLETE = "Tous les duels possibles ont été effectués dans cette caté
 /** The ride name shown on a duel card (its first line). */
 const cardName = async (page: Page, side: 0 | 1) => (await page.locator("[data-ride-id]").nth(side).locator(":scope > span > span").first().textContent())?.trim() ?? "";
 
-test.describe("duels (community §2 and §4, issue 16)", () => {
+test.describe("duels (docs/rules/duels-and-rankings.md#duel-flow)", () => {
   test("a member orders eight coasters by keyboard alone in at most 24 duels, finds that order on their profile, then resets it", async ({ page, signInAsNewMember }) => {
     // 24 round trips on a loaded machine, plus four page loads: more than the default bound.
     test.setTimeout(240_000);

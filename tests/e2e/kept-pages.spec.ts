@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
-// Kept anonymous pages (issue 19 §1, server/rendered-page-cache.ts). Vulcania: no other test rates it but
+// Kept anonymous pages (decision 0030, server/rendered-page-cache.ts). Vulcania: no other test rates it but
 // "a comment with HTML shows as text", which only adds its own review.
 const PARK = "/fr/vulcania";
 
-test.describe("kept anonymous pages (issue 19 §1)", () => {
+test.describe("kept anonymous pages (decision 0030)", () => {
   test("a kept page is dropped when a review changes it: the next visitor sees it at once; a signed-in page is never the kept one", async ({
     page,
     baseURL,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { approveParkAsAdmin, contributePark, expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
 
-// The map of the parks (issue 20 §2) on the demo content. Nothing here writes: the demo's 27 parks all have
+// The map of the parks (decision 0033) on the demo content. Nothing here writes: the demo's 27 parks all have
 // their real location. Other tests may add located parks (a contribution or an admin edit with a location),
 // so counts are "at least the demo's".
 

@@ -22,7 +22,7 @@ test.describe("header and footer for a visitor", () => {
   test("send a visitor who wants to contribute or duel to the login page", async ({ page }) => {
     await page.goto("/fr/contribute");
     await expect(page).toHaveURL(/\/fr\/login$/);
-    // The duels bring the visitor back once signed in (issue 16).
+    // The duels bring the visitor back once signed in (docs/rules/duels-and-rankings.md#duels-page).
     await page.goto("/en/duels");
     await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fduels$/);
     await expectAccessible(page);

@@ -26,7 +26,7 @@ async function countGeolocationCalls(page: Page) {
 
 const cards = (page: Page, region = "Parcs à la une") => page.getByRole("region", { name: region }).getByRole("listitem");
 
-test.describe("near me (issue 20 §3)", () => {
+test.describe("near me (decision 0034)", () => {
   test("sorts the list by distance from the browser's position, asked only after the click", async ({ page, context }) => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation(PARIS);

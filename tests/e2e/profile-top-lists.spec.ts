@@ -22,7 +22,7 @@ async function openOwnEditors(page: Page) {
   await expect(page.locator("section[data-interactive]")).toHaveCount(2);
 }
 
-test.describe("my top 10 (public site §2, §9)", () => {
+test.describe("my top 10 (docs/rules/profiles.md#top-10-lists)", () => {
   test("text typed in the search before the editor has hydrated is kept and searched", async ({ page, signInAsNewMember }) => {
     await signInAsNewMember();
     // The editor's chunk is held back: the server's HTML is on screen, the field usable, React not yet there.

@@ -4,7 +4,7 @@ import { expect, expectAccessible, giveAttractionReview, test, waitForHydration 
 const statistic = (page: Page, section: string, label: string) =>
   page.getByRole("region", { name: section }).locator("dt").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
 
-test.describe("profile (issue 6)", () => {
+test.describe("profile (docs/rules/profiles.md#profile-page)", () => {
   test("after rating three rides, the member's profile adds them up and shows the Rails badge", async ({ page, signInAsNewMember }) => {
     const member = await signInAsNewMember();
     const { username } = member;

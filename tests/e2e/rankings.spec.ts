@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
 
-// The rankings page (community §2, §7, §9) and home's Top Duels, on the demo content. Nothing
+// The rankings page (docs/rules/duels-and-rankings.md#rankings-page) and home's Top Duels, on the demo content. Nothing
 // here writes: every test reads the demo's rankings, which other tests' writes may reorder but
 // never empty.
 

@@ -11,7 +11,7 @@ async function reviewOnParkPage(page: Page, comment: string) {
   return findReview(page, comment);
 }
 
-test.describe("ratings and reviews (issue 5)", () => {
+test.describe("ratings and reviews (docs/rules/ratings.md)", () => {
   test("a visitor sees the login prompts instead of the forms and vote buttons", async ({ page }) => {
     await page.goto("/fr/puy-du-fou");
     await expect(page.getByRole("link", { name: "Connectez-vous pour donner votre avis" })).toBeVisible();
@@ -133,7 +133,7 @@ test.describe("ratings and reviews (issue 5)", () => {
     await expect(unhelpful).toHaveText("Pas utile (0)");
   });
 
-  test("a vote shows the counts the server answers without reloading the page (issue 19 §5)", async ({ page, createMember, signInAsNewMember }) => {
+  test("a vote shows the counts the server answers without reloading the page (decision 0032)", async ({ page, createMember, signInAsNewMember }) => {
     const comment = `Avis à juger sans rechargement ${unique()}`;
     await giveParkReview(await createMember(), "le-pal", { thrill: "4", visitDuration: "full_day", comment });
     await signInAsNewMember();

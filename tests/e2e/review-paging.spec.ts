@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, giveParkReview, test, waitForHydration, type TestMember } from "./support/fixtures";
 
-// Issue 19 §3: a park's reviews, five at a time, with 'Voir plus d'avis' — a link to the next page
+// Decision 0027: a park's reviews, five at a time, with 'Voir plus d'avis' — a link to the next page
 // without JavaScript, reviews added in place with it (decision 0027). Each test first gives the park
 // six reviews of its own, so that a second page exists whatever the demo data and the other tests hold.
 const PARK = "parc-asterix";

@@ -126,7 +126,7 @@ test.describe("the production server", () => {
     expect(lines[lateLog]).toMatchObject({ res: { statusCode: 200 } });
     expect(lateLog).toBeGreaterThan(lines.findIndex((line) => line.msg === "shutting down"));
     // Not asserted: that this line comes before "stopped". In 1 of 4 full runs on this machine it came
-    // after it although the request was answered on an open database; the cause is still open (issue 13's note).
+    // after it although the request was answered on an open database; the cause is still unknown.
     const requestLog = lines.find((line) => line.req?.url === "/fr/terms");
     expect(requestLog).toMatchObject({ req: { id: "test-request-42", method: "GET" }, res: { statusCode: 200 } });
     // A kept page's line has the same shape, and no SQL statement.
@@ -175,7 +175,7 @@ test.describe("the production server", () => {
     expect(await revalidated.text()).toBe("");
 
     // A first visit sets no cookie (the language is in the address; the browser remembers it itself), so shared
-    // caches may keep the page (issue 19 §2).
+    // caches may keep the page (decision 0030).
     const firstVisit = await fetch(url);
     expect(firstVisit.headers.get("set-cookie")).toBeNull();
     expect(firstVisit.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);

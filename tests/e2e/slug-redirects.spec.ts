@@ -3,7 +3,7 @@ import { contributeAttraction, contributePark, expect, expectAccessible, test, w
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
 /**
- * A renamed park or ride keeps answering at its old address (issue 15): the
+ * A renamed park or ride keeps answering at its old address (decision 0019): the
  * back office's rename moves the address, the old one answers 301 to the new
  * one in the same language, with its query. The administrator is the subject
  * (only they rename here); the park and ride are the test's own.

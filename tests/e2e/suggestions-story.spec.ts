@@ -13,7 +13,7 @@ import {
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
 /**
- * Issue 15's story, end to end through both sides: a member suggests, the
+ * The edit suggestions' story (decision 0019), end to end through both sides: a member suggests, the
  * administrator decides, the member and every visitor see the outcome. The
  * park and its ride are the test's own (contributed by a member of its own,
  * approved), so nothing else running beside it reads or changes them.

@@ -4,7 +4,7 @@ import { expect, expectAccessible, test, waitForHydration } from "./support/fixt
 const PARK = "/fr/la-mer-de-sable";
 const RIDE = "/fr/la-mer-de-sable/tiger-express";
 
-test.describe("edit suggestions (community §2, issue 15)", () => {
+test.describe("edit suggestions (docs/rules/suggestions.md#who-may-suggest)", () => {
   test("a member suggests new park values from the park page and finds the suggestion pending on their profile", async ({ page, signInAsNewMember }) => {
     await signInAsNewMember();
     await page.goto(PARK);
@@ -51,7 +51,7 @@ test.describe("edit suggestions (community §2, issue 15)", () => {
     await expectAccessible(page);
   });
 
-  test("a member suggests a park's location: half a pair is refused, the whole pair is sent (issue 20)", async ({ page, signInAsNewMember }) => {
+  test("a member suggests a park's location: half a pair is refused, the whole pair is sent", async ({ page, signInAsNewMember }) => {
     await signInAsNewMember();
     await page.goto(PARK);
     await page.getByRole("link", { name: "Suggérer des modifications", exact: true }).click();

@@ -46,7 +46,7 @@ test.describe("terms", () => {
 });
 
 test.describe("contact", () => {
-  test("shows each message of the spec for missing or invalid fields", async ({ page }) => {
+  test("shows each message of the rules for missing or invalid fields", async ({ page }) => {
     await page.goto("/fr/contact");
     await waitForHydration(page);
     await expect(page.getByText("Nous vous répondons sous 48 heures ouvrées.")).toBeVisible();

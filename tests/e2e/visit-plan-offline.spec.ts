@@ -17,7 +17,7 @@ type StoredPlan = { ok: boolean; plan?: { version: number; entries: Array<{ name
 /** Chromium's own report of a request that found no network: expected while the test has it cut. */
 const OFFLINE_FAILURE = /net::ERR_(INTERNET_DISCONNECTED|FAILED|NAME_NOT_RESOLVED|CONNECTION_REFUSED)/;
 
-test.describe("visit plan offline (issue 17 §6)", () => {
+test.describe("visit plan offline (decision 0024)", () => {
   // What failed while the network was cut is what these tests did on purpose; any other console error still fails them.
   test.afterEach(({ consoleErrors }) => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !OFFLINE_FAILURE.test(error)));

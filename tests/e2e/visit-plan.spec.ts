@@ -28,8 +28,8 @@ async function press(page: Page, control: ReturnType<Page["locator"]>, key: "Ent
   await page.keyboard.press(key);
 }
 
-test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
-  // With the service worker the members' park pages install (issue 17 §6): the rating dialog and the saves go on through it.
+test.describe("visit plan (docs/rules/plans.md#saving)", () => {
+  // With the service worker the members' park pages install (decision 0024): the rating dialog and the saves go on through it.
   test.use({ serviceWorkers: "allow" });
 
   test("a member builds a plan by keyboard: adds four rides, reorders, sets a priority, reads the totals, completes a ride through its rating", async ({ page, signInAsNewMember }) => {
@@ -149,7 +149,7 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
     await signInAsNewMember();
     // The totals come from the plan's own state, not from live updates. Those are held here: the first rating's live
     // notice reloads the page's data, and a reload that lands while the next dialog's fetcher reads the ride cancels
-    // that read, which React Router reports as an uncaught AbortError (react-router issue 14203), failing the test's
+    // that read, which React Router reports as an uncaught AbortError (https://github.com/remix-run/react-router/issues/14203), failing the test's
     // console check at random. The stream answers, with no event and no reconnection for the test's length.
     await page.route("**/api/live?**", (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 600000\n\n" }));
     await page.goto(PARK);
@@ -335,7 +335,7 @@ test.describe("visit plan (community §2 'Visit plan', issue 17)", () => {
   });
 });
 
-test.describe("visit plan saves on a poor network (community §8, issue 17 §4)", () => {
+test.describe("visit plan saves on a poor network (docs/rules/plans.md#saving)", () => {
   // page.route sees the page's own requests only without a worker in between.
   test.use({ serviceWorkers: "block" });
   // The saves this test drops on purpose; any other console error still fails it.

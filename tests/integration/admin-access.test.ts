@@ -12,8 +12,8 @@ import { createAttraction, createMemberWithPassword, createPark } from "../suppo
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
- * Issue 14 §1: every admin loader and every admin action checks the role on the
- * server. Each action of app/domain/admin-intents.ts is called, with a form
+ * Every admin loader and every admin action checks the role on the
+ * server (docs/rules/back-office.md#access). Each action of app/domain/admin-intents.ts is called, with a form
  * that would do something, as a visitor, a member and a suspended member: each
  * is refused (visitors and suspended members — signed out by their suspension —
  * to /login, members with 403) and nothing is written.

@@ -51,7 +51,7 @@ async function log(entry: { action: ModerationAction; targetType: ModerationTarg
   return row!.id;
 }
 
-describe("dashboard counters (community §2)", () => {
+describe("dashboard counters (docs/rules/back-office.md#dashboard)", () => {
   it("count exactly the pending parks, rides, suggestions, reports and the members; the whole dashboard in three statements", async () => {
     const { result: before } = await counted(() => readDashboard(database.db));
     const creator = await createMember(database.db);
@@ -102,7 +102,7 @@ describe("dashboard counters (community §2)", () => {
   });
 });
 
-describe("dashboard pending lists (community §2, §9)", () => {
+describe("dashboard pending lists (docs/rules/back-office.md#dashboard)", () => {
   it("show the 5 newest pending parks and rides, newest first, with their creator and the ride's park", async () => {
     const creator = await createMember(database.db);
     const host = await createPark(database.db);
@@ -132,7 +132,7 @@ describe("dashboard pending lists (community §2, §9)", () => {
   });
 });
 
-describe("dashboard recent activity (community §2, §9)", () => {
+describe("dashboard recent activity (docs/rules/back-office.md#dashboard)", () => {
   it("shows the last 10 entries, newest first, with the moderator's username and the target's name while it exists", async () => {
     const admin = await createMember(database.db);
     const formerAdmin = await createMember(database.db);

@@ -45,7 +45,7 @@ beforeEach(async () => {
   await settings({});
 });
 
-/** The §9 defaults, with the given changes. */
+/** The defaults of docs/rules/back-office.md#settings, with the given changes. */
 async function settings(changes: Partial<AdminSettings>) {
   await database.db
     .update(adminSettings)
@@ -86,7 +86,7 @@ async function reportAReview(reason: string) {
 
 const rows = () => database.db.select().from(adminNotifications);
 
-describe("administrator notifications in real time (issue 14 §4)", () => {
+describe("administrator notifications in real time (docs/rules/back-office.md#notifications)", () => {
   it("sends one e-mail per new park, new ride and new report to ADMIN_EMAIL, and marks each sent once", async () => {
     await settings({ digestFrequency: "realtime" });
     await contributePark("Parc Temps Réel");

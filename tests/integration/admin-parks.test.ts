@@ -69,7 +69,7 @@ const validEdit = (name: string) => ({
   openingHours: "10h-18h",
 });
 
-describe("approving and rejecting a park (community §4)", () => {
+describe("approving and rejecting a park (docs/rules/back-office.md#moderation-states)", () => {
   it("approves a pending park: approved, reason cleared, contribution approved, logged; at once in home, search and the sitemap", async () => {
     const country = unique("Pays");
     const { park } = await pendingPark({ country, rejectionReason: "ancienne raison" });
@@ -126,7 +126,7 @@ describe("approving and rejecting a park (community §4)", () => {
   });
 });
 
-describe("editing a park (community §5 'Admin park edit')", () => {
+describe("editing a park (docs/rules/back-office.md#admin-park-edit)", () => {
   it("saves every field, the description from FR, moves the slug with the name, and logs update", async () => {
     const { park } = await pendingPark();
     const name = unique("Nouveau nom");
@@ -199,7 +199,7 @@ describe("editing a park (community §5 'Admin park edit')", () => {
     expect(await updatePark(database.db, admin, park.id, validEdit(park.name.toLowerCase()))).toEqual({ ok: true });
   });
 
-  it("saves the park's location (issue 20), shows it in the form, and clears it when both fields are emptied", async () => {
+  it("saves the park's location, shows it in the form, and clears it when both fields are emptied", async () => {
     const { park } = await pendingPark();
     expect(await updatePark(database.db, admin, park.id, { ...validEdit(park.name), latitude: "28,4177", longitude: "-81,5812" })).toEqual({ ok: true });
     expect(await parkRow(park.id)).toMatchObject({ latitude: 28.4177, longitude: -81.5812 });
@@ -279,7 +279,7 @@ describe("deleting a park", () => {
   });
 });
 
-describe("the park list and reviews (community §2)", () => {
+describe("the park list and reviews (docs/rules/back-office.md#park-management)", () => {
   it("lists every state newest first with the creator, searches by name or creator, filters by status, keyset-pages in one statement", async () => {
     const tag = crypto.randomBytes(3).toString("hex");
     const author = await createMember(database.db, `auteur_${tag}`);
@@ -363,7 +363,7 @@ describe("/admin/parks route", () => {
     expect(answered(await post(admin, { intent: "approve", id: "not-an-id" })).status).toBe(400);
   });
 
-  it("passes the edit form's location to the edit, both coordinates (issue 20)", async () => {
+  it("passes the edit form's location to the edit, both coordinates", async () => {
     const { park } = await pendingPark();
     const edit = { intent: "update", id: park.id, ...validEdit(park.name), latitude: "45,7772", longitude: "4,8789" };
     expect(answered(await post(admin, edit))).toEqual({ status: 200, body: { ok: true, intent: "update" } });

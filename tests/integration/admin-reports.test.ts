@@ -57,7 +57,7 @@ async function logRows(id: string) {
 
 const firstPage = readPageRequest(new URLSearchParams());
 
-describe("resolving a report (community §4)", () => {
+describe("resolving a report (docs/rules/back-office.md#reported-comments)", () => {
   it("sets resolved, the explanation, resolved_at and resolved_by, and logs the resolution in the same transaction", async () => {
     const { ratingId } = await parkReview();
     const id = await report(ratingId);

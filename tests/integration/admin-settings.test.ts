@@ -45,8 +45,8 @@ const settingsLog = (card: string) =>
     .from(moderationLogs)
     .where(and(eq(moderationLogs.actionType, "update_settings"), eq(moderationLogs.targetId, card)));
 
-describe("saving the settings (community §2 Paramètres, §9)", () => {
-  it("starts from the §9 defaults", async () => {
+describe("saving the settings (docs/rules/back-office.md#settings)", () => {
+  it("starts from the defaults", async () => {
     expect(await readAdminSettings(database.db)).toEqual(DEFAULT_ADMIN_SETTINGS);
   });
 
@@ -100,7 +100,7 @@ describe("saving the settings (community §2 Paramètres, §9)", () => {
   });
 });
 
-describe("approval required takes effect (DESIGN.md)", () => {
+describe("approval required takes effect (docs/rules/quality.md#settings-take-effect)", () => {
   const parkFields = (name: string) => ({ name, region: "Somme", country: "France", descriptionFr: "Un parc.", adultPrice: "", openingYear: "" });
 
   it("keeps a member's park pending while approval is required", async () => {

@@ -12,7 +12,7 @@ import { createAttraction, createMember, createPark } from "../support/factories
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
- * Issue 15, "Suggestions de modifications": the moderator's list (pending
+ * "Suggestions de modifications" (docs/rules/back-office.md#suggestions-screen): the moderator's list (pending
  * suggestions only, park and ride ones merged newest first, keyset pages) and
  * the detail of one (today's value against the proposed one, and the fields
  * changed since the member saw them).

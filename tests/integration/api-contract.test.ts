@@ -15,7 +15,7 @@ import { createAttraction, createMemberWithPassword, createPark } from "../suppo
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
- * Issue 20 §5: the public read API through its route module (the loader and action React Router calls),
+ * The public read API (decision 0036) through its route module (the loader and action React Router calls),
  * every documented operation's answers — errors included — checked against the OpenAPI document's own
  * schema for that status by an independent JSON Schema 2020-12 validator, and the document itself
  * checked by a standard OpenAPI validator. Then paging, filters, caching, CORS and the rate limit.

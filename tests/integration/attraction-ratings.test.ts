@@ -45,7 +45,7 @@ const rating = (values: Record<string, string> = {}) => ({
   fields: { rating: "4", audienceType: "thrill", comment: "  Des frissons.  ", ...values },
 });
 
-describe("rating an attraction (public site §4, community §4)", () => {
+describe("rating an attraction (docs/rules/ratings.md#ride-rating-form)", () => {
   it("creates the member's rating, then updates the same one; the ride's and the park's aggregates follow", async () => {
     const { park, rides } = await parkWithRides(2);
     const ride = rides[0]!;

@@ -205,7 +205,7 @@ const ACCOUNT_ROWS: MatrixRow[] = [
       member: writes(302, /^\/fr\/?\?account=deleted$/),
       owner: writes(302, /^\/fr\/?\?account=deleted$/),
       otherMember: ownOnly(302, /^\/fr\/?\?account=deleted$/),
-      // The administrator's account cannot be deleted from the site (public site §3).
+      // The administrator's account cannot be deleted from the site (docs/rules/accounts.md#account-deletion).
       admin: forbidden,
     }),
   },

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 import { ACTORS, DECLARED_INTENTS, MATRIX, type Actor, type Expectation, type MatrixRow, type Person, type Sent } from "./authorization-matrix-rows";
 
 /**
- * Issue 18 §2: every write of the site — each intent of each route module that
+ * Every write of the site — each intent of each route module that
  * exports an action, app/routes.ts being the list — against every kind of
  * caller, with the answer expected and, on a refusal, proof that nothing was
  * written. A write without a row, or a row without a write, fails the first

@@ -69,7 +69,7 @@ async function hiddenAt(ratingId: string) {
   return row!.hiddenAt;
 }
 
-describe("auto-moderation on, max 3 (community §9, DESIGN.md)", () => {
+describe("auto-moderation on, max 3 (docs/rules/quality.md#settings-take-effect)", () => {
   it("the third pending report hides the review from the park page and the member's profile; its scores stay counted", async () => {
     const { park, author, ratingId } = await parkReview();
     await reportBy(2, "park", ratingId);

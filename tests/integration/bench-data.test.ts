@@ -7,7 +7,7 @@ import { SCALES } from "../../scripts/bench/scales";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-/** The benchmark's data generator (issue 7) at its tiny scale: counts, constraints, aggregates, determinism. */
+/** The benchmark's data generator (docs/benchmarks.md) at its tiny scale: counts, constraints, aggregates, determinism. */
 describe("synthetic benchmark data", () => {
   let database: TestDatabase;
   let summary: GenerationSummary;

@@ -26,7 +26,7 @@ async function member(isAdmin: boolean): Promise<CurrentUser> {
   return { id: created.id, username: created.username, isAdmin, twoFactorEnabled: false };
 }
 
-describe("public catalogue reads (public site §4: only approved content, but for the author)", () => {
+describe("public catalogue reads (docs/rules/catalogue.md#moderation-and-visibility: only approved content, but for the author)", () => {
   it("lists approved parks only, best rated first", async () => {
     const good = await createPark(database.db, { name: "Bon parc", ratingCount: 2, scoreSum: 9 });
     const average = await createPark(database.db, { name: "Parc moyen", ratingCount: 2, scoreSum: 6 });
@@ -103,7 +103,7 @@ describe("public catalogue reads (public site §4: only approved content, but fo
 
 });
 
-describe("home park list (public site §2): filtered, sorted and paged on the server", () => {
+describe("home park list (docs/rules/catalogue.md#park-list-filters): filtered, sorted and paged on the server", () => {
   const list = (query: string) => listParks(database.db, readParkListFilters(new URLSearchParams(query)));
 
   it("filters by country, region and minimum rating, and sorts by a category", async () => {

@@ -55,7 +55,7 @@ const countRows = async () => {
   return [p!.n, a!.n, c!.n];
 };
 
-describe("adding a park (public site §5, issue 4)", () => {
+describe("adding a park (docs/rules/catalogue.md#adding-a-park)", () => {
   it("keeps a member's park pending: seen by its author and the administrator only, with created_by and a content_modifications row", async () => {
     const author = await member();
     const created = await createPark(deps, author, { fields: parkFields("Parc Contribué"), image: null });
@@ -156,7 +156,7 @@ describe("adding a park (public site §5, issue 4)", () => {
     expect(created.ok && created.slug).toBe("contact-2");
   });
 
-  it("stores the park's location (issue 20), six decimals at most, or none", async () => {
+  it("stores the park's location, six decimals at most, or none", async () => {
     const located = await createPark(deps, await member(), {
       fields: { ...parkFields("Parc Situé"), latitude: "49,13411234", longitude: "-2,5708" },
       image: null,
@@ -192,7 +192,7 @@ describe("adding a park (public site §5, issue 4)", () => {
   });
 });
 
-describe("adding an attraction (public site §5, community §5)", () => {
+describe("adding an attraction (docs/rules/catalogue.md#adding-a-ride)", () => {
   it("keeps a member's attraction pending, with every field stored and empty numbers as null", async () => {
     const park = await insertPark(database.db);
     const author = await member();

@@ -126,7 +126,7 @@ describe("demo content", () => {
     expect(row!.own).toBe(0);
   });
 
-  it("stores aggregates that agree with the ratings (public site §3 park score)", async () => {
+  it("stores aggregates that agree with the ratings (docs/rules/catalogue.md#park-scores)", async () => {
     const parks = await queryRows<{ id: string; average_rating: string | number | null; thrill_average: string | number | null; rating_count: number }>(
       database.db,
       sql`SELECT id, average_rating, thrill_average, rating_count FROM parks`,
@@ -180,7 +180,7 @@ describe("demo edit suggestions", () => {
   });
 });
 
-describe("demo profiles (public site §2, §4, §9)", () => {
+describe("demo profiles (docs/rules/profiles.md#profile-page)", () => {
   const profileOf = async (username: string) => {
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.username, username));
     return (await findProfileSummary(database.db, profile!.id))!;

@@ -84,7 +84,7 @@ function ok(answer: DuelAnswer) {
   return answer.screen;
 }
 
-describe("duels of a member (community §4 'Duel flow', issue 16)", () => {
+describe("duels of a member (docs/rules/duels-and-rankings.md#duel-flow)", () => {
   it("counts each type's eligible rides: rated 4 or more, operating, approved, in an approved park", async () => {
     const user = await member();
     const park = await createPark(database.db);

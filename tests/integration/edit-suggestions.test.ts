@@ -102,7 +102,7 @@ async function rideRow(id: string) {
   return row!;
 }
 
-describe("suggesting an edit (community §5, issue 15)", () => {
+describe("suggesting an edit (docs/rules/suggestions.md#suggestion-form)", () => {
   it("stores only the fields that differ from the park's row, with their values at that moment", async () => {
     const park = await knownPark();
     const author = await member();
@@ -291,7 +291,7 @@ describe("suggesting an edit (community §5, issue 15)", () => {
   });
 });
 
-describe("moderating suggestions (community §4)", () => {
+describe("moderating suggestions (docs/rules/suggestions.md#moderation)", () => {
   it("approves: the changes, the plain description from the French one, status, moderator, contribution record and log in one go", async () => {
     const park = await knownPark();
     const author = await member();
@@ -411,7 +411,7 @@ describe("moderating suggestions (community §4)", () => {
   });
 });
 
-describe("a park's location (issue 20)", () => {
+describe("a park's location", () => {
   it("proposes a location for a park without one; approval writes both coordinates", async () => {
     const park = await knownPark();
     const submitted = await submitSuggestion(deps, await member(), "park", park.id, noImage(parkForm(park, { latitude: "49,1341", longitude: "2,5708" })));

@@ -110,7 +110,7 @@ const resend = (cookie: string, userId: string) => {
   return runAccountIntent(harness.context, harness.browserRequest("/fr/account", { cookie }), { id: userId, username: "x", isAdmin: false }, form);
 };
 
-describe("account pre-hijack (issue 18 §3)", () => {
+describe("account pre-hijack (decision 0025)", () => {
   it("refuses to join a Google identity to an account whose address nobody confirmed", async () => {
     // The attacker signs up first with the victim's address and a password of their own.
     const attacker = await signUpAs("victime@example.com", "Pirate_1");

@@ -10,7 +10,7 @@ import { createRenderedPageCache } from "../../server/rendered-page-cache";
 import { securityHeaderWriter, securityHeaders } from "../../server/security-headers";
 
 /**
- * Issue 19 §1: anonymous pages kept as rendered (server/rendered-page-cache.ts) by the
+ * Anonymous pages (decision 0030) kept as rendered (server/rendered-page-cache.ts) by the
  * middleware of server/anonymous-page-cache.ts, in an Express app built like server/main.ts,
  * in front of a page handler that counts its renders and streams like React Router; kept pages
  * are answered before Express by server/kept-pages-first.ts, as the server's listener does.

@@ -5,7 +5,7 @@ import { readForm } from "~/server/read-form";
 import { refuseMalformedRequests } from "../../server/refuse-malformed-requests";
 
 /**
- * Issue 18 §1: requests no page of ours sends get a translated 4xx before
+ * Requests no page of ours sends get a translated 4xx before
  * React Router reads them, never the 500 they used to get (a broken JSON body
  * posted to /fr/login, a NUL byte in the home page's filter); a form that
  * does not parse, or carries a NUL byte, is refused by readForm. The fuzz

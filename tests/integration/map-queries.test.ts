@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 // Each test uses a country of its own, so the rows of the others never count.
-describe("the map's reads (issue 20 §2)", () => {
+describe("the map's reads (decision 0033)", () => {
   it("lists the approved parks with a location, best rated first, in a country or a box", async () => {
     const country = "Mapland";
     const good = await createPark(database.db, { country, latitude: 48.5, longitude: 2.2, ratingCount: 2, scoreSum: 9 });

@@ -29,7 +29,7 @@ async function member(): Promise<CurrentUser> {
 
 const at = (iso: string) => new Date(iso);
 
-describe("a member's suggestions on their profile (issue 15)", () => {
+describe("a member's suggestions on their profile (docs/rules/suggestions.md#one-pending-suggestion-per-target)", () => {
   it("lists both kinds newest first, with the target's page, the state, the changed fields in the form's order and a rejection's reason", async () => {
     const user = await member();
     const other = await member();
@@ -128,7 +128,7 @@ describe("a member's suggestions on their profile (issue 15)", () => {
   });
 });
 
-describe("the suggestion pages' loader and action (issue 15)", () => {
+describe("the suggestion pages' loader and action (docs/rules/suggestions.md#who-may-suggest)", () => {
   function request(path: string, fields?: Record<string, string>) {
     const body = fields ? new FormData() : undefined;
     for (const [name, value] of Object.entries(fields ?? {})) body!.append(name, value);

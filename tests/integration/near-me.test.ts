@@ -27,7 +27,7 @@ async function homeList(query: string) {
   return { ...resolved, ...(await listParks(database.db, resolved.filters, resolved.point)) };
 }
 
-describe("home list sorted by distance (issue 20 §3)", () => {
+describe("home list sorted by distance (decision 0034)", () => {
   it("from Paris, puts Parc Astérix, La Mer de Sable and Disneyland Paris first, nearest first, with km", async () => {
     const { parks, origin } = await homeList(`near=${PARIS}&sort=distance`);
     expect(origin).toEqual({ kind: "position" });

@@ -77,7 +77,7 @@ async function ratingsOf(parkId: string) {
   return database.db.select().from(parkRatings).where(eq(parkRatings.parkId, parkId));
 }
 
-describe("rating a park (public site §4, §5)", () => {
+describe("rating a park (docs/rules/ratings.md#park-rating-form)", () => {
   it("creates the member's rating, then updates the same one; the park's aggregates follow", async () => {
     const park = await freshPark();
     const rater = await member();

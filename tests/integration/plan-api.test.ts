@@ -13,7 +13,7 @@ import { createAttraction, createMemberWithPassword, createPark } from "../suppo
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
- * Issue 17: `/api/plans/:parkId`, the JSON endpoint of the visit plan, through
+ * `/api/plans/:parkId` (decision 0022), the JSON endpoint of the visit plan, through
  * the real session lookup: who may read and write (the plan is always the
  * signed-in member's own), the statuses of each refusal, and bodies that are
  * not a plan (always a JSON 400, never a 500), nothing written on refusal.

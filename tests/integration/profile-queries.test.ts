@@ -86,7 +86,7 @@ async function handComputedMember() {
   return { member, other, park1, park2, coasterA, coasterB, darkRide };
 }
 
-describe("profile statistics (public site §2)", () => {
+describe("profile statistics (docs/rules/profiles.md#cumulative-statistics)", () => {
   it("add up the member's rated attractions and reviews as computed by hand, in one query", async () => {
     const { member } = await handComputedMember();
     const counter = { count: 0 };
@@ -142,7 +142,7 @@ describe("profile statistics (public site §2)", () => {
   });
 });
 
-describe("a member's reviews on the profile (public site §2)", () => {
+describe("a member's reviews on the profile (docs/rules/profiles.md#profile-page)", () => {
   it("sort by date, rating and name both ways, park and attraction reviews together, in one query", async () => {
     const { member } = await handComputedMember();
     const names = async (sort: MemberReviewSort) => {

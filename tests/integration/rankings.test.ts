@@ -20,7 +20,7 @@ import { createAttraction, createMember, createPark } from "../support/factories
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
- * The rankings page (community §2, §7, §9; decision 0020). The orders are
+ * The rankings page (docs/rules/duels-and-rankings.md#rankings-page; decision 0020). The orders are
  * checked on rides whose maintained columns are set directly (`orders`); the
  * writes that maintain those columns are checked against their recomputation
  * on a database of their own (`writes`), which no direct setting disturbs.

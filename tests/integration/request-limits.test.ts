@@ -16,7 +16,7 @@ import { clientAddress } from "../../server/client-address";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
- * Issue 18 §8, over real HTTP: the per-address cap on live streams (the
+ * Over real HTTP (decision 0028): the per-address cap on live streams (the
  * configured default, 20) and the per-route body limits of server/main.ts,
  * in front of a stand-in for React Router that counts what reaches it.
  */

@@ -14,7 +14,7 @@ import { createAttraction, createMember, createPark } from "../support/factories
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
- * Issue 19 §3: the park and ride pages' reviews, a page of REVIEWS_PER_PAGE at
+ * The park and ride pages' reviews, a page of REVIEWS_PER_PAGE at
  * a time after a keyset cursor (decision 0027): a total order (ties on the
  * helpful count and on the instant broken by the id), every review once
  * across the pages, hidden ones left out, cursors checked before SQL, and the

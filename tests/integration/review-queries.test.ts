@@ -23,7 +23,7 @@ async function member(): Promise<CurrentUser> {
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 4, 1, 12, minutes));
 
-describe("park reviews (public site §2)", () => {
+describe("park reviews (docs/rules/ratings.md#park-reviews-order)", () => {
   it("come most helpful first, then newest, with the viewer's own vote and report marked, in one query; their own review apart", async () => {
     const park = await createPark(database.db);
     const [alice, bruno, chloe, viewer] = [await member(), await member(), await member(), await member()];

@@ -40,7 +40,7 @@ async function reportsOn(ratingId: string) {
   return database.db.select().from(commentReports).where(eq(commentReports.commentId, ratingId));
 }
 
-describe("reporting a review (DESIGN.md: Signaler)", () => {
+describe("reporting a review (docs/rules/quality.md#reporting-a-review)", () => {
   it("creates a pending report with the trimmed reason, for the administrator's list", async () => {
     const { ratingId } = await parkReview();
     const reporter = await member();

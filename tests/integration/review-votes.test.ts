@@ -66,7 +66,7 @@ async function votesOn(ratingId: string) {
   return database.db.select().from(ratingVotes).where(eq(ratingVotes.ratingId, ratingId));
 }
 
-describe("helpful / unhelpful votes (public site §4)", () => {
+describe("helpful / unhelpful votes (docs/rules/ratings.md#votes)", () => {
   it("stores the wanted state: a vote, the other one instead, none; the review's counts follow", async () => {
     const { ratingId } = await parkReview();
     const voter = await member();

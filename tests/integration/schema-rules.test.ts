@@ -33,7 +33,7 @@ describe("reference data", () => {
     ]);
   });
 
-  it("holds one settings row with the spec's defaults", async () => {
+  it("holds one settings row with the defaults of the settings", async () => {
     const rows = await database.db.select().from(schema.adminSettings);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

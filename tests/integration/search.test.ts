@@ -19,7 +19,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe("search suggestions (public site §2)", () => {
+describe("search suggestions (docs/rules/catalogue.md#search-suggestions)", () => {
   it("find names containing the text, ignoring case and accents, names starting with it first", async () => {
     const { parks } = await searchSuggestions(database.db, "ASTER");
     expect(parks.map((park) => park.name)).toEqual(["Astéroïde Land", "Parc Astérix"]);

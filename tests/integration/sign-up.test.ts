@@ -25,7 +25,7 @@ function form(values: Record<string, string>) {
 
 const valid = { username: "Looping_Lea", email: "lea@example.com", password: "Looping2026", confirmPassword: "Looping2026" };
 
-describe("sign-up (public site §4 order)", () => {
+describe("sign-up (docs/rules/accounts.md#sign-up)", () => {
   it("checks the fields first, before the captcha", async () => {
     const outcome = await signUp(harness.context, harness.browserRequest("/fr/signup"), form({ ...valid, username: "a", altcha: "" }));
     expect(outcome).toMatchObject({ ok: false, errors: { username: [{ key: "auth.errors.usernameTooShort" }] } });

@@ -16,7 +16,7 @@ import { createMemberWithPassword, MEMBER_PASSWORD } from "../support/factories"
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
- * Issue 18 §4: without PUBLIC_URL (a local try-out) the site is its served port
+ * Without PUBLIC_URL (a local try-out) the site is its served port
  * on every loopback name — http://127.0.0.1:3000 posts forms like
  * http://localhost:3000 — for our guard (server/same-origin.ts) and
  * better-auth's alike; with PUBLIC_URL, only that origin.

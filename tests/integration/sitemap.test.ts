@@ -19,7 +19,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe("sitemap.xml (DESIGN.md)", () => {
+describe("sitemap.xml (docs/rules/quality.md#seo-tags)", () => {
   it("indexes the parks file and the attraction pages", async () => {
     const index = await sitemapIndex(database.db, base);
     expect(index).toContain("<loc>https://parcours.example/sitemaps/parks.xml</loc>");

@@ -9,7 +9,7 @@ import { createAttraction, createMemberWithPassword, createPark } from "../suppo
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
- * Issue 15: the members' suggestion pages refuse whoever is not a signed-in
+ * The members' suggestion pages refuse whoever is not a signed-in
  * member in good standing — a visitor, and a suspended member (signed out by
  * the suspension, whose session cookie still arrives) — on the page and on its
  * action, through the real session lookup, and nothing is written. (The

@@ -53,7 +53,7 @@ async function storedAttractions(userId: string) {
 
 const numbered = (ids: string[]) => ids.map((id, index) => ({ id, position: index + 1 }));
 
-describe("a member's top 10 (public site §2, §9)", () => {
+describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
   it("adds at the end, lists both kinds in order with link data, removes and reorders", async () => {
     const user = await member();
     const [first, second, third] = await parksOf(3);

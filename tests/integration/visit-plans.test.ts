@@ -16,7 +16,7 @@ import { WRITE_LIMITS } from "~/server/ratings/write-limits";
 import { createAttraction, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-/** Issue 17, the server half of the visit plan (community §2, §3, §4, §7, §9; decision 0022). */
+/** The server half of the visit plan (docs/rules/plans.md; decision 0022). */
 let database: TestDatabase;
 
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe("reading a plan", () => {
   });
 });
 
-describe("saving a plan (community §4: update or create, then replace the entries)", () => {
+describe("saving a plan (docs/rules/plans.md#saving: update or create, then replace the entries)", () => {
   it("creates the plan at version 1, then updates it; entries come back in the order sent with the rides' facts", async () => {
     const user = await member();
     const { park, rides } = await parkWithRides(3);
@@ -277,7 +277,7 @@ describe("saving a plan (community §4: update or create, then replace the entri
   });
 });
 
-describe("completing a ride of the plan (community §4)", () => {
+describe("completing a ride of the plan (docs/rules/plans.md#completing-a-ride)", () => {
   it("needs the member's rating, then marks it completed once and bumps the version", async () => {
     const user = await member();
     const { park, rides } = await parkWithRides(2);

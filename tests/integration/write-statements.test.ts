@@ -18,8 +18,8 @@ import { createAttraction, createMember, createPark } from "../support/factories
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
- * Issue 19 §5: a rating, a vote or a report costs at most 10 SQL statements
- * per request. Four of them are not the service's: the session, its user and
+ * A rating, a vote or a report costs at most 10 SQL statements
+ * per request (decision 0032). Four of them are not the service's: the session, its user and
  * the member's profile (resolveCurrentUser), and the page's own lookup of its
  * park or ride. So each service here runs at most 6, and still sends its
  * live notice (the page's data now reloads from it, not after the answer).
@@ -57,7 +57,7 @@ async function heardSoon(topic: string) {
   heard.length = 0;
 }
 
-describe("the frequent writes stay within 10 statements a request (issue 19 §5)", () => {
+describe("the frequent writes stay within 10 statements a request (decision 0032)", () => {
   it("a park rating, new and edited", async () => {
     const deps = { db: database.db, logger, imageStorage: createLocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), "parcours-statements-"))) };
     const park = await createPark(database.db);

@@ -15,7 +15,7 @@ const good = { username: "Coaster_Fan-42", email: "fan@example.com", password: "
 const messageOf = (message: FieldMessage) => message.key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fr) as string;
 const checkUsername = (username: string) => checkChangeUsernameForm({ username });
 
-describe("username (public site §5)", () => {
+describe("username (docs/rules/accounts.md#username-rules)", () => {
   it.each([
     ["ab", "Le nom d'utilisateur doit contenir au moins 3 caractères"],
     ["a".repeat(21), "Le nom d'utilisateur ne peut pas dépasser 20 caractères"],
@@ -36,7 +36,7 @@ describe("username (public site §5)", () => {
   });
 });
 
-describe("password (public site §5)", () => {
+describe("password (docs/rules/accounts.md#password-rules)", () => {
   it.each([
     ["Court1", "Le mot de passe doit contenir au moins 8 caractères"],
     ["minuscule1", "Le mot de passe doit contenir au moins une majuscule"],
@@ -61,7 +61,7 @@ describe("password (public site §5)", () => {
   });
 });
 
-describe("e-mail (public site §5)", () => {
+describe("e-mail (docs/rules/accounts.md#e-mail-rules)", () => {
   it("must look like an address, with the form's own message", () => {
     const signUp = checkSignUpForm({ ...good, email: "pas-une-adresse" });
     if (signUp.ok) throw new Error("accepted");

@@ -3,7 +3,7 @@ import { checkAdminAttractionForm } from "~/domain/admin-attraction-form";
 
 const BASE = { name: "Oziris", type: "roller_coaster", status: "operating" };
 
-describe("checkAdminAttractionForm (community §5, attraction edit by the administrator)", () => {
+describe("checkAdminAttractionForm (docs/rules/back-office.md#admin-ride-edit)", () => {
   it("keeps each language as typed and takes the description from French, else English, else empty", () => {
     const both = checkAdminAttractionForm({ ...BASE, descriptionFr: " Inversé ", descriptionEn: "Inverted" }, 2026);
     expect(both).toMatchObject({ ok: true, data: { description: "Inversé", descriptionFr: "Inversé", descriptionEn: "Inverted" } });

@@ -14,7 +14,7 @@ const valid = {
   openingHours: "",
 };
 
-describe("checkAdminParkForm (community §5 'Admin park edit')", () => {
+describe("checkAdminParkForm (docs/rules/back-office.md#admin-park-edit)", () => {
   it("reads a valid form: trimmed texts, numbers, description from French, empty fields null", () => {
     expect(checkAdminParkForm(valid, 2026)).toEqual({
       ok: true,

@@ -4,7 +4,7 @@ import { checkGeneralSettingsForm, checkNotificationSettingsForm } from "~/domai
 
 const rangeMessage = { maxReportsBeforeHide: [{ key: "admin.settings.maxReportsRange", values: { min: 1, max: 10 } }] };
 
-describe("'Paramètres généraux' form (community §9: max reports 1 to 10)", () => {
+describe("'Paramètres généraux' form (docs/rules/back-office.md#settings: max reports 1 to 10)", () => {
   it("reads checked boxes as on, absent ones as off, and the number of reports", () => {
     expect(checkGeneralSettingsForm({ autoModeration: "on", maxReportsBeforeHide: " 7 " })).toEqual({
       ok: true,

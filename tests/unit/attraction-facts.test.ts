@@ -34,7 +34,7 @@ function shown(cards: FactCard[], language: Language) {
   );
 }
 
-describe("attraction info cards (public site §2, §9)", () => {
+describe("attraction info cards (docs/rules/catalogue.md#ride-facts)", () => {
   it("show every card with its facts formatted in French", () => {
     expect(shown(attractionFactCards(ride, "fr"), "fr")).toEqual({
       "Type et public": { Type: "Montagnes russes", Public: "Sensations fortes" },
@@ -108,12 +108,12 @@ describe("attraction info cards (public site §2, §9)", () => {
     expect(characteristics.facts).toContainEqual({ label: "inversions", value: { text: "0" } });
   });
 
-  it("show durations under a minute in seconds (§9)", () => {
+  it("show durations under a minute in seconds (docs/rules/catalogue.md#ride-facts)", () => {
     const characteristics = attractionFactCards({ ...ride, duration: 45 }, "en").find((card) => card.id === "characteristics")!;
     expect(characteristics.facts).toContainEqual({ label: "duration", value: { text: "45 s" } });
   });
 
-  it("quote the spec's audience and height labels verbatim", () => {
+  it("quote the rules' audience and height labels verbatim", () => {
     expect(fr.park.audiences).toEqual({ thrill: "Sensations fortes", kids: "Pour enfants", general: "Tout public" });
     expect(createTranslator("fr", fr)("attraction.units.maxHeight", { value: "195" })).toBe("Max 195cm");
   });

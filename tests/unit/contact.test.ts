@@ -4,7 +4,7 @@ import { checkContactForm, contactMailto } from "~/domain/contact";
 const valid = { name: "Marie", email: "marie@example.com", subject: "Une idée", message: "Bonjour !" };
 const typed = { name: valid.name, email: valid.email, subject: valid.subject, body: valid.message };
 
-describe("contact form (community §5)", () => {
+describe("contact form (docs/rules/contact-and-terms.md#contact-form)", () => {
   it("requires name, a valid email, subject and message", () => {
     const result = checkContactForm({ name: " ", email: "pas-un-email", subject: "", body: "" });
     expect(result).toEqual({

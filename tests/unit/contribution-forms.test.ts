@@ -9,8 +9,8 @@ const YEAR = 2026;
 const validPark = { name: "Parc Test", region: "Oise", country: "France", descriptionFr: "Un parc.", descriptionEn: "" };
 const keysOf = (messages: Array<{ key: string }> | undefined) => messages?.map((message) => message.key);
 
-describe("park form (public site §5)", () => {
-  it("requires the name, the region, the country and one description, with the spec's messages", () => {
+describe("park form (docs/rules/catalogue.md#adding-a-park)", () => {
+  it("requires the name, the region, the country and one description, with the rules' messages", () => {
     const read = checkParkForm({ name: "  ", region: "", country: "", descriptionFr: " ", descriptionEn: "" }, YEAR);
     expect(read.ok).toBe(false);
     if (read.ok) return;
@@ -50,7 +50,7 @@ describe("park form (public site §5)", () => {
   });
 });
 
-describe("attraction form (public site §5, community §5)", () => {
+describe("attraction form (docs/rules/catalogue.md#adding-a-ride)", () => {
   const valid = { name: "Tonnerre", type: "roller_coaster" };
 
   it("requires a name and one of the ten types", () => {

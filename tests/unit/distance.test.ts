@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDistanceKm, nearParam, readNearParam, readTownParam, roundedPoint } from "~/domain/distance";
 
-describe("distances (issue 20 §3)", () => {
+describe("distances (decision 0034)", () => {
   it("formats kilometres in each language: whole above 10 km, one decimal under", () => {
     expect(formatDistanceKm(412.4, "fr")).toBe("412 km");
     expect(formatDistanceKm(412.4, "en")).toBe("412 km");

@@ -37,7 +37,7 @@ describe("insertIntoHead", () => {
   });
 });
 
-describe("web app manifests (issue 17 §6)", () => {
+describe("web app manifests (decision 0024)", () => {
   it.each(LANGUAGES)("the %s manifest names the app in its language, starts on its home and has installable icons", (language) => {
     const manifest = JSON.parse(publicFile(`manifest.${language}.webmanifest`).toString("utf8")) as Record<string, unknown> & { icons: Array<{ src: string; sizes: string; purpose: string }> };
     expect(manifest).toMatchObject({ id: "/", lang: language, start_url: `/${language}`, scope: "/", display: "standalone", short_name: "Parcours" });

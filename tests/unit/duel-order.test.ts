@@ -42,7 +42,7 @@ function playType(n: number, noise: number, seed: number) {
 const SIZES = [5, 10, 30, 100];
 const SEEDS = Array.from({ length: 20 }, (_, index) => index + 1);
 
-describe("duels needed to order a member's rides (issue 16)", () => {
+describe("duels needed to order a member's rides (decision 0021)", () => {
   it("orders n rides in about n·log2 n duels when answers are consistent, and gets the hidden order", () => {
     const table: string[] = [];
     for (const n of SIZES) {

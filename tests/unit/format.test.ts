@@ -3,7 +3,7 @@ import { localizedDescription } from "~/domain/descriptions";
 import { formatDuration, formatKilometres } from "~/domain/format";
 import { influenceLevel } from "~/domain/influence";
 
-describe("formats (public site §9)", () => {
+describe("formats (docs/rules/catalogue.md#ride-facts)", () => {
   it("shows durations under a minute in seconds, otherwise minutes and seconds", () => {
     expect(formatDuration(45)).toBe("45 s");
     expect(formatDuration(60)).toBe("1 min");
@@ -15,7 +15,7 @@ describe("formats (public site §9)", () => {
   });
 });
 
-describe("description language fallback (public site §2)", () => {
+describe("description language fallback (docs/rules/catalogue.md#descriptions)", () => {
   const item = { description: "générique", descriptionFr: "français", descriptionEn: "english" };
   it("uses English on English pages when there is one", () => {
     expect(localizedDescription("en", item)).toBe("english");
@@ -30,7 +30,7 @@ describe("description language fallback (public site §2)", () => {
   });
 });
 
-describe("influence levels (public site §4)", () => {
+describe("influence levels (docs/rules/profiles.md#influence)", () => {
   it.each([
     [0, "Débutant", 1],
     [10, "Débutant", 1],

@@ -33,7 +33,7 @@ describe("translations", () => {
     }
   });
 
-  it("quote the spec's French messages verbatim", () => {
+  it("quote the rules' French messages verbatim", () => {
     expect(fr.contact.nameRequired).toBe("Le nom est requis");
     expect(fr.contact.subjectRequired).toBe("Le sujet est requis");
     expect(fr.contact.messageRequired).toBe("Le message est requis");

@@ -7,7 +7,7 @@ import {
   switchLanguagePath,
 } from "~/domain/languages";
 
-describe("language resolution (public site §2)", () => {
+describe("language resolution (docs/rules/site.md#languages)", () => {
   it("takes the path's first segment first", () => {
     expect(resolveLanguage({ pathname: "/en/contact", remembered: "fr", acceptLanguage: "fr" })).toBe("en");
   });

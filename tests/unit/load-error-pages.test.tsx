@@ -39,7 +39,7 @@ const databaseDown = (): never => {
   throw new Error("connection refused");
 };
 
-describe("pages whose data cannot be loaded (public site §8)", () => {
+describe("pages whose data cannot be loaded (docs/rules/site.md#error-pages)", () => {
   it.each([
     ["park", ParkErrorBoundary, "Impossible de charger les informations du parc"],
     ["attraction", AttractionErrorBoundary, "Impossible de charger les informations de l&#x27;attraction"],
@@ -68,7 +68,7 @@ describe("pages whose data cannot be loaded (public site §8)", () => {
   });
 });
 
-describe("the shared error page of every other route (issue 13)", () => {
+describe("the shared error page of every other route (docs/rules/site.md#error-pages)", () => {
   it.each([
     ["fr", "Erreur 500", "Une erreur est survenue", "Nous n&#x27;avons pas pu afficher cette page"],
     ["en", "Error 500", "An error occurred", "We could not display this page"],

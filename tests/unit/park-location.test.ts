@@ -14,7 +14,7 @@ function read(values: Record<string, string>) {
   return { location, check: form.result(location) };
 }
 
-describe("a coordinate as typed (issue 20)", () => {
+describe("a coordinate as typed", () => {
   it("reads decimal degrees with a dot or a French comma, and a minus sign typed or copied", () => {
     expect(readCoordinate(" 48,8722 ", "latitude")).toEqual({ ok: true, value: 48.8722 });
     expect(readCoordinate("2.7758", "longitude")).toEqual({ ok: true, value: 2.7758 });

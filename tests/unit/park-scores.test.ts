@@ -21,7 +21,7 @@ describe("audience of an attraction", () => {
   });
 });
 
-describe("attraction list filters (community §9)", () => {
+describe("attraction list filters (docs/rules/catalogue.md#ride-list-of-a-park)", () => {
   const rides = [
     { name: "Zeus", averageRating: 4.5, ratingCount: 10, audience: "thrill" as const },
     { name: "Carrousel", averageRating: 3.1, ratingCount: 4, audience: "kids" as const },

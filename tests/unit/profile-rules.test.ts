@@ -3,7 +3,7 @@ import { BADGE_FAMILIES, badgeStanding, badgeStandings } from "~/domain/badges";
 import { formatHoursMinutes, formatKilometres, formatMetres } from "~/domain/format";
 import { formatMultiplier, influenceLevel, influenceProgress } from "~/domain/influence";
 
-describe("badge thresholds (public site §9)", () => {
+describe("badge thresholds (docs/rules/profiles.md#badges)", () => {
   const expected: Record<string, [number, number, number]> = {
     explorer: [5, 10, 20],
     coasterRider: [10, 25, 50],
@@ -15,7 +15,7 @@ describe("badge thresholds (public site §9)", () => {
     approvedSuggestions: [5, 20, 50],
   };
 
-  it("has the eight families of the spec with their exact thresholds", () => {
+  it("has the eight families of the rules with their exact thresholds", () => {
     expect(Object.fromEntries(BADGE_FAMILIES.map((family) => [family.id, family.thresholds]))).toEqual(expected);
   });
 
@@ -41,7 +41,7 @@ describe("badge thresholds (public site §9)", () => {
     expect(badgeStanding("explorer", 20)).toMatchObject({ level: 3, nextThreshold: null, progress: 1 });
   });
 
-  it("lists every family in the spec's order", () => {
+  it("lists every family in the rules' order", () => {
     const standings = badgeStandings({
       explorer: 5,
       coasterRider: 0,
@@ -65,7 +65,7 @@ describe("badge thresholds (public site §9)", () => {
   });
 });
 
-describe("influence levels (public site §4)", () => {
+describe("influence levels (docs/rules/profiles.md#influence)", () => {
   it.each([
     [0, "Débutant", 1],
     [1, "Débutant", 1],
@@ -101,7 +101,7 @@ describe("influence levels (public site §4)", () => {
   });
 });
 
-describe("profile statistics formats (public site §2)", () => {
+describe("profile statistics formats (docs/rules/profiles.md#cumulative-statistics)", () => {
   it("shows the distance in km with one decimal", () => {
     expect(formatKilometres(0, "fr")).toBe("0,0 km");
     expect(formatKilometres(12_345, "fr")).toBe("12,3 km");

@@ -4,7 +4,7 @@ import { formatCoefficient, medalOf, readRankingsView } from "~/domain/rankings"
 
 const read = (search: string) => readRankingsView(new URLSearchParams(search));
 
-describe("rankings addresses (community §2, §7)", () => {
+describe("rankings addresses (docs/rules/duels-and-rankings.md#rankings-page)", () => {
   it("reads each tab's address, a type only on the ride tabs", () => {
     expect(read("")).toEqual({ tab: "attractions", type: null });
     expect(read("?type=dark_ride")).toEqual({ tab: "attractions", type: "dark_ride" });
@@ -28,7 +28,7 @@ describe("rankings addresses (community §2, §7)", () => {
   });
 });
 
-describe("leaderboard figures (community §9)", () => {
+describe("leaderboard figures (docs/rules/duels-and-rankings.md#leaderboard-figures)", () => {
   it("prints the coefficient with two decimals", () => {
     expect(formatCoefficient(1.25, "en")).toBe("x1.25");
     expect(formatCoefficient(2, "en")).toBe("x2.00");

@@ -17,7 +17,7 @@ const stars = (values: Partial<Record<ParkRatingCategory, number>>): Record<Park
   ...values,
 });
 
-describe("park score in sixtieths (public site §3)", () => {
+describe("park score in sixtieths (docs/rules/catalogue.md#park-scores)", () => {
   it("is 60 times the mean of the given sub-ratings, a whole number for one to six of them", () => {
     expect(parkScoreSixtieths(stars({ thrill: 5 }))).toBe(300);
     expect(parkScoreSixtieths(stars({ thrill: 5, theming: 4, value: 4 }))).toBe(260); // 13/3 = 4.333…
@@ -92,7 +92,7 @@ describe("attraction aggregate delta", () => {
   });
 });
 
-describe("vote count delta (public site §4)", () => {
+describe("vote count delta (docs/rules/ratings.md#votes)", () => {
   it("follows every change of one member's vote", () => {
     expect(voteCountDelta("none", "helpful")).toEqual({ helpful: 1, unhelpful: 0 });
     expect(voteCountDelta("helpful", "none")).toEqual({ helpful: -1, unhelpful: 0 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkAttractionRatingForm, checkParkRatingForm, checkReportForm } from "~/domain/rating-forms";
 import { countsAfterVote, voteAfterClick } from "~/domain/rating-rules";
 
-describe("park rating form (public site §5)", () => {
+describe("park rating form (docs/rules/ratings.md#park-rating-form)", () => {
   const stars = { kidsFriendly: "0", familyFriendly: "4", thrill: "5", theming: "0", operations: "3", value: "0" };
 
   it("reads 0 stars as not given and requires the visit duration", () => {
@@ -26,7 +26,7 @@ describe("park rating form (public site §5)", () => {
   });
 });
 
-describe("attraction rating form (community §4)", () => {
+describe("attraction rating form (docs/rules/ratings.md#ride-rating-form)", () => {
   it("requires a 1–5 rating and the audience; the comment is optional", () => {
     const read = checkAttractionRatingForm({ rating: "0", audienceType: "everyone" });
     expect(!read.ok && read.errors).toEqual({ rating: [{ key: "ratings.errors.ratingRequired" }], audienceType: [{ key: "ratings.errors.audienceRequired" }] });
@@ -45,7 +45,7 @@ describe("report form", () => {
   });
 });
 
-describe("review votes (public site §4)", () => {
+describe("review votes (docs/rules/ratings.md#votes)", () => {
   it("clicking the same vote removes it, the other replaces it", () => {
     expect(voteAfterClick("none", "helpful")).toBe("helpful");
     expect(voteAfterClick("helpful", "helpful")).toBe("none");

@@ -13,7 +13,7 @@ const routeFiles = [...new Set(files(routes as ConfigRoute[]))].sort();
 
 /**
  * Every page whose loader or action can fail shows the translated error page
- * inside the site's shell (issue 13): its module exports an ErrorBoundary.
+ * inside the site's shell (docs/rules/site.md#error-pages): its module exports an ErrorBoundary.
  * Resource routes (no component: JSON, XML, images, redirects only) answer
  * without a page and need none.
  */

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from "~/domain/languages";
 import { isReservedSlug, isSlugShaped, slugify, uniqueSlug } from "~/domain/slug";
 import routes from "~/routes";
 
-describe("slugify (public site §2)", () => {
+describe("slugify (docs/rules/catalogue.md#slugs)", () => {
   it.each([
     ["Parc Astérix", "parc-asterix"],
     ["Walibi Rhône-Alpes", "walibi-rhone-alpes"],
@@ -27,7 +27,7 @@ describe("slugify (public site §2)", () => {
 });
 
 describe("reserved first segments", () => {
-  it("refuses the site's own route names (DESIGN.md's list)", () => {
+  it("refuses the site's own route names (docs/rules/quality.md#reserved-slugs)", () => {
     for (const reserved of ["profile", "contribute", "rankings", "duels", "contact", "signup", "login", "reset-password", "terms", "parks", "attractions", "admin", "fr", "en", "api", "storage"]) {
       expect(isReservedSlug(reserved)).toBe(true);
     }

@@ -37,7 +37,7 @@ const ride = {
   reason: "Vu sur place",
 };
 
-describe("park edit suggestion form (community §5)", () => {
+describe("park edit suggestion form (docs/rules/suggestions.md#field-rules)", () => {
   it("reads every field the form holds, with the reason", () => {
     const read = checkParkSuggestionForm(park, YEAR);
     expect(read.ok && read.data).toEqual({
@@ -56,7 +56,7 @@ describe("park edit suggestion form (community §5)", () => {
     });
   });
 
-  it("requires a reason, with the spec's message", () => {
+  it("requires a reason, with the rules' message", () => {
     for (const reason of [undefined, "", "   "]) {
       const read = checkParkSuggestionForm({ ...park, reason }, YEAR);
       expect(!read.ok && keysOf(read.errors.reason)).toEqual(["suggestions.errors.reasonRequired"]);
@@ -122,7 +122,7 @@ describe("park edit suggestion form (community §5)", () => {
   });
 });
 
-describe("attraction edit suggestion form (community §5)", () => {
+describe("attraction edit suggestion form (docs/rules/suggestions.md#field-rules)", () => {
   it("reads every field, the type and the status among the known ones", () => {
     const read = checkAttractionSuggestionForm(ride, YEAR);
     expect(read.ok && read.data.proposed).toEqual({
@@ -147,7 +147,7 @@ describe("attraction edit suggestion form (community §5)", () => {
     expect(!unknown.ok && keysOf(unknown.errors.status)).toEqual(["admin.attractions.errors.statusRequired"]);
   });
 
-  it("requires a reason, with the spec's message", () => {
+  it("requires a reason, with the rules' message", () => {
     const read = checkAttractionSuggestionForm({ ...ride, reason: " " }, YEAR);
     expect(!read.ok && keysOf(read.errors.reason)).toEqual(["suggestions.errors.reasonRequired"]);
   });

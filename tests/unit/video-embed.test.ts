@@ -12,7 +12,7 @@ function render(videoId: string) {
   );
 }
 
-describe("click-to-load video (public site §2)", () => {
+describe("click-to-load video (docs/rules/catalogue.md#ride-page)", () => {
   it("shows only a local play button before the click: nothing from YouTube", () => {
     const html = render("dQw4w9WgXcQ");
     expect(html).toContain("Lire la vidéo (YouTube)");

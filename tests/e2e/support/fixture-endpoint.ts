@@ -144,7 +144,7 @@ async function reviewAttraction(userId: string, { attraction, fields }: { attrac
   if (!saved.ok) throw new HttpError(400, JSON.stringify(saved.errors));
 }
 
-// --- Admin screens (issue 14): parks, dashboard ---
+// --- Admin screens (decision 0018): parks, dashboard ---
 
 /**
  * A park added by the member as the contribute page would add it (the createPark service): pending
@@ -179,7 +179,7 @@ async function deleteMember({ id, email }: { id?: string; email?: string }) {
   else if (deleted.reason !== "not-found") throw new HttpError(400, `cannot delete: ${deleted.reason}`);
 }
 
-// --- Admin dashboard (issue 14) ---
+// --- Admin dashboard (decision 0018) ---
 
 /** A moderation log entry by this member as the moderator (the log screen's rows; no admin action exists to make one). */
 async function logAsModerator(userId: string, entry: Omit<ModerationEntry, "moderatorId">) {
@@ -200,7 +200,7 @@ async function contributeAttraction(userId: string, { park, fields }: { park: st
 // --- end of the admin attractions block ---
 
 // ---------------------------------------------------------------------------
-// Paramètres (admin settings and notifications, issue 14): the notification
+// Paramètres (admin settings and notifications, decision 0016): the notification
 // job run at a chosen time, so that a test can force a daily digest without
 // waiting for midnight. The server's own job keeps running beside it; the claim
 // keeps the two from sending a row twice.
@@ -231,7 +231,7 @@ async function reportParkReview(userId: string, { park, author, reason }: { park
 
 /**
  * Sets auto-moderation (on, with its threshold) for one test, or back to the defaults of
- * community §9 (`{ reset: true }`): the test that sets it restores it when it ends.
+ * docs/rules/back-office.md#settings (`{ reset: true }`): the test that sets it restores it when it ends.
  */
 async function setAutoModeration(body: { reset?: boolean; autoModeration?: boolean; maxReportsBeforeHide?: number }) {
   const values = body.reset

@@ -46,7 +46,7 @@ export function giveAttractionReview(member: TestMember, attraction: string, fie
   return fixtureRequest(`/members/${member.id}/attraction-reviews`, { attraction, fields });
 }
 
-// --- Admin dashboard (issue 14) ---
+// --- Admin dashboard (decision 0018) ---
 
 /** A park the member contributes, as "Ajouter un parc" would create it (pending while approval is required); a name, or fields. */
 export function contributePark(member: TestMember, park: string | { name: string; region?: string; country?: string; descriptionFr?: string }) {
@@ -69,7 +69,7 @@ export function contributeAttraction(member: TestMember, park: string, fields: R
 
 // --- end of the admin attractions block ---
 
-// Paramètres (admin notifications, issue 14) ------------------------------------
+// Paramètres (admin notifications, decision 0016) ------------------------------------
 
 /**
  * Runs the server's notification job once at `at` (default: now), e.g. a day
@@ -130,7 +130,7 @@ export function editAttractionAsAdmin(id: string, fields: Record<string, string>
 // -----------------------------------------------------------------------------
 
 /**
- * A review on a park or ride page, looked for as a reader would (issue 19 §3: five reviews a page): the
+ * A review on a park or ride page, looked for as a reader would (decision 0027: five reviews a page): the
  * folded reviews opened, then 'Voir plus d'avis' until the review shows or no page is left — in place
  * with JavaScript, page after page without. Its locator; a count of 0 then means it is on no page.
  */

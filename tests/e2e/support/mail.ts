@@ -11,7 +11,7 @@ export function waitForMail(to: string, timeoutMs = 10_000): Promise<Mail> {
 /**
  * Waits for the latest e-mail to this address that `matches` accepts: the
  * administrator receives notifications from every test, so a test finds its
- * own by a unique name in the subject or the text (admin notifications, issue 14).
+ * own by a unique name in the subject or the text (admin notifications, decision 0016).
  */
 export async function waitForMailMatching(to: string, matches: (mail: Mail) => boolean, timeoutMs = 10_000): Promise<Mail> {
   const file = path.join(process.env.E2E_DATA_DIR!, "mail.jsonl");
