@@ -35,7 +35,7 @@ const sources = readTriggerSources();
 const { differences, orphans } = await compareWithMigrations(sources);
 if (orphans.length > 0) {
   // Dropping is never guessed: a function or trigger without its source is removed by a hand-written migration, or gets its file.
-  console.error(`Defined by the migrations but by no file of app/server/db/triggers/:\n  ${orphans.join("\n  ")}`);
+  console.error(`Defined by the migrations but not by one file of app/server/db/triggers/ each:\n  ${orphans.join("\n  ")}`);
   process.exit(1);
 }
 if (differences.length === 0) {
@@ -44,8 +44,9 @@ if (differences.length === 0) {
   const file = writeCustomMigration(name, migrationText(differences));
   console.log(`${file}: ${differences.map((difference) => difference.source.file).join(", ")}`);
   const check = await compareWithMigrations(sources);
-  if (check.differences.length > 0) {
-    console.error(`Still different after ${file}: ${check.differences.map((difference) => difference.source.file).join(", ")}`);
+  const left = [...check.differences.map((difference) => difference.source.file), ...check.orphans];
+  if (left.length > 0) {
+    console.error(`Still not as the sources after ${file}: ${left.join(", ")}`);
     process.exit(1);
   }
 }

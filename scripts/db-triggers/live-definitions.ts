@@ -66,8 +66,15 @@ function changedKeys(before: LiveObject[], after: LiveObject[]): string[] {
   return [...keys].filter((key) => definition(before, key) !== definition(after, key));
 }
 
-/** The functions and triggers of the database that no source file defines. */
+/**
+ * The functions and triggers of the database that no source file defines, and
+ * every function of a name that has several: a source defines one, so a
+ * changed argument list (an overload left beside the old function) shows here.
+ */
 export async function objectsWithoutSource(db: Executor, sources: readonly TriggerSource[]): Promise<string[]> {
   const objects = await liveObjects(db);
-  return objects.filter((object) => sources.every((source) => ownedBy([object], source).length === 0)).map((object) => object.key);
+  const sameName = (object: LiveObject) => objects.filter((other) => other.kind === object.kind && other.name === object.name).length;
+  return objects
+    .filter((object) => sources.every((source) => ownedBy([object], source).length === 0) || (object.kind === "function" && sameName(object) > 1))
+    .map((object) => object.key);
 }

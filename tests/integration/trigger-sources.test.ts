@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applySources, objectsWithoutSource } from "../../scripts/db-triggers/live-definitions";
 import { readTriggerSources, TRIGGER_SOURCES_DIR } from "../../scripts/db-triggers/trigger-sources";
@@ -46,6 +47,11 @@ describe("trigger function sources", () => {
     expect(differences.map(({ source, changed }) => ({ file: path.basename(source.file), changed }))).toEqual([
       { file, changed: ["function suggestions_count()"] },
     ]);
+  });
+
+  it("tells a second function of a source's name: an argument list changed in a source leaves the old one", async () => {
+    await database.db.execute(sql`CREATE FUNCTION influence_weight(parks bigint) RETURNS numeric LANGUAGE sql AS $$ SELECT 1::numeric $$`);
+    expect(await objectsWithoutSource(database.db, sources)).toEqual(["function influence_weight(bigint)", "function influence_weight(integer)"]);
   });
 
   it("refuses a file that is not one function and its triggers", () => {
