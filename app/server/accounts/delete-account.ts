@@ -28,7 +28,9 @@ export type AccountDeletion =
  * author), and leaves every maintained aggregate as recomputeAggregates defines
  * it: the ids the deleted rows touched are collected first, then the rows go
  * (foreign keys cascade from the account; triggers take votes and reports off
- * deleted reviews), then just those aggregates are recomputed.
+ * deleted reviews), then just those aggregates are recomputed — the members'
+ * figures and the duel counts among them, which the row triggers have already
+ * moved, to the same values.
  *
  * The administrator (ADMIN_EMAIL) cannot be deleted: the site needs it.
  * Returns the stored image references that were the member's (review photos,

@@ -110,7 +110,8 @@ export type AttractionDeletionDeps = { db: Database; imageStorage: ImageStorage;
 
 /**
  * Deletes a ride: its reviews cascade (triggers take their votes and reports),
- * so the park's figures and the reviewers' statistics are recomputed; the
+ * so the park's figures are recomputed, and the reviewers' figures too (the
+ * row triggers have already moved them: the same values); the
  * contribution records of it go too (no foreign key: polymorphic target).
  * The ride's image, and those of pending suggestions on it, leave storage once the deletion is committed.
  */

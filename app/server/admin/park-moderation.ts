@@ -102,9 +102,10 @@ export type ParkDeletion = { ok: true; imageReferences: string[] } | ParkModerat
  * Deletes a park (docs/rules/back-office.md#park-management) in ONE transaction: the park locked first
  * (rating writes lock their park first, so none slips in between), its rides
  * and every rating of both cascade (triggers take their votes and reports),
- * the contribution records of the park and its rides go, and the rating
- * statistics of the members whose ratings went are recomputed
- * (recomputeAggregates, the reference definition); then the log row, which
+ * the contribution records of the park and its rides go, and the figures of
+ * the members whose ratings went — already moved by the row triggers, cascades
+ * included — are recomputed to the same values (recomputeAggregates, the
+ * reference definition); then the log row, which
  * keeps the park's name. No surviving review loses a vote and no other park
  * or ride loses a rating, so members are the whole scope. Returns the stored
  * images that were the park's (its image, its rides', its reviews' photos, pending suggestions' pictures),

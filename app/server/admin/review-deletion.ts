@@ -23,7 +23,8 @@ const STALE: Refusal = { ok: false, status: 409, error: { key: "admin.errors.sta
  * and the reviews views of the parks and rides screens), in one
  * transaction: the locks rating writes take, in their order (park → ride →
  * review), the review (triggers take its votes and reports), the aggregates
- * it counted in (its park, its ride, its author's stats) recomputed, the log
+ * it counted in (its park, its ride) recomputed, and its author's figures,
+ * which the row triggers have already moved, recomputed to the same values, the log
  * row, and the open pages of the park or ride told. Its photos are removed
  * once committed. A review already gone is a stale screen.
  */

@@ -190,7 +190,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** Maintained with each park rating (the member figures of docs/rules/profiles.md#influence, decision 0031). */
+/** A member's figures (docs/rules/profiles.md#influence, decision 0031), kept by row triggers (app/server/db/triggers/); docs/architecture.md, "Stored totals", names each column's. */
 export const userRatingStats = pgTable(
   "user_rating_stats",
   {
@@ -203,7 +203,7 @@ export const userRatingStats = pgTable(
     /** The sum of the member's park rating scores (best reviewers' average), kept by a trigger on park_ratings. */
     parkScoreSum: numeric("park_score_sum", { mode: "number" }).notNull().default(0),
     // The profile's figures (decision 0031), kept by row triggers on the ratings and on the
-    // attractions' facts (migration 0018): the profile reads this one row instead of the history.
+    // attractions' facts (app/server/db/triggers/): the profile reads this one row instead of the history.
     attractionRatingSum: integer("attraction_rating_sum").notNull().default(0),
     rideTrackMetres: integer("ride_track_metres").notNull().default(0),
     rideInversions: integer("ride_inversions").notNull().default(0),
@@ -251,7 +251,7 @@ const topListColumns = (table: { userId: AnyPgColumn; position: AnyPgColumn }, n
 /**
  * A member's ratings by calendar month (UTC) of their creation, parks and rides apart: the
  * profile's "ratings by month" chart reads at most 12 rows by primary key (decision 0035).
- * Kept by row triggers on the rating tables (migration 0021), like user_rating_stats; a month
+ * Kept by row triggers on the rating tables (ratings_member_months, app/server/db/triggers/); a month
  * whose counts fall to zero loses its row, so the table holds what recomputeAggregates builds.
  */
 export const userRatingMonths = pgTable(
@@ -544,7 +544,7 @@ export const attractions = pgTable(
     bayesScore: doublePrecision("bayes_score").generatedAlwaysAs(
       sql.raw(`(${BAYES_PRIOR_MEAN * BAYES_PRIOR_WEIGHT} + rating_sum)::double precision / (${BAYES_PRIOR_WEIGHT} + rating_count)`),
     ),
-    // Every member's duels of this ride, kept by triggers on attraction_duels (migration 0016).
+    // Every member's duels of this ride, kept by a trigger on attraction_duels (attraction_duels_count, app/server/db/triggers/).
     duelWins: integer("duel_wins").notNull().default(0),
     duelLosses: integer("duel_losses").notNull().default(0),
     /** The duel ranking's order (decision 0020): the Wilson lower bound of the win rate. */
@@ -862,8 +862,8 @@ export const attractionSuggestions = pgTable(
  */
 /**
  * Best contributors (docs/rules/duels-and-rankings.md#best-contributors), kept by
- * triggers on content_modifications and both suggestion tables (migration
- * 0016, decision 0020): approved additions and approved edits, by target,
+ * triggers on content_modifications and both suggestion tables
+ * (app/server/db/triggers/, decision 0020): approved additions and approved edits, by target,
  * and every suggestion the member made.
  */
 export const contributorStats = pgTable(
@@ -1005,7 +1005,7 @@ export const visitPlans = pgTable(
       .references(() => parks.id, { onDelete: "cascade" }),
     /** The member's own name; "" for the default one, which each language words itself ('Mon plan de visite'). */
     name: text("name").notNull().default(""),
-    /** Sum of the durations (seconds) of the plan's rides still operating. */
+    /** Sum of the durations (seconds) of the plan's rides not removed, as of its last save: a ride changed later does not move it. */
     totalDuration: integer("total_duration").notNull().default(0),
     /** Bumped by every write: a save from a tab that read an older version is refused (decision 0022). */
     version: integer("version").notNull().default(0),

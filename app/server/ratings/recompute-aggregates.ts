@@ -13,14 +13,14 @@ const CATEGORY_HISTOGRAMS = ["kids_friendly", "family_friendly", "thrill", "them
   histogram: sql.raw(`${column}_histogram`),
 }));
 
-/** A rating's month: the UTC calendar month of its creation, as the triggers of migration 0021 count it. */
+/** A rating's month: the UTC calendar month of its creation, as member_month_add (app/server/db/triggers/) counts it. */
 const ratingMonth = sql`date_trunc('month', created_at AT TIME ZONE 'UTC')::date`;
 
 /**
  * Recomputes every maintained aggregate from the rows themselves. Requests
- * never call this: each rating write updates its own aggregates. It exists for
- * bulk loads (demo content, benchmark data) and for checking that the
- * incremental updates agree with the truth.
+ * never call this: each write keeps its own aggregates, or recomputes its scope
+ * with recomputeAggregates. It exists for bulk loads (demo content, benchmark
+ * data) and for checking that the incremental updates agree with the truth.
  */
 export async function recomputeAllAggregates(db: Executor): Promise<void> {
   await recomputeAggregates(db, {});
@@ -36,9 +36,10 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
  * - userIds: user_rating_stats (the profile's figures included), user_rating_months and contributor_stats of members
  *   (only those who still have a profile)
  *
- * Duel counts, reviewers' score sums and contributor counts are kept by
- * triggers (migration 0016) on every write, the profile's figures by those of
- * migration 0018 (decision 0031); this is their definition too.
+ * Duel counts, reviewers' score sums, contributor counts, the profile's figures
+ * and the ratings by month are kept on every write by row triggers
+ * (app/server/db/triggers/), the others by the writes' services; this is the
+ * definition of all of them (docs/architecture.md, "Stored totals: who keeps what").
  */
 export type AggregateScope = {
   reviewIds?: readonly string[];
