@@ -23,8 +23,9 @@ async function compareWithMigrations(sources: readonly TriggerSource[]): Promise
   const handle = await openDatabase({ kind: "pglite", dataDir: undefined });
   try {
     await migrateDatabase(handle);
-    const orphans = await objectsWithoutSource(handle.db, sources);
-    return { differences: await applySources(handle.db, sources), orphans };
+    const differences = await applySources(handle.db, sources);
+    // After the sources: an argument list changed in a source shows as a second function of its name.
+    return { differences, orphans: await objectsWithoutSource(handle.db, sources) };
   } finally {
     await handle.close();
   }
@@ -35,7 +36,9 @@ const sources = readTriggerSources();
 const { differences, orphans } = await compareWithMigrations(sources);
 if (orphans.length > 0) {
   // Dropping is never guessed: a function or trigger without its source is removed by a hand-written migration, or gets its file.
-  console.error(`Defined by the migrations but not by one file of app/server/db/triggers/ each:\n  ${orphans.join("\n  ")}`);
+  console.error(
+    `Not defined by exactly one file of app/server/db/triggers/ (drop it in a custom migration, or give it its file):\n  ${orphans.join("\n  ")}`,
+  );
   process.exit(1);
 }
 if (differences.length === 0) {
