@@ -1,7 +1,8 @@
--- attractions.duel_wins and duel_losses (decision 0020): every member's duels of the ride, kept by a
--- row trigger so that every write that adds or removes duels (a duel, a reset, a ride's or a member's
--- deletion and its cascades) keeps them true in its own transaction. Row-level, because PostgreSQL
--- shows a statement-level trigger the rows of cascaded deletes more than once.
+-- attractions.duel_wins and duel_losses (docs/rules/duels-and-rankings.md#duel-ranking, decision 0020):
+-- every member's duels of the ride, kept by a row trigger so that every write that adds or removes duels
+-- (a duel, a reset, a ride's or a member's deletion and its cascades) keeps them true in its own
+-- transaction. Row-level, because PostgreSQL shows a statement-level trigger the rows of cascaded
+-- deletes more than once.
 CREATE OR REPLACE FUNCTION "attraction_duels_count"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN

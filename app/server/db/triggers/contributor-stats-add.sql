@@ -1,5 +1,6 @@
--- Moves one member's contributor_stats (best contributors, decision 0020) by delta in the column that
--- (target, change) names; 'suggestion' counts every suggestion made, whatever its target.
+-- Moves one member's contributor_stats (docs/rules/duels-and-rankings.md#best-contributors, decision
+-- 0020) by delta in the column that (target, change) names; 'suggestion' counts every suggestion made,
+-- whatever its target.
 CREATE OR REPLACE FUNCTION "contributor_stats_add"("member" text, "target" text, "change" text, "delta" int) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   pc int := CASE WHEN target = 'park' AND change = 'create' THEN delta ELSE 0 END;

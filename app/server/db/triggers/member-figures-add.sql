@@ -1,9 +1,9 @@
--- Moves one member's figures in user_rating_stats (decision 0031) by the deltas given: rating counts
--- and the influence weight, the rides' facts summed over their rated rides, counts by ride type (all
--- ten types: the profile's grid shows eight, its chart every one, decision 0035), helpful votes
--- received, hidden reviews and review photos. Ride types by id (the reference data of migration
--- 0001): 1 roller_coaster, 2 dark_ride, 3 water_ride, 4 flat_ride, 5 show, 6 kids_ride,
--- 7 virtual_reality, 8 interactive_ride, 9 transport, 10 walk_through.
+-- Moves one member's figures in user_rating_stats (docs/rules/profiles.md#cumulative-statistics,
+-- decision 0031) by the deltas given: rating counts and the influence weight, the rides' facts summed
+-- over their rated rides, counts by ride type (all ten types: the profile's grid shows eight, its chart
+-- every one, decision 0035), helpful votes received, hidden reviews and review photos. Ride types by id
+-- (the reference data of migration 0001): 1 roller_coaster, 2 dark_ride, 3 water_ride, 4 flat_ride, 5
+-- show, 6 kids_ride, 7 virtual_reality, 8 interactive_ride, 9 transport, 10 walk_through.
 CREATE OR REPLACE FUNCTION "member_figures_add"("member" text, "d_parks" int, "d_rides" int, "d_type" int, "d_rating_sum" int,
   "d_track" bigint, "d_inversions" bigint, "d_seconds" bigint, "d_height" numeric, "d_helpful" int, "d_hidden" int,
   "d_photos" int)

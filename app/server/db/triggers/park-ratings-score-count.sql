@@ -1,5 +1,6 @@
 -- user_rating_stats.park_score_sum: the sum of each member's park rating scores (best reviewers'
--- average, decision 0020), moved on every insert, delete and score change of a park rating.
+-- average, docs/rules/duels-and-rankings.md#best-reviewers, decision 0020), moved on every insert,
+-- delete and score change of a park rating.
 CREATE OR REPLACE FUNCTION "park_ratings_score_count"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN PERFORM user_rating_stats_add_score(OLD.user_id, -park_rating_score(OLD)); END IF;

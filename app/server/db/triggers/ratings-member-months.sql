@@ -1,7 +1,7 @@
--- user_rating_months (the profile's chart of ratings by month, decision 0035), kept by row triggers on
--- both rating tables so that every write that adds or removes a rating (its author, the
--- administrator, a cascade from an account, a park or a ride) keeps it true in its own transaction.
--- An edit keeps the rating's month.
+-- user_rating_months (the profile's chart of ratings by month, docs/rules/profiles.md#profile-charts,
+-- decision 0035), kept by row triggers on both rating tables so that every write that adds or removes a
+-- rating (its author, the administrator, a cascade from an account, a park or a ride) keeps it true in
+-- its own transaction. An edit keeps the rating's month.
 CREATE OR REPLACE FUNCTION "ratings_member_months"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   is_park int := (TG_TABLE_NAME = 'park_ratings')::int;
