@@ -121,7 +121,12 @@ const GROUPED_MODULES: Array<[RegExp, string]> = [
   // Every lazy form of the park and ride pages uses both: one name instead of two in those pages' preload lists.
   [/app\/(domain\/page-intents|components\/use-page-form-fetcher)\.ts$/, "page-forms"],
   [/app\/domain\/(rating-rules|comment-limits)\.ts$/, "rating-rules"],
-  [/app\/components\/(contribute\/(image-field|shared-fields)\.tsx|file-limits\.ts)$/, "contribute-fields"],
+  [/app\/(components\/(contribute\/(image-field|shared-fields)\.tsx|file-limits\.ts)|domain\/contribution-limits\.ts)$/, "contribute-fields"],
+  // The ride's declared fields and what reads them (decision 0051): apart, five names in the park page's add-attraction
+  // preload list. The modules they import that other pages use keep chunks of their own, else this one would take them in.
+  [/app\/(domain\/(catalogue-field-checks|park-fields|ride-fields|attraction-form)\.ts|components\/contribute\/ride-number-fields\.tsx)$/, "catalogue-fields"],
+  [/app\/domain\/form-values\.ts$/, "form-values"],
+  [/app\/domain\/attraction-types\.ts$/, "attraction-types"],
   // The plan's members-only code in one chunk: what the park's editor shares with the ride page's
   // button (requests, plan rules) would otherwise be a second name in the park page's lazy-import list.
   [/app\/(components\/plan\/(visit-plan-editor|plan-entry-item|plan-totals|plan-completion-dialog|use-plan-store|use-child-height|plan-request|add-ride-to-plan|plan-outbox|offline-copy)|domain\/(plan-editing|visit-plan))\.tsx?$/, "visit-plan-editor"],

@@ -1,6 +1,8 @@
-import type { AttractionStatus, AttractionTypeName } from "./attraction-types";
+import type { AttractionTypeName } from "./attraction-types";
+import type { FieldsOf, ValuesOf } from "./catalogue-field";
 import type { KeysetPage } from "./admin-paging";
 import type { ModerationStatus } from "./moderation";
+import type { RideFields } from "./ride-fields";
 
 /**
  * What the back office's "Gestion des attractions" screen shows (docs/rules/back-office.md#ride-management):
@@ -31,24 +33,8 @@ export type AdminAttractionReview = {
   createdAt: string;
 };
 
-export type AdminAttractionEdit = {
-  id: string;
-  name: string;
-  type: AttractionTypeName;
-  status: AttractionStatus;
-  descriptionFr: string | null;
-  descriptionEn: string | null;
-  minHeightAlone: number | null;
-  minHeightForbidden: number | null;
-  duration: number | null;
-  capacityPerHour: number | null;
-  openingYear: number | null;
-  trackLength: number | null;
-  height: number | null;
-  inversions: number | null;
-  maxSpeed: number | null;
-  videoId: string | null;
-};
+/** The ride as the edit form fills its fields: the declared fields that form holds (ride-fields.ts). */
+export type AdminAttractionEdit = { id: string } & ValuesOf<RideFields, FieldsOf<RideFields, "adminEdit">>;
 
 /** The screen's three views, chosen by the address: the list, `?edit=<id>`, `?reviews=<id>`. */
 export type AdminAttractionsView =

@@ -1,5 +1,7 @@
+import type { FieldsOf, ValuesOf } from "./catalogue-field";
 import { isUuid } from "./ids";
 import { MODERATION_STATUSES, type ModerationStatus } from "./moderation";
+import type { ParkFields } from "./park-fields";
 
 /**
  * What the back office's park screen shows ("Gestion des parcs",
@@ -15,22 +17,8 @@ export type AdminParkRow = {
   rejectionReason: string | null;
 };
 
-/** The park as the edit form fills its fields. */
-export type AdminParkDetail = {
-  id: string;
-  name: string;
-  region: string;
-  country: string;
-  descriptionFr: string | null;
-  descriptionEn: string | null;
-  openingYear: number | null;
-  adultPrice: number | null;
-  childPrice: number | null;
-  openingHours: string | null;
-  /** Both or neither (park-location.ts). */
-  latitude: number | null;
-  longitude: number | null;
-};
+/** The park as the edit form fills its fields: the declared fields that form holds (park-fields.ts). */
+export type AdminParkDetail = { id: string } & ValuesOf<ParkFields, FieldsOf<ParkFields, "adminEdit">>;
 
 /** One review in 'Avis pour {name}': its score is the mean of the sub-ratings it gives, to one decimal. */
 export type AdminParkReview = {

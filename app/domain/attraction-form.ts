@@ -1,63 +1,41 @@
-import { ATTRACTION_TYPES, type AttractionTypeName } from "./attraction-types";
-import { openingYearRule } from "./contribution-limits";
+import { fieldsOf, type FieldsOf, type ValuesOf } from "./catalogue-field";
+import { readFields } from "./catalogue-field-checks";
 import { storedDescriptions, type Described } from "./descriptions";
-import { FormReader, maxLength, optionalText, required, type FormCheck, type FormValues, type NumberRule } from "./form-values";
-import { DESCRIPTION_MAX } from "./park-form";
-import { readVideoId } from "./video-id";
+import { FormReader, type FormCheck, type FormValues } from "./form-values";
+import { RIDE_FIELDS, type RideFields } from "./ride-fields";
 
 /**
- * The add-attraction form (docs/rules/catalogue.md#ride-form-rules), read the same way
- * by the browser and by the server. Minimums are the product's; maximums are ours,
- * generous bounds that keep typing slips (and database overflows) out.
+ * The add-attraction form and the back office's ride edit, read the same way
+ * by the browser and by the server: the declared fields' rules (ride-fields.ts)
+ * for the fields each form holds; a ride's descriptions are both optional.
  */
-export const ATTRACTION_NAME_MAX = 120;
+type RideForm = "contribution" | "adminEdit";
+type DescriptionField = "descriptionFr" | "descriptionEn";
+export type RideDraftOf<Form extends RideForm> = Described & ValuesOf<RideFields, Exclude<FieldsOf<RideFields, Form>, DescriptionField>>;
 
-const whole = (min: number, max: number): NumberRule => ({ min, max, decimals: 0 });
-const tenths = (min: number, max: number): NumberRule => ({ min, max, decimals: 1 });
+const FIELDS_OF: { [Form in RideForm]: readonly FieldsOf<RideFields, Form>[] } = {
+  contribution: fieldsOf(RIDE_FIELDS, "contribution"),
+  adminEdit: fieldsOf(RIDE_FIELDS, "adminEdit"),
+};
 
-export const ATTRACTION_NUMBER_RULES = {
-  minHeightAlone: whole(0, 250),
-  minHeightForbidden: whole(0, 250),
-  duration: whole(1, 36_000),
-  capacityPerHour: whole(1, 100_000),
-  trackLength: whole(0, 100_000),
-  height: tenths(0, 1_000),
-  inversions: whole(0, 100),
-  maxSpeed: tenths(0, 500),
-} as const satisfies Record<string, NumberRule>;
+export type AttractionField = FieldsOf<RideFields, "contribution"> | "image" | "form";
+export type AttractionDraft = RideDraftOf<"contribution">;
 
-type NumberField = keyof typeof ATTRACTION_NUMBER_RULES;
-
-export type AttractionField = "name" | "type" | "descriptionFr" | "descriptionEn" | NumberField | "openingYear" | "videoId" | "image" | "form";
-
-export type AttractionDraft = Described &
-  Record<NumberField, number | null> & {
-    name: string;
-    type: AttractionTypeName;
-    openingYear: number | null;
-    videoId: string | null;
-  };
+/** The fields of the given form, with the descriptions as a contribution stores them (storedDescriptions). */
+export function checkRideFields<Form extends RideForm>(
+  values: FormValues,
+  currentYear: number,
+  formName: Form,
+): FormCheck<FieldsOf<RideFields, Form> | "image" | "form", RideDraftOf<Form>> {
+  const form = new FormReader<FieldsOf<RideFields, Form> | "image" | "form">(values);
+  const names: readonly FieldsOf<RideFields, Form>[] = FIELDS_OF[formName];
+  const { descriptionFr, descriptionEn, ...read } = readFields(form, values, RIDE_FIELDS, names, currentYear) as Partial<Record<string, string | number | null>>;
+  const french = (descriptionFr ?? null) as string | null;
+  const english = (descriptionEn ?? null) as string | null;
+  // The values are read as their declaration says (a choice outside its list is refused): the draft is only used when every rule held.
+  return form.result({ ...read, ...storedDescriptions(french, english) } as RideDraftOf<Form>);
+}
 
 export function checkAttractionForm(values: FormValues, currentYear: number): FormCheck<AttractionField, AttractionDraft> {
-  const form = new FormReader<AttractionField>(values);
-  const name = form.text("name", [required("contribute.errors.attractionNameRequired"), maxLength(ATTRACTION_NAME_MAX)]);
-  const type = form.oneOf("type", ATTRACTION_TYPES, "contribute.errors.typeRequired");
-  const french = optionalText(form.text("descriptionFr", [maxLength(DESCRIPTION_MAX)]));
-  const english = optionalText(form.text("descriptionEn", [maxLength(DESCRIPTION_MAX)]));
-  const numbers = Object.fromEntries(
-    (Object.entries(ATTRACTION_NUMBER_RULES) as Array<[NumberField, NumberRule]>).map(([field, rule]) => [field, form.number(field, rule)]),
-  ) as Record<NumberField, number | null>;
-  const openingYear = form.number("openingYear", openingYearRule(currentYear));
-  const videoId = readVideoId(values.videoId ?? "");
-  if (videoId === undefined) form.add("videoId", { key: "contribute.errors.videoId" });
-
-  return form.result({
-    name,
-    // A type outside the list is refused above: the draft is only read when every rule held.
-    type: type as AttractionTypeName,
-    ...numbers,
-    openingYear,
-    videoId: videoId ?? null,
-    ...storedDescriptions(french, english),
-  });
+  return checkRideFields(values, currentYear, "contribution");
 }

@@ -21,3 +21,8 @@ export type AttractionStatus = (typeof ATTRACTION_STATUSES)[number];
 export function attractionTypeId(name: AttractionTypeName): number {
   return ATTRACTION_TYPES.indexOf(name) + 1;
 }
+
+/** The type stored under a type id (attractionTypeId's inverse). */
+export function attractionTypeName(id: number): AttractionTypeName {
+  return ATTRACTION_TYPES[id - 1]!;
+}

@@ -1,64 +1,48 @@
-import { PARK_NAME_MAX, openingYearRule } from "./contribution-limits";
+import { fieldsOf, type FieldsOf, type ValuesOf } from "./catalogue-field";
+import { readFields } from "./catalogue-field-checks";
 import { storedDescriptions, type Described } from "./descriptions";
-import { FormReader, maxLength, optionalText, required, type FormCheck, type FormValues, type NumberRule } from "./form-values";
-import { readParkLocation, type ParkLocation } from "./park-location";
+import { FormReader, type FormCheck, type FormValues } from "./form-values";
+import { PARK_FIELDS, type ParkFields } from "./park-fields";
+import { readParkLocation, type LocationField, type ParkLocation } from "./park-location";
 
 /**
- * The "Ajouter un parc" form (docs/rules/catalogue.md#park-form-rules), read the same way by the
- * browser (instant messages) and by the server (the authority).
+ * The forms that write a whole park — "Ajouter un parc" and the back office's
+ * edit — read the same way by the browser (instant messages) and by the server
+ * (the authority): the declared fields' rules (park-fields.ts) for the fields
+ * each form holds, then the two that span fields — at least one description,
+ * and the location pair.
  */
-export type ParkField =
-  | "name"
-  | "region"
-  | "country"
-  | "descriptionFr"
-  | "descriptionEn"
-  | "openingYear"
-  | "adultPrice"
-  | "childPrice"
-  | "openingHours"
-  | "latitude"
-  | "longitude"
-  | "image"
-  | "form";
+type ParkForm = "contribution" | "adminEdit";
+type PairField = "descriptionFr" | "descriptionEn" | LocationField;
+export type ParkDraftOf<Form extends ParkForm> = Described & ParkLocation & ValuesOf<ParkFields, Exclude<FieldsOf<ParkFields, Form>, PairField>>;
 
-export const DESCRIPTION_MAX = 5000;
-/** The longest region or country name, and opening hours text (the edit suggestion shares them). */
-export const PARK_TEXT_LIMITS = { place: 80, openingHours: 200 } as const;
-
-export const PARK_PRICE_RULE: NumberRule = {
-  min: 0.01,
-  max: 10_000,
-  decimals: 2,
-  messages: { below: { key: "contribute.errors.priceAboveZero" } },
+const FIELDS_OF: { [Form in ParkForm]: readonly FieldsOf<ParkFields, Form>[] } = {
+  contribution: fieldsOf(PARK_FIELDS, "contribution"),
+  adminEdit: fieldsOf(PARK_FIELDS, "adminEdit"),
 };
 
-export type ParkDraft = Described & ParkLocation & {
-  name: string;
-  region: string;
-  country: string;
-  openingYear: number | null;
-  adultPrice: number | null;
-  childPrice: number | null;
-  openingHours: string | null;
-};
+export type ParkField = FieldsOf<ParkFields, "contribution"> | "image" | "form";
+export type ParkDraft = ParkDraftOf<"contribution">;
 
-export function checkParkForm(values: FormValues, currentYear: number): FormCheck<ParkField, ParkDraft> {
-  const form = new FormReader<ParkField>(values);
-  const name = form.text("name", [required("contribute.errors.parkNameRequired"), maxLength(PARK_NAME_MAX)]);
-  const region = form.text("region", [required("contribute.errors.regionRequired"), maxLength(PARK_TEXT_LIMITS.place)]);
-  const country = form.text("country", [required("contribute.errors.countryRequired"), maxLength(PARK_TEXT_LIMITS.place)]);
-
-  const french = optionalText(form.text("descriptionFr", [maxLength(DESCRIPTION_MAX)]));
-  const english = optionalText(form.text("descriptionEn", [maxLength(DESCRIPTION_MAX)]));
+/** The fields of the given form, with the descriptions as a contribution stores them (storedDescriptions). */
+export function checkParkFields<Form extends ParkForm>(
+  values: FormValues,
+  currentYear: number,
+  formName: Form,
+): FormCheck<FieldsOf<ParkFields, Form> | PairField | "image" | "form", ParkDraftOf<Form>> {
+  // Both forms hold the descriptions and the location, whose rules span two fields.
+  const form = new FormReader<FieldsOf<ParkFields, Form> | PairField | "image" | "form">(values);
+  const names: readonly FieldsOf<ParkFields, Form>[] = FIELDS_OF[formName];
+  const { descriptionFr, descriptionEn, ...read } = readFields(form, values, PARK_FIELDS, names, currentYear) as Partial<Record<string, string | number | null>>;
+  const french = (descriptionFr ?? null) as string | null;
+  const english = (descriptionEn ?? null) as string | null;
   if (!french && !english) form.add("descriptionFr", { key: "contribute.errors.descriptionRequired" });
-
-  const openingYear = form.number("openingYear", openingYearRule(currentYear));
-  const adultPrice = form.number("adultPrice", PARK_PRICE_RULE);
-  const childPrice = form.number("childPrice", PARK_PRICE_RULE);
-  const openingHours = optionalText(form.text("openingHours", [maxLength(PARK_TEXT_LIMITS.openingHours)]));
   // Null only with a message, which makes the result a refusal: the pair then is never read.
   const location = readParkLocation(form, values) ?? { latitude: null, longitude: null };
+  // The values are read as their declaration says: the draft is only used when every rule held.
+  return form.result({ ...read, ...location, ...storedDescriptions(french, english) } as ParkDraftOf<Form>);
+}
 
-  return form.result({ name, region, country, openingYear, adultPrice, childPrice, openingHours, ...location, ...storedDescriptions(french, english) });
+export function checkParkForm(values: FormValues, currentYear: number): FormCheck<ParkField, ParkDraft> {
+  return checkParkFields(values, currentYear, "contribution");
 }

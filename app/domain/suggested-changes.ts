@@ -1,5 +1,7 @@
-import type { AttractionStatus, AttractionTypeName } from "./attraction-types";
+import { fieldsOf, type FieldsOf, type ValuesOf as FieldValues } from "./catalogue-field";
+import { PARK_FIELDS, type ParkFields } from "./park-fields";
 import { roundCoordinate } from "./park-location";
+import { RIDE_FIELDS, type RideFields } from "./ride-fields";
 
 /**
  * What an edit suggestion may change (docs/rules/suggestions.md#field-rules): every field of
@@ -15,80 +17,22 @@ export function isSuggestionKind(value: string): value is SuggestionKind {
   return (SUGGESTION_KINDS as readonly string[]).includes(value);
 }
 
-export type ParkValues = {
-  name: string;
-  descriptionFr: string | null;
-  descriptionEn: string | null;
-  openingYear: number | null;
-  adultPrice: number | null;
-  childPrice: number | null;
-  openingHours: string | null;
-  region: string;
-  country: string;
-  /** Both or neither (park-location.ts); a suggestion changes them together (withWholeLocation). */
-  latitude: number | null;
-  longitude: number | null;
-  imageUrl: string | null;
-};
-
-export type AttractionValues = {
-  name: string;
-  type: AttractionTypeName;
-  descriptionFr: string | null;
-  descriptionEn: string | null;
-  minHeightAlone: number | null;
-  minHeightForbidden: number | null;
-  duration: number | null;
-  capacityPerHour: number | null;
-  openingYear: number | null;
-  trackLength: number | null;
-  height: number | null;
-  inversions: number | null;
-  maxSpeed: number | null;
-  videoId: string | null;
-  status: AttractionStatus;
-  imageUrl: string | null;
-};
+/** The values of a park's and a ride's fields that a suggestion may change, as declared (park-fields.ts, ride-fields.ts). */
+export type ParkValues = FieldValues<ParkFields, ParkSuggestionField>;
+export type AttractionValues = FieldValues<RideFields, AttractionSuggestionField>;
 
 export type ValuesOf<Kind extends SuggestionKind> = Kind extends "park" ? ParkValues : AttractionValues;
 
-/** The fields in the order the forms and the moderation screen show them. */
-export const PARK_SUGGESTION_FIELDS = [
-  "name",
-  "region",
-  "country",
-  "descriptionFr",
-  "descriptionEn",
-  "openingYear",
-  "adultPrice",
-  "childPrice",
-  "openingHours",
-  "latitude",
-  "longitude",
-  "imageUrl",
-] as const satisfies readonly (keyof ParkValues)[];
+/**
+ * The fields in the order the forms and the moderation screen show them: the declared ones a
+ * suggestion takes. A park's location is both or neither (park-location.ts): a suggestion changes
+ * the pair together (withWholeLocation).
+ */
+export const PARK_SUGGESTION_FIELDS = fieldsOf(PARK_FIELDS, "suggestion");
+export const ATTRACTION_SUGGESTION_FIELDS = fieldsOf(RIDE_FIELDS, "suggestion");
 
-export const ATTRACTION_SUGGESTION_FIELDS = [
-  "name",
-  "type",
-  "status",
-  "descriptionFr",
-  "descriptionEn",
-  "minHeightAlone",
-  "minHeightForbidden",
-  "duration",
-  "capacityPerHour",
-  "openingYear",
-  "trackLength",
-  "height",
-  "inversions",
-  "maxSpeed",
-  "videoId",
-  "imageUrl",
-] as const satisfies readonly (keyof AttractionValues)[];
-
-export type ParkSuggestionField = (typeof PARK_SUGGESTION_FIELDS)[number];
-export type AttractionSuggestionField = (typeof ATTRACTION_SUGGESTION_FIELDS)[number];
+export type ParkSuggestionField = FieldsOf<ParkFields, "suggestion">;
+export type AttractionSuggestionField = FieldsOf<RideFields, "suggestion">;
 export type SuggestionField = ParkSuggestionField | AttractionSuggestionField;
 
 export function suggestionFields(kind: SuggestionKind): readonly SuggestionField[] {

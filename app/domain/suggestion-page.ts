@@ -1,6 +1,5 @@
-import type { MessageKey } from "~/i18n/translate";
 import type { FieldMessages } from "./form-values";
-import type { AttractionSuggestionField, AttractionValues, ParkSuggestionField, ParkValues } from "./suggested-changes";
+import type { AttractionValues, ParkValues } from "./suggested-changes";
 
 /**
  * What the suggestion pages (/parks/{id}/suggest, /attractions/{id}/suggest)
@@ -23,41 +22,6 @@ export type SuggestionAnswer =
 export type SuggestionTargetView =
   | { kind: "park"; id: string; name: string; path: string; values: ParkValues }
   | { kind: "attraction"; id: string; name: string; path: string; values: AttractionValues };
-
-/** The label of each field a suggestion may change: the contribution forms' own labels. */
-export const PARK_FIELD_LABELS: Record<ParkSuggestionField, MessageKey> = {
-  name: "contribute.name",
-  region: "contribute.region",
-  country: "contribute.country",
-  descriptionFr: "contribute.descriptionFr",
-  descriptionEn: "contribute.descriptionEn",
-  openingYear: "contribute.openingYear",
-  adultPrice: "contribute.adultPrice",
-  childPrice: "contribute.childPrice",
-  openingHours: "contribute.openingHours",
-  latitude: "contribute.latitude",
-  longitude: "contribute.longitude",
-  imageUrl: "contribute.image",
-};
-
-export const ATTRACTION_FIELD_LABELS: Record<AttractionSuggestionField, MessageKey> = {
-  name: "contribute.attraction.name",
-  type: "contribute.attraction.type",
-  status: "suggestions.form.status",
-  descriptionFr: "contribute.descriptionFr",
-  descriptionEn: "contribute.descriptionEn",
-  minHeightAlone: "contribute.attraction.minHeightAlone",
-  minHeightForbidden: "contribute.attraction.minHeightForbidden",
-  duration: "contribute.attraction.duration",
-  capacityPerHour: "contribute.attraction.capacityPerHour",
-  openingYear: "contribute.openingYear",
-  trackLength: "contribute.attraction.trackLength",
-  height: "contribute.attraction.height",
-  inversions: "contribute.attraction.inversions",
-  maxSpeed: "contribute.attraction.maxSpeed",
-  videoId: "contribute.attraction.videoId",
-  imageUrl: "contribute.image",
-};
 
 const PRICE_FIELDS: ReadonlySet<string> = new Set(["adultPrice", "childPrice"]);
 

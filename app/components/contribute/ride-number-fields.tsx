@@ -1,13 +1,11 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { ATTRACTION_NUMBER_RULES } from "~/domain/attraction-form";
+import { RIDE_NUMBER_RULES, type RideNumberField } from "~/domain/ride-fields";
 import { Field } from "../field";
-
-export type RideNumberField = keyof typeof ATTRACTION_NUMBER_RULES;
 
 /**
  * A ride's figures as number inputs (the add-attraction form, the back
  * office's edit, the edit suggestion): labels, bounds and steps from the one
- * source of their rules, ATTRACTION_NUMBER_RULES, in the order the form lists
+ * source of their rules, their declarations (RIDE_NUMBER_RULES), in the order the form lists
  * them, each with its starting value when the form has one.
  */
 export function RideNumberFields({
@@ -21,7 +19,7 @@ export function RideNumberFields({
 }) {
   const { t } = useTranslation();
   return order.map((field) => {
-    const rule = ATTRACTION_NUMBER_RULES[field];
+    const rule = RIDE_NUMBER_RULES[field];
     return (
       <Field
         key={field}

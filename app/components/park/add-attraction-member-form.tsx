@@ -2,11 +2,12 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { ADD_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
-import { ATTRACTION_NAME_MAX, checkAttractionForm } from "~/domain/attraction-form";
+import { checkAttractionForm } from "~/domain/attraction-form";
+import { RIDE_NAME_MAX, type RideNumberField } from "~/domain/ride-fields";
 import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
 import type { AddAttractionAnswer } from "~/domain/page-answers";
 import { ImageField } from "../contribute/image-field";
-import { RideNumberFields, type RideNumberField } from "../contribute/ride-number-fields";
+import { RideNumberFields } from "../contribute/ride-number-fields";
 import { DescriptionFields, OpeningYearField } from "../contribute/shared-fields";
 import { Field } from "../field";
 import { FormMessage } from "../form-message";
@@ -64,7 +65,7 @@ export default function AddAttractionMemberForm() {
       </div>
       <fetcher.Form ref={formRef} method="post" action={`?intent=${ADD_ATTRACTION_INTENT}`} encType="multipart/form-data" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t("contribute.attraction.name")} name="name" required maxLength={ATTRACTION_NAME_MAX} errors={messages("name")} />
+          <Field label={t("contribute.attraction.name")} name="name" required maxLength={RIDE_NAME_MAX} errors={messages("name")} />
           <TypeSelect types={sortedTypes} errors={messages("type")} />
         </div>
         <DescriptionFields messages={messages} />

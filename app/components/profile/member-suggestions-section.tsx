@@ -3,8 +3,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { formatDate } from "~/domain/format";
 import type { MemberSuggestionList } from "~/domain/member-suggestions";
 import type { ModerationStatus } from "~/domain/moderation";
-import { ATTRACTION_FIELD_LABELS, PARK_FIELD_LABELS } from "~/domain/suggestion-page";
-import type { AttractionSuggestionField, ParkSuggestionField } from "~/domain/suggested-changes";
+import { suggestionFieldLabel } from "~/domain/suggestion-labels";
 import { useLanguage, useLocalizedHref } from "../root-data";
 import { ProfileSection } from "./profile-section";
 
@@ -31,7 +30,7 @@ export default function MemberSuggestionsSection({ list }: { list: MemberSuggest
         <ul className="divide-y divide-stone-200">
           {suggestions.map((suggestion) => {
             const labels = suggestion.fields.map((field) =>
-              t(suggestion.kind === "park" ? PARK_FIELD_LABELS[field as ParkSuggestionField] : ATTRACTION_FIELD_LABELS[field as AttractionSuggestionField]),
+              t(suggestionFieldLabel(suggestion.kind, field)),
             );
             return (
               <li key={suggestion.id} className="grid gap-1 py-3">

@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { ATTRACTION_NAME_MAX, ATTRACTION_NUMBER_RULES } from "~/domain/attraction-form";
 import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types";
 import { PARK_NAME_MAX } from "~/domain/contribution-limits";
 import type { FieldMessages, FormCheck } from "~/domain/form-values";
-import { DESCRIPTION_MAX, PARK_TEXT_LIMITS } from "~/domain/park-form";
+import { DESCRIPTION_MAX, PARK_TEXT_LIMITS } from "~/domain/park-fields";
+import { RIDE_NAME_MAX, RIDE_NUMBER_RULES, type RideNumberField } from "~/domain/ride-fields";
 import { suggestionChanges } from "~/domain/suggested-changes";
 import { SUGGESTION_REASON_MAX, checkAttractionSuggestionForm, checkParkSuggestionForm } from "~/domain/suggestion-forms";
 import { SUGGEST_INTENT, inputValue, type SuggestionAnswer, type SuggestionTargetView } from "~/domain/suggestion-page";
 import { ImageField } from "../contribute/image-field";
 import { LocationFields } from "../contribute/location-fields";
 import { OpeningYearField } from "../contribute/shared-fields";
-import { RideNumberFields, type RideNumberField } from "../contribute/ride-number-fields";
+import { RideNumberFields } from "../contribute/ride-number-fields";
 import { Field } from "../field";
 import { FormMessage } from "../form-message";
 import { withFileLimits } from "../file-limits";
@@ -24,7 +24,7 @@ type Messages = (field: string) => string[] | null;
 /** A field's starting text: what the member typed when the page came back with a refusal, else the target's value. */
 type Initial = (field: string, current: string | number | null) => string;
 
-const RIDE_NUMBER_FIELDS = Object.keys(ATTRACTION_NUMBER_RULES) as RideNumberField[];
+const RIDE_NUMBER_FIELDS = Object.keys(RIDE_NUMBER_RULES) as RideNumberField[];
 
 /**
  * The edit suggestion form (docs/rules/suggestions.md#suggestion-form), filled with
@@ -161,7 +161,7 @@ function AttractionFields({ target, messages, initial }: FieldsProps<"attraction
   const types = [...ATTRACTION_TYPES].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
   return (
     <>
-      <Field label={t("contribute.attraction.name")} name="name" required maxLength={ATTRACTION_NAME_MAX} defaultValue={initial("name", values.name)} errors={messages("name")} />
+      <Field label={t("contribute.attraction.name")} name="name" required maxLength={RIDE_NAME_MAX} defaultValue={initial("name", values.name)} errors={messages("name")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Select
           label={t("contribute.attraction.type")}

@@ -9,11 +9,11 @@ import { ParkReviews, ParkReviewsFailed } from "~/components/admin/parks/park-re
 import { listSearch } from "~/components/admin/parks/view-links";
 import type { AdminAnswer } from "~/domain/admin-answers";
 import { isAdminIntent, type AdminIntent } from "~/domain/admin-intents";
-import type { AdminParkField } from "~/domain/admin-park-form";
 import { readPageRequest, readSearchText } from "~/domain/admin-paging";
 import { readAdminParksView, readStatusFilter } from "~/domain/admin-parks";
 import { isUuid } from "~/domain/ids";
 import { MODERATION_STATUSES } from "~/domain/moderation";
+import { PARK_ADMIN_EDIT_FIELDS } from "~/domain/park-fields";
 import type { MessageKey } from "~/i18n/translate";
 import { findAdminPark, listAdminParkReviews, listAdminParks } from "~/server/admin/admin-parks";
 import { adminRefusal, readAdminForm, unknownIntent } from "~/server/admin/admin-request";
@@ -25,20 +25,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/parks";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
-// Every field of the edit form, checked by the type: one left out would be read as empty, and cleared.
-const EDIT_FIELDS = Object.keys({
-  name: true,
-  region: true,
-  country: true,
-  descriptionFr: true,
-  descriptionEn: true,
-  openingYear: true,
-  adultPrice: true,
-  childPrice: true,
-  openingHours: true,
-  latitude: true,
-  longitude: true,
-} satisfies Record<AdminParkField, true>) as AdminParkField[];
+// Every field of the edit form, as declared: one left out would be read as empty, and cleared.
+const EDIT_FIELDS = PARK_ADMIN_EDIT_FIELDS;
 
 /** What a failed action says (docs/rules/back-office.md#messages); approvals and rejections, without a message of their own, get the generic banner. */
 const FAILURES: Record<AdminIntent<"parks">, MessageKey> = {

@@ -1,12 +1,14 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminAttractionEdit, AdminAttractionReview, AdminAttractionRow } from "~/domain/admin-attraction-rows";
 import type { KeysetPage, PageRequest } from "~/domain/admin-paging";
-import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
+import { ATTRACTION_TYPES, attractionTypeName, type AttractionTypeName } from "~/domain/attraction-types";
 import { isUuid } from "~/domain/ids";
 import type { ModerationStatus } from "~/domain/moderation";
+import { RIDE_ADMIN_EDIT_FIELDS, RIDE_FIELDS } from "~/domain/ride-fields";
 import { searchKey } from "~/domain/search";
 import type { Executor } from "../db/database";
 import { attractionRatings, attractions, attractionTypes, parks, profiles } from "../db/schema";
+import { declaredColumns } from "../catalog/catalogue-columns";
 import { cursorText, keyset, keysetResult } from "./keyset";
 
 export type AdminAttractionFilter = { search: string; status: ModerationStatus | null; page: PageRequest };
@@ -94,28 +96,10 @@ export async function listAttractionReviews(db: Executor, attractionId: string, 
 export async function editableAttraction(db: Executor, id: string): Promise<AdminAttractionEdit | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select({
-      id: attractions.id,
-      name: attractions.name,
-      type: attractionTypes.name,
-      status: attractions.status,
-      descriptionFr: attractions.descriptionFr,
-      descriptionEn: attractions.descriptionEn,
-      minHeightAlone: attractions.minHeightAlone,
-      minHeightForbidden: attractions.minHeightForbidden,
-      duration: attractions.duration,
-      capacityPerHour: attractions.capacityPerHour,
-      openingYear: attractions.openingYear,
-      trackLength: attractions.trackLength,
-      height: attractions.height,
-      inversions: attractions.inversions,
-      maxSpeed: attractions.maxSpeed,
-      videoId: attractions.youtubeUrl,
-    })
+    .select({ id: attractions.id, ...declaredColumns(attractions, RIDE_FIELDS, RIDE_ADMIN_EDIT_FIELDS) })
     .from(attractions)
-    .innerJoin(attractionTypes, eq(attractionTypes.id, attractions.typeId))
     .where(eq(attractions.id, id));
-  return row ? { ...row, type: row.type as AttractionTypeName } : null;
+  return row ? { ...row, type: attractionTypeName(row.type) } : null;
 }
 
 /** The attraction types of the edit form's select, as the database lists them (those the domain knows). */

@@ -2,9 +2,11 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { KeysetPage, PageRequest } from "~/domain/admin-paging";
 import type { AdminParkDetail, AdminParkReview, AdminParkRow } from "~/domain/admin-parks";
 import type { ModerationStatus } from "~/domain/moderation";
+import { PARK_ADMIN_EDIT_FIELDS, PARK_FIELDS } from "~/domain/park-fields";
 import { searchKey } from "~/domain/search";
 import type { Executor } from "../db/database";
 import { parkRatings, parks, profiles } from "../db/schema";
+import { declaredColumns } from "../catalog/catalogue-columns";
 import { parkRatingScore } from "../ratings/park-rating-score";
 import { cursorText, keyset, keysetResult } from "./keyset";
 
@@ -48,20 +50,7 @@ export async function listAdminParks(db: Executor, filters: AdminParkFilters): P
 /** A park as the edit form shows it, in any state; null when it does not exist (any more). */
 export async function findAdminPark(db: Executor, id: string): Promise<AdminParkDetail | null> {
   const [park] = await db
-    .select({
-      id: parks.id,
-      name: parks.name,
-      region: parks.region,
-      country: parks.country,
-      descriptionFr: parks.descriptionFr,
-      descriptionEn: parks.descriptionEn,
-      openingYear: parks.openingYear,
-      adultPrice: parks.adultPrice,
-      childPrice: parks.childPrice,
-      openingHours: parks.openingHours,
-      latitude: parks.latitude,
-      longitude: parks.longitude,
-    })
+    .select({ id: parks.id, ...declaredColumns(parks, PARK_FIELDS, PARK_ADMIN_EDIT_FIELDS) })
     .from(parks)
     .where(eq(parks.id, id));
   return park ?? null;

@@ -1,13 +1,17 @@
 import * as z from "zod";
 import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types";
 import { API_PARK_SORTS, API_PAGE_SIZE_DEFAULT, API_PAGE_SIZE_MAX } from "~/domain/api-paging";
+import { PARK_FIELDS } from "~/domain/park-fields";
 import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
+import { RIDE_FIELDS } from "~/domain/ride-fields";
+import { apiShape } from "./api-fields";
 
 /**
  * The public read API's shapes (docs/rules/catalogue.md#public-api, decision 0036), in one place: the handlers validate their
  * query parameters with these and pass every body through them (which also drops any field a query
  * returned that is not declared, so nothing private leaves by accident), and the OpenAPI document is
- * generated from them (openapi-document.ts). A shape given an `id` in `apiSchemas` becomes a named
+ * generated from them (openapi-document.ts). The parks' and rides' own fields come from their
+ * declarations (apiShape, decision 0051). A shape given an `id` in `apiSchemas` becomes a named
  * component of the document.
  */
 export const apiSchemas = z.registry<{ id: string; description?: string }>();
@@ -77,10 +81,7 @@ const categoryRatings = z.object(
 export const parkDetail = named(
   parkSummary.extend({
     description: z.object({ fr: z.string().nullable(), en: z.string().nullable() }).describe("As the French and English pages show it"),
-    openingYear: z.int().nullable(),
-    adultPrice: z.number().nullable().describe("Euros"),
-    childPrice: z.number().nullable().describe("Euros"),
-    openingHours: z.string().nullable(),
+    ...apiShape(PARK_FIELDS),
     categoryRatings: categoryRatings.describe("The six sub-ratings' aggregates"),
     visitDurations: z.object({ halfDay: z.int().min(0), fullDay: z.int().min(0), twoDays: z.int().min(0) }).describe(
       "How many raters stayed how long",
@@ -126,15 +127,7 @@ export const rideDetail = named(
   rideSummary.extend({
     park: parkReference.extend({ links: z.object({ self: z.url() }) }),
     description: z.object({ fr: z.string().nullable(), en: z.string().nullable() }),
-    openingYear: z.int().nullable(),
-    durationSeconds: z.int().nullable(),
-    minHeightAloneCm: z.int().nullable(),
-    minHeightForbiddenCm: z.int().nullable(),
-    heightM: z.number().nullable(),
-    maxSpeedKmh: z.number().nullable(),
-    inversions: z.int().nullable(),
-    trackLengthM: z.int().nullable(),
-    capacityPerHour: z.int().nullable(),
+    ...apiShape(RIDE_FIELDS),
     duels: z.object({ wins: z.int().min(0), losses: z.int().min(0) }),
   }),
   "RideDetail",

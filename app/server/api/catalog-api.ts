@@ -4,10 +4,13 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AttractionTypeName } from "~/domain/attraction-types";
 import { encodeParkCursor, type ApiParkSort, type ParkCursor } from "~/domain/api-paging";
 import { localizedDescription } from "~/domain/descriptions";
+import { PARK_FIELDS } from "~/domain/park-fields";
+import { RIDE_FIELDS } from "~/domain/ride-fields";
 import type { Executor } from "../db/database";
 import { attractionTypes, attractions, parks } from "../db/schema";
 import { PARK_SORT_COLUMNS } from "../catalog/park-queries";
 import { publicAttraction, publicPark } from "../catalog/visibility";
+import { apiValues } from "./api-fields";
 import type { parkDetail, parkSummary, rideDetail, rideSummary } from "./api-schemas";
 import type { ApiUrls } from "./api-urls";
 
@@ -134,10 +137,7 @@ export async function findApiPark(db: Executor, id: string, urls: ApiUrls): Prom
   return {
     ...parkSummaryOf(park, urls),
     description: { fr: localizedDescription("fr", park), en: localizedDescription("en", park) },
-    openingYear: park.openingYear,
-    adultPrice: numberOrNull(park.adultPrice),
-    childPrice: numberOrNull(park.childPrice),
-    openingHours: park.openingHours,
+    ...apiValues(PARK_FIELDS, park),
     categoryRatings: {
       kidsFriendly: category(park.kidsFriendlySum, park.kidsFriendlyCount),
       familyFriendly: category(park.familyFriendlySum, park.familyFriendlyCount),
@@ -235,15 +235,7 @@ export async function findApiRide(db: Executor, id: string, urls: ApiUrls): Prom
     ),
     park: { ...park, links: { self: urls.api(`/parks/${park.id}`) } },
     description: { fr: localizedDescription("fr", ride), en: localizedDescription("en", ride) },
-    openingYear: ride.openingYear,
-    durationSeconds: ride.duration,
-    minHeightAloneCm: ride.minHeightAlone,
-    minHeightForbiddenCm: ride.minHeightForbidden,
-    heightM: numberOrNull(ride.height),
-    maxSpeedKmh: numberOrNull(ride.maxSpeed),
-    inversions: ride.inversions,
-    trackLengthM: ride.trackLength,
-    capacityPerHour: ride.capacityPerHour,
+    ...apiValues(RIDE_FIELDS, ride),
     duels: { wins: ride.duelWins, losses: ride.duelLosses },
   };
 }

@@ -1,8 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { ATTRACTION_TYPES, attractionTypeId } from "~/domain/attraction-types";
-import type { AttractionValues, ParkValues, SuggestionKind, ValuesOf } from "~/domain/suggested-changes";
+import { attractionTypeId, attractionTypeName } from "~/domain/attraction-types";
+import type { CatalogueField } from "~/domain/catalogue-field";
+import { PARK_FIELDS } from "~/domain/park-fields";
+import { RIDE_FIELDS } from "~/domain/ride-fields";
+import { ATTRACTION_SUGGESTION_FIELDS, PARK_SUGGESTION_FIELDS, type AttractionValues, type ParkValues, type SuggestionKind, type ValuesOf } from "~/domain/suggested-changes";
 import type { Executor, Transaction } from "../db/database";
 import { attractions, parks } from "../db/schema";
+import { declaredColumns } from "../catalog/catalogue-columns";
 import { publicAttraction, publicPark } from "../catalog/visibility";
 
 /**
@@ -20,42 +24,10 @@ export type SuggestionTarget<Kind extends SuggestionKind> = {
   values: ValuesOf<Kind>;
 };
 
-const parkColumns = {
-  id: parks.id,
-  name: parks.name,
-  region: parks.region,
-  country: parks.country,
-  descriptionFr: parks.descriptionFr,
-  descriptionEn: parks.descriptionEn,
-  openingYear: parks.openingYear,
-  adultPrice: parks.adultPrice,
-  childPrice: parks.childPrice,
-  openingHours: parks.openingHours,
-  latitude: parks.latitude,
-  longitude: parks.longitude,
-  imageUrl: parks.imageUrl,
-};
+// The values a suggestion shows and compares: the declared fields a suggestion takes (decision 0051).
+const parkColumns = { id: parks.id, ...declaredColumns(parks, PARK_FIELDS, PARK_SUGGESTION_FIELDS) };
 
-const attractionColumns = {
-  id: attractions.id,
-  parkId: attractions.parkId,
-  name: attractions.name,
-  typeId: attractions.typeId,
-  status: attractions.status,
-  descriptionFr: attractions.descriptionFr,
-  descriptionEn: attractions.descriptionEn,
-  minHeightAlone: attractions.minHeightAlone,
-  minHeightForbidden: attractions.minHeightForbidden,
-  duration: attractions.duration,
-  capacityPerHour: attractions.capacityPerHour,
-  openingYear: attractions.openingYear,
-  trackLength: attractions.trackLength,
-  height: attractions.height,
-  inversions: attractions.inversions,
-  maxSpeed: attractions.maxSpeed,
-  youtubeUrl: attractions.youtubeUrl,
-  imageUrl: attractions.imageUrl,
-};
+const attractionColumns = { id: attractions.id, parkId: attractions.parkId, ...declaredColumns(attractions, RIDE_FIELDS, ATTRACTION_SUGGESTION_FIELDS) };
 
 /**
  * The target if it takes suggestions, else null. With `lock`, inside a
@@ -95,17 +67,14 @@ async function findAttraction(db: Executor, id: string, lock: boolean): Promise<
   }
   const [row] = lock ? await query.for("update", { of: attractions }) : await query;
   if (!row) return null;
-  const { id: attractionId, parkId, typeId, youtubeUrl, ...rest } = row;
-  const values: AttractionValues = { ...rest, type: ATTRACTION_TYPES[typeId - 1]!, videoId: youtubeUrl };
+  const { id: attractionId, parkId, type, ...rest } = row;
+  const values: AttractionValues = { ...rest, type: attractionTypeName(type) };
   return { kind: "attraction", id: attractionId, parkId, name: row.name, values };
 }
 
-/** The columns an accepted change writes: the values' names are the columns' but for the ride's type and video. */
-export function attractionColumnsOf(changes: Partial<AttractionValues>) {
-  const { type, videoId, ...same } = changes;
-  return {
-    ...same,
-    ...(type === undefined ? {} : { typeId: attractionTypeId(type) }),
-    ...(videoId === undefined ? {} : { youtubeUrl: videoId }),
-  };
+/** The columns an accepted change writes: the values' own, or their declarations' (decision 0051); a type is stored as its id. */
+export function attractionColumnsOf(changes: Partial<AttractionValues>): Partial<typeof attractions.$inferInsert> {
+  const { type, ...same } = changes;
+  const columns = Object.fromEntries(Object.entries(same).map(([field, value]) => [(RIDE_FIELDS[field as keyof typeof same] as CatalogueField).column ?? field, value]));
+  return { ...columns, ...(type === undefined ? {} : { typeId: attractionTypeId(type) }) };
 }

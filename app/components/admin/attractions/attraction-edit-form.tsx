@@ -3,11 +3,11 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { checkAdminAttractionForm } from "~/domain/admin-attraction-form";
 import type { AdminAnswer } from "~/domain/admin-answers";
 import type { AdminAttractionEdit } from "~/domain/admin-attraction-rows";
-import { ATTRACTION_NAME_MAX } from "~/domain/attraction-form";
+import { RIDE_NAME_MAX, type RideNumberField } from "~/domain/ride-fields";
 import { ATTRACTION_STATUSES, type AttractionTypeName } from "~/domain/attraction-types";
 import { FIRST_OPENING_YEAR } from "~/domain/contribution-limits";
 import { useTranslation } from "~/i18n/translation-context";
-import { RideNumberFields, type RideNumberField } from "~/components/contribute/ride-number-fields";
+import { RideNumberFields } from "~/components/contribute/ride-number-fields";
 import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
 import { useFormCheck } from "~/components/use-form-check";
@@ -59,7 +59,7 @@ export function AttractionEditForm({ attraction, types }: { attraction: AdminAtt
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={attraction.id} />
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field label={t("contribute.attraction.name")} name="name" required maxLength={ATTRACTION_NAME_MAX} defaultValue={attraction.name} errors={messages("name")} />
+          <Field label={t("contribute.attraction.name")} name="name" required maxLength={RIDE_NAME_MAX} defaultValue={attraction.name} errors={messages("name")} />
           <TypeSelect current={attraction.type} types={types} errors={messages("type")} />
           <StatusSelect current={attraction.status} errors={messages("status")} />
         </div>

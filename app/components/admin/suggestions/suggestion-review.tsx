@@ -4,9 +4,10 @@ import { useLanguage } from "~/components/root-data";
 import { DESCRIPTION_FIELDS, type AdminSuggestionAnswer, type AdminSuggestionDetail, type SuggestionChange } from "~/domain/admin-suggestions";
 import { localizedPath, type Language } from "~/domain/languages";
 import type { SuggestionField } from "~/domain/suggested-changes";
+import { suggestionFieldLabel } from "~/domain/suggestion-labels";
 import { useTranslation } from "~/i18n/translation-context";
 import { ConfirmDialog } from "../confirm-dialog";
-import { fieldLabelKey, SuggestionValue } from "./suggestion-value";
+import { SuggestionValue } from "./suggestion-value";
 
 /** One decision at a time on the screen: the screen reads its answer too, once the decided card has left the list. */
 export const DECISION_FETCHER = "admin-suggestion-decision";
@@ -96,7 +97,7 @@ export function SuggestionReview({ detail, onClose }: { detail: AdminSuggestionD
             ))}
             {descriptions.length > 0 && !descriptions.some((change) => change.field === DESCRIPTION_FIELDS[descriptionLanguage]) ? (
               <tr className="border-t border-stone-200">
-                <th scope="row" className="py-2 pr-3 font-medium">{t(fieldLabelKey(detail.kind, DESCRIPTION_FIELDS[descriptionLanguage]))}</th>
+                <th scope="row" className="py-2 pr-3 font-medium">{t(suggestionFieldLabel(detail.kind, DESCRIPTION_FIELDS[descriptionLanguage]))}</th>
                 <td colSpan={2} className="py-2 text-stone-700">{t("admin.suggestions.descriptionUnchanged")}</td>
               </tr>
             ) : null}
@@ -156,7 +157,7 @@ export function SuggestionReview({ detail, onClose }: { detail: AdminSuggestionD
         <p>{t("admin.suggestions.confirmBody")}</p>
         <ul className="list-disc pl-5">
           {(toConfirm ?? []).map((field) => (
-            <li key={field}>{t(fieldLabelKey(detail.kind, field))}</li>
+            <li key={field}>{t(suggestionFieldLabel(detail.kind, field))}</li>
           ))}
         </ul>
       </ConfirmDialog>
@@ -169,7 +170,7 @@ function ChangeRow({ kind, change }: { kind: AdminSuggestionDetail["kind"]; chan
   return (
     <tr className={`border-t border-stone-200 align-top ${change.changedMeanwhile ? "bg-amber-50" : ""}`}>
       <th scope="row" className="py-2 pr-3 font-medium">
-        {t(fieldLabelKey(kind, change.field))}
+        {t(suggestionFieldLabel(kind, change.field))}
         {change.changedMeanwhile ? (
           <span className="ml-2 inline-block rounded-full border border-amber-400 bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
             {t("admin.suggestions.changedMeanwhile")}

@@ -4,49 +4,8 @@ import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types
 import type { SuggestionValue as Value } from "~/domain/admin-suggestions";
 import { formatDuration, formatNumber, formatPrice } from "~/domain/format";
 import { formatCoordinate } from "~/domain/park-location";
-import type { SuggestionField, SuggestionKind } from "~/domain/suggested-changes";
-import type { MessageKey } from "~/i18n/translate";
+import type { SuggestionField } from "~/domain/suggested-changes";
 import { useTranslation } from "~/i18n/translation-context";
-
-/** The suggestion forms' own labels (contribute.*), so that the moderator reads what the member filled in. */
-const SHARED_LABELS = {
-  descriptionFr: "contribute.descriptionFr",
-  descriptionEn: "contribute.descriptionEn",
-  openingYear: "contribute.openingYear",
-  imageUrl: "contribute.image",
-} as const satisfies Partial<Record<SuggestionField, MessageKey>>;
-
-const PARK_LABELS: Record<string, MessageKey> = {
-  ...SHARED_LABELS,
-  name: "contribute.name",
-  region: "contribute.region",
-  country: "contribute.country",
-  adultPrice: "contribute.adultPrice",
-  childPrice: "contribute.childPrice",
-  openingHours: "contribute.openingHours",
-  latitude: "contribute.latitude",
-  longitude: "contribute.longitude",
-};
-
-const ATTRACTION_LABELS: Record<string, MessageKey> = {
-  ...SHARED_LABELS,
-  name: "contribute.attraction.name",
-  type: "contribute.attraction.type",
-  status: "attraction.facts.status",
-  minHeightAlone: "contribute.attraction.minHeightAlone",
-  minHeightForbidden: "contribute.attraction.minHeightForbidden",
-  duration: "contribute.attraction.duration",
-  capacityPerHour: "contribute.attraction.capacityPerHour",
-  trackLength: "contribute.attraction.trackLength",
-  height: "contribute.attraction.height",
-  inversions: "contribute.attraction.inversions",
-  maxSpeed: "contribute.attraction.maxSpeed",
-  videoId: "contribute.attraction.videoId",
-};
-
-export function fieldLabelKey(kind: SuggestionKind, field: SuggestionField): MessageKey {
-  return (kind === "park" ? PARK_LABELS : ATTRACTION_LABELS)[field] ?? "admin.suggestions.field";
-}
 
 const UNITS: Partial<Record<SuggestionField, `attraction.units.${"centimetres" | "metres" | "kmPerHour" | "perHour"}`>> = {
   minHeightAlone: "attraction.units.centimetres",

@@ -1,0 +1,136 @@
+import type { CatalogueField } from "./catalogue-field";
+import { openingYearRule } from "./contribution-limits";
+import { FormReader, maxLength, optionalText, readOptionalNumber, required, type FormValues, type NumberRule, type Rule } from "./form-values";
+import { readVideoId } from "./video-id";
+
+/**
+ * The checks of a declared field (decision 0051), for the forms that write parks and rides. The
+ * kinds whose rule spans two fields are read by hand after these: the coordinates (the pair, in
+ * park-location.ts), and the descriptions' "at least one" rule; images come as uploads.
+ */
+
+type Read = string | number | null | undefined;
+
+function textRules(field: CatalogueField & { kind: "text" | "description" }): Rule[] {
+  return field.kind === "text" && field.required ? [required(field.required), maxLength(field.max)] : [maxLength(field.max)];
+}
+
+function numberRule(field: CatalogueField & { kind: "number" | "year" }, currentYear: number): NumberRule {
+  return field.kind === "year" ? openingYearRule(currentYear) : field.rule;
+}
+
+/**
+ * The values of the named fields as a creation or edit form reads them: every rule checked (its
+ * messages in `form`), a blank optional text or an empty number null. Coordinates and images are
+ * left out: their readers are the pair's and the upload's.
+ */
+export function readFields<Field extends string, Name extends string>(
+  reader: FormReader<Field>,
+  values: FormValues,
+  fields: Readonly<Record<Name, CatalogueField>>,
+  names: readonly Name[],
+  currentYear: number,
+): Partial<Record<Name, Read>> {
+  const form = namedReader<Name>(reader);
+  const read: Partial<Record<Name, Read>> = {};
+  for (const name of names) {
+    const field: CatalogueField = fields[name];
+    switch (field.kind) {
+      case "text":
+      case "description": {
+        const text = form.text(name, textRules(field));
+        read[name] = field.kind === "text" && field.required ? text : optionalText(text);
+        break;
+      }
+      case "number":
+      case "year":
+        read[name] = form.number(name, numberRule(field, currentYear));
+        break;
+      case "choice":
+        read[name] = form.oneOf(name, field.choices, field.message);
+        break;
+      case "video": {
+        const videoId = readVideoId(values[name] ?? "");
+        if (videoId === undefined) form.add(name, { key: field.message });
+        read[name] = videoId ?? null;
+        break;
+      }
+      case "coordinate":
+      case "image":
+        break;
+    }
+  }
+  return read;
+}
+
+/**
+ * The form's reader, for messages about the declared fields: those that get one (texts, numbers,
+ * choices, videos) are fields of every form that holds them; an image never gets one here.
+ */
+function namedReader<Name extends string>(reader: FormReader<string>): FormReader<Name> {
+  return reader as FormReader<Name>;
+}
+
+const NUMBER_SHAPE = /^-?\d+(?:[.,]\d+)?$/;
+
+/**
+ * The values of the named fields as an edit suggestion reads them: a field the form does not hold
+ * is skipped (undefined), and so is a number whose text is not a number; an empty number is skipped
+ * when `emptyNumber` is "skipped", else it proposes "unknown" (null). A number outside the creation
+ * form's bounds gets the creation form's message. Coordinates and images are left out, as in readFields.
+ */
+export function readSuggestedFields<Field extends string, Name extends string>(
+  reader: FormReader<Field>,
+  values: FormValues,
+  fields: Readonly<Record<Name, CatalogueField>>,
+  names: readonly Name[],
+  options: { currentYear: number; emptyNumber: "skipped" | "unknown" },
+): Partial<Record<Name, Read>> {
+  const form = namedReader<Name>(reader);
+  const read: Partial<Record<Name, Read>> = {};
+  for (const name of names) {
+    const field: CatalogueField = fields[name];
+    if (values[name] === undefined) continue;
+    switch (field.kind) {
+      case "text":
+      case "description": {
+        const text = form.text(name, textRules(field));
+        read[name] = field.kind === "text" && field.required ? text : optionalText(text);
+        break;
+      }
+      case "number":
+      case "year":
+        read[name] = suggestedNumber(form, name, values[name], numberRule(field, options.currentYear), options.emptyNumber === "skipped");
+        break;
+      case "choice":
+        read[name] = form.oneOf(name, field.choices, field.message) ?? undefined;
+        break;
+      case "video": {
+        const videoId = readVideoId(values[name]);
+        if (videoId === undefined) form.add(name, { key: field.message });
+        read[name] = videoId;
+        break;
+      }
+      case "coordinate":
+      case "image":
+        break;
+    }
+  }
+  return read;
+}
+
+function suggestedNumber<Name extends string>(
+  form: FormReader<Name>,
+  name: Name,
+  raw: string,
+  rule: NumberRule,
+  emptyIsSkipped: boolean,
+): number | null | undefined {
+  const text = raw.trim();
+  if (text === "") return emptyIsSkipped ? undefined : null;
+  if (!NUMBER_SHAPE.test(text)) return undefined;
+  const read = readOptionalNumber(text, rule);
+  if (read.ok) return read.value;
+  form.add(name, read.error);
+  return undefined;
+}

@@ -1,0 +1,141 @@
+import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "./attraction-types";
+import { fieldsOf, type CatalogueField } from "./catalogue-field";
+import type { NumberRule } from "./form-values";
+import { DESCRIPTION_MAX } from "./park-fields";
+
+/** Minimums are the spec's; maximums are ours, generous bounds that keep typing slips (and database overflows) out. */
+export const RIDE_NAME_MAX = 120;
+
+const whole = (min: number, max: number): NumberRule => ({ min, max, decimals: 0 });
+const tenths = (min: number, max: number): NumberRule => ({ min, max, decimals: 1 });
+
+const EVERY_FORM = ["contribution", "suggestion", "adminEdit"] as const;
+
+/**
+ * Every field of a ride that a member or the administrator writes, in the order the forms and the
+ * moderation screen show them: the one declaration (decision 0051) from which the forms' checks,
+ * the suggestion diff, the back office's edit, the columns the services read and the public API's
+ * ride detail derive. The API's summary fields (name, type, status) stay in its hand-written
+ * summary shape, beside the aggregates.
+ */
+export const RIDE_FIELDS = {
+  name: {
+    kind: "text",
+    max: RIDE_NAME_MAX,
+    required: "contribute.errors.attractionNameRequired",
+    label: "contribute.attraction.name",
+    forms: EVERY_FORM,
+  },
+  // Stored as its id (attractionTypeId), in type_id.
+  type: {
+    kind: "choice",
+    choices: ATTRACTION_TYPES,
+    message: "contribute.errors.typeRequired",
+    label: "contribute.attraction.type",
+    forms: EVERY_FORM,
+    column: "typeId",
+  },
+  // A new ride is operating: only an edit says it is gone.
+  status: {
+    kind: "choice",
+    choices: ATTRACTION_STATUSES,
+    message: "admin.attractions.errors.statusRequired",
+    label: "suggestions.form.status",
+    forms: ["suggestion", "adminEdit"],
+  },
+  descriptionFr: {
+    kind: "description",
+    max: DESCRIPTION_MAX,
+    label: "contribute.descriptionFr",
+    forms: EVERY_FORM,
+  },
+  descriptionEn: {
+    kind: "description",
+    max: DESCRIPTION_MAX,
+    label: "contribute.descriptionEn",
+    forms: EVERY_FORM,
+  },
+  minHeightAlone: {
+    kind: "number",
+    rule: whole(0, 250),
+    label: "contribute.attraction.minHeightAlone",
+    forms: EVERY_FORM,
+    api: { name: "minHeightAloneCm", type: "int" },
+  },
+  minHeightForbidden: {
+    kind: "number",
+    rule: whole(0, 250),
+    label: "contribute.attraction.minHeightForbidden",
+    forms: EVERY_FORM,
+    api: { name: "minHeightForbiddenCm", type: "int" },
+  },
+  duration: {
+    kind: "number",
+    rule: whole(1, 36_000),
+    label: "contribute.attraction.duration",
+    forms: EVERY_FORM,
+    api: { name: "durationSeconds", type: "int" },
+  },
+  capacityPerHour: {
+    kind: "number",
+    rule: whole(1, 100_000),
+    label: "contribute.attraction.capacityPerHour",
+    forms: EVERY_FORM,
+    api: { name: "capacityPerHour", type: "int" },
+  },
+  openingYear: {
+    kind: "year",
+    label: "contribute.openingYear",
+    forms: EVERY_FORM,
+    api: { name: "openingYear", type: "int" },
+  },
+  trackLength: {
+    kind: "number",
+    rule: whole(0, 100_000),
+    label: "contribute.attraction.trackLength",
+    forms: EVERY_FORM,
+    api: { name: "trackLengthM", type: "int" },
+  },
+  height: {
+    kind: "number",
+    rule: tenths(0, 1_000),
+    label: "contribute.attraction.height",
+    forms: EVERY_FORM,
+    api: { name: "heightM", type: "number" },
+  },
+  inversions: {
+    kind: "number",
+    rule: whole(0, 100),
+    label: "contribute.attraction.inversions",
+    forms: EVERY_FORM,
+    api: { name: "inversions", type: "int" },
+  },
+  maxSpeed: {
+    kind: "number",
+    rule: tenths(0, 500),
+    label: "contribute.attraction.maxSpeed",
+    forms: EVERY_FORM,
+    api: { name: "maxSpeedKmh", type: "number" },
+  },
+  // The column's name is older than the rule that it holds an id, not an address.
+  videoId: {
+    kind: "video",
+    message: "contribute.errors.videoId",
+    label: "contribute.attraction.videoId",
+    forms: EVERY_FORM,
+    column: "youtubeUrl",
+  },
+  // The contribution and the back office take a picture as an upload of their own ("image").
+  imageUrl: { kind: "image", label: "contribute.image", forms: ["suggestion"] },
+} as const satisfies Record<string, CatalogueField>;
+
+export type RideFields = typeof RIDE_FIELDS;
+
+/** The ride's figures typed as numbers, in the order the forms list them, each with its rule. */
+export type RideNumberField = { [Name in keyof RideFields]: RideFields[Name] extends { kind: "number" } ? Name : never }[keyof RideFields];
+export const RIDE_NUMBER_RULES = Object.fromEntries(
+  Object.entries(RIDE_FIELDS).flatMap(([name, field]) => (field.kind === "number" ? [[name, field.rule]] : [])),
+) as Record<RideNumberField, NumberRule>;
+
+/** The fields the back office's edit form holds, in order. */
+export const RIDE_ADMIN_EDIT_FIELDS = fieldsOf(RIDE_FIELDS, "adminEdit");
