@@ -1,4 +1,7 @@
+import type { CatalogueField } from "./catalogue-field";
 import type { FieldMessages } from "./form-values";
+import { PARK_FIELDS } from "./park-fields";
+import { RIDE_FIELDS } from "./ride-fields";
 import type { AttractionValues, ParkValues } from "./suggested-changes";
 
 /**
@@ -23,7 +26,14 @@ export type SuggestionTargetView =
   | { kind: "park"; id: string; name: string; path: string; values: ParkValues }
   | { kind: "attraction"; id: string; name: string; path: string; values: AttractionValues };
 
-const PRICE_FIELDS: ReadonlySet<string> = new Set(["adultPrice", "childPrice"]);
+/** The fields whose numbers are amounts in cents, as declared (a rule of two decimals): prices. */
+const CENTS_FIELDS: ReadonlySet<string> = new Set(
+  [PARK_FIELDS, RIDE_FIELDS].flatMap((fields) =>
+    Object.entries(fields as Readonly<Record<string, CatalogueField>>)
+      .filter(([, field]) => field.kind === "number" && field.rule.decimals === 2)
+      .map(([name]) => name),
+  ),
+);
 
 /**
  * A current value as its input expects it: a number input reads a dot
@@ -32,6 +42,6 @@ const PRICE_FIELDS: ReadonlySet<string> = new Set(["adultPrice", "childPrice"]);
  */
 export function inputValue(field: string, value: string | number | null): string {
   if (value === null) return "";
-  if (typeof value === "number") return PRICE_FIELDS.has(field) ? value.toFixed(2) : String(value);
+  if (typeof value === "number") return CENTS_FIELDS.has(field) ? value.toFixed(2) : String(value);
   return value;
 }
