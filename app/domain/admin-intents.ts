@@ -18,7 +18,3 @@ export const ADMIN_INTENTS = {
 
 export type AdminScreenWithActions = keyof typeof ADMIN_INTENTS;
 export type AdminIntent<Screen extends AdminScreenWithActions> = (typeof ADMIN_INTENTS)[Screen][number];
-
-export function isAdminIntent<Screen extends AdminScreenWithActions>(screen: Screen, value: string): value is AdminIntent<Screen> {
-  return (ADMIN_INTENTS[screen] as readonly string[]).includes(value);
-}

@@ -1,15 +1,16 @@
 import type { AdminAnswer } from "~/domain/admin-answers";
-import { isAdminIntent } from "~/domain/admin-intents";
+import type { AdminIntent } from "~/domain/admin-intents";
 import { readPageRequest, readSearchText } from "~/domain/admin-paging";
 import { readMemberStatus } from "~/domain/admin-users";
 import { MembersScreen } from "~/components/admin/users/members-screen";
 import { titledMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { listMembers } from "~/server/admin/admin-members";
-import { adminRefusal, readAdminForm, unknownIntent } from "~/server/admin/admin-request";
-import { deleteMemberAsAdmin, reactivateMemberAsAdmin, suspendMemberAsAdmin } from "~/server/admin/member-moderation";
+import { adminRefusal, unknownAdminIntent } from "~/server/http/admin-refusal";
+import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
+import { deleteMemberAsAdmin, reactivateMemberAsAdmin, suspendMemberAsAdmin, type ModerationOutcome } from "~/server/admin/member-moderation";
 import { requireAdmin } from "~/server/auth/guards";
-import type { PageAnswer } from "~/server/page-answer";
+import type { PageAnswer } from "~/server/http/page-answer";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,15 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
-  const { admin, intent, text } = await readAdminForm(request, context);
-  if (!isAdminIntent("users", intent)) return unknownIntent(intent);
-  const outcome =
-    intent === "suspend"
-      ? await suspendMemberAsAdmin(context, admin, text("id"), text("reason"))
-      : intent === "reactivate"
-        ? await reactivateMemberAsAdmin(context, admin, text("id"))
-        : await deleteMemberAsAdmin(context, admin, text("id"));
-  return outcome.ok ? { ok: true, intent } : adminRefusal(intent, outcome.status, outcome.error);
+  const admin = requireAdmin(request, context);
+  const answered = (intent: string, outcome: ModerationOutcome): PageAnswer<AdminAnswer> => (outcome.ok ? { ok: true, intent } : adminRefusal(intent, outcome.reason, outcome.error));
+  const handlers: IntentHandlers<AdminIntent<"users">, PostedIntent, PageAnswer<AdminAnswer>> = {
+    suspend: async ({ intent, form }) => {
+      const { text } = await form();
+      return answered(intent, await suspendMemberAsAdmin(context, admin, text("id"), text("reason")));
+    },
+    reactivate: async ({ intent, form }) => answered(intent, await reactivateMemberAsAdmin(context, admin, (await form()).text("id"))),
+    delete: async ({ intent, form }) => answered(intent, await deleteMemberAsAdmin(context, admin, (await form()).text("id"))),
+  };
+  return dispatchIntent(request, handlers, unknownAdminIntent);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -6,4 +6,4 @@ import type { FieldMessages } from "~/domain/form-values";
  */
 export type SaveRatingOutcome<Field extends string> =
   | { ok: true; created: boolean; id: string }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 429 | 500; errors: FieldMessages<Field> };
+  | { ok: false; reason: "invalid" | "forbidden" | "notFound" | "conflict" | "tooLarge" | "tooMany" | "failed"; errors: FieldMessages<Field> };
