@@ -98,7 +98,7 @@ beforeAll(async () => {
   forms = {
     parks: { id: park.id, reason: "Doublon", name: "Renamed", region: "Ailleurs", country: "France", descriptionFr: "Texte" },
     attractions: { id: ride.id, reason: "Doublon", name: "Renamed", typeId: "1", status: "operating" },
-    users: { id: author.id, reason: "Spam" },
+    members: { id: author.id, reason: "Spam" },
     ratings: { id: review!.id, type: "park" },
     comments: { id: report!.id, reason: "Traité", resolution: "Traité" },
     suggestions: { kind: "park", id: suggestionId, confirmed: "adultPrice", reason: "Non" },

@@ -467,9 +467,9 @@ const ADMIN_ROWS: MatrixRow[] = [
       expected: adminOnly(),
     }),
   ),
-  ...ADMIN_INTENTS.users.map(
+  ...ADMIN_INTENTS.members.map(
     (intent): MatrixRow => ({
-      module: "routes/admin/users.tsx",
+      module: "routes/admin/members.tsx",
       intent,
       // The owner is the member the action is about: they cannot suspend, reactivate or delete themselves from here.
       send: async (scene) => {

@@ -2,7 +2,7 @@ import type { FieldMessages } from "~/domain/form-values";
 
 /**
  * What saving a rating gives the page: the rating's id and whether it was new,
- * or a status with messages per field. 413 comes from a photo over 10 MB.
+ * or why not (decision 0053) with messages per field; "tooLarge" is a photo over 10 MB.
  */
 export type SaveRatingOutcome<Field extends string> =
   | { ok: true; created: boolean; id: string }

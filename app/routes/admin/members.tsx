@@ -11,7 +11,7 @@ import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server
 import { deleteMemberAsAdmin, reactivateMemberAsAdmin, suspendMemberAsAdmin, type ModerationOutcome } from "~/server/admin/member-moderation";
 import { requireAdmin } from "~/server/auth/guards";
 import type { PageAnswer } from "~/server/http/page-answer";
-import type { Route } from "./+types/users";
+import type { Route } from "./+types/members";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(request, context);
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
   const admin = requireAdmin(request, context);
   const answered = (intent: string, outcome: ModerationOutcome): PageAnswer<AdminAnswer> => (outcome.ok ? { ok: true, intent } : adminRefusal(intent, outcome.reason, outcome.error));
-  const handlers: IntentHandlers<AdminIntent<"users">, PostedIntent, PageAnswer<AdminAnswer>> = {
+  const handlers: IntentHandlers<AdminIntent<"members">, PostedIntent, PageAnswer<AdminAnswer>> = {
     suspend: async ({ intent, form }) => {
       const { text } = await form();
       return answered(intent, await suspendMemberAsAdmin(context, admin, text("id"), text("reason")));
@@ -42,7 +42,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("admin.users.title"));
 }
 
-export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+export default function AdminMembers({ loaderData }: Route.ComponentProps) {
   return <MembersScreen page={loaderData} />;
 }
 
