@@ -117,7 +117,7 @@ async function writeTopList(db: Database, userId: string, kind: TopListKind, cha
     });
   } catch (error) {
     // The profile lock makes this unreachable between two requests of this
-    // member; should it happen anyway, it is a refusal to try again, not a 500.
+    // member; should it happen anyway, it is a refusal to try again, not a failure.
     if (isUniqueViolation(error)) return refusal("topLists.errors.listChanged");
     throw error;
   }

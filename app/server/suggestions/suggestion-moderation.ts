@@ -58,7 +58,7 @@ function tableOf(kind: SuggestionKind) {
  * The target is locked (park, then ride) before it is compared: a field whose
  * value is no longer the one the member saw was changed meanwhile, and is
  * only overwritten when the moderator confirmed it (`confirmedFields`);
- * otherwise a 409 names those fields and nothing is written. A suggestion
+ * otherwise a conflict names those fields and nothing is written. A suggestion
  * already moderated (another tab) is refused as stale.
  */
 export async function approveSuggestion(
