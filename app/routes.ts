@@ -47,7 +47,7 @@ export default [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/parks", "routes/admin/parks.tsx"),
     route("admin/attractions", "routes/admin/attractions.tsx"),
-    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/users", "routes/admin/members.tsx"),
     route("admin/ratings", "routes/admin/ratings.tsx"),
     route("admin/comments", "routes/admin/comments.tsx"),
     route("admin/suggestions", "routes/admin/suggestions.tsx"),

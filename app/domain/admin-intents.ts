@@ -1,6 +1,9 @@
 /**
- * Every back-office action, by the screen whose route answers it (the field
- * `intent` of the posted form). The dashboard's approve and reject buttons post
+ * Every back-office action, by the route module that answers it
+ * (app/routes/admin/<screen>.tsx; the members' screen keeps its address,
+ * /admin/users). Each route's intent table (app/server/http/dispatch-intent.ts)
+ * has one handler per intent listed here, and reads it from the posted form's
+ * `intent` field. The dashboard's approve and reject buttons post
  * to the parks and attractions screens; the reviews views of those screens post
  * review deletions to the ratings screen. The access test
  * (tests/integration/admin-access.test.ts) calls each of them as a visitor, a
@@ -9,7 +12,7 @@
 export const ADMIN_INTENTS = {
   parks: ["approve", "reject", "update", "delete"],
   attractions: ["approve", "reject", "update", "delete"],
-  users: ["suspend", "reactivate", "delete"],
+  members: ["suspend", "reactivate", "delete"],
   ratings: ["delete"],
   comments: ["resolve", "dismiss"],
   suggestions: ["approve", "reject"],
@@ -18,7 +21,3 @@ export const ADMIN_INTENTS = {
 
 export type AdminScreenWithActions = keyof typeof ADMIN_INTENTS;
 export type AdminIntent<Screen extends AdminScreenWithActions> = (typeof ADMIN_INTENTS)[Screen][number];
-
-export function isAdminIntent<Screen extends AdminScreenWithActions>(screen: Screen, value: string): value is AdminIntent<Screen> {
-  return (ADMIN_INTENTS[screen] as readonly string[]).includes(value);
-}

@@ -56,6 +56,10 @@ export type DuelScreen =
     }
   | { state: "complete"; type: AttractionTypeName; eligible: number; ranking: PersonalRankingRow[] };
 
+/** The duel screen's writes: a duel (the cards' forms) and a reset of the type's duels (its dialog). */
+export const DUEL_INTENTS = ["duel", "reset"] as const;
+export type DuelIntent = (typeof DUEL_INTENTS)[number];
+
 /** The duels page's action answers (intent "duel" and "reset"). */
 export type DuelAnswer =
   | { ok: true; screen: DuelScreen; /** The duel just recorded (absent after a reset or an ignored duplicate). */ result?: { winnerId: string; loserId: string } }

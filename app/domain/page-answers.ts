@@ -7,7 +7,7 @@ import type { ReviewVotes } from "./rating-rules";
 /**
  * What the park and attraction pages' actions answer to each of their forms
  * (`?intent=…`, page-intents.ts). The actions are declared to return exactly
- * these (`PageAnswer` in app/server/page-answer.ts) and the forms read them
+ * these (`PageAnswer` in app/server/http/page-answer.ts) and the forms read them
  * (usePageFormFetcher): an answer that changes shape fails the type check on
  * both sides instead of reaching a form that no longer understands it.
  */

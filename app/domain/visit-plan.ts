@@ -80,6 +80,10 @@ export type PlanErrorKey =
   | "plans.errors.save";
 
 /** Every answer of the plan's API; a stale save or completion carries the plan as it now is. */
+/** What a POST to a plan's JSON endpoint asks (its body's `intent`): replace the plan, or mark a ride completed. */
+export const PLAN_INTENTS = ["save", "complete"] as const;
+export type PlanIntent = (typeof PLAN_INTENTS)[number];
+
 export type PlanAnswer = { ok: true; plan: VisitPlanView } | { ok: false; error: PlanErrorKey; plan?: VisitPlanView };
 
 export type PlanTotals = {

@@ -5,7 +5,7 @@ import { titledMeta } from "~/components/page-meta";
 import { localizedPath } from "~/domain/languages";
 import { accountAddress } from "~/server/accounts/account-settings";
 import { pendingEmailChange } from "~/server/accounts/email-change";
-import { runAccountIntent } from "~/server/accounts/account-intents";
+import { accountIntentHandlers, unknownAccountIntent } from "~/server/accounts/account-intents";
 import { currentSessionId, listAccountSessions } from "~/server/accounts/account-sessions";
 import { requireUser } from "~/server/auth/guards";
 import { cookieHeaders } from "~/server/auth/call-auth";
@@ -21,7 +21,8 @@ import { SectionMessages } from "~/components/account/section-parts";
 import type { AccountSection } from "~/domain/account-answers";
 import type { Route } from "./+types/account";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { readForm } from "~/server/read-form";
+import { dispatchIntent } from "~/server/http/dispatch-intent";
+import { refused } from "~/server/http/refusal-status";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("account.title"));
@@ -51,10 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const outcome = await runAccountIntent(context, request, user, await readForm(request));
+  const outcome = await dispatchIntent(request, accountIntentHandlers(context, request, user), unknownAccountIntent);
   const headers = cookieHeaders(outcome.setCookies);
   if (outcome.kind === "redirect") return redirect(`${localizedPath(requestLanguage(request), outcome.path)}${outcome.search}`, { headers });
-  return data(outcome.data, { status: outcome.status, headers });
+  return outcome.reason ? refused(outcome.data, outcome.reason, headers) : data(outcome.data, { headers });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

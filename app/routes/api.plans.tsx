@@ -1,6 +1,9 @@
 import { isUuid } from "~/domain/ids";
 import type { CurrentUser } from "~/domain/current-user";
-import { checkPlanComplete, checkPlanSave, PAGE_MEMBER_HEADER, type PlanAnswer, type PlanErrorKey } from "~/domain/visit-plan";
+import type { RefusalReason } from "~/domain/outcome";
+import { checkPlanComplete, checkPlanSave, PAGE_MEMBER_HEADER, type PlanAnswer, type PlanErrorKey, type PlanIntent } from "~/domain/visit-plan";
+import { dispatch, type IntentHandlers } from "~/server/http/dispatch-intent";
+import { statusOf } from "~/server/http/refusal-status";
 import { completePlanEntry } from "~/server/plans/complete-plan-entry";
 import { readPlan } from "~/server/plans/read-plan";
 import { savePlan } from "~/server/plans/save-plan";
@@ -24,19 +27,19 @@ function sessionMember(request: Request, user: CurrentUser | null): CurrentUser 
   return user && (pageMember === null || pageMember === user.id) ? user : null;
 }
 
-const STATUS: Record<PlanErrorKey, number> = {
-  "plans.errors.unauthenticated": 401,
-  "plans.errors.badRequest": 400,
-  "plans.errors.notFound": 404,
-  "plans.errors.foreignRide": 400,
-  "plans.errors.stale": 409,
-  "plans.errors.notInPlan": 400,
-  "plans.errors.notRated": 400,
-  "plans.errors.alreadyCompleted": 400,
-  "plans.errors.suspended": 403,
-  "plans.errors.tooMany": 429,
-  "plans.errors.load": 500,
-  "plans.errors.save": 500,
+const REASON: Record<PlanErrorKey, RefusalReason> = {
+  "plans.errors.unauthenticated": "unauthenticated",
+  "plans.errors.badRequest": "invalid",
+  "plans.errors.notFound": "notFound",
+  "plans.errors.foreignRide": "invalid",
+  "plans.errors.stale": "conflict",
+  "plans.errors.notInPlan": "invalid",
+  "plans.errors.notRated": "invalid",
+  "plans.errors.alreadyCompleted": "invalid",
+  "plans.errors.suspended": "forbidden",
+  "plans.errors.tooMany": "tooMany",
+  "plans.errors.load": "failed",
+  "plans.errors.save": "failed",
 };
 
 /** A plan is a few kilobytes (100 entries of about 80 bytes); anything far larger is not one. */
@@ -44,7 +47,7 @@ const BODY_MAX_BYTES = 64 * 1024;
 
 function answer(value: PlanAnswer, init: { headers?: Record<string, string> } = {}): Response {
   return Response.json(value, {
-    status: value.ok ? 200 : STATUS[value.error],
+    status: value.ok ? 200 : statusOf(REASON[value.error]),
     headers: { "Cache-Control": "private, no-store", ...init.headers },
   });
 }
@@ -72,21 +75,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const body = await readJsonBody(request);
   if (body === undefined) return refusal("plans.errors.badRequest");
   const intent = typeof body === "object" && body !== null ? (body as { intent?: unknown }).intent : undefined;
-  try {
-    if (intent === "save") {
+  const parkId = params.parkId;
+  const handlers: IntentHandlers<PlanIntent, object, Response | Promise<Response>> = {
+    save: async () => {
       const checked = checkPlanSave(body);
-      return checked.ok ? answer(await savePlan(context.db, user, params.parkId, checked.value)) : refusal(checked.error);
-    }
-    if (intent === "complete") {
+      return checked.ok ? answer(await savePlan(context.db, user, parkId, checked.value)) : refusal(checked.error);
+    },
+    complete: async () => {
       const checked = checkPlanComplete(body);
       if (!checked.ok) return refusal(checked.error);
-      return answer(await completePlanEntry(context.db, user, params.parkId, checked.value.attractionId, checked.value.version));
-    }
+      return answer(await completePlanEntry(context.db, user, parkId, checked.value.attractionId, checked.value.version));
+    },
+  };
+  try {
+    return await dispatch(request, handlers, intent, {}, () => refusal("plans.errors.badRequest"));
   } catch (error) {
     context.logger.error({ err: error }, "unexpected error");
     return refusal("plans.errors.save");
   }
-  return refusal("plans.errors.badRequest");
 }
 
 /**

@@ -21,6 +21,7 @@ import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
 import { attractionTopic } from "~/domain/live-topics";
 import type { AttractionPageAnswer } from "~/domain/page-answers";
+import type { RideIntent } from "~/domain/page-intents";
 import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleAttraction } from "~/server/catalog/park-queries";
@@ -29,15 +30,16 @@ import { readFigureStandings } from "~/server/identity/figure-standings";
 import { decodeAttractionCursor } from "~/server/ratings/review-cursor";
 import { findOwnAttractionReview, listAttractionReviews } from "~/server/ratings/review-queries";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
-import { handleReviewIntent } from "~/server/reviews/review-intents";
+import { reviewIntentHandlers } from "~/server/reviews/review-intents";
+import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
+import { refused } from "~/server/http/refusal-status";
 import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
-import type { PageAnswer } from "~/server/page-answer";
+import type { PageAnswer } from "~/server/http/page-answer";
 import { attractionRatingChart } from "~/server/charts/page-charts";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { readForm } from "~/server/read-form";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findVisibleAttraction(context.db, params.parkSlug, params.attractionSlug, context.currentUser);
@@ -117,15 +119,17 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const user = requireUser(request, context);
   const found = await findVisibleAttraction(context.db, params.parkSlug, params.attractionSlug, user);
   if (!found) throw data(requestT(request)("attraction.notFound"), { status: 404 });
-  const intent = new URL(request.url).searchParams.get("intent");
-  const reviewAnswer = await handleReviewIntent(intent, request, context, user);
-  if (reviewAnswer) return reviewAnswer;
-  if (intent !== RATE_ATTRACTION_INTENT) throw data(requestT(request)("errors.badRequest"), { status: 400 });
-  const form = await readForm(request);
-  const fields = Object.fromEntries(["rating", "audienceType", "comment"].map((name) => [name, String(form.get(name) ?? "")]));
-  const outcome = await saveAttractionRating(context, user, found.attraction.id, { fields });
-  if (!outcome.ok) return data({ intent, errors: outcome.errors }, outcome.status);
-  return { intent, saved: outcome.created ? "created" : "updated" };
+  const handlers: IntentHandlers<RideIntent, PostedIntent, PageAnswer<AttractionPageAnswer>> = {
+    ...reviewIntentHandlers(context, user),
+    [RATE_ATTRACTION_INTENT]: async ({ intent, form }) => {
+      const { text } = await form();
+      const fields = Object.fromEntries(["rating", "audienceType", "comment"].map((name) => [name, text(name)]));
+      const outcome = await saveAttractionRating(context, user, found.attraction.id, { fields });
+      if (!outcome.ok) return refused({ intent, errors: outcome.errors }, outcome.reason);
+      return { intent, saved: outcome.created ? "created" : "updated" };
+    },
+  };
+  return dispatchIntent(request, handlers);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { ImageField } from "~/components/contribute/image-field";
 import { LocationFields } from "~/components/contribute/location-fields";
 import { DescriptionFields, OpeningYearField } from "~/components/contribute/shared-fields";
@@ -21,6 +21,7 @@ import { createPark } from "~/server/contributions/create-park";
 import { allowanceRefusal } from "~/server/contributions/upload-allowance";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/contribute";
+import { refused } from "~/server/http/refusal-status";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 // The park rules load once the form is in use (rulesOnDemand), as the account forms' do: until then the server checks.
@@ -37,11 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   // Before the body is read: a member whose allowance is spent does not get to send a picture (decision 0040).
   const spent = await allowanceRefusal(context.db, user.id, "park");
-  if (spent) return data({ errors: { form: [spent.error] } as FieldMessages<ParkField> }, spent.status);
+  if (spent) return refused({ errors: { form: [spent.error] } as FieldMessages<ParkField> }, spent.reason);
   const form = await readContributionForm(request);
-  if (!form.ok) return data({ errors: { image: [form.error] } as FieldMessages<ParkField> }, form.status);
+  if (!form.ok) return refused({ errors: { image: [form.error] } as FieldMessages<ParkField> }, form.reason);
   const outcome = await createPark(context, user, form);
-  if (!outcome.ok) return data({ errors: outcome.errors }, outcome.status);
+  if (!outcome.ok) return refused({ errors: outcome.errors }, outcome.reason);
   // Success goes home (docs/rules/catalogue.md#adding-a-park), where a pending park is listed for its author.
   return redirect(localizedPath(requestLanguage(request), "/"));
 }

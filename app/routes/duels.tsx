@@ -6,7 +6,8 @@ import { DuelArena } from "~/components/duels/duel-arena";
 import { DuelTypeChooser } from "~/components/duels/duel-type-chooser";
 import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
 import type { CurrentUser } from "~/domain/current-user";
-import type { DuelAnswer, DuelErrorKey } from "~/domain/duels";
+import type { DuelAnswer, DuelErrorKey, DuelIntent } from "~/domain/duels";
+import type { RefusalReason } from "~/domain/outcome";
 import { localizedPath } from "~/domain/languages";
 import { loginPathReturningTo } from "~/domain/return-path";
 import { loadDuelScreen } from "~/server/duels/duel-screen";
@@ -15,7 +16,9 @@ import { recordDuel } from "~/server/duels/record-duel";
 import { resetDuels } from "~/server/duels/reset-duels";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
-import type { PageAnswer } from "~/server/page-answer";
+import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
+import type { PageAnswer } from "~/server/http/page-answer";
+import { refused } from "~/server/http/refusal-status";
 import type { Route } from "./+types/duels";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
@@ -41,21 +44,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view: "screen" as const, screen: await loadDuelScreen(context.db, user.id, type) };
 }
 
-const REFUSAL_STATUS: Record<DuelErrorKey, number> = {
-  "duels.errors.badRequest": 400,
-  "duels.errors.notEligible": 400,
-  "duels.errors.suspended": 403,
-  "duels.errors.tooMany": 429,
-  "duels.errors.tooManyResets": 429,
-  "duels.errors.save": 500,
-  "duels.errors.reset": 500,
+const REFUSAL_REASON: Record<DuelErrorKey, RefusalReason> = {
+  "duels.errors.badRequest": "invalid",
+  "duels.errors.notEligible": "invalid",
+  "duels.errors.suspended": "forbidden",
+  "duels.errors.tooMany": "tooMany",
+  "duels.errors.tooManyResets": "tooMany",
+  "duels.errors.save": "failed",
+  "duels.errors.reset": "failed",
 };
 
 function answered(answer: DuelAnswer): PageAnswer<DuelAnswer> {
-  return answer.ok ? answer : data(answer, REFUSAL_STATUS[answer.error]);
+  return answer.ok ? answer : refused(answer, REFUSAL_REASON[answer.error]);
 }
 
-const BAD_REQUEST = data<DuelAnswer>({ ok: false, error: "duels.errors.badRequest" }, 400);
+const badRequest = () => answered({ ok: false, error: "duels.errors.badRequest" });
 
 /**
  * The duel screen's writes, to `…/duels?type=<type>`: `intent=duel` with
@@ -68,16 +71,15 @@ const BAD_REQUEST = data<DuelAnswer>({ ok: false, error: "duels.errors.badReques
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<DuelAnswer>> {
   const user = requireMember(request, context.currentUser);
   const type = readType(new URL(request.url).searchParams.get("type"));
-  const form = await request.formData().catch(() => null);
-  if (!type || !form) return BAD_REQUEST;
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
+  if (!type) return badRequest();
+  const handlers: IntentHandlers<DuelIntent, PostedIntent, PageAnswer<DuelAnswer>> = {
+    duel: async ({ form }) => {
+      const { text } = await form();
+      return answered(await recordDuel(context.db, user, type, text("winnerId"), text("loserId")));
+    },
+    reset: async ({ form }) => ((await form()).text("confirm") === "yes" ? answered(await resetDuels(context.db, user, type)) : badRequest()),
   };
-  const intent = field("intent");
-  if (intent === "duel") return answered(await recordDuel(context.db, user, type, field("winnerId"), field("loserId")));
-  if (intent === "reset" && field("confirm") === "yes") return answered(await resetDuels(context.db, user, type));
-  return BAD_REQUEST;
+  return dispatchIntent(request, handlers, badRequest);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -11,7 +11,7 @@ import { requestLanguage } from "~/server/language";
 import type { MessageKey } from "~/i18n/translate";
 import type { Route } from "./+types/login-two-factor";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { readForm } from "~/server/read-form";
+import { readForm } from "~/server/http/read-form";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("auth.twoFactor.title"));

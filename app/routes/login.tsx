@@ -17,7 +17,7 @@ import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/login";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { readForm } from "~/server/read-form";
+import { readForm } from "~/server/http/read-form";
 
 // The account rules load once the form is in use (rulesOnDemand): the page stays light.
 const accountRules = rulesOnDemand(() => import("~/domain/account-rules"));

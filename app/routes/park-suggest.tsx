@@ -1,7 +1,7 @@
 import { SuggestionPage } from "~/components/suggestions/suggestion-page";
 import { titledMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { answerSuggestion, loadSuggestionPage } from "~/server/suggestions/suggestion-page";
+import { answerSuggestion, loadSuggestionPage } from "~/server/http/suggestion-page";
 import type { Route } from "./+types/park-suggest";
 
 /** A member's edit suggestion for a park (docs/rules/suggestions.md#suggestion-form); the park page links here. */

@@ -21,6 +21,7 @@ import { localizedPath } from "~/domain/languages";
 import { parkTopic } from "~/domain/live-topics";
 import { dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
 import type { ParkPageAnswer } from "~/domain/page-answers";
+import type { ParkIntent } from "~/domain/page-intents";
 import { ADD_ATTRACTION_INTENT, RATE_PARK_INTENT } from "~/domain/page-intents";
 import { searchKey } from "~/domain/search";
 import { requireUser } from "~/server/auth/guards";
@@ -33,12 +34,14 @@ import { decodeParkCursor } from "~/server/ratings/review-cursor";
 import { findOwnParkReview, listParkReviews } from "~/server/ratings/review-queries";
 import { refusalBeforePhotos, saveParkRating } from "~/server/ratings/save-park-rating";
 import { readReviewForm } from "~/server/reviews/read-review-form";
-import { handleReviewIntent } from "~/server/reviews/review-intents";
+import { reviewIntentHandlers } from "~/server/reviews/review-intents";
+import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
+import { refused } from "~/server/http/refusal-status";
 import { parkLocator } from "~/server/map/locator";
 import { listSkylineRides, skylineImage } from "~/server/identity/park-skyline";
 import { findParkMemberPhoto } from "~/server/identity/member-photos";
 import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
-import type { PageAnswer } from "~/server/page-answer";
+import type { PageAnswer } from "~/server/http/page-answer";
 import { parkRatingCharts } from "~/server/charts/page-charts";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
@@ -131,27 +134,29 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const user = requireUser(request, context);
   const park = await findVisibleParkBySlug(context.db, params.parkSlug, user);
   if (!park) throw data(requestT(request)("park.notFound"), { status: 404 });
-  const intent = new URL(request.url).searchParams.get("intent");
-  const reviewAnswer = await handleReviewIntent(intent, request, context, user);
-  if (reviewAnswer) return reviewAnswer;
-  // The allowances are looked at before a body that may carry pictures is read (decision 0040).
-  if (intent === RATE_PARK_INTENT) {
-    const refused = await refusalBeforePhotos(context.db, user.id, park.id);
-    if (refused) return data({ intent, errors: refused.errors }, refused.status);
-    const form = await readReviewForm(request);
-    if (!form.ok) return data({ intent, errors: { images: [form.error] } }, form.status);
-    const outcome = await saveParkRating(context, user, park.id, form);
-    if (!outcome.ok) return data({ intent, errors: outcome.errors }, outcome.status);
-    return { intent, saved: outcome.created ? "created" : "updated" };
-  }
-  if (intent !== ADD_ATTRACTION_INTENT) throw data(requestT(request)("errors.badRequest"), { status: 400 });
-  const spent = await allowanceRefusal(context.db, user.id, "attraction");
-  if (spent) return data({ intent, errors: { form: [spent.error] } }, spent.status);
-  const form = await readContributionForm(request);
-  if (!form.ok) return data({ intent, errors: { image: [form.error] } }, form.status);
-  const outcome = await createAttraction(context, user, park, form);
-  if (!outcome.ok) return data({ intent, errors: outcome.errors }, outcome.status);
-  return { intent, created: { name: form.fields.name!.trim(), moderationStatus: outcome.moderationStatus } };
+  const handlers: IntentHandlers<ParkIntent, PostedIntent, PageAnswer<ParkPageAnswer>> = {
+    ...reviewIntentHandlers(context, user),
+    // The allowances are looked at before a body that may carry pictures is read (decision 0040).
+    [RATE_PARK_INTENT]: async ({ intent }) => {
+      const refusal = await refusalBeforePhotos(context.db, user.id, park.id);
+      if (refusal) return refused({ intent, errors: refusal.errors }, refusal.reason);
+      const form = await readReviewForm(request);
+      if (!form.ok) return refused({ intent, errors: { images: [form.error] } }, form.reason);
+      const outcome = await saveParkRating(context, user, park.id, form);
+      if (!outcome.ok) return refused({ intent, errors: outcome.errors }, outcome.reason);
+      return { intent, saved: outcome.created ? "created" : "updated" };
+    },
+    [ADD_ATTRACTION_INTENT]: async ({ intent }) => {
+      const spent = await allowanceRefusal(context.db, user.id, "attraction");
+      if (spent) return refused({ intent, errors: { form: [spent.error] } }, spent.reason);
+      const form = await readContributionForm(request);
+      if (!form.ok) return refused({ intent, errors: { image: [form.error] } }, form.reason);
+      const outcome = await createAttraction(context, user, park, form);
+      if (!outcome.ok) return refused({ intent, errors: outcome.errors }, outcome.reason);
+      return { intent, created: { name: form.fields.name!.trim(), moderationStatus: outcome.moderationStatus } };
+    },
+  };
+  return dispatchIntent(request, handlers);
 }
 
 /**

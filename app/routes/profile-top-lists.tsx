@@ -1,12 +1,13 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { localizedPath } from "~/domain/languages";
-import { isTopListIntent, isTopListKind, TOP_LIST_ENHANCED_FIELD, type TopListActionResult } from "~/domain/top-lists";
+import { isTopListKind, TOP_LIST_ENHANCED_FIELD, type TopListActionResult, type TopListIntent, type TopListKind } from "~/domain/top-lists";
 import { requireUser } from "~/server/auth/guards";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import { addToTopList, removeFromTopList, reorderTopList, type TopListOutcome } from "~/server/profiles/top-lists";
 import type { Route } from "./+types/profile-top-lists";
-import { readForm } from "~/server/read-form";
+import { dispatchIntent, type IntentHandlers, type PostedForm, type PostedIntent } from "~/server/http/dispatch-intent";
+import { refused, statusOf } from "~/server/http/refusal-status";
 
 /** Nothing to show here: the lists are on the profile page. */
 export function loader() {
@@ -21,25 +22,35 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const form = await readForm(request);
-  const text = (name: string) => String(form.get(name) ?? "");
-  const intent = text("intent");
-  const kind = text("kind");
-  const enhanced = form.get(TOP_LIST_ENHANCED_FIELD) === "1";
-
-  let outcome: TopListOutcome;
-  if (!isTopListIntent(intent) || !isTopListKind(kind)) outcome = { ok: false, status: 400, error: "errors.badRequest" };
-  else if (intent === "add") outcome = await addToTopList(context.db, user.id, kind, text("id"));
-  else if (intent === "remove") outcome = await removeFromTopList(context.db, user.id, kind, text("id"));
-  else outcome = await reorderTopList(context.db, user.id, kind, form.getAll("id").map(String));
+  // Each change names its list by `kind`; the editor's fetcher marks its posts as enhanced.
+  const onList =
+    (change: (kind: TopListKind, form: PostedForm) => Promise<TopListOutcome>) =>
+    async ({ form }: PostedIntent): Promise<ListAnswer> => {
+      const posted = await form();
+      const kind = posted.text("kind");
+      return { outcome: isTopListKind(kind) ? await change(kind, posted) : BAD_REQUEST, enhanced: isEnhanced(posted) };
+    };
+  const handlers: IntentHandlers<TopListIntent, PostedIntent, ListAnswer> = {
+    add: onList((kind, { text }) => addToTopList(context.db, user.id, kind, text("id"))),
+    remove: onList((kind, { text }) => removeFromTopList(context.db, user.id, kind, text("id"))),
+    reorder: onList((kind, { all }) => reorderTopList(context.db, user.id, kind, all("id"))),
+  };
+  const { outcome, enhanced } = await dispatchIntent(request, handlers, async (_intent, { form }) => ({
+    outcome: BAD_REQUEST,
+    enhanced: isEnhanced(await form()),
+  }));
 
   if (enhanced) {
-    return outcome.ok ? ({ ok: true } satisfies TopListActionResult) : data({ ok: false, error: outcome.error } satisfies TopListActionResult, outcome.status);
+    return outcome.ok ? ({ ok: true } satisfies TopListActionResult) : refused({ ok: false, error: outcome.error } satisfies TopListActionResult, outcome.reason);
   }
   if (outcome.ok) return redirect(localizedPath(requestLanguage(request), "/profile"));
   // Without JavaScript the refusal is this page: its translated reason.
   return new Response(requestT(request)(outcome.error), {
-    status: outcome.status,
+    status: statusOf(outcome.reason),
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }
+
+type ListAnswer = { outcome: TopListOutcome; enhanced: boolean };
+const BAD_REQUEST: TopListOutcome = { ok: false, reason: "invalid", error: "errors.badRequest" };
+const isEnhanced = (form: PostedForm) => form.text(TOP_LIST_ENHANCED_FIELD) === "1";

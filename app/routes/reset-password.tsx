@@ -14,7 +14,7 @@ import { callAuth, cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/reset-password";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { readForm } from "~/server/read-form";
+import { readForm } from "~/server/http/read-form";
 
 /** Redirect home after a successful update (docs/rules/accounts.md#password-reset). */
 const REDIRECT_AFTER_UPDATE_MS = 3000;

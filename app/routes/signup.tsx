@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { AuthCard, AuthSwitch, primaryButton } from "~/components/auth-card";
 import { CaptchaWidget } from "~/components/captcha-widget";
 import { Field } from "~/components/field";
@@ -13,8 +13,9 @@ import { signUp } from "~/server/accounts/sign-up";
 import { cookieHeaders } from "~/server/auth/call-auth";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/signup";
+import { refused } from "~/server/http/refusal-status";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { readForm } from "~/server/read-form";
+import { readForm } from "~/server/http/read-form";
 
 // The account rules load once the form is in use (rulesOnDemand): the page stays light.
 const accountRules = rulesOnDemand(() => import("~/domain/account-rules"));
@@ -31,7 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signUp(context, request, await readForm(request));
   if (outcome.ok) return redirect(localizedPath(requestLanguage(request), "/"), { headers: cookieHeaders(outcome.setCookies) });
-  return data({ errors: outcome.errors }, outcome.status);
+  return refused({ errors: outcome.errors }, outcome.reason);
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {

@@ -34,3 +34,6 @@ export type ParcoursLoadContext = {
 declare module "react-router" {
   interface AppLoadContext extends ParcoursLoadContext {}
 }
+
+/** The load context as services name it, without importing react-router (decision 0053). */
+export type AppLoadContext = ParcoursLoadContext;

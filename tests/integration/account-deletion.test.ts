@@ -178,7 +178,7 @@ describe("deleting an account", () => {
       currentPassword: MEMBER_PASSWORD,
       confirmUsername: admin.username,
     });
-    expect(outcome).toEqual({ ok: false, errors: { form: [{ key: "account.delete.adminRefused" }] }, status: 403 });
+    expect(outcome).toEqual({ ok: false, errors: { form: [{ key: "account.delete.adminRefused" }] }, reason: "forbidden" });
     expect(await count(sql`SELECT 1 FROM "user" WHERE id = ${admin.id}`)).toBe(1);
     await database.db.delete(schema.users).where(eq(schema.users.id, admin.id));
   });

@@ -71,7 +71,7 @@ describe("changing the username", () => {
     expect(await changeUsername(database.db, member.id, { username: "coaster_queen" })).toEqual({
       ok: false,
       errors: { username: [{ key: "auth.errors.usernameTaken" }] },
-      status: 409,
+      reason: "conflict",
     });
     expect((await storedUser(member.id)).username).toBe(member.username);
     expect(await changeUsername(database.db, holder.id, { username: "COASTER_QUEEN" })).toEqual({ ok: true, username: "COASTER_QUEEN" });
@@ -86,7 +86,7 @@ describe("changing the username", () => {
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([
-      { ok: false, errors: { username: [{ key: "auth.errors.usernameTaken" }] }, status: 409 },
+      { ok: false, errors: { username: [{ key: "auth.errors.usernameTaken" }] }, reason: "conflict" },
     ]);
   });
 });
@@ -121,7 +121,7 @@ describe("changing the e-mail address", () => {
       email: "sans-smtp@example.com",
       currentPassword: MEMBER_PASSWORD,
     });
-    expect(outcome).toMatchObject({ ok: false, status: 503, errors: { form: [{ key: "account.email.sendFailed" }] } });
+    expect(outcome).toMatchObject({ ok: false, reason: "unavailable", errors: { form: [{ key: "account.email.sendFailed" }] } });
     expect((await storedUser(member.id)).email).toBe(member.email);
   });
 

@@ -5,6 +5,7 @@ import { ADMIN_INTENTS, type AdminScreenWithActions } from "~/domain/admin-inten
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows } from "~/server/db/database";
 import { attractionRatings, commentReports, parkRatings, parkSuggestions, users } from "~/server/db/schema";
+import routes from "~/routes";
 import { ADMIN_SECTIONS } from "~/routes/admin/sections";
 import { isExplainedRefusal, type ExplainedRefusal } from "~/domain/explained-refusal";
 import { createAuthContext } from "../support/auth-context";
@@ -35,6 +36,18 @@ async function routeModule(screen: string) {
   const load = routeModules[`../../app/routes/admin/${screen}.tsx`];
   if (!load) throw new Error(`no route module for ${screen}`);
   return load();
+}
+
+type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
+
+/** The module app/routes.ts maps `/admin/<section>` to (the members' screen, members.tsx, is at /admin/users). */
+function sectionModule(section: string): Promise<Awaited<ReturnType<typeof routeModule>>> {
+  const path = section === "dashboard" ? "admin" : `admin/${section}`;
+  const find = (entries: readonly RouteEntry[]): RouteEntry | undefined =>
+    entries.map((entry) => (entry.path === path ? entry : find(entry.children ?? []))).find(Boolean);
+  const file = find(routes as RouteEntry[])?.file;
+  if (!file) throw new Error(`no route for /${path}`);
+  return routeModule(file.replace(/^routes\/admin\/|\.tsx$/g, ""));
 }
 
 /** Everything an admin action could change, as one comparable value. */
@@ -98,7 +111,7 @@ beforeAll(async () => {
   forms = {
     parks: { id: park.id, reason: "Doublon", name: "Renamed", region: "Ailleurs", country: "France", descriptionFr: "Texte" },
     attractions: { id: ride.id, reason: "Doublon", name: "Renamed", typeId: "1", status: "operating" },
-    users: { id: author.id, reason: "Spam" },
+    members: { id: author.id, reason: "Spam" },
     ratings: { id: review!.id, type: "park" },
     comments: { id: report!.id, reason: "Traité", resolution: "Traité" },
     suggestions: { kind: "park", id: suggestionId, confirmed: "adultPrice", reason: "Non" },
@@ -165,7 +178,7 @@ describe("every admin screen's loader refuses everyone but the administrator", (
   for (const caller of CALLERS) {
     for (const screen of ["dashboard", ...ADMIN_SECTIONS]) {
       it(`${screen}, as ${caller.name}`, async () => {
-        const module = await routeModule(screen);
+        const module = await sectionModule(screen);
         const context = await contextFor(caller);
         const request = auth.browserRequest(`/admin/${screen === "dashboard" ? "" : screen}`, { cookie: caller.cookie() });
         await expectRefused(() => module.loader!({ request, context, params: {} }), caller.refusal);

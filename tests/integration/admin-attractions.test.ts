@@ -111,7 +111,7 @@ describe("approve and reject", () => {
 
   it("rejects with the trimmed reason; an empty reason is refused and writes nothing", async () => {
     const { park: thePark, pending } = await world();
-    expect(await rejectAttraction(database.db, admin.id, pending.id, "   ")).toEqual({ ok: false, status: 400, error: { key: "admin.errors.reasonRequired" } });
+    expect(await rejectAttraction(database.db, admin.id, pending.id, "   ")).toEqual({ ok: false, reason: "invalid", error: { key: "admin.errors.reasonRequired" } });
     expect((await ride(pending.id))!.moderationStatus).toBe("pending");
     expect(await logRows(pending.id)).toEqual([]);
 
@@ -129,7 +129,7 @@ describe("approve and reject", () => {
   it("refuses a ride no longer pending (another tab) or gone: 409 stale, nothing written", async () => {
     const { pending, approved } = await world();
     expect(await approveAttraction(database.db, admin.id, pending.id)).toEqual({ ok: true });
-    const stale = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
+    const stale = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
     expect(await rejectAttraction(database.db, admin.id, pending.id, "Trop tard")).toEqual(stale);
     expect(await approveAttraction(database.db, admin.id, pending.id)).toEqual(stale);
     expect(await approveAttraction(database.db, admin.id, approved.id)).toEqual(stale);
@@ -230,7 +230,7 @@ describe("edit", () => {
   ] as const)("refuses a bad %s (%o) with its message, nothing written", async (field, change, key) => {
     const { approved } = await world();
     const outcome = await updateAttraction(database.db, admin.id, approved.id, { ...VALID, ...change });
-    expect(outcome).toMatchObject({ ok: false, status: 400, error: { key: "admin.attractions.errors.updateForm" } });
+    expect(outcome).toMatchObject({ ok: false, reason: "invalid", error: { key: "admin.attractions.errors.updateForm" } });
     if (outcome.ok) return;
     expect(outcome.fields?.[field]?.[0]?.key).toBe(key);
     expect((await ride(approved.id))!.name).toBe(approved.name);
@@ -248,7 +248,7 @@ describe("edit", () => {
   });
 
   it("refuses a ride deleted meanwhile: 409 stale", async () => {
-    expect(await updateAttraction(database.db, admin.id, crypto.randomUUID(), VALID)).toEqual({ ok: false, status: 409, error: { key: "admin.errors.stale" } });
+    expect(await updateAttraction(database.db, admin.id, crypto.randomUUID(), VALID)).toEqual({ ok: false, reason: "conflict", error: { key: "admin.errors.stale" } });
   });
 });
 
@@ -277,7 +277,7 @@ describe("delete", () => {
 
     expect(await deleteAttraction({ db: database.db, imageStorage, logger }, admin.id, pending.id)).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error: { key: "admin.errors.stale" },
     });
   });

@@ -99,7 +99,7 @@ describe("approving and rejecting a park (docs/rules/back-office.md#moderation-s
 
   it("requires a reason to reject: blank is refused with 400 and nothing changes", async () => {
     const { park } = await pendingPark();
-    expect(await rejectPark(database.db, admin, park.id, "   ")).toEqual({ ok: false, status: 400, error: { key: "admin.errors.reasonRequired" } });
+    expect(await rejectPark(database.db, admin, park.id, "   ")).toEqual({ ok: false, reason: "invalid", error: { key: "admin.errors.reasonRequired" } });
     expect(await parkRow(park.id)).toMatchObject({ moderationStatus: "pending", rejectionReason: null });
     expect(await contributionStatuses(park.id)).toEqual(["pending"]);
     expect(await logsOf(park.id)).toEqual([]);
@@ -108,7 +108,7 @@ describe("approving and rejecting a park (docs/rules/back-office.md#moderation-s
   it("refuses a park no longer pending as stale (two tabs): approve after reject → 409, nothing changed", async () => {
     const { park } = await pendingPark();
     await rejectPark(database.db, admin, park.id, "Hors sujet");
-    const stale = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
+    const stale = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
     expect(await approvePark(database.db, admin, park.id)).toEqual(stale);
     expect(await rejectPark(database.db, admin, park.id, "Autre raison")).toEqual(stale);
     expect(await parkRow(park.id)).toMatchObject({ moderationStatus: "rejected", rejectionReason: "Hors sujet" });
@@ -121,7 +121,7 @@ describe("approving and rejecting a park (docs/rules/back-office.md#moderation-s
     const { park } = await pendingPark();
     const outcomes = await Promise.all([approvePark(database.db, admin, park.id), rejectPark(database.db, admin, park.id, "Non")]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect(outcomes.filter((outcome) => !outcome.ok && outcome.status === 409)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "conflict")).toHaveLength(1);
     expect(await logsOf(park.id)).toHaveLength(1);
   });
 });
@@ -171,7 +171,7 @@ describe("editing a park (docs/rules/back-office.md#admin-park-edit)", () => {
     });
     expect(outcome).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       error: { key: "admin.parks.errors.checkFields" },
       fields: {
         name: [{ key: "contribute.errors.parkNameRequired" }],
@@ -193,7 +193,7 @@ describe("editing a park (docs/rules/back-office.md#admin-park-edit)", () => {
     const other = await createPark(database.db, { name: unique("Parc Été") });
     const { park } = await pendingPark();
     const taken = await updatePark(database.db, admin, park.id, validEdit(other.name.toUpperCase()));
-    expect(taken).toEqual({ ok: false, status: 409, error: { key: "admin.parks.errors.checkFields" }, fields: { name: [{ key: "contribute.errors.parkExists" }] } });
+    expect(taken).toEqual({ ok: false, reason: "conflict", error: { key: "admin.parks.errors.checkFields" }, fields: { name: [{ key: "contribute.errors.parkExists" }] } });
     expect((await parkRow(park.id))!.name).toBe(park.name);
     // Unchanged (or only its case changed): no duplicate check against itself.
     expect(await updatePark(database.db, admin, park.id, validEdit(park.name.toLowerCase()))).toEqual({ ok: true });
@@ -218,14 +218,14 @@ describe("editing a park (docs/rules/back-office.md#admin-park-edit)", () => {
     ];
     for (const [location, fields] of cases) {
       const outcome = await updatePark(database.db, admin, park.id, { ...validEdit(unique("Parc Déplacé")), ...location });
-      expect(outcome).toEqual({ ok: false, status: 400, error: { key: "admin.parks.errors.checkFields" }, fields });
+      expect(outcome).toEqual({ ok: false, reason: "invalid", error: { key: "admin.parks.errors.checkFields" }, fields });
     }
     expect(await parkRow(park.id)).toMatchObject({ name: park.name, latitude: 49.1341, longitude: 2.5708 });
     expect(await logsOf(park.id)).toEqual([]);
   });
 
   it("refuses to edit a park that is gone as stale", async () => {
-    expect(await updatePark(database.db, admin, crypto.randomUUID(), validEdit(unique("Parc")))).toEqual({ ok: false, status: 409, error: { key: "admin.errors.stale" } });
+    expect(await updatePark(database.db, admin, crypto.randomUUID(), validEdit(unique("Parc")))).toEqual({ ok: false, reason: "conflict", error: { key: "admin.errors.stale" } });
   });
 });
 
@@ -274,7 +274,7 @@ describe("deleting a park", () => {
   it("refuses a park already deleted as stale", async () => {
     const park = await createPark(database.db);
     expect(await deletePark(database.db, admin, park.id)).toMatchObject({ ok: true });
-    expect(await deletePark(database.db, admin, park.id)).toEqual({ ok: false, status: 409, error: { key: "admin.errors.stale" } });
+    expect(await deletePark(database.db, admin, park.id)).toEqual({ ok: false, reason: "conflict", error: { key: "admin.errors.stale" } });
     expect(await logsOf(park.id)).toHaveLength(1);
   });
 });

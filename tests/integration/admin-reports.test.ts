@@ -73,12 +73,12 @@ describe("resolving a report (docs/rules/back-office.md#reported-comments)", () 
     const id = await report(ratingId);
     expect(await resolveReport(database.db, admin, { id, resolution: "   " })).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       error: { key: "admin.comments.resolutionRequired" },
     });
     expect(await resolveReport(database.db, admin, { id, resolution: "x".repeat(RESOLUTION_MAX_LENGTH + 1) })).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       error: { key: "admin.comments.resolutionTooLong", values: { max: RESOLUTION_MAX_LENGTH } },
     });
     expect(await reportRow(id)).toMatchObject({ status: "pending", resolution: null, resolvedAt: null, resolvedBy: null });
@@ -86,8 +86,8 @@ describe("resolving a report (docs/rules/back-office.md#reported-comments)", () 
   });
 
   it("refuses a malformed id as a bad request", async () => {
-    expect(await resolveReport(database.db, admin, { id: "nope", resolution: "ok" })).toMatchObject({ ok: false, status: 400 });
-    expect(await dismissReport(database.db, admin, { id: "nope", resolution: "" })).toMatchObject({ ok: false, status: 400 });
+    expect(await resolveReport(database.db, admin, { id: "nope", resolution: "ok" })).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await dismissReport(database.db, admin, { id: "nope", resolution: "" })).toMatchObject({ ok: false, reason: "invalid" });
   });
 });
 
@@ -117,7 +117,7 @@ describe("stale reports (two tabs)", () => {
     const id = await report(ratingId);
     await dismissReport(database.db, admin, { id, resolution: "" });
     const before = await reportRow(id);
-    const stale = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
+    const stale = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
     expect(await resolveReport(database.db, admin, { id, resolution: "Trop tard" })).toEqual(stale);
     expect(await dismissReport(database.db, admin, { id, resolution: "" })).toEqual(stale);
     expect(await reportRow(id)).toEqual(before);
@@ -129,7 +129,7 @@ describe("stale reports (two tabs)", () => {
     const id = await report(ratingId);
     await database.db.delete(parkRatings).where(eq(parkRatings.id, ratingId));
     expect(await reportRow(id)).toBeUndefined();
-    expect(await resolveReport(database.db, admin, { id, resolution: "x" })).toMatchObject({ status: 409 });
+    expect(await resolveReport(database.db, admin, { id, resolution: "x" })).toMatchObject({ reason: "conflict" });
     expect(await logRows(id)).toEqual([]);
   });
 
@@ -141,7 +141,7 @@ describe("stale reports (two tabs)", () => {
       dismissReport(database.db, admin, { id, resolution: "" }),
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, status: 409, error: { key: "admin.errors.stale" } }]);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, reason: "conflict", error: { key: "admin.errors.stale" } }]);
     expect(await logRows(id)).toHaveLength(1);
   });
 });
@@ -195,7 +195,7 @@ describe("the report list", () => {
     const { ratingId } = await parkReview();
     const id = await report(ratingId, await member(`${tag}_x`));
     await database.db.update(parkRatings).set({ hiddenAt: new Date() }).where(eq(parkRatings.id, ratingId));
-    expect(await reportReview(deps, await member(), { ratingType: "park", ratingId, reason: "Encore" })).toMatchObject({ ok: false, status: 404 });
+    expect(await reportReview(deps, await member(), { ratingType: "park", ratingId, reason: "Encore" })).toMatchObject({ ok: false, reason: "notFound" });
     const page = await listAdminReports(database.db, { status: null, search: tag, page: firstPage });
     expect(page.rows).toMatchObject([{ id, hidden: true }]);
   });

@@ -76,13 +76,13 @@ describe("deleting a review from the back office", () => {
 
   it("a review already deleted is stale; a wrong type or id is a bad request; nothing is logged", async () => {
     const world = await reviewedPark();
-    const stale = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
+    const stale = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
     expect(await deleteReview(harness.context, admin, "park", world.parkReview.id)).toEqual({ ok: true });
     expect(await deleteReview(harness.context, admin, "park", world.parkReview.id)).toEqual(stale);
     // A ride review's id under the park type is no park review.
     expect(await deleteReview(harness.context, admin, "park", world.rideReview.id)).toEqual(stale);
-    expect(await deleteReview(harness.context, admin, "comment", world.rideReview.id)).toMatchObject({ status: 400 });
-    expect(await deleteReview(harness.context, admin, "attraction", "42")).toMatchObject({ status: 400 });
+    expect(await deleteReview(harness.context, admin, "comment", world.rideReview.id)).toMatchObject({ reason: "invalid" });
+    expect(await deleteReview(harness.context, admin, "attraction", "42")).toMatchObject({ reason: "invalid" });
     expect(await logRows(world.parkReview.id)).toHaveLength(1);
     expect(await logRows(world.rideReview.id)).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe("deleting a review from the back office", () => {
     const ghost: CurrentUser = { ...admin, id: crypto.randomUUID() };
     expect(await deleteReview(harness.context, ghost, "attraction", world.rideReview.id)).toEqual({
       ok: false,
-      status: 500,
+      reason: "failed",
       error: { key: "admin.ratings.deleteFailed" },
     });
     expect(await database.db.select().from(schema.attractionRatings).where(eq(schema.attractionRatings.id, world.rideReview.id))).toHaveLength(1);

@@ -86,7 +86,7 @@ describe("saving the settings (docs/rules/back-office.md#settings)", () => {
     const saved = await saveGeneralSettings(database.db, logger, admin, { autoModeration: "on", maxReportsBeforeHide: value });
     expect(saved).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: { maxReportsBeforeHide: [{ key: "admin.settings.maxReportsRange", values: { min: 1, max: 10 } }] },
     });
     expect(await readAdminSettings(database.db)).toEqual(DEFAULT_ADMIN_SETTINGS);
@@ -95,7 +95,7 @@ describe("saving the settings (docs/rules/back-office.md#settings)", () => {
 
   it("refuses a digest frequency that is not offered", async () => {
     const saved = await saveNotificationSettings(database.db, logger, admin, { digestFrequency: "hourly" });
-    expect(saved).toMatchObject({ ok: false, status: 400, errors: { digestFrequency: [{ key: "admin.settings.digestInvalid" }] } });
+    expect(saved).toMatchObject({ ok: false, reason: "invalid", errors: { digestFrequency: [{ key: "admin.settings.digestInvalid" }] } });
     expect(await readAdminSettings(database.db)).toEqual(DEFAULT_ADMIN_SETTINGS);
   });
 });

@@ -61,7 +61,7 @@ describe("suspending and reactivating a member from the back office", () => {
     const cookie = await harness.signIn(member.email, MEMBER_PASSWORD);
     expect(await suspendMemberAsAdmin(harness.context, admin, member.id, "   ")).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       error: { key: "admin.errors.reasonRequired" },
     });
     expect(await profileOf(member.id)).toMatchObject({ isSuspended: false, suspensionReason: null });
@@ -71,7 +71,7 @@ describe("suspending and reactivating a member from the back office", () => {
 
   it("reactivates (reason cleared, logged); a state already reached is stale and changes nothing", async () => {
     const member = await createMemberWithPassword(database.db);
-    const stale = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
+    const stale = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
     expect(await reactivateMemberAsAdmin(harness.context, admin, member.id)).toEqual(stale);
     expect(await suspendMemberAsAdmin(harness.context, admin, member.id, "Insultes")).toEqual({ ok: true });
     expect(await suspendMemberAsAdmin(harness.context, admin, member.id, "Autre raison")).toEqual(stale);
@@ -88,18 +88,18 @@ describe("suspending and reactivating a member from the back office", () => {
   });
 
   it("a member who no longer exists is stale; a malformed id is a bad request", async () => {
-    expect(await suspendMemberAsAdmin(harness.context, admin, crypto.randomUUID(), "Spam")).toMatchObject({ status: 409 });
-    expect(await deleteMemberAsAdmin(harness.context, admin, crypto.randomUUID())).toMatchObject({ status: 409 });
-    expect(await suspendMemberAsAdmin(harness.context, admin, "x'; DROP", "Spam")).toMatchObject({ status: 400 });
+    expect(await suspendMemberAsAdmin(harness.context, admin, crypto.randomUUID(), "Spam")).toMatchObject({ reason: "conflict" });
+    expect(await deleteMemberAsAdmin(harness.context, admin, crypto.randomUUID())).toMatchObject({ reason: "conflict" });
+    expect(await suspendMemberAsAdmin(harness.context, admin, "x'; DROP", "Spam")).toMatchObject({ reason: "invalid" });
   });
 
   it("refuses the administrator's own account and ADMIN_EMAIL's, writing nothing", async () => {
-    const self = { ok: false, status: 403, error: { key: "admin.users.selfRefused" } };
+    const self = { ok: false, reason: "forbidden", error: { key: "admin.users.selfRefused" } };
     expect(await suspendMemberAsAdmin(harness.context, admin, admin.id, "Test")).toEqual(self);
     expect(await deleteMemberAsAdmin(harness.context, admin, admin.id)).toEqual(self);
     // Another administrator session (same role) cannot touch the ADMIN_EMAIL account either.
     const other: CurrentUser = { ...admin, id: (await createMemberWithPassword(database.db)).id };
-    const protectedAccount = { ok: false, status: 403, error: { key: "admin.users.adminRefused" } };
+    const protectedAccount = { ok: false, reason: "forbidden", error: { key: "admin.users.adminRefused" } };
     expect(await suspendMemberAsAdmin(harness.context, other, admin.id, "Test")).toEqual(protectedAccount);
     expect(await deleteMemberAsAdmin(harness.context, other, admin.id)).toEqual(protectedAccount);
     expect(await profileOf(admin.id)).toMatchObject({ isSuspended: false });
@@ -111,7 +111,7 @@ describe("suspending and reactivating a member from the back office", () => {
     const cookie = await harness.signIn(member.email, MEMBER_PASSWORD);
     expect(await suspendMemberAsAdmin(harness.context, ghostAdmin(), member.id, "Spam")).toEqual({
       ok: false,
-      status: 500,
+      reason: "failed",
       error: { key: "admin.users.updateFailed" },
     });
     expect(await profileOf(member.id)).toMatchObject({ isSuspended: false });
@@ -157,14 +157,14 @@ describe("deleting a member from the back office", () => {
     expect(await logRows(world.member.id)).toEqual([
       expect.objectContaining({ actionType: "delete", targetType: "user", moderatorId: admin.id, actionDetails: null }),
     ]);
-    expect(await deleteMemberAsAdmin(harness.context, admin, world.member.id)).toMatchObject({ status: 409 });
+    expect(await deleteMemberAsAdmin(harness.context, admin, world.member.id)).toMatchObject({ reason: "conflict" });
   });
 
   it("a failure while logging rolls the whole deletion back", async () => {
     const world = await memberWithReviews();
     expect(await deleteMemberAsAdmin(harness.context, ghostAdmin(), world.member.id)).toEqual({
       ok: false,
-      status: 500,
+      reason: "failed",
       error: { key: "admin.users.deleteFailed" },
     });
     expect(await profileOf(world.member.id)).toBeDefined();

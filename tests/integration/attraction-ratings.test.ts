@@ -98,7 +98,7 @@ describe("rating an attraction (docs/rules/ratings.md#ride-rating-form)", () => 
     await recomputeAllAggregates(database.db);
 
     expect(await saveAttractionRating(deps, rater, removed.id, rating())).toMatchObject({ ok: true, created: true });
-    const notFound = { ok: false, status: 404, errors: { form: [{ key: "attraction.notFound" }] } };
+    const notFound = { ok: false, reason: "notFound", errors: { form: [{ key: "attraction.notFound" }] } };
     for (const id of [pendingRide.id, rideOfPendingPark.id, crypto.randomUUID(), "ride"]) {
       expect(await saveAttractionRating(deps, rater, id, rating())).toEqual(notFound);
     }
@@ -109,7 +109,7 @@ describe("rating an attraction (docs/rules/ratings.md#ride-rating-form)", () => 
     const { rides } = await parkWithRides(1);
     expect(await saveAttractionRating(deps, await member(), rides[0]!.id, rating({ rating: "0", audienceType: "everyone" }))).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: { rating: [{ key: "ratings.errors.ratingRequired" }], audienceType: [{ key: "ratings.errors.audienceRequired" }] },
     });
   });
@@ -145,7 +145,7 @@ describe("rating an attraction (docs/rules/ratings.md#ride-rating-form)", () => 
     await suspendMember(database.db, suspended.id, "Insultes");
     expect(await saveAttractionRating(deps, suspended, rides[0]!.id, rating())).toEqual({
       ok: false,
-      status: 403,
+      reason: "forbidden",
       errors: { form: [{ key: "auth.errors.suspended", values: { reason: "Insultes" } }] },
     });
   });

@@ -2,8 +2,10 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { ADMIN_INTENTS } from "~/domain/admin-intents";
 import type { CurrentUser } from "~/domain/current-user";
+import { DUEL_INTENTS } from "~/domain/duels";
 import { ADD_ATTRACTION_INTENT, RATE_ATTRACTION_INTENT, RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "~/domain/page-intents";
 import { TOP_LIST_INTENTS } from "~/domain/top-lists";
+import { PLAN_INTENTS } from "~/domain/visit-plan";
 import { ACCOUNT_INTENTS } from "~/server/accounts/account-intents";
 import { signInWithPassword } from "~/server/accounts/sign-in";
 import { callAuth } from "~/server/auth/call-auth";
@@ -56,13 +58,15 @@ export type MatrixRow = {
 /**
  * Intents the code declares as constants, by route module; the test adds
  * those it finds compared in the module's own source (`intent === "…"`, a
- * hidden `name="intent" value="…"`). The park and ride pages also hand the
- * review lists' intents to handleReviewIntent.
+ * hidden `name="intent" value="…"`). The park and ride pages' tables also
+ * take in the review lists' intents (reviewIntentHandlers).
  */
 export const DECLARED_INTENTS: Record<string, readonly string[]> = {
   ...Object.fromEntries(Object.entries(ADMIN_INTENTS).map(([screen, intents]) => [`routes/admin/${screen}.tsx`, intents])),
   "routes/account.tsx": ACCOUNT_INTENTS,
   "routes/profile-top-lists.tsx": TOP_LIST_INTENTS,
+  "routes/duels.tsx": DUEL_INTENTS,
+  "routes/api.plans.tsx": PLAN_INTENTS,
   "routes/park.tsx": [ADD_ATTRACTION_INTENT, RATE_PARK_INTENT, VOTE_INTENT, REPORT_INTENT],
   "routes/attraction.tsx": [RATE_ATTRACTION_INTENT, VOTE_INTENT, REPORT_INTENT],
 };
@@ -463,9 +467,9 @@ const ADMIN_ROWS: MatrixRow[] = [
       expected: adminOnly(),
     }),
   ),
-  ...ADMIN_INTENTS.users.map(
+  ...ADMIN_INTENTS.members.map(
     (intent): MatrixRow => ({
-      module: "routes/admin/users.tsx",
+      module: "routes/admin/members.tsx",
       intent,
       // The owner is the member the action is about: they cannot suspend, reactivate or delete themselves from here.
       send: async (scene) => {

@@ -88,7 +88,7 @@ describe("adding a park (docs/rules/catalogue.md#adding-a-park)", () => {
     const before = await countRows();
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
     const refused = await createPark(deps, await member(), { fields: parkFields("Parc Vectoriel"), image: svg });
-    expect(refused).toEqual({ ok: false, status: 400, errors: { image: [{ key: "images.notImage" }] } });
+    expect(refused).toEqual({ ok: false, reason: "invalid", errors: { image: [{ key: "images.notImage" }] } });
     expect(await countRows()).toEqual(before);
   });
 
@@ -107,7 +107,7 @@ describe("adding a park (docs/rules/catalogue.md#adding-a-park)", () => {
     const refused = await createPark(deps, await member(), { fields: { name: "", region: "", country: "", openingYear: "1500", adultPrice: "0" }, image: null });
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
-    expect(refused.status).toBe(400);
+    expect(refused.reason).toBe("invalid");
     expect(Object.keys(refused.errors).sort()).toEqual(["adultPrice", "country", "descriptionFr", "name", "openingYear", "region"]);
     expect(await countRows()).toEqual(before);
   });
@@ -120,7 +120,7 @@ describe("adding a park (docs/rules/catalogue.md#adding-a-park)", () => {
     expect(await isParkNameTaken(database.db, "Parc Étoilé 2")).toBe(false);
     const before = await countRows();
     const refused = await createPark(deps, await member(), { fields: parkFields("PARC étoilé"), image: null });
-    expect(refused).toEqual({ ok: false, status: 409, errors: { name: [{ key: "contribute.errors.parkExists" }] } });
+    expect(refused).toEqual({ ok: false, reason: "conflict", errors: { name: [{ key: "contribute.errors.parkExists" }] } });
     expect(await countRows()).toEqual(before);
   });
 
@@ -144,7 +144,7 @@ describe("adding a park (docs/rules/catalogue.md#adding-a-park)", () => {
       createPark(raceDeps, two, { fields: parkFields("Parc Photo Jumeau"), image: photo }),
     ]);
     const winner = outcomes.find((outcome) => outcome.ok);
-    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, status: 409, errors: { name: [{ key: "contribute.errors.parkExists" }] } }]);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, reason: "conflict", errors: { name: [{ key: "contribute.errors.parkExists" }] } }]);
     const [row] = await database.db.select({ imageUrl: parks.imageUrl }).from(parks).where(eq(parks.id, winner!.ok ? winner!.id : ""));
     const reference = parseImageReference(row?.imageUrl);
     if (reference?.kind !== "stored") throw new Error("the winner's photo is not stored");
@@ -186,7 +186,7 @@ describe("adding a park (docs/rules/catalogue.md#adding-a-park)", () => {
     const before = await countRows();
     for (const [location, errors] of cases) {
       const refused = await createPark(deps, await member(), { fields: { ...parkFields("Parc Mal Situé"), ...location }, image: null });
-      expect(refused).toEqual({ ok: false, status: 400, errors });
+      expect(refused).toEqual({ ok: false, reason: "invalid", errors });
     }
     expect(await countRows()).toEqual(before);
   });
@@ -241,7 +241,7 @@ describe("adding an attraction (docs/rules/catalogue.md#adding-a-ride)", () => {
     expect((await createAttraction(deps, user, park, { fields: { name: "Le Vol", type: "flat_ride" }, image: null })).ok).toBe(true);
     expect(await createAttraction(deps, user, park, { fields: { name: "le vol", type: "show" }, image: null })).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       errors: { name: [{ key: "contribute.errors.attractionExists" }] },
     });
     expect((await createAttraction(deps, user, other, { fields: { name: "Le Vol", type: "flat_ride" }, image: null })).ok).toBe(true);
@@ -259,10 +259,10 @@ describe("adding an attraction (docs/rules/catalogue.md#adding-a-ride)", () => {
     expect(await add(author, ownPending, "Toupie")).toMatchObject({ ok: true, moderationStatus: "pending" });
     const before = await countRows();
     const storedBefore = storedFiles();
-    expect(await add(author, ownRejected, "Toupie")).toEqual({ ok: false, status: 403, errors: { form: [{ key: "contribute.errors.parkRejected" }] } });
-    expect(await add(await member(true), ownRejected, "Toupie")).toEqual({ ok: false, status: 403, errors: { form: [{ key: "contribute.errors.parkRejected" }] } });
-    expect(await add(author, othersPending, "Toupie")).toEqual({ ok: false, status: 404, errors: { form: [{ key: "park.notFound" }] } });
-    expect(await add(author, { id: crypto.randomUUID() }, "Toupie")).toEqual({ ok: false, status: 404, errors: { form: [{ key: "park.notFound" }] } });
+    expect(await add(author, ownRejected, "Toupie")).toEqual({ ok: false, reason: "forbidden", errors: { form: [{ key: "contribute.errors.parkRejected" }] } });
+    expect(await add(await member(true), ownRejected, "Toupie")).toEqual({ ok: false, reason: "forbidden", errors: { form: [{ key: "contribute.errors.parkRejected" }] } });
+    expect(await add(author, othersPending, "Toupie")).toEqual({ ok: false, reason: "notFound", errors: { form: [{ key: "park.notFound" }] } });
+    expect(await add(author, { id: crypto.randomUUID() }, "Toupie")).toEqual({ ok: false, reason: "notFound", errors: { form: [{ key: "park.notFound" }] } });
     expect(await countRows()).toEqual(before);
     expect(storedFiles()).toEqual(storedBefore);
   });

@@ -147,7 +147,7 @@ describe("suggesting an edit (docs/rules/suggestions.md#suggestion-form)", () =>
     const same = parkForm(park, { name: ` ${park.name} `, adultPrice: "59,00" });
     expect(await submitSuggestion(deps, await member(), "park", park.id, noImage(same))).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: { form: [{ key: "suggestions.errors.noChanges" }] },
     });
     expect(await parkSuggestionsOf(park.id)).toEqual([]);
@@ -159,7 +159,7 @@ describe("suggesting an edit (docs/rules/suggestions.md#suggestion-form)", () =>
     const refused = await submitSuggestion(deps, author, "park", park.id, noImage(parkForm(park, { reason: "  ", openingYear: "1799", adultPrice: "0", name: "" })));
     expect(refused).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: {
         reason: [{ key: "suggestions.errors.reasonRequired" }],
         openingYear: [{ key: "contribute.errors.openingYear" }],
@@ -204,7 +204,7 @@ describe("suggesting an edit (docs/rules/suggestions.md#suggestion-form)", () =>
       ["attraction", pendingRide.id],
     ] as const) {
       const outcome = await submitSuggestion(deps, author, kind, id, noImage(form));
-      expect(outcome, `${kind} ${id}`).toEqual({ ok: false, status: 404, errors: { form: [{ key: `suggestions.errors.${kind}Unavailable` }] } });
+      expect(outcome, `${kind} ${id}`).toEqual({ ok: false, reason: "notFound", errors: { form: [{ key: `suggestions.errors.${kind}Unavailable` }] } });
     }
     expect(await parkSuggestionsOf(pendingPark.id)).toEqual([]);
   });
@@ -215,7 +215,7 @@ describe("suggesting an edit (docs/rules/suggestions.md#suggestion-form)", () =>
     await suspendMember(database.db, suspended.id, "Spam");
     expect(await submitSuggestion(deps, suspended, "park", park.id, noImage(parkForm(park, { adultPrice: "70" })))).toEqual({
       ok: false,
-      status: 403,
+      reason: "forbidden",
       errors: { form: [{ key: "auth.errors.suspended", values: { reason: "Spam" } }] },
     });
     expect(await parkSuggestionsOf(park.id)).toEqual([]);
@@ -231,7 +231,7 @@ describe("suggesting an edit (docs/rules/suggestions.md#suggestion-form)", () =>
     expect((await submitSuggestion({ ...deps, limits }, author, "park", parks[1]!.id, noImage(parkForm(parks[1]!, { adultPrice: "60" })))).ok).toBe(true);
     expect(await submitSuggestion({ ...deps, limits }, author, "park", parks[2]!.id, noImage(parkForm(parks[2]!, { adultPrice: "60" })))).toEqual({
       ok: false,
-      status: 429,
+      reason: "tooMany",
       errors: { form: [{ key: "suggestions.errors.tooMany" }] },
     });
     expect(await parkSuggestionsOf(parks[2]!.id)).toEqual([]);
@@ -309,8 +309,8 @@ describe("moderating suggestions (docs/rules/suggestions.md#moderation)", () => 
     expect(log).toEqual([expect.objectContaining({ actionType: "approve", targetType: "suggestion", moderatorId: admin.id, actionDetails: park.name })]);
 
     // Already moderated: another tab's approval or rejection is stale and writes nothing.
-    expect(await approveSuggestion(deps, admin, "park", id, [])).toMatchObject({ ok: false, status: 409, error: { key: "admin.errors.stale" } });
-    expect(await rejectSuggestion(deps, admin, "park", id, "Non")).toMatchObject({ ok: false, status: 409 });
+    expect(await approveSuggestion(deps, admin, "park", id, [])).toMatchObject({ ok: false, reason: "conflict", error: { key: "admin.errors.stale" } });
+    expect(await rejectSuggestion(deps, admin, "park", id, "Non")).toMatchObject({ ok: false, reason: "conflict" });
     expect(await database.db.select().from(schema.moderationLogs).where(eq(schema.moderationLogs.targetId, id))).toHaveLength(1);
   });
 
@@ -330,7 +330,7 @@ describe("moderating suggestions (docs/rules/suggestions.md#moderation)", () => 
       ]),
     );
     expect(await parkRow(park.id)).toMatchObject({ adultPrice: 59, childPrice: 49.5 });
-    expect(await rejectSuggestion(deps, admin, "park", crypto.randomUUID(), "x")).toMatchObject({ ok: false, status: 409 });
+    expect(await rejectSuggestion(deps, admin, "park", crypto.randomUUID(), "x")).toMatchObject({ ok: false, reason: "conflict" });
   });
 
   it("asks for confirmation before overwriting a field changed since the suggestion", async () => {
@@ -341,7 +341,7 @@ describe("moderating suggestions (docs/rules/suggestions.md#moderation)", () => 
 
     expect(await approveSuggestion(deps, admin, "park", id, [])).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error: { key: "suggestions.errors.changedMeanwhile" },
       changedMeanwhile: ["adultPrice"],
     });
@@ -357,7 +357,7 @@ describe("moderating suggestions (docs/rules/suggestions.md#moderation)", () => 
     const other = await knownPark();
     // Case and surrounding spaces do not make it another name.
     const taken = await submitSuggestion(deps, await member(), "park", park.id, noImage(parkForm(park, { name: ` ${other.name.toUpperCase()} ` })));
-    expect(taken).toEqual({ ok: false, status: 409, errors: { name: [{ key: "contribute.errors.parkExists" }] } });
+    expect(taken).toEqual({ ok: false, reason: "conflict", errors: { name: [{ key: "contribute.errors.parkExists" }] } });
     expect(await parkSuggestionsOf(park.id)).toEqual([]);
     // Its own name in another case is no change of park, but still a change of name.
     expect((await submitSuggestion(deps, await member(), "park", park.id, noImage(parkForm(park, { name: park.name.toUpperCase() })))).ok).toBe(true);
@@ -369,7 +369,7 @@ describe("moderating suggestions (docs/rules/suggestions.md#moderation)", () => 
     await createPark(database.db, { name: `Nom libre ${park.id.slice(0, 6)}`, slug: `nom-libre-${park.id.slice(0, 6)}` });
     expect(await approveSuggestion(deps, admin, "park", submitted.ok ? submitted.id : "", [])).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error: { key: "contribute.errors.parkExists" },
     });
     expect((await parkRow(park.id)).name).toBe(park.name);
@@ -437,7 +437,7 @@ describe("a park's location", () => {
 
     // The latitude moved meanwhile: the pair is someone else's now, the moderator confirms before overwriting it.
     await database.db.update(schema.parks).set({ latitude: 48.87, longitude: 2.7758 }).where(eq(schema.parks.id, park.id));
-    expect(await approveSuggestion(deps, admin, "park", id, [])).toMatchObject({ ok: false, status: 409, changedMeanwhile: ["latitude"] });
+    expect(await approveSuggestion(deps, admin, "park", id, [])).toMatchObject({ ok: false, reason: "conflict", changedMeanwhile: ["latitude"] });
     expect(await approveSuggestion(deps, admin, "park", id, ["latitude"])).toEqual({ ok: true });
     expect(await parkRow(park.id)).toMatchObject({ latitude: 48.8722, longitude: 2.7801 });
   });
@@ -457,7 +457,7 @@ describe("a park's location", () => {
     ];
     const author = await member();
     for (const [location, errors] of cases) {
-      expect(await submitSuggestion(deps, author, "park", park.id, noImage(form(location)))).toEqual({ ok: false, status: 400, errors });
+      expect(await submitSuggestion(deps, author, "park", park.id, noImage(form(location)))).toEqual({ ok: false, reason: "invalid", errors });
     }
     expect(await parkSuggestionsOf(park.id)).toHaveLength(1);
     expect(await parkRow(park.id)).toMatchObject({ latitude: 28.4177, longitude: -81.5812 });

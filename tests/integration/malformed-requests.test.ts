@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { readForm } from "~/server/read-form";
+import { readForm } from "~/server/http/read-form";
 import { refuseMalformedRequests } from "../../server/refuse-malformed-requests";
 
 /**

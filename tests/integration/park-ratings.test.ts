@@ -155,11 +155,11 @@ describe("rating a park (docs/rules/ratings.md#park-rating-form)", () => {
     const refused = await saveParkRating(deps, await member(), park.id, noPhotos({ visitDuration: "", thrill: "9" }));
     expect(refused).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: { thrill: [{ key: "ratings.errors.stars" }], visitDuration: [{ key: "ratings.errors.visitDurationRequired" }] },
     });
     const tooLong = await saveParkRating(deps, await member(), park.id, noPhotos({ comment: "x".repeat(COMMENT_MAX_LENGTH + 1) }));
-    expect(tooLong).toMatchObject({ ok: false, status: 400, errors: { comment: [{ key: "ratings.errors.commentTooLong" }] } });
+    expect(tooLong).toMatchObject({ ok: false, reason: "invalid", errors: { comment: [{ key: "ratings.errors.commentTooLong" }] } });
     expect(await ratingsOf(park.id)).toHaveLength(0);
   });
 
@@ -167,7 +167,7 @@ describe("rating a park (docs/rules/ratings.md#park-rating-form)", () => {
     const rater = await member();
     const pending = await createPark(database.db, { moderationStatus: "pending" });
     const rejected = await createPark(database.db, { moderationStatus: "rejected", rejectionReason: "Doublon" });
-    const notFound = { ok: false, status: 404, errors: { form: [{ key: "park.notFound" }] } };
+    const notFound = { ok: false, reason: "notFound", errors: { form: [{ key: "park.notFound" }] } };
     for (const parkId of [pending.id, rejected.id, crypto.randomUUID(), "not-a-uuid"]) {
       expect(await saveParkRating(deps, rater, parkId, noPhotos())).toEqual(notFound);
     }
@@ -222,7 +222,7 @@ describe("rating a park (docs/rules/ratings.md#park-rating-form)", () => {
     await suspendMember(database.db, suspended.id, "Spam");
     expect(await saveParkRating(deps, suspended, park.id, noPhotos())).toEqual({
       ok: false,
-      status: 403,
+      reason: "forbidden",
       errors: { form: [{ key: "auth.errors.suspended", values: { reason: "Spam" } }] },
     });
     expect(await ratingsOf(park.id)).toHaveLength(0);
@@ -262,13 +262,13 @@ describe("review photos", () => {
     const six = await Promise.all(Array.from({ length: 6 }, (_, index) => photo(`#00000${index}`)));
     expect(await saveParkRating(deps, rater, park.id, { fields: fields(), images: six })).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: { images: [{ key: "ratings.errors.tooManyPhotos", values: { max: 5 } }] },
     });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
     expect(await saveParkRating(deps, rater, park.id, { fields: fields(), images: [await photo("#111111"), svg] })).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: { images: [{ key: "images.notImage" }] },
     });
     expect(await ratingsOf(park.id)).toHaveLength(0);
@@ -294,7 +294,7 @@ describe("review photos", () => {
       },
     }) as typeof database.db;
     const failed = await saveParkRating({ ...deps, db: failing, imageStorage }, rater, parkA.id, { fields: fields(), images: [await photo("#abcdef")] });
-    expect(failed).toEqual({ ok: false, status: 500, errors: { form: [{ key: "ratings.errors.submitFailed" }] } });
+    expect(failed).toEqual({ ok: false, reason: "failed", errors: { form: [{ key: "ratings.errors.submitFailed" }] } });
     expect(stored.length).toBeGreaterThan(0);
     expect(await anyStored(stored)).toBe(false);
 
@@ -307,7 +307,7 @@ describe("review photos", () => {
       ),
     );
     expect(outcomes.map((outcome) => outcome.ok).sort()).toEqual([false, true]);
-    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ status: 429, errors: { form: [{ key: "ratings.errors.tooManyReviews" }] } });
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ reason: "tooMany", errors: { form: [{ key: "ratings.errors.tooManyReviews" }] } });
     const [kept] = await database.db.select().from(parkRatings).where(eq(parkRatings.userId, rater.id));
     const keptImage = parseImageReference(kept!.images[0]);
     if (keptImage?.kind !== "stored") throw new Error("the accepted rating has its photo");

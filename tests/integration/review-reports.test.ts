@@ -68,12 +68,12 @@ describe("reporting a review (docs/rules/quality.md#reporting-a-review)", () => 
     const reporter = await member();
     expect(await reportReview(deps, reporter, { ratingType: "park", ratingId, reason: "   " })).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       error: { key: "ratings.errors.reportReasonRequired" },
     });
     expect(await reportReview(deps, reporter, { ratingType: "park", ratingId, reason: "x".repeat(REPORT_REASON_MAX_LENGTH + 1) })).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       error: { key: "ratings.errors.reportReasonTooLong", values: { max: REPORT_REASON_MAX_LENGTH } },
     });
     expect(await reportReview(deps, reporter, { ratingType: "park", ratingId, reason: "y".repeat(REPORT_REASON_MAX_LENGTH) })).toMatchObject({ ok: true });
@@ -85,7 +85,7 @@ describe("reporting a review (docs/rules/quality.md#reporting-a-review)", () => 
     await reportReview(deps, reporter, { ratingType: "park", ratingId, reason: "Spam" });
     expect(await reportReview(deps, reporter, { ratingType: "park", ratingId, reason: "Encore" })).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error: { key: "ratings.errors.alreadyReported" },
     });
 
@@ -94,7 +94,7 @@ describe("reporting a review (docs/rules/quality.md#reporting-a-review)", () => 
       Array.from({ length: 8 }, () => reportReview(deps, reporter, { ratingType: "park", ratingId: other.ratingId, reason: "Spam" })),
     );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect(outcomes.filter((outcome) => !outcome.ok).map((outcome) => !outcome.ok && outcome.status)).toEqual(Array(7).fill(409));
+    expect(outcomes.filter((outcome) => !outcome.ok).map((outcome) => !outcome.ok && outcome.reason)).toEqual(Array(7).fill("conflict"));
     expect(await reportsOn(other.ratingId)).toHaveLength(1);
     // Other members may still report it.
     expect(await reportReview(deps, await member(), { ratingType: "park", ratingId: other.ratingId, reason: "Spam" })).toMatchObject({ ok: true });
@@ -104,11 +104,11 @@ describe("reporting a review (docs/rules/quality.md#reporting-a-review)", () => 
     const { author, ratingId } = await parkReview();
     expect(await reportReview(deps, author, { ratingType: "park", ratingId, reason: "Oups" })).toEqual({
       ok: false,
-      status: 403,
+      reason: "forbidden",
       error: { key: "ratings.errors.ownReport" },
     });
     const reporter = await member();
-    const notFound = { ok: false, status: 404, error: { key: "ratings.errors.notFound" } };
+    const notFound = { ok: false, reason: "notFound", error: { key: "ratings.errors.notFound" } };
     expect(await reportReview(deps, reporter, { ratingType: "park", ratingId: crypto.randomUUID(), reason: "Spam" })).toEqual(notFound);
     expect(await reportReview(deps, reporter, { ratingType: "attraction", ratingId, reason: "Spam" })).toEqual(notFound);
     expect(await reportReview(deps, reporter, { ratingType: "park", ratingId: "x", reason: "Spam" })).toEqual(notFound);
@@ -116,7 +116,7 @@ describe("reporting a review (docs/rules/quality.md#reporting-a-review)", () => 
     await suspendMember(database.db, reporter.id, "Signalements abusifs");
     expect(await reportReview(deps, reporter, { ratingType: "park", ratingId, reason: "Spam" })).toEqual({
       ok: false,
-      status: 403,
+      reason: "forbidden",
       error: { key: "auth.errors.suspended", values: { reason: "Signalements abusifs" } },
     });
     expect(await reportsOn(ratingId)).toEqual([]);

@@ -132,7 +132,7 @@ describe("helpful / unhelpful votes (docs/rules/ratings.md#votes)", () => {
     const { author, ratingId } = await parkReview();
     expect(await setReviewVote(deps, author, { ratingType: "park", ratingId, vote: "helpful" })).toEqual({
       ok: false,
-      status: 403,
+      reason: "forbidden",
       error: { key: "ratings.errors.ownReview" },
     });
     expect(await votesOn(ratingId)).toEqual([]);
@@ -141,14 +141,14 @@ describe("helpful / unhelpful votes (docs/rules/ratings.md#votes)", () => {
   it("answers 404 for an unknown review, a review of the other type, a malformed id, or a review of a park no longer approved", async () => {
     const { park, ratingId } = await parkReview();
     const voter = await member();
-    const notFound = { ok: false, status: 404, error: { key: "ratings.errors.notFound" } };
+    const notFound = { ok: false, reason: "notFound", error: { key: "ratings.errors.notFound" } };
     expect(await setReviewVote(deps, voter, { ratingType: "park", ratingId: crypto.randomUUID(), vote: "helpful" })).toEqual(notFound);
     expect(await setReviewVote(deps, voter, { ratingType: "attraction", ratingId, vote: "helpful" })).toEqual(notFound);
     expect(await setReviewVote(deps, voter, { ratingType: "park", ratingId: "1 OR 1=1", vote: "helpful" })).toEqual(notFound);
     expect(await setReviewVote(deps, voter, { ratingType: "duel", ratingId, vote: "helpful" })).toEqual(notFound);
     expect(await setReviewVote(deps, voter, { ratingType: "park", ratingId, vote: "love" })).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       error: { key: "errors.badRequest" },
     });
     await database.db.update(parks).set({ moderationStatus: "rejected", rejectionReason: "Fermé" }).where(eq(parks.id, park.id));
@@ -162,7 +162,7 @@ describe("helpful / unhelpful votes (docs/rules/ratings.md#votes)", () => {
     await suspendMember(database.db, suspended.id, "Votes en masse");
     expect(await setReviewVote(deps, suspended, { ratingType: "park", ratingId, vote: "helpful" })).toEqual({
       ok: false,
-      status: 403,
+      reason: "forbidden",
       error: { key: "auth.errors.suspended", values: { reason: "Votes en masse" } },
     });
     expect(await votesOn(ratingId)).toEqual([]);

@@ -110,7 +110,7 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
 
     expect(await addToTopList(database.db, user.id, "park", many[TOP_LIST_SIZE]!.id)).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       error: "topLists.errors.full",
     });
     expect(await storedParks(user.id)).toEqual(before);
@@ -125,7 +125,7 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
     const rideOfPendingPark = await createAttraction(database.db, pendingPark.id);
     await addToTopList(database.db, user.id, "park", park!.id);
 
-    const refused = (error: string) => ({ ok: false, status: 400, error });
+    const refused = (error: string) => ({ ok: false, reason: "invalid", error });
     expect(await addToTopList(database.db, user.id, "park", park!.id)).toEqual(refused("topLists.errors.duplicate"));
     expect(await addToTopList(database.db, user.id, "park", crypto.randomUUID())).toEqual(refused("topLists.errors.notFound"));
     expect(await addToTopList(database.db, user.id, "park", "1 OR 1=1")).toEqual(refused("topLists.errors.notFound"));
@@ -145,7 +145,7 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
     const [a, b, c, outsider] = await parksOf(4);
     for (const park of [a!, b!, c!]) await addToTopList(database.db, user.id, "park", park.id);
     const before = await storedParks(user.id);
-    const refused = { ok: false, status: 400, error: "topLists.errors.listChanged" };
+    const refused = { ok: false, reason: "invalid", error: "topLists.errors.listChanged" };
 
     expect(await reorderTopList(database.db, user.id, "park", [c!.id, b!.id])).toEqual(refused);
     expect(await reorderTopList(database.db, user.id, "park", [c!.id, b!.id, a!.id, outsider!.id])).toEqual(refused);
@@ -162,7 +162,7 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
 
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(TOP_LIST_SIZE);
     for (const outcome of outcomes.filter((outcome) => !outcome.ok)) {
-      expect(outcome).toEqual({ ok: false, status: 400, error: "topLists.errors.full" });
+      expect(outcome).toEqual({ ok: false, reason: "invalid", error: "topLists.errors.full" });
     }
     const stored = await storedParks(user.id);
     expect(stored.map((row) => row.position)).toEqual(Array.from({ length: TOP_LIST_SIZE }, (_, index) => index + 1));
@@ -205,7 +205,7 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
     const user = await member();
     const [park] = await parksOf(1);
     await suspendMember(database.db, user.id, "Spam");
-    expect(await addToTopList(database.db, user.id, "park", park!.id)).toEqual({ ok: false, status: 403, error: "topLists.errors.suspended" });
+    expect(await addToTopList(database.db, user.id, "park", park!.id)).toEqual({ ok: false, reason: "forbidden", error: "topLists.errors.suspended" });
     expect(await storedParks(user.id)).toEqual([]);
   });
 

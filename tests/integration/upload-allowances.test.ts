@@ -133,7 +133,7 @@ describe("an allowance is looked at before the upload (decision 0040)", () => {
     const park = await insertPark(database.db, { adultPrice: 30 });
     await spend(author.id, "suggestion", 20);
     const outcome = await submitSuggestion(deps(), author, "park", park.id, { fields: { adultPrice: "45", reason: "Tarif" }, image: photo });
-    expect(outcome).toEqual({ ok: false, status: 429, errors: { form: [{ key: "suggestions.errors.tooMany" }] } });
+    expect(outcome).toEqual({ ok: false, reason: "tooMany", errors: { form: [{ key: "suggestions.errors.tooMany" }] } });
     expect(written).toEqual([]);
   });
 
@@ -191,7 +191,7 @@ describe("contributions have a daily allowance (decision 0040)", () => {
     expect(before).toEqual([10, 0, 10]);
     expect(await createPark(deps(), author, { fields: parkFields("Parc Quota 11"), image: photo })).toEqual({
       ok: false,
-      status: 429,
+      reason: "tooMany",
       errors: { form: [{ key: "contribute.errors.tooManyParks" }] },
     });
     expect(await countRows(author.id)).toEqual(before);
@@ -209,7 +209,7 @@ describe("contributions have a daily allowance (decision 0040)", () => {
     const before = await countRows(author.id);
     expect(await createAttraction(deps(), author, park, { fields: { name: "De Trop", type: "roller_coaster" }, image: photo })).toEqual({
       ok: false,
-      status: 429,
+      reason: "tooMany",
       errors: { form: [{ key: "contribute.errors.tooManyAttractions" }] },
     });
     expect(await countRows(author.id)).toEqual(before);

@@ -178,7 +178,7 @@ describe("the limits in the services", () => {
       ok: true,
       created: true,
     });
-    const tooMany = { ok: false, status: 429, errors: { form: [{ key: "ratings.errors.tooManyReviews" }] } };
+    const tooMany = { ok: false, reason: "tooMany", errors: { form: [{ key: "ratings.errors.tooManyReviews" }] } };
     expect(await saveParkRating(parkDeps, rater, parkB.id, parkForm)).toEqual(tooMany);
     expect(await database.db.select().from(parkRatings).where(eq(parkRatings.parkId, parkB.id))).toEqual([]);
 
@@ -210,7 +210,7 @@ describe("the limits in the services", () => {
     expect((await setReviewVote(deps, voter, { ratingType: "park", ratingId: reviews[1]!, vote: "helpful" })).ok).toBe(true);
     expect(await setReviewVote(deps, voter, { ratingType: "park", ratingId: reviews[2]!, vote: "helpful" })).toEqual({
       ok: false,
-      status: 429,
+      reason: "tooMany",
       error: { key: "ratings.errors.tooManyVotes" },
     });
     expect(await database.db.select().from(ratingVotes).where(and(eq(ratingVotes.userId, voter.id), eq(ratingVotes.ratingId, reviews[2]!)))).toEqual([]);
@@ -231,9 +231,9 @@ describe("the limits in the services", () => {
     const deps = { db: database.db, logger, limits: small({ report: [{ max: 2, seconds: 3600 }] }) };
     const report = (ratingId: string) => reportReview(deps, reporter, { ratingType: "park", ratingId, reason: "Spam" });
     expect((await report(reviews[0]!)).ok).toBe(true);
-    expect(await report(reviews[0]!)).toMatchObject({ ok: false, status: 409 });
+    expect(await report(reviews[0]!)).toMatchObject({ ok: false, reason: "conflict" });
     expect((await report(reviews[1]!)).ok).toBe(true);
-    expect(await report(reviews[2]!)).toEqual({ ok: false, status: 429, error: { key: "ratings.errors.tooManyReports" } });
+    expect(await report(reviews[2]!)).toEqual({ ok: false, reason: "tooMany", error: { key: "ratings.errors.tooManyReports" } });
     expect(await database.db.select().from(commentReports).where(eq(commentReports.commentId, reviews[2]!))).toEqual([]);
   });
 });

@@ -2,10 +2,10 @@ import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-
 import { describe, expectTypeOf, it } from "vitest";
 import { usePageFormFetcher } from "~/components/use-page-form-fetcher";
 import type { AttractionPageAnswer, ParkPageAnswer, RateParkAnswer, ReviewIntentAnswer } from "~/domain/page-answers";
-import { RATE_PARK_INTENT, VOTE_INTENT } from "~/domain/page-intents";
+import { RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "~/domain/page-intents";
 import type { action as attractionAction } from "~/routes/attraction";
 import type { action as parkAction } from "~/routes/park";
-import type { handleReviewIntent } from "~/server/reviews/review-intents";
+import type { reviewIntentHandlers } from "~/server/reviews/review-intents";
 
 /** What an action sends its page, with `data(value, status)` unwrapped as React Router does. */
 type AnswerOf<Action extends (...args: never[]) => unknown> =
@@ -20,7 +20,8 @@ describe("page actions answer the types their forms read", () => {
   it("the park and attraction actions answer their pages' answer types", () => {
     expectTypeOf<AnswerOf<typeof parkAction>>().toEqualTypeOf<ParkPageAnswer>();
     expectTypeOf<AnswerOf<typeof attractionAction>>().toEqualTypeOf<AttractionPageAnswer>();
-    expectTypeOf<AnswerOf<typeof handleReviewIntent>>().toEqualTypeOf<ReviewIntentAnswer | null>();
+    type ReviewHandlers = ReturnType<typeof reviewIntentHandlers>;
+    expectTypeOf<AnswerOf<ReviewHandlers[typeof VOTE_INTENT]> | AnswerOf<ReviewHandlers[typeof REPORT_INTENT]>>().toEqualTypeOf<ReviewIntentAnswer>();
   });
 
   it("an action answering another shape does not compile", () => {

@@ -1,14 +1,15 @@
 import { data } from "react-router";
 import type { AdminAnswer } from "~/domain/admin-answers";
 import type { AdminAttractionsView } from "~/domain/admin-attraction-rows";
-import { isAdminIntent } from "~/domain/admin-intents";
+import type { AdminIntent } from "~/domain/admin-intents";
 import { readPageRequest, readSearchText } from "~/domain/admin-paging";
 import type { MessageKey } from "~/i18n/translate";
 import { MODERATION_STATUSES, type ModerationStatus } from "~/domain/moderation";
 import { titledMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { AttractionsScreen } from "~/components/admin/attractions/attractions-screen";
-import { adminRefusal, readAdminForm, unknownIntent } from "~/server/admin/admin-request";
+import { adminRefusal, unknownAdminIntent } from "~/server/http/admin-refusal";
+import { dispatchIntent, type IntentHandlers, type PostedForm, type PostedIntent } from "~/server/http/dispatch-intent";
 import {
   attractionHeading,
   attractionTypeNames,
@@ -18,7 +19,7 @@ import {
 } from "~/server/admin/admin-attractions";
 import { approveAttraction, deleteAttraction, rejectAttraction, updateAttraction, type AttractionModeration } from "~/server/admin/attraction-moderation";
 import { requireAdmin } from "~/server/auth/guards";
-import type { PageAnswer } from "~/server/page-answer";
+import type { PageAnswer } from "~/server/http/page-answer";
 import type { Route } from "./+types/attractions";
 
 /** The list, `?edit=<id>` (the edit form) or `?reviews=<id>` (a ride's reviews), all paged from the address. */
@@ -69,22 +70,29 @@ const FAILURE: Record<string, MessageKey> = {
 
 /** Approve, reject (from this screen and the dashboard), edit and delete a ride. */
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
-  const { admin, intent, form, text } = await readAdminForm(request, context);
-  if (!isAdminIntent("attractions", intent)) return unknownIntent(intent);
-  const id = text("id");
-  let outcome: AttractionModeration;
-  try {
-    if (intent === "approve") outcome = await approveAttraction(context.db, admin.id, id);
-    else if (intent === "reject") outcome = await rejectAttraction(context.db, admin.id, id, text("reason"));
-    else if (intent === "update") outcome = await updateAttraction(context.db, admin.id, id, textValues(form));
-    else outcome = await deleteAttraction(context, admin.id, id);
-  } catch (error) {
-    context.logger.error({ err: error, intent, id }, "admin attraction action failed");
-    return adminRefusal(intent, 500, { key: FAILURE[intent] ?? "admin.errors.actionFailed" });
-  }
-  if (outcome.ok) return { ok: true, intent };
-  if (outcome.fields) return data({ ok: false, intent, error: outcome.error, fields: outcome.fields } satisfies AdminAnswer, { status: outcome.status });
-  return adminRefusal(intent, outcome.status, outcome.error);
+  const admin = requireAdmin(request, context);
+  // Every intent names its ride by `id`; a failure is logged and said in the intent's own words.
+  const moderate =
+    (run: (id: string, form: PostedForm) => Promise<AttractionModeration>) =>
+    async ({ intent, form }: PostedIntent): Promise<PageAnswer<AdminAnswer>> => {
+      const posted = await form();
+      const id = posted.text("id");
+      let outcome: AttractionModeration;
+      try {
+        outcome = await run(id, posted);
+      } catch (error) {
+        context.logger.error({ err: error, intent, id }, "admin attraction action failed");
+        return adminRefusal(intent, "failed", { key: FAILURE[intent] ?? "admin.errors.actionFailed" });
+      }
+      return outcome.ok ? { ok: true, intent } : adminRefusal(intent, outcome.reason, outcome.error, outcome.fields);
+    };
+  const handlers: IntentHandlers<AdminIntent<"attractions">, PostedIntent, PageAnswer<AdminAnswer>> = {
+    approve: moderate((id) => approveAttraction(context.db, admin.id, id)),
+    reject: moderate((id, { text }) => rejectAttraction(context.db, admin.id, id, text("reason"))),
+    update: moderate((id, { data }) => updateAttraction(context.db, admin.id, id, textValues(data))),
+    delete: moderate((id) => deleteAttraction(context, admin.id, id)),
+  };
+  return dispatchIntent(request, handlers, unknownAdminIntent);
 }
 
 function textValues(form: FormData): Record<string, string> {

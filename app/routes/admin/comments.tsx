@@ -4,14 +4,15 @@ import { ListControls } from "~/components/admin/list-controls";
 import { ReportTable } from "~/components/admin/comments/report-table";
 import { titledMeta } from "~/components/page-meta";
 import type { AdminAnswer } from "~/domain/admin-answers";
-import { isAdminIntent } from "~/domain/admin-intents";
+import type { AdminIntent } from "~/domain/admin-intents";
 import { readPageRequest, readSearchText } from "~/domain/admin-paging";
 import { readReportStatusFilter, REPORT_STATUSES } from "~/domain/admin-reports";
-import { adminRefusal, readAdminForm, unknownIntent } from "~/server/admin/admin-request";
+import { adminRefusal, unknownAdminIntent } from "~/server/http/admin-refusal";
+import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
 import { listAdminReports } from "~/server/admin/admin-reports";
 import { dismissReport, resolveReport } from "~/server/admin/report-moderation";
 import { requireAdmin } from "~/server/auth/guards";
-import type { PageAnswer } from "~/server/page-answer";
+import type { PageAnswer } from "~/server/http/page-answer";
 import type { Route } from "./+types/comments";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
@@ -28,16 +29,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
-  const { admin, intent, text } = await readAdminForm(request, context);
-  if (!isAdminIntent("comments", intent)) return unknownIntent(intent);
-  try {
-    const input = { id: text("id"), resolution: text("reason") };
-    const outcome = intent === "resolve" ? await resolveReport(context.db, admin, input) : await dismissReport(context.db, admin, input);
-    return outcome.ok ? { ok: true, intent } : adminRefusal(intent, outcome.status, outcome.error);
-  } catch (error) {
-    context.logger.error({ err: error }, "report moderation not saved");
-    return adminRefusal(intent, 500, { key: "admin.errors.actionFailed" });
-  }
+  const admin = requireAdmin(request, context);
+  const moderate =
+    (decide: typeof resolveReport) =>
+    async ({ intent, form }: PostedIntent): Promise<PageAnswer<AdminAnswer>> => {
+      const { text } = await form();
+      try {
+        const outcome = await decide(context.db, admin, { id: text("id"), resolution: text("reason") });
+        return outcome.ok ? { ok: true, intent } : adminRefusal(intent, outcome.reason, outcome.error);
+      } catch (error) {
+        context.logger.error({ err: error }, "report moderation not saved");
+        return adminRefusal(intent, "failed", { key: "admin.errors.actionFailed" });
+      }
+    };
+  const handlers: IntentHandlers<AdminIntent<"comments">, PostedIntent, PageAnswer<AdminAnswer>> = { resolve: moderate(resolveReport), dismiss: moderate(dismissReport) };
+  return dispatchIntent(request, handlers, unknownAdminIntent);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,7 +8,7 @@ import { ParkList } from "~/components/admin/parks/park-list";
 import { ParkReviews, ParkReviewsFailed } from "~/components/admin/parks/park-reviews";
 import { listSearch } from "~/components/admin/parks/view-links";
 import type { AdminAnswer } from "~/domain/admin-answers";
-import { isAdminIntent, type AdminIntent } from "~/domain/admin-intents";
+import type { AdminIntent } from "~/domain/admin-intents";
 import { readPageRequest, readSearchText } from "~/domain/admin-paging";
 import { readAdminParksView, readStatusFilter } from "~/domain/admin-parks";
 import { isUuid } from "~/domain/ids";
@@ -16,12 +16,12 @@ import { MODERATION_STATUSES } from "~/domain/moderation";
 import { PARK_ADMIN_EDIT_FIELDS } from "~/domain/park-fields";
 import type { MessageKey } from "~/i18n/translate";
 import { findAdminPark, listAdminParkReviews, listAdminParks } from "~/server/admin/admin-parks";
-import { adminRefusal, readAdminForm, unknownIntent } from "~/server/admin/admin-request";
+import { adminRefusal, unknownAdminIntent } from "~/server/http/admin-refusal";
+import { dispatchIntent, type IntentHandlers, type PostedForm, type PostedIntent } from "~/server/http/dispatch-intent";
 import { approvePark, deletePark, rejectPark, updatePark, type ParkModerationOutcome } from "~/server/admin/park-moderation";
 import { requireAdmin } from "~/server/auth/guards";
-import type { PageAnswer } from "~/server/page-answer";
+import type { PageAnswer } from "~/server/http/page-answer";
 import { deleteStoredImages } from "~/server/ratings/rating-photos";
-import { data } from "react-router";
 import type { Route } from "./+types/parks";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
@@ -70,26 +70,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * message; a refusal changed nothing.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
-  const { admin, intent, text } = await readAdminForm(request, context);
-  if (!isAdminIntent("parks", intent)) return unknownIntent(intent);
-  const id = text("id");
-  if (!isUuid(id)) return adminRefusal(intent, 400, { key: "errors.badRequest" });
-  let outcome: ParkModerationOutcome;
-  try {
-    if (intent === "approve") outcome = await approvePark(context.db, admin, id);
-    else if (intent === "reject") outcome = await rejectPark(context.db, admin, id, text("reason"));
-    else if (intent === "update") outcome = await updatePark(context.db, admin, id, Object.fromEntries(EDIT_FIELDS.map((field) => [field, text(field)])));
-    else {
+  const admin = requireAdmin(request, context);
+  // Every intent names its park by `id`; a failure is logged and said in the intent's own words.
+  const moderate =
+    (run: (id: string, form: PostedForm) => Promise<ParkModerationOutcome>) =>
+    async ({ intent, form }: PostedIntent & { intent: AdminIntent<"parks"> }): Promise<PageAnswer<AdminAnswer>> => {
+      const posted = await form();
+      const id = posted.text("id");
+      if (!isUuid(id)) return adminRefusal(intent, "invalid", { key: "errors.badRequest" });
+      let outcome: ParkModerationOutcome;
+      try {
+        outcome = await run(id, posted);
+      } catch (error) {
+        context.logger.error({ err: error, intent, parkId: id }, "park moderation failed");
+        return adminRefusal(intent, "failed", { key: FAILURES[intent] });
+      }
+      return outcome.ok ? { ok: true, intent } : adminRefusal(intent, outcome.reason, outcome.error, outcome.fields);
+    };
+  const handlers: IntentHandlers<AdminIntent<"parks">, PostedIntent, PageAnswer<AdminAnswer>> = {
+    approve: moderate((id) => approvePark(context.db, admin, id)),
+    reject: moderate((id, { text }) => rejectPark(context.db, admin, id, text("reason"))),
+    update: moderate((id, { text }) => updatePark(context.db, admin, id, Object.fromEntries(EDIT_FIELDS.map((field) => [field, text(field)])))),
+    delete: moderate(async (id) => {
       const deletion = await deletePark(context.db, admin, id);
       if (deletion.ok) await deleteStoredImages(context.imageStorage, deletion.imageReferences, context.logger);
-      outcome = deletion.ok ? { ok: true } : deletion;
-    }
-  } catch (error) {
-    context.logger.error({ err: error, intent, parkId: id }, "park moderation failed");
-    return adminRefusal(intent, 500, { key: FAILURES[intent] });
-  }
-  if (outcome.ok) return { ok: true, intent };
-  return data({ ok: false, intent, error: outcome.error, fields: outcome.fields } satisfies AdminAnswer, { status: outcome.status });
+      return deletion.ok ? { ok: true } : deletion;
+    }),
+  };
+  return dispatchIntent(request, handlers, unknownAdminIntent);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,15 +1,16 @@
 import type { AdminAnswer } from "~/domain/admin-answers";
-import { isAdminIntent } from "~/domain/admin-intents";
+import type { AdminIntent } from "~/domain/admin-intents";
 import { readPageRequest, readSearchText } from "~/domain/admin-paging";
 import { readReviewKind } from "~/domain/admin-reviews";
 import { ReviewsScreen } from "~/components/admin/ratings/reviews-screen";
 import { titledMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { listReviews } from "~/server/admin/admin-reviews";
-import { adminRefusal, readAdminForm, unknownIntent } from "~/server/admin/admin-request";
+import { adminRefusal, unknownAdminIntent } from "~/server/http/admin-refusal";
+import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
 import { deleteReview } from "~/server/admin/review-deletion";
 import { requireAdmin } from "~/server/auth/guards";
-import type { PageAnswer } from "~/server/page-answer";
+import type { PageAnswer } from "~/server/http/page-answer";
 import type { Route } from "./+types/ratings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,10 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Review deletion, also posted by the reviews views of the parks and rides screens. */
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
-  const { admin, intent, text } = await readAdminForm(request, context);
-  if (!isAdminIntent("ratings", intent)) return unknownIntent(intent);
-  const outcome = await deleteReview(context, admin, text("type"), text("id"));
-  return outcome.ok ? { ok: true, intent } : adminRefusal(intent, outcome.status, outcome.error);
+  const admin = requireAdmin(request, context);
+  const handlers: IntentHandlers<AdminIntent<"ratings">, PostedIntent, PageAnswer<AdminAnswer>> = {
+    delete: async ({ intent, form }) => {
+      const { text } = await form();
+      const outcome = await deleteReview(context, admin, text("type"), text("id"));
+      return outcome.ok ? { ok: true, intent } : adminRefusal(intent, outcome.reason, outcome.error);
+    },
+  };
+  return dispatchIntent(request, handlers, unknownAdminIntent);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,15 +1,15 @@
-import { data } from "react-router";
 import { GeneralSettingsCard, NotificationSettingsCard } from "~/components/admin/settings/settings-cards";
 import { titledMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import type { AdminAnswer } from "~/domain/admin-answers";
-import { isAdminIntent } from "~/domain/admin-intents";
+import type { AdminIntent } from "~/domain/admin-intents";
 import type { AdminSettingsView } from "~/domain/admin-settings-form";
 import { useTranslation } from "~/i18n/translation-context";
-import { readAdminForm, unknownIntent } from "~/server/admin/admin-request";
+import { adminRefusal, unknownAdminIntent } from "~/server/http/admin-refusal";
+import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
 import { readAdminSettings, saveGeneralSettings, saveNotificationSettings } from "~/server/admin/admin-settings";
 import { requireAdmin } from "~/server/auth/guards";
-import type { PageAnswer } from "~/server/page-answer";
+import type { PageAnswer } from "~/server/http/page-answer";
 import type { Route } from "./+types/settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,15 +19,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
-  const { admin, intent, form } = await readAdminForm(request, context);
-  if (!isAdminIntent("settings", intent)) return unknownIntent(intent);
-  const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
-  const save = intent === "general" ? saveGeneralSettings : saveNotificationSettings;
-  const saved = await save(context.db, context.logger, admin, values);
-  if (saved.ok) return { ok: true, intent };
-  const first = Object.values(saved.errors).flat()[0] ?? { key: "admin.settings.saveFailed" as const };
-  return data({ ok: false, intent, error: first, fields: saved.status === 400 ? saved.errors : undefined }, { status: saved.status });
+  const admin = requireAdmin(request, context);
+  const saving =
+    (save: typeof saveGeneralSettings | typeof saveNotificationSettings) =>
+    async ({ intent, form }: PostedIntent): Promise<PageAnswer<AdminAnswer>> => {
+      const values: Record<string, string> = {};
+      for (const [name, value] of (await form()).data) if (typeof value === "string") values[name] = value;
+      const saved = await save(context.db, context.logger, admin, values);
+      if (saved.ok) return { ok: true, intent };
+      const first = Object.values(saved.errors).flat()[0] ?? { key: "admin.settings.saveFailed" as const };
+      return adminRefusal(intent, saved.reason, first, saved.reason === "invalid" ? saved.errors : undefined);
+    };
+  const handlers: IntentHandlers<AdminIntent<"settings">, PostedIntent, PageAnswer<AdminAnswer>> = {
+    general: saving(saveGeneralSettings),
+    notifications: saving(saveNotificationSettings),
+  };
+  return dispatchIntent(request, handlers, unknownAdminIntent);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,16 +1,18 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { SuggestionsScreen } from "~/components/admin/suggestions/suggestions-screen";
 import { titledMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { isAdminIntent } from "~/domain/admin-intents";
+import type { AdminIntent } from "~/domain/admin-intents";
 import { readPageRequest } from "~/domain/admin-paging";
 import { readOpenedSuggestion, type AdminSuggestionAnswer, type AdminSuggestionsData } from "~/domain/admin-suggestions";
 import { isUuid } from "~/domain/ids";
-import { isSuggestionKind } from "~/domain/suggested-changes";
-import { adminRefusal, readAdminForm, unknownIntent } from "~/server/admin/admin-request";
+import { isSuggestionKind, type SuggestionKind } from "~/domain/suggested-changes";
+import { adminRefusal, unknownAdminIntent } from "~/server/http/admin-refusal";
+import { dispatchIntent, type IntentHandlers, type PostedForm, type PostedIntent } from "~/server/http/dispatch-intent";
+import { refused } from "~/server/http/refusal-status";
 import { findPendingSuggestion, listPendingSuggestions } from "~/server/admin/admin-suggestions";
 import { requireAdmin } from "~/server/auth/guards";
-import type { PageAnswer } from "~/server/page-answer";
+import type { PageAnswer } from "~/server/http/page-answer";
 import { approveSuggestion, rejectSuggestion, type SuggestionModeration } from "~/server/suggestions/suggestion-moderation";
 import type { Route } from "./+types/suggestions";
 
@@ -47,29 +49,34 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ad
  * (server/suggestions/suggestion-moderation.ts).
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminSuggestionAnswer>> {
-  const { admin, intent, form, text } = await readAdminForm(request, context);
-  if (!isAdminIntent("suggestions", intent)) return unknownIntent(intent);
-  const kind = text("kind");
-  const id = text("id");
-  if (!isSuggestionKind(kind) || !isUuid(id)) return adminRefusal(intent, 400, { key: "errors.badRequest" });
+  const admin = requireAdmin(request, context);
   const deps = { db: context.db, imageStorage: context.imageStorage, logger: context.logger };
-  let outcome: SuggestionModeration;
-  try {
-    if (intent === "approve") {
-      const confirmed = form.getAll("confirmed").filter((value): value is string => typeof value === "string");
-      outcome = await approveSuggestion(deps, admin, kind, id, confirmed);
-    } else {
-      outcome = await rejectSuggestion(deps, admin, kind, id, text("reason"));
-    }
-  } catch (error) {
-    context.logger.error({ err: error, intent, kind, suggestionId: id }, "suggestion moderation failed");
-    return adminRefusal(intent, 500, { key: "admin.errors.actionFailed" });
-  }
-  if (outcome.ok) return { ok: true, intent };
-  const answer: AdminSuggestionAnswer = outcome.changedMeanwhile
-    ? { ok: false, intent, error: outcome.error, changedMeanwhile: outcome.changedMeanwhile }
-    : { ok: false, intent, error: outcome.error };
-  return data(answer, { status: outcome.status });
+  // Every intent names its suggestion by `kind` and `id`; a failure is logged and said the same way.
+  const moderate =
+    (run: (kind: SuggestionKind, id: string, form: PostedForm) => Promise<SuggestionModeration>) =>
+    async ({ intent, form }: PostedIntent): Promise<PageAnswer<AdminSuggestionAnswer>> => {
+      const posted = await form();
+      const kind = posted.text("kind");
+      const id = posted.text("id");
+      if (!isSuggestionKind(kind) || !isUuid(id)) return adminRefusal(intent, "invalid", { key: "errors.badRequest" });
+      let outcome: SuggestionModeration;
+      try {
+        outcome = await run(kind, id, posted);
+      } catch (error) {
+        context.logger.error({ err: error, intent, kind, suggestionId: id }, "suggestion moderation failed");
+        return adminRefusal(intent, "failed", { key: "admin.errors.actionFailed" });
+      }
+      if (outcome.ok) return { ok: true, intent };
+      const answer: AdminSuggestionAnswer = outcome.changedMeanwhile
+        ? { ok: false, intent, error: outcome.error, changedMeanwhile: outcome.changedMeanwhile }
+        : { ok: false, intent, error: outcome.error };
+      return refused(answer, outcome.reason);
+    };
+  const handlers: IntentHandlers<AdminIntent<"suggestions">, PostedIntent, PageAnswer<AdminSuggestionAnswer>> = {
+    approve: moderate((kind, id, { all }) => approveSuggestion(deps, admin, kind, id, all("confirmed"))),
+    reject: moderate((kind, id, { text }) => rejectSuggestion(deps, admin, kind, id, text("reason"))),
+  };
+  return dispatchIntent(request, handlers, unknownAdminIntent);
 }
 
 /**

@@ -1,23 +1,25 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "~/server/load-context";
 import type { AccountActionData, AccountSection } from "~/domain/account-answers";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage, FieldMessages } from "~/domain/form-values";
+import type { RefusalReason } from "~/domain/outcome";
+import type { IntentHandlers, PostedIntent } from "~/server/http/dispatch-intent";
 import { callAuth } from "../auth/call-auth";
 import { changeEmail, changePassword, changeUsername } from "./account-settings";
 import { currentSessionId, revokeAccountSession } from "./account-sessions";
 import { deleteOwnAccount } from "./delete-account";
 import { resendAddressConfirmation } from "./email-confirmation";
-import { disableTwoFactor, enableTwoFactor, verifyTwoFactor } from "./two-factor-settings";
+import { disableTwoFactor, enableTwoFactor, verifyTwoFactor, type TwoFactorAnswer } from "./two-factor-settings";
 
 /**
- * The account page's form posts (docs/decisions/0010), one per intent. Every
+ * The account page's form posts (docs/decisions/0010), one handler per intent. Every
  * change acts on the signed-in member (the session's id, never one from the
  * form). The answer is either the page's data for one section, or a redirect
  * (signed out, account deleted) to a path the route localizes; cookies to set
  * come with both.
  */
 export type AccountAnswer =
-  | { kind: "answer"; data: AccountActionData; status: number; setCookies: string[] }
+  | { kind: "answer"; data: AccountActionData; reason?: RefusalReason; setCookies: string[] }
   | { kind: "redirect"; path: "/login" | "/"; search: "" | "?account=deleted"; setCookies: string[] };
 
 export const ACCOUNT_INTENTS = [
@@ -34,82 +36,74 @@ export const ACCOUNT_INTENTS = [
 ] as const;
 type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
-const answer = (data: AccountActionData, status = 200, setCookies: string[] = []): AccountAnswer => ({ kind: "answer", data, status, setCookies });
-const refused = (section: AccountSection, errors: FieldMessages, status: number) => answer({ section, errors }, status);
-const done = (section: AccountSection, success: FieldMessage, setCookies: string[] = []) => answer({ section, success }, 200, setCookies);
+const answer = (data: AccountActionData, reason?: RefusalReason, setCookies: string[] = []): AccountAnswer => ({ kind: "answer", data, reason, setCookies });
+const refused = (section: AccountSection, errors: FieldMessages, reason: RefusalReason) => answer({ section, errors }, reason);
+const done = (section: AccountSection, success: FieldMessage, setCookies: string[] = []) => answer({ section, success }, undefined, setCookies);
 
-function isAccountIntent(intent: unknown): intent is AccountIntent {
-  return (ACCOUNT_INTENTS as readonly unknown[]).includes(intent);
-}
+/** A post no section of the page sends changes nothing. */
+export const unknownAccountIntent = (): AccountAnswer => refused("page", { form: [{ key: "errors.badRequest" }] }, "invalid");
 
-export async function runAccountIntent(
+/** What each of the page's intents does, for app/server/http/dispatch-intent.ts. */
+export function accountIntentHandlers(
   context: AppLoadContext,
   request: Request,
   user: Pick<CurrentUser, "id" | "username" | "isAdmin">,
-  form: FormData,
-): Promise<AccountAnswer> {
-  const intent = form.get("intent");
-  // A post no section of the page sends changes nothing.
-  if (!isAccountIntent(intent)) return refused("page", { form: [{ key: "errors.badRequest" }] }, 400);
-  const text = (name: string) => String(form.get(name) ?? "");
-
-  switch (intent) {
-    case "change-username": {
+): IntentHandlers<AccountIntent, PostedIntent, AccountAnswer> {
+  const twoFactorAnswer = (outcome: TwoFactorAnswer) => answer(outcome.answer, outcome.reason, outcome.setCookies);
+  return {
+    "change-username": async ({ form }) => {
+      const { text } = await form();
       const outcome = await changeUsername(context.db, user.id, { username: text("username") });
-      if (!outcome.ok) return refused("username", outcome.errors, outcome.status);
+      if (!outcome.ok) return refused("username", outcome.errors, outcome.reason);
       return done("username", { key: "account.username.changed", values: { username: outcome.username } });
-    }
-    case "change-email": {
+    },
+    "change-email": async ({ form }) => {
+      const { text } = await form();
       const outcome = await changeEmail(context, request, user, { email: text("email"), currentPassword: text("currentPassword") });
-      if (!outcome.ok) return refused("email", outcome.errors, outcome.status);
+      if (!outcome.ok) return refused("email", outcome.errors, outcome.reason);
       return done("email", { key: "account.email.changeRequested", values: { email: outcome.email } });
-    }
-    case "resend-confirmation": {
+    },
+    "resend-confirmation": async () => {
       const outcome = await resendAddressConfirmation(context, request, user.id);
-      return outcome.ok ? done("email", outcome.message) : refused("email", { form: [outcome.message] }, outcome.status);
-    }
-    case "change-password": {
+      return outcome.ok ? done("email", outcome.message) : refused("email", { form: [outcome.message] }, outcome.reason);
+    },
+    "change-password": async ({ form }) => {
+      const { text } = await form();
       const outcome = await changePassword(context, request, {
         currentPassword: text("currentPassword"),
         password: text("password"),
         confirmPassword: text("confirmPassword"),
       });
-      if (!outcome.ok) return refused("password", outcome.errors, outcome.status);
+      if (!outcome.ok) return refused("password", outcome.errors, outcome.reason);
       return done("password", { key: "account.password.changed" }, outcome.setCookies);
-    }
-    case "revoke-session": {
-      const sessionId = text("sessionId");
+    },
+    "revoke-session": async ({ form }) => {
+      const sessionId = (await form()).text("sessionId");
       if (sessionId && sessionId === (await currentSessionId(context, request))) {
         const signedOut = await callAuth(context, request, "/sign-out");
         return { kind: "redirect", path: "/login", search: "", setCookies: signedOut.setCookies };
       }
       if (!(await revokeAccountSession(context.db, user.id, sessionId))) {
-        return refused("sessions", { form: [{ key: "account.sessions.notFound" }] }, 404);
+        return refused("sessions", { form: [{ key: "account.sessions.notFound" }] }, "notFound");
       }
       return done("sessions", { key: "account.sessions.revoked" });
-    }
-    case "logout-everywhere": {
+    },
+    "logout-everywhere": async () => {
       const revoked = await callAuth(context, request, "/revoke-sessions");
       const signedOut = await callAuth(context, request, "/sign-out");
       return { kind: "redirect", path: "/login", search: "", setCookies: [...revoked.setCookies, ...signedOut.setCookies] };
-    }
-    case "delete-account": {
+    },
+    "delete-account": async ({ form }) => {
+      const { text } = await form();
       const outcome = await deleteOwnAccount(context, request, user, {
         currentPassword: text("currentPassword"),
         confirmUsername: text("confirmUsername"),
       });
-      if (!outcome.ok) return refused("delete", outcome.errors, outcome.status);
+      if (!outcome.ok) return refused("delete", outcome.errors, outcome.reason);
       return { kind: "redirect", path: "/", search: "?account=deleted", setCookies: outcome.setCookies };
-    }
-    case "enable-two-factor":
-    case "disable-two-factor": {
-      const change = intent === "enable-two-factor" ? enableTwoFactor : disableTwoFactor;
-      const outcome = await change(context, request, text("password"));
-      return answer(outcome.answer, outcome.status, outcome.setCookies);
-    }
-    case "verify-two-factor": {
-      const outcome = await verifyTwoFactor(context, request, text("code"));
-      return answer(outcome.answer, outcome.status, outcome.setCookies);
-    }
-  }
+    },
+    "enable-two-factor": async ({ form }) => twoFactorAnswer(await enableTwoFactor(context, request, (await form()).text("password"))),
+    "disable-two-factor": async ({ form }) => twoFactorAnswer(await disableTwoFactor(context, request, (await form()).text("password"))),
+    "verify-two-factor": async ({ form }) => twoFactorAnswer(await verifyTwoFactor(context, request, (await form()).text("code"))),
+  };
 }

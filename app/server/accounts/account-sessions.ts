@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "~/server/load-context";
 import type { AccountSession } from "~/domain/account-session";
 import type { Executor } from "../db/database";
 import { sessions } from "../db/schema";

@@ -1,5 +1,6 @@
+import type { RefusalReason } from "~/domain/outcome";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "~/server/load-context";
 import { checkChangeEmailForm, checkChangePasswordForm, checkChangeUsernameForm } from "~/domain/account-rules";
 import type { FieldMessages } from "~/domain/form-values";
 import type { MessageKey } from "~/i18n/translate";
@@ -19,7 +20,7 @@ import { verifyCurrentPassword } from "./verify-password";
  */
 export type SettingsOutcome<T = object> =
   | ({ ok: true } & T)
-  | { ok: false; errors: FieldMessages; status: number };
+  | { ok: false; errors: FieldMessages; reason: RefusalReason };
 
 /** The member's e-mail address and whether they confirmed it, for the account page (never in the root data). */
 export async function accountAddress(db: Executor, userId: string): Promise<{ email: string; emailVerified: boolean }> {
@@ -31,7 +32,7 @@ export async function accountAddress(db: Executor, userId: string): Promise<{ em
   return row ?? { email: "", emailVerified: false };
 }
 
-const refused = (field: string, key: MessageKey, status = 400) => ({ ok: false as const, errors: { [field]: [{ key }] }, status });
+const refused = (field: string, key: MessageKey, reason: RefusalReason = "invalid") => ({ ok: false as const, errors: { [field]: [{ key }] }, reason });
 
 /**
  * A new username, under the sign-up's rules. The profile's username and the
@@ -46,21 +47,21 @@ export async function changeUsername(
   input: { username: string },
 ): Promise<SettingsOutcome<{ username: string }>> {
   const fields = checkChangeUsernameForm(input);
-  if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
+  if (!fields.ok) return { ok: false, errors: fields.errors, reason: "invalid" };
   const { username } = fields.data;
   const [holder] = await db
     .select({ id: profiles.id })
     .from(profiles)
     .where(and(eq(sql`lower(${profiles.username})`, username.toLowerCase()), ne(profiles.id, userId)))
     .limit(1);
-  if (holder) return refused("username", "auth.errors.usernameTaken", 409);
+  if (holder) return refused("username", "auth.errors.usernameTaken", "conflict");
   try {
     await db.transaction(async (tx) => {
       await tx.update(profiles).set({ username }).where(eq(profiles.id, userId));
       await tx.update(users).set({ name: username, updatedAt: sql`now()` }).where(eq(users.id, userId));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return refused("username", "auth.errors.usernameTaken", 409);
+    if (isUniqueViolation(error)) return refused("username", "auth.errors.usernameTaken", "conflict");
     throw error;
   }
   return { ok: true, username };
@@ -86,16 +87,16 @@ export async function changeEmail(
   input: { email: string; currentPassword: string },
 ): Promise<SettingsOutcome<{ email: string }>> {
   const fields = checkChangeEmailForm(input);
-  if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
+  if (!fields.ok) return { ok: false, errors: fields.errors, reason: "invalid" };
   const email = fields.data.email.toLowerCase();
   const [current] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, member.id)).limit(1);
-  if (!current) return refused("form", "common.genericError", 404);
-  if (isAdministratorAddress(context.config, current.email)) return refused("email", "account.email.adminLocked", 403);
-  if (isAdministratorAddress(context.config, email)) return refused("email", "account.email.reserved", 403);
+  if (!current) return refused("form", "common.genericError", "notFound");
+  if (isAdministratorAddress(context.config, current.email)) return refused("email", "account.email.adminLocked", "forbidden");
+  if (isAdministratorAddress(context.config, email)) return refused("email", "account.email.reserved", "forbidden");
   if (email === current.email.toLowerCase()) return refused("email", "account.email.same");
 
   const password = await verifyCurrentPassword(context, request, fields.data.currentPassword);
-  if (password === "rate-limited") return refused("form", "auth.errors.tooManyRequests", 429);
+  if (password === "rate-limited") return refused("form", "auth.errors.tooManyRequests", "tooMany");
   if (password !== "verified") return refused("currentPassword", "account.errors.wrongPassword");
 
   const [taken] = await context.db
@@ -103,10 +104,10 @@ export async function changeEmail(
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, member.id)))
     .limit(1);
-  if (taken) return refused("email", "account.email.taken", 409);
+  if (taken) return refused("email", "account.email.taken", "conflict");
   const sent = await requestEmailChange(context, request, member, { from: current.email, to: email });
-  if (sent === "too-soon") return refused("email", "account.email.tooSoon", 429);
-  if (sent === "send-failed") return refused("form", "account.email.sendFailed", 503);
+  if (sent === "too-soon") return refused("email", "account.email.tooSoon", "tooMany");
+  if (sent === "send-failed") return refused("form", "account.email.sendFailed", "unavailable");
   return { ok: true, email };
 }
 
@@ -121,14 +122,14 @@ export async function changePassword(
   input: { currentPassword: string; password: string; confirmPassword: string },
 ): Promise<SettingsOutcome<{ setCookies: string[] }>> {
   const fields = checkChangePasswordForm(input);
-  if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
+  if (!fields.ok) return { ok: false, errors: fields.errors, reason: "invalid" };
   const result = await callAuth(context, request, "/change-password", {
     currentPassword: fields.data.currentPassword,
     newPassword: fields.data.password,
     revokeOtherSessions: true,
   });
-  if (result.status === 200) return { ok: true, setCookies: result.setCookies };
-  if (result.status === 429) return refused("form", "auth.errors.tooManyRequests", 429);
+  if (result.ok) return { ok: true, setCookies: result.setCookies };
+  if (result.refusal === "tooMany") return refused("form", "auth.errors.tooManyRequests", "tooMany");
   if (result.body?.code === "INVALID_PASSWORD") return refused("currentPassword", "account.errors.wrongPassword");
   if (result.body?.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return refused("form", "account.password.noPassword");
   context.logger.warn({ status: result.status, code: result.body?.code }, "password change refused");

@@ -1,5 +1,6 @@
+import type { RefusalReason } from "~/domain/outcome";
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "~/server/load-context";
 import { checkDeleteAccountForm, type DeleteAccountField } from "~/domain/account-rules";
 import type { FieldMessages } from "~/domain/form-values";
 import { attractionTopic, parkTopic } from "~/domain/live-topics";
@@ -140,7 +141,7 @@ export async function deleteAccountIn(tx: Transaction, config: Pick<Config, "adm
 
 export type DeleteOwnAccountOutcome =
   | { ok: true; setCookies: string[] }
-  | { ok: false; errors: FieldMessages<DeleteAccountField>; status: number };
+  | { ok: false; errors: FieldMessages<DeleteAccountField>; reason: RefusalReason };
 
 /**
  * "Supprimer mon compte" on the account page: the member types their username
@@ -154,19 +155,19 @@ export async function deleteOwnAccount(
   user: { id: string; username: string; isAdmin: boolean },
   input: { currentPassword: string; confirmUsername: string },
 ): Promise<DeleteOwnAccountOutcome> {
-  if (user.isAdmin) return { ok: false, errors: { form: [{ key: "account.delete.adminRefused" }] }, status: 403 };
+  if (user.isAdmin) return { ok: false, errors: { form: [{ key: "account.delete.adminRefused" }] }, reason: "forbidden" };
   const fields = checkDeleteAccountForm(input);
-  if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
+  if (!fields.ok) return { ok: false, errors: fields.errors, reason: "invalid" };
   if (fields.data.confirmUsername.trim() !== user.username) {
-    return { ok: false, errors: { confirmUsername: [{ key: "account.delete.confirmMismatch" }] }, status: 400 };
+    return { ok: false, errors: { confirmUsername: [{ key: "account.delete.confirmMismatch" }] }, reason: "invalid" };
   }
   const password = await verifyCurrentPassword(context, request, fields.data.currentPassword);
-  if (password === "rate-limited") return { ok: false, errors: { form: [{ key: "auth.errors.tooManyRequests" }] }, status: 429 };
-  if (password !== "verified") return { ok: false, errors: { currentPassword: [{ key: "account.errors.wrongPassword" }] }, status: 400 };
+  if (password === "rate-limited") return { ok: false, errors: { form: [{ key: "auth.errors.tooManyRequests" }] }, reason: "tooMany" };
+  if (password !== "verified") return { ok: false, errors: { currentPassword: [{ key: "account.errors.wrongPassword" }] }, reason: "invalid" };
 
   const deletion = await deleteAccount(context.db, context.config, user.id);
   if (!deletion.ok) {
-    return { ok: false, errors: { form: [{ key: deletion.reason === "administrator" ? "account.delete.adminRefused" : "common.genericError" }] }, status: 403 };
+    return { ok: false, errors: { form: [{ key: deletion.reason === "administrator" ? "account.delete.adminRefused" : "common.genericError" }] }, reason: "forbidden" };
   }
   await deleteStoredImages(context.imageStorage, deletion.imageReferences, context.logger);
   context.logger.info({ userId: user.id }, "account deleted by its owner");

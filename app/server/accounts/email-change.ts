@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, like, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "~/server/load-context";
 import { createTranslator } from "~/i18n/translate";
 import { resources } from "~/i18n/resources";
 import { isAdministratorAddress } from "../auth/administrator";

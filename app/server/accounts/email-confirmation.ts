@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import type { RefusalReason } from "~/domain/outcome";
+import type { AppLoadContext } from "~/server/load-context";
 import type { FieldMessage } from "~/domain/form-values";
 import { localizedPath } from "~/domain/languages";
 import { callAuth, callAuthGet } from "../auth/call-auth";
@@ -16,20 +17,20 @@ export async function resendAddressConfirmation(
   context: AppLoadContext,
   request: Request,
   userId: string,
-): Promise<{ ok: boolean; message: FieldMessage; status: number }> {
+): Promise<{ ok: true; message: FieldMessage } | { ok: false; message: FieldMessage; reason: RefusalReason }> {
   const { email, emailVerified } = await accountAddress(context.db, userId);
-  if (emailVerified) return { ok: false, message: { key: "account.email.alreadyVerified" }, status: 409 };
+  if (emailVerified) return { ok: false, message: { key: "account.email.alreadyVerified" }, reason: "conflict" };
   if (!(await hasWriteAllowance(context.db, userId, "confirmationEmail"))) {
-    return { ok: false, message: { key: "account.email.tooSoon" }, status: 429 };
+    return { ok: false, message: { key: "account.email.tooSoon" }, reason: "tooMany" };
   }
   const sent = await callAuth(context, request, "/send-verification-email", {
     email,
     callbackURL: localizedPath(requestLanguage(request), "/"),
   });
-  if (sent.status === 200) return { ok: true, message: { key: "account.email.resent", values: { email } }, status: 200 };
-  if (sent.status === 429) return { ok: false, message: { key: "auth.errors.tooManyRequests" }, status: 429 };
+  if (sent.ok) return { ok: true, message: { key: "account.email.resent", values: { email } } };
+  if (sent.refusal === "tooMany") return { ok: false, message: { key: "auth.errors.tooManyRequests" }, reason: "tooMany" };
   context.logger.warn({ status: sent.status, code: sent.body?.code }, "confirmation e-mail not sent");
-  return { ok: false, message: { key: "account.email.sendFailed" }, status: 503 };
+  return { ok: false, message: { key: "account.email.sendFailed" }, reason: "unavailable" };
 }
 
 export type ConfirmationResult = "confirmed" | "expired" | "invalid";
@@ -42,6 +43,6 @@ export type ConfirmationResult = "confirmed" | "expired" | "invalid";
  */
 export async function confirmAddress(context: AppLoadContext, request: Request, token: string): Promise<ConfirmationResult> {
   const answer = await callAuthGet(context, request, `/verify-email?${new URLSearchParams({ token })}`);
-  if (answer.status === 200) return "confirmed";
+  if (answer.ok) return "confirmed";
   return answer.body?.code === "TOKEN_EXPIRED" ? "expired" : "invalid";
 }

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "~/server/load-context";
 import { ACCOUNT_SUSPENDED } from "../auth/auth";
 import { callAuth } from "../auth/call-auth";
 
@@ -22,11 +22,11 @@ export async function signInWithPassword(
   password: string,
 ): Promise<SignInOutcome> {
   const result = await callAuth(context, request, "/sign-in/email", { email, password, rememberMe: true });
-  if (result.status === 200) {
+  if (result.ok) {
     return { kind: result.body?.twoFactorRedirect ? "two-factor" : "signed-in", setCookies: result.setCookies };
   }
-  if (result.status === 429) return { kind: "rate-limited", retryAfter: result.retryAfter };
-  if (result.status === 403 && result.body?.code === ACCOUNT_SUSPENDED) {
+  if (result.refusal === "tooMany") return { kind: "rate-limited", retryAfter: result.retryAfter };
+  if (result.refusal === "forbidden" && result.body?.code === ACCOUNT_SUSPENDED) {
     return { kind: "suspended", reason: String(result.body.message ?? "") };
   }
   return { kind: "refused" };

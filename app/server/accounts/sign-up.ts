@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import type { RefusalReason } from "~/domain/outcome";
+import type { AppLoadContext } from "~/server/load-context";
 import { checkSignUpForm, type SignUpField } from "~/domain/account-rules";
 import type { FieldMessages } from "~/domain/form-values";
 import { localizedPath } from "~/domain/languages";
@@ -9,7 +10,7 @@ import { isUsernameTaken } from "./usernames";
 
 export type SignUpOutcome =
   | { ok: true; setCookies: string[] }
-  | { ok: false; errors: FieldMessages<SignUpField>; status: number };
+  | { ok: false; errors: FieldMessages<SignUpField>; reason: RefusalReason };
 
 /**
  * Sign-up in the order of docs/rules/accounts.md#sign-up: the fields, then the captcha, then
@@ -27,24 +28,24 @@ export async function signUp(context: AppLoadContext, request: Request, form: Fo
     confirmPassword: text("confirmPassword"),
     altcha: text("altcha"),
   });
-  if (!fields.ok) return { ok: false, errors: fields.errors, status: 400 };
+  if (!fields.ok) return { ok: false, errors: fields.errors, reason: "invalid" };
 
   const captcha = await verifyCaptcha(context.db, captchaKeys(context.authSecret), form.get("altcha")?.toString());
-  if (captcha !== "verified") return { ok: false, errors: { captcha: [{ key: "auth.errors.captchaRequired" }] }, status: 400 };
+  if (captcha !== "verified") return { ok: false, errors: { captcha: [{ key: "auth.errors.captchaRequired" }] }, reason: "invalid" };
 
   const { username, email, password } = fields.data;
   if (await isUsernameTaken(context.db, username)) {
-    return { ok: false, errors: { username: [{ key: "auth.errors.usernameTaken" }] }, status: 409 };
+    return { ok: false, errors: { username: [{ key: "auth.errors.usernameTaken" }] }, reason: "conflict" };
   }
 
   // callbackURL carries the page's language to the address confirmation e-mail (linkLanguage).
   const callbackURL = localizedPath(requestLanguage(request), "/");
   const created = await callAuth(context, request, "/sign-up/email", { name: username, email, password, callbackURL });
-  if (created.status === 200) return { ok: true, setCookies: created.setCookies };
-  if (created.status === 429) return { ok: false, errors: { form: [{ key: "auth.errors.tooManyRequests" }] }, status: 429 };
+  if (created.ok) return { ok: true, setCookies: created.setCookies };
+  if (created.refusal === "tooMany") return { ok: false, errors: { form: [{ key: "auth.errors.tooManyRequests" }] }, reason: "tooMany" };
   if (await isUsernameTaken(context.db, username)) {
-    return { ok: false, errors: { username: [{ key: "auth.errors.usernameTaken" }] }, status: 409 };
+    return { ok: false, errors: { username: [{ key: "auth.errors.usernameTaken" }] }, reason: "conflict" };
   }
   context.logger.warn({ status: created.status, code: created.body?.code }, "sign-up refused");
-  return { ok: false, errors: { form: [{ key: "auth.errors.signupFailed" }] }, status: created.status >= 500 ? 500 : 400 };
+  return { ok: false, errors: { form: [{ key: "auth.errors.signupFailed" }] }, reason: created.refusal === "failed" ? "failed" : "invalid" };
 }

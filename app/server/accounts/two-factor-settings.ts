@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "~/server/load-context";
 import type { AccountActionData } from "~/domain/account-answers";
 import { callAuth } from "../auth/call-auth";
 
@@ -9,17 +9,22 @@ import { callAuth } from "../auth/call-auth";
  * keep, then a first code that confirms the authenticator works) and off
  * (the password). Each answers the page's two-factor section.
  */
-export type TwoFactorAnswer = { answer: Extract<AccountActionData, { section: "twoFactor" }>; status: number; setCookies: string[] };
+export type TwoFactorAnswer = {
+  answer: Extract<AccountActionData, { section: "twoFactor" }>;
+  /** Why the step was refused; absent when it went through. */
+  reason?: "invalid";
+  setCookies: string[];
+};
 
 const refused = (message: "account.twoFactor.wrongPassword" | "auth.twoFactor.invalid"): TwoFactorAnswer => ({
   answer: { section: "twoFactor", step: "error", message },
-  status: 400,
+  reason: "invalid",
   setCookies: [],
 });
 
 export async function enableTwoFactor(context: AppLoadContext, request: Request, password: string): Promise<TwoFactorAnswer> {
   const result = await callAuth(context, request, "/two-factor/enable", { password });
-  if (result.status !== 200 || typeof result.body?.totpURI !== "string") return refused("account.twoFactor.wrongPassword");
+  if (!result.ok || typeof result.body?.totpURI !== "string") return refused("account.twoFactor.wrongPassword");
   const totpURI = result.body.totpURI;
   return {
     answer: {
@@ -29,7 +34,6 @@ export async function enableTwoFactor(context: AppLoadContext, request: Request,
       secret: new URL(totpURI).searchParams.get("secret") ?? "",
       backupCodes: (result.body.backupCodes as string[]) ?? [],
     },
-    status: 200,
     setCookies: [],
   };
 }
@@ -37,12 +41,12 @@ export async function enableTwoFactor(context: AppLoadContext, request: Request,
 /** The first code from the authenticator; spaces typed between its digits are ignored. */
 export async function verifyTwoFactor(context: AppLoadContext, request: Request, code: string): Promise<TwoFactorAnswer> {
   const result = await callAuth(context, request, "/two-factor/verify-totp", { code: code.replace(/\s+/g, "") });
-  if (result.status !== 200) return refused("auth.twoFactor.invalid");
-  return { answer: { section: "twoFactor", step: "done", message: "account.twoFactor.enabledNow" }, status: 200, setCookies: result.setCookies };
+  if (!result.ok) return refused("auth.twoFactor.invalid");
+  return { answer: { section: "twoFactor", step: "done", message: "account.twoFactor.enabledNow" }, setCookies: result.setCookies };
 }
 
 export async function disableTwoFactor(context: AppLoadContext, request: Request, password: string): Promise<TwoFactorAnswer> {
   const result = await callAuth(context, request, "/two-factor/disable", { password });
-  if (result.status !== 200) return refused("account.twoFactor.wrongPassword");
-  return { answer: { section: "twoFactor", step: "done", message: "account.twoFactor.disabledNow" }, status: 200, setCookies: result.setCookies };
+  if (!result.ok) return refused("account.twoFactor.wrongPassword");
+  return { answer: { section: "twoFactor", step: "done", message: "account.twoFactor.disabledNow" }, setCookies: result.setCookies };
 }

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "~/server/load-context";
 import { callAuth } from "../auth/call-auth";
 
 export type PasswordCheck = "verified" | "wrong" | "rate-limited";
@@ -12,7 +12,7 @@ export type PasswordCheck = "verified" | "wrong" | "rate-limited";
 export async function verifyCurrentPassword(context: AppLoadContext, request: Request, password: string): Promise<PasswordCheck> {
   if (!password) return "wrong";
   const result = await callAuth(context, request, "/verify-password", { password });
-  if (result.status === 200 && result.body?.status === true) return "verified";
-  if (result.status === 429) return "rate-limited";
+  if (result.ok && result.body?.status === true) return "verified";
+  if (result.refusal === "tooMany") return "rate-limited";
   return "wrong";
 }

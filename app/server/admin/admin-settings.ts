@@ -51,7 +51,7 @@ export async function readAdminSettings(db: Executor): Promise<AdminSettings> {
 
 export type SettingsSaveOutcome<Field extends string> =
   | { ok: true; settings: AdminSettings }
-  | { ok: false; status: 400 | 500; errors: FieldMessages<Field> };
+  | { ok: false; reason: "invalid" | "failed"; errors: FieldMessages<Field> };
 
 /**
  * "Paramètres généraux" saved: checked again here (the browser's check can be
@@ -83,7 +83,7 @@ async function saveSettings<Field extends string>(
   card: "general" | "notifications",
   read: FormCheck<Field, Partial<AdminSettings>>,
 ): Promise<SettingsSaveOutcome<Field>> {
-  if (!read.ok) return { ok: false, status: 400, errors: read.errors };
+  if (!read.ok) return { ok: false, reason: "invalid", errors: read.errors };
   const changes = read.data;
   try {
     const settings = await db.transaction(async (tx) => {
@@ -108,6 +108,6 @@ async function saveSettings<Field extends string>(
     logger.error({ err: error, card }, "admin settings not saved");
     const errors: FieldMessages<Field> = {};
     errors.form = [{ key: "admin.settings.saveFailed" }];
-    return { ok: false, status: 500, errors };
+    return { ok: false, reason: "failed", errors };
   }
 }

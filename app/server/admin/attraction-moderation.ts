@@ -19,9 +19,9 @@ import { logModeration } from "./moderation-log";
 
 export type AttractionModeration =
   | { ok: true }
-  | { ok: false; status: 400 | 404 | 409; error: FieldMessage; fields?: FieldMessages<AdminAttractionField> };
+  | { ok: false; reason: "invalid" | "notFound" | "conflict"; error: FieldMessage; fields?: FieldMessages<AdminAttractionField> };
 
-const STALE: AttractionModeration = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
+const STALE: AttractionModeration = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
 
 /**
  * The administrator's decisions on a ride (docs/rules/back-office.md#moderation-states): approve or reject a
@@ -40,7 +40,7 @@ export async function approveAttraction(db: Database, moderatorId: string, id: s
 
 export async function rejectAttraction(db: Database, moderatorId: string, id: string, reason: string): Promise<AttractionModeration> {
   const trimmed = reason.trim();
-  if (!trimmed) return { ok: false, status: 400, error: { key: "admin.errors.reasonRequired" } };
+  if (!trimmed) return { ok: false, reason: "invalid", error: { key: "admin.errors.reasonRequired" } };
   return decide(db, moderatorId, id, { status: "rejected", reason: trimmed });
 }
 
@@ -81,7 +81,7 @@ async function decide(
  */
 export async function updateAttraction(db: Database, moderatorId: string, id: string, values: FormValues): Promise<AttractionModeration> {
   const read = checkAdminAttractionForm(values, new Date().getFullYear());
-  if (!read.ok) return { ok: false, status: 400, error: { key: "admin.attractions.errors.updateForm" }, fields: read.errors };
+  if (!read.ok) return { ok: false, reason: "invalid", error: { key: "admin.attractions.errors.updateForm" }, fields: read.errors };
   if (!isUuid(id)) return STALE;
   const { type, videoId, ...draft } = read.data;
   return transactionOrRefusal<AttractionModeration, AttractionModeration>(db, async (tx, refuse) => {

@@ -15,11 +15,11 @@ import { deleteStoredImages } from "../ratings/rating-photos";
 import { logModeration } from "./moderation-log";
 
 export type MemberModerationDeps = { db: Database; config: Pick<Config, "adminEmail">; imageStorage: ImageStorage; logger: Logger };
-export type ModerationOutcome = { ok: true } | { ok: false; status: 400 | 403 | 409 | 500; error: FieldMessage };
+export type ModerationOutcome = { ok: true } | { ok: false; reason: "invalid" | "forbidden" | "conflict" | "failed"; error: FieldMessage };
 type Refusal = Extract<ModerationOutcome, { ok: false }>;
 
-const STALE: Refusal = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
-const BAD_REQUEST: Refusal = { ok: false, status: 400, error: { key: "errors.badRequest" } };
+const STALE: Refusal = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
+const BAD_REQUEST: Refusal = { ok: false, reason: "invalid", error: { key: "errors.badRequest" } };
 
 /**
  * Suspends a member from the back office (docs/rules/back-office.md#user-management): the reason is
@@ -29,7 +29,7 @@ const BAD_REQUEST: Refusal = { ok: false, status: 400, error: { key: "errors.bad
  */
 export async function suspendMemberAsAdmin(deps: MemberModerationDeps, admin: CurrentUser, userId: string, reason: string): Promise<ModerationOutcome> {
   const trimmed = reason.trim();
-  if (!trimmed) return { ok: false, status: 400, error: { key: "admin.errors.reasonRequired" } };
+  if (!trimmed) return { ok: false, reason: "invalid", error: { key: "admin.errors.reasonRequired" } };
   return moderate(deps, "user suspension failed", "admin.users.updateFailed", async (tx, refuse) => {
     await lockTarget(tx, deps.config, admin, userId, refuse);
     if (!(await suspendMemberIn(tx, userId, trimmed))) refuse(STALE);
@@ -76,7 +76,7 @@ async function lockTarget(
   refuse: (refusal: Refusal) => never,
 ): Promise<void> {
   if (!isProfileId(userId)) refuse(BAD_REQUEST);
-  if (userId === admin.id) refuse({ ok: false, status: 403, error: { key: "admin.users.selfRefused" } });
+  if (userId === admin.id) refuse({ ok: false, reason: "forbidden", error: { key: "admin.users.selfRefused" } });
   const [target] = await tx
     .select({ email: users.email })
     .from(users)
@@ -88,7 +88,7 @@ async function lockTarget(
 }
 
 function adminRefused(): Refusal {
-  return { ok: false, status: 403, error: { key: "admin.users.adminRefused" } };
+  return { ok: false, reason: "forbidden", error: { key: "admin.users.adminRefused" } };
 }
 
 /** One moderation transaction; a refusal writes nothing, a failure is logged and answered with the screen's message. */
@@ -103,6 +103,6 @@ async function moderate(
     return refusal ?? { ok: true };
   } catch (error) {
     deps.logger.error({ err: error }, failure);
-    return { ok: false, status: 500, error: { key: failureKey } };
+    return { ok: false, reason: "failed", error: { key: failureKey } };
   }
 }

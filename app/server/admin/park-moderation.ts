@@ -15,13 +15,13 @@ import { pendingSuggestionImages } from "../suggestions/pending-suggestion-image
 import { logModeration } from "./moderation-log";
 
 /** A moderation action refused: nothing was written. */
-type ParkModerationRefusal = { ok: false; status: 400 | 409; error: FieldMessage; fields?: FieldMessages<AdminParkField> };
+type ParkModerationRefusal = { ok: false; reason: "invalid" | "conflict"; error: FieldMessage; fields?: FieldMessages<AdminParkField> };
 export type ParkModerationOutcome = { ok: true } | ParkModerationRefusal;
 
 /** The longest rejection reason kept (a moderation log's details). */
 const REASON_MAX = 1000;
 
-const stale = (): ParkModerationRefusal => ({ ok: false, status: 409, error: { key: "admin.errors.stale" } });
+const stale = (): ParkModerationRefusal => ({ ok: false, reason: "conflict", error: { key: "admin.errors.stale" } });
 
 /**
  * Approves a pending park (docs/rules/back-office.md#moderation-states): approved, its rejection reason
@@ -43,8 +43,8 @@ export async function approvePark(db: Database, moderator: CurrentUser, parkId: 
 /** Rejects a pending park with its reason (required, trimmed; docs/rules/back-office.md#moderation-states), as approvePark does. */
 export async function rejectPark(db: Database, moderator: CurrentUser, parkId: string, rawReason: string): Promise<ParkModerationOutcome> {
   const reason = rawReason.trim();
-  if (reason === "") return { ok: false, status: 400, error: { key: "admin.errors.reasonRequired" } };
-  if (reason.length > REASON_MAX) return { ok: false, status: 400, error: { key: "contribute.errors.tooLong", values: { max: REASON_MAX } } };
+  if (reason === "") return { ok: false, reason: "invalid", error: { key: "admin.errors.reasonRequired" } };
+  if (reason.length > REASON_MAX) return { ok: false, reason: "invalid", error: { key: "contribute.errors.tooLong", values: { max: REASON_MAX } } };
   return db.transaction(async (tx) => {
     const moderated = await moderate(tx, parkId, "rejected", reason);
     if (!moderated) return stale();
@@ -77,13 +77,13 @@ async function moderate(tx: Transaction, parkId: string, status: "approved" | "r
  */
 export async function updatePark(db: Database, moderator: CurrentUser, parkId: string, values: FormValues): Promise<ParkModerationOutcome> {
   const read = checkAdminParkForm(values, new Date().getFullYear());
-  if (!read.ok) return { ok: false, status: 400, error: { key: "admin.parks.errors.checkFields" }, fields: read.errors };
+  if (!read.ok) return { ok: false, reason: "invalid", error: { key: "admin.parks.errors.checkFields" }, fields: read.errors };
   const draft = read.data;
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ name: parks.name }).from(parks).where(eq(parks.id, parkId)).for("update");
     if (!current) return stale();
     if (nameNeedsDuplicateCheck(draft.name, current.name, DUPLICATE_CHECK_MIN_LENGTH) && (await isParkNameTaken(tx, draft.name, parkId))) {
-      return { ok: false, status: 409, error: { key: "admin.parks.errors.checkFields" }, fields: { name: [{ key: "contribute.errors.parkExists" }] } } as const;
+      return { ok: false, reason: "conflict", error: { key: "admin.parks.errors.checkFields" }, fields: { name: [{ key: "contribute.errors.parkExists" }] } } as const;
     }
     await tx
       .update(parks)

@@ -9,10 +9,10 @@ import { commentReports } from "../db/schema";
 import { showWhenReportsDismissed } from "../ratings/auto-moderation";
 import { logModeration } from "./moderation-log";
 
-export type ReportModerationOutcome = { ok: true } | { ok: false; status: 400 | 409; error: FieldMessage };
+export type ReportModerationOutcome = { ok: true } | { ok: false; reason: "invalid" | "conflict"; error: FieldMessage };
 type Refusal = Extract<ReportModerationOutcome, { ok: false }>;
 
-const STALE: Refusal = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
+const STALE: Refusal = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
 
 /**
  * Resolves a pending report (docs/rules/back-office.md#reported-comments): the administrator upheld it and
@@ -22,9 +22,9 @@ const STALE: Refusal = { ok: false, status: 409, error: { key: "admin.errors.sta
  * another tab, or gone with its review) is stale: nothing is written.
  */
 export async function resolveReport(db: Database, admin: CurrentUser, input: { id: string; resolution: string }): Promise<ReportModerationOutcome> {
-  if (!isUuid(input.id)) return { ok: false, status: 400, error: { key: "errors.badRequest" } };
+  if (!isUuid(input.id)) return { ok: false, reason: "invalid", error: { key: "errors.badRequest" } };
   const resolution = input.resolution.trim();
-  if (!resolution) return { ok: false, status: 400, error: { key: "admin.comments.resolutionRequired" } };
+  if (!resolution) return { ok: false, reason: "invalid", error: { key: "admin.comments.resolutionRequired" } };
   if (resolution.length > RESOLUTION_MAX_LENGTH) return tooLong();
   return transactionOrRefusal<ReportModerationOutcome, Refusal>(db, async (tx, refuse) => {
     const [report] = await tx
@@ -45,7 +45,7 @@ export async function resolveReport(db: Database, admin: CurrentUser, input: { i
  * pending and none was resolved (decision 0017), in the same transaction.
  */
 export async function dismissReport(db: Database, admin: CurrentUser, input: { id: string; resolution: string }): Promise<ReportModerationOutcome> {
-  if (!isUuid(input.id)) return { ok: false, status: 400, error: { key: "errors.badRequest" } };
+  if (!isUuid(input.id)) return { ok: false, reason: "invalid", error: { key: "errors.badRequest" } };
   const resolution = input.resolution.trim() || null;
   if (resolution && resolution.length > RESOLUTION_MAX_LENGTH) return tooLong();
   return transactionOrRefusal<ReportModerationOutcome, Refusal>(db, async (tx, refuse) => {
@@ -62,5 +62,5 @@ export async function dismissReport(db: Database, admin: CurrentUser, input: { i
 }
 
 function tooLong(): Refusal {
-  return { ok: false, status: 400, error: { key: "admin.comments.resolutionTooLong", values: { max: RESOLUTION_MAX_LENGTH } } };
+  return { ok: false, reason: "invalid", error: { key: "admin.comments.resolutionTooLong", values: { max: RESOLUTION_MAX_LENGTH } } };
 }

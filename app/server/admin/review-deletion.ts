@@ -16,7 +16,7 @@ import { logModeration } from "./moderation-log";
 export type ReviewDeletionDeps = { db: Database; imageStorage: ImageStorage; logger: Logger };
 type Refusal = Extract<ModerationOutcome, { ok: false }>;
 
-const STALE: Refusal = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
+const STALE: Refusal = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
 
 /**
  * An administrator deletes a park or ride review (docs/rules/back-office.md#review-management,
@@ -29,7 +29,7 @@ const STALE: Refusal = { ok: false, status: 409, error: { key: "admin.errors.sta
  * once committed. A review already gone is a stale screen.
  */
 export async function deleteReview(deps: ReviewDeletionDeps, admin: CurrentUser, type: string, id: string): Promise<ModerationOutcome> {
-  if (!isReviewKind(type) || !isUuid(id)) return { ok: false, status: 400, error: { key: "errors.badRequest" } };
+  if (!isReviewKind(type) || !isUuid(id)) return { ok: false, reason: "invalid", error: { key: "errors.badRequest" } };
   try {
     const deleted = await transactionOrRefusal<{ images: string[] }, Refusal>(deps.db, async (tx, refuse) => {
       if (type === "park") {
@@ -75,6 +75,6 @@ export async function deleteReview(deps: ReviewDeletionDeps, admin: CurrentUser,
     return { ok: true };
   } catch (error) {
     deps.logger.error({ err: error }, "review deletion failed");
-    return { ok: false, status: 500, error: { key: "admin.ratings.deleteFailed" } };
+    return { ok: false, reason: "failed", error: { key: "admin.ratings.deleteFailed" } };
   }
 }

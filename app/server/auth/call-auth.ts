@@ -1,8 +1,13 @@
-import type { AppLoadContext } from "react-router";
+import type { RefusalReason } from "~/domain/outcome";
+import type { AppLoadContext } from "~/server/load-context";
 import { AUTH_BASE_PATH } from "./auth";
 
 export type AuthCallResult = {
+  /** better-auth's status, for the logs; services read `ok` and `refusal`. */
   status: number;
+  ok: boolean;
+  /** Why better-auth refused, in our words (decision 0053); null when it answered ok. */
+  refusal: RefusalReason | null;
   /** The JSON body better-auth answered, if any. */
   body: Record<string, unknown> | null;
   /** Cookies to pass on to the browser. */
@@ -54,10 +59,19 @@ async function forward(context: AppLoadContext, request: Request, path: string, 
   }
   return {
     status: response.status,
+    ok: response.ok,
+    refusal: response.ok ? null : refusalOf(response.status),
     body: parsed,
     setCookies: response.headers.getSetCookie(),
     retryAfter: response.headers.get("Retry-After") ?? response.headers.get("X-Retry-After"),
   };
+}
+
+/** better-auth's refusals as the services name them: its rate limit, a suspension, its own failures, the rest the caller's input. */
+function refusalOf(status: number): RefusalReason {
+  if (status === 429) return "tooMany";
+  if (status === 403) return "forbidden";
+  return status >= 500 ? "failed" : "invalid";
 }
 
 /** Headers carrying better-auth's cookies on our own response. */

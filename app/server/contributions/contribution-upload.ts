@@ -4,12 +4,12 @@ import { ImageUploadError } from "../images/image-upload-error";
 import type { ImageStorage } from "../images/image-storage";
 import { readUploadForm } from "../images/read-upload-form";
 
-export type UploadRefusal = { ok: false; status: 400 | 413; error: FieldMessage };
+export type UploadRefusal = { ok: false; reason: "invalid" | "tooLarge"; error: FieldMessage };
 
 const REFUSALS: Record<ImageUploadError["code"], UploadRefusal> = {
-  tooLarge: { ok: false, status: 413, error: { key: "images.tooLarge" } },
-  notImage: { ok: false, status: 400, error: { key: "images.notImage" } },
-  tooManyPixels: { ok: false, status: 400, error: { key: "images.tooManyPixels" } },
+  tooLarge: { ok: false, reason: "tooLarge", error: { key: "images.tooLarge" } },
+  notImage: { ok: false, reason: "invalid", error: { key: "images.notImage" } },
+  tooManyPixels: { ok: false, reason: "invalid", error: { key: "images.tooManyPixels" } },
 };
 
 /** The form message for an upload refused by the image pipeline; anything else is rethrown. */

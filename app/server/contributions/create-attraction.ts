@@ -35,7 +35,7 @@ export async function createAttraction(
   const spent = await allowanceRefusal(db, user.id, "attraction", limits);
   if (spent) return tooManyAttractions();
   const read = checkAttractionForm(form.fields, new Date().getFullYear());
-  if (!read.ok) return { ok: false, status: 400, errors: read.errors };
+  if (!read.ok) return { ok: false, reason: "invalid", errors: read.errors };
   const { type, videoId, ...draft } = read.data;
   const slug = slugBase(draft.name, "attraction");
   const closed = await parkRefusal(db, park.id, user);
@@ -48,7 +48,7 @@ export async function createAttraction(
   if (existing) return attractionExists();
 
   const image = await storeContributedImage(imageStorage, "attraction_images", form.image);
-  if (!image.ok) return { ok: false, status: image.status, errors: { image: [image.error] } };
+  if (!image.ok) return { ok: false, reason: image.reason, errors: { image: [image.error] } };
 
   return keepImageIfSaved(image, async () => {
     try {
@@ -84,7 +84,7 @@ export async function createAttraction(
     } catch (error) {
       if (isUniqueViolation(error)) return attractionExists();
       logger.error({ err: error }, "attraction creation failed");
-      return { ok: false, status: 500, errors: { form: [{ key: "contribute.errors.attractionCreationFailed" }] } };
+      return { ok: false, reason: "failed", errors: { form: [{ key: "contribute.errors.attractionCreationFailed" }] } };
     }
   });
 }
@@ -102,19 +102,19 @@ async function parkRefusal(executor: Executor, parkId: string, user: CurrentUser
   if (!park) return parkNotFound();
   const verdict = parkTakesNewAttractions(park, user);
   if (verdict === "notFound") return parkNotFound();
-  if (verdict === "rejected") return { ok: false, status: 403, errors: { form: [{ key: "contribute.errors.parkRejected" }] } };
+  if (verdict === "rejected") return { ok: false, reason: "forbidden", errors: { form: [{ key: "contribute.errors.parkRejected" }] } };
   return null;
 }
 
 function parkNotFound(): Outcome {
-  return { ok: false, status: 404, errors: { form: [{ key: "park.notFound" }] } };
+  return { ok: false, reason: "notFound", errors: { form: [{ key: "park.notFound" }] } };
 }
 
 function tooManyAttractions(): Outcome {
-  const { status, error } = allowanceSpent("attraction");
-  return { ok: false, status, errors: { form: [error] } };
+  const { reason, error } = allowanceSpent("attraction");
+  return { ok: false, reason, errors: { form: [error] } };
 }
 
 function attractionExists(): Outcome {
-  return { ok: false, status: 409, errors: { name: [{ key: "contribute.errors.attractionExists" }] } };
+  return { ok: false, reason: "conflict", errors: { name: [{ key: "contribute.errors.attractionExists" }] } };
 }

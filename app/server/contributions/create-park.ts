@@ -20,7 +20,7 @@ export type ContributionDeps = { db: Database; imageStorage: ImageStorage; logge
 
 export type ContributionOutcome<Field extends string> =
   | { ok: true; id: string; slug: string; moderationStatus: "pending" | "approved" }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 429 | 500; errors: FieldMessages<Field> };
+  | { ok: false; reason: "invalid" | "forbidden" | "notFound" | "conflict" | "tooLarge" | "tooMany" | "failed"; errors: FieldMessages<Field> };
 
 /**
  * "Ajouter un parc" (docs/rules/catalogue.md#adding-a-park): the member's daily allowance ("park",
@@ -37,12 +37,12 @@ export async function createPark(
   const spent = await allowanceRefusal(db, user.id, "park", limits);
   if (spent) return tooManyParks();
   const read = checkParkForm(form.fields, new Date().getFullYear());
-  if (!read.ok) return { ok: false, status: 400, errors: read.errors };
+  if (!read.ok) return { ok: false, reason: "invalid", errors: read.errors };
   const { data: draft } = read;
   if (await isParkNameTaken(db, draft.name)) return parkExists();
 
   const image = await storeContributedImage(imageStorage, "park_images", form.image);
-  if (!image.ok) return { ok: false, status: image.status, errors: { image: [image.error] } };
+  if (!image.ok) return { ok: false, reason: image.reason, errors: { image: [image.error] } };
 
   return keepImageIfSaved(image, async () => {
     try {
@@ -71,16 +71,16 @@ export async function createPark(
       // Two people adding the same park at once: the slug's unique index decides.
       if (isUniqueViolation(error)) return parkExists();
       logger.error({ err: error }, "park creation failed");
-      return { ok: false, status: 500, errors: { form: [{ key: "contribute.errors.parkCreationFailed" }] } };
+      return { ok: false, reason: "failed", errors: { form: [{ key: "contribute.errors.parkCreationFailed" }] } };
     }
   });
 }
 
 function tooManyParks(): ContributionOutcome<ParkField> {
-  const { status, error } = allowanceSpent("park");
-  return { ok: false, status, errors: { form: [error] } };
+  const { reason, error } = allowanceSpent("park");
+  return { ok: false, reason, errors: { form: [error] } };
 }
 
 function parkExists(): ContributionOutcome<ParkField> {
-  return { ok: false, status: 409, errors: { name: [{ key: "contribute.errors.parkExists" }] } };
+  return { ok: false, reason: "conflict", errors: { name: [{ key: "contribute.errors.parkExists" }] } };
 }

@@ -5,7 +5,7 @@ import { hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../ratings/wr
 /** The writes whose form may carry a picture and whose allowance is the member's own kind of write. */
 type UploadWrite = "park" | "attraction" | "suggestion";
 
-type AllowanceRefusal = { ok: false; status: 429; error: FieldMessage };
+type AllowanceRefusal = { ok: false; reason: "tooMany"; error: FieldMessage };
 
 const SPENT: Record<UploadWrite, FieldMessage> = {
   park: { key: "contribute.errors.tooManyParks" },
@@ -15,7 +15,7 @@ const SPENT: Record<UploadWrite, FieldMessage> = {
 
 /** The refusal of a write of this kind once the member's allowance is spent. */
 export function allowanceSpent(write: UploadWrite): AllowanceRefusal {
-  return { ok: false, status: 429, error: SPENT[write] };
+  return { ok: false, reason: "tooMany", error: SPENT[write] };
 }
 
 /**

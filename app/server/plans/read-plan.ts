@@ -21,7 +21,7 @@ export const PLAN_RIDE_COLUMNS = {
  * The member's plan of a published park, in one statement: the park, the
  * member's plan and its rides in position order (one row per ride, or one
  * row with nulls when the plan is empty or not stored). Null when the park
- * is unknown or not published (a 404); an empty unsaved plan when the member
+ * is unknown or not published (not found); an empty unsaved plan when the member
  * has none yet. The member comes from the session: whoever asks gets their
  * own plan, never someone else's.
  */

@@ -21,10 +21,10 @@ import { transactionOrRefusal } from "../db/refusable-transaction";
  * the session: a form never says whose list it changes.
  */
 
-export type TopListOutcome = { ok: true; ids: string[] } | { ok: false; status: 400 | 403; error: MessageKey };
+export type TopListOutcome = { ok: true; ids: string[] } | { ok: false; reason: "invalid" | "forbidden"; error: MessageKey };
 type Refusal = Extract<TopListOutcome, { ok: false }>;
 
-const refusal = (error: MessageKey, status: 400 | 403 = 400): Refusal => ({ ok: false, status, error });
+const refusal = (error: MessageKey, reason: "invalid" | "forbidden" = "invalid"): Refusal => ({ ok: false, reason, error });
 
 /** Both lists of a member in their order, approved items only: two queries whatever their length. */
 export async function listTopLists(db: Executor, userId: string): Promise<TopLists> {
@@ -102,7 +102,7 @@ type Change = (tx: Transaction, current: string[], refuse: (outcome: Refusal) =>
  */
 async function writeTopList(db: Database, userId: string, kind: TopListKind, change: Change): Promise<TopListOutcome> {
   // Suspension signs a member out; a request already under way must still not write.
-  if (await writeBarredMessage(db, userId)) return refusal("topLists.errors.suspended", 403);
+  if (await writeBarredMessage(db, userId)) return refusal("topLists.errors.suspended", "forbidden");
   try {
     return await transactionOrRefusal<TopListOutcome, Refusal>(db, async (tx, refuse) => {
       const [member] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("no key update");
@@ -117,7 +117,7 @@ async function writeTopList(db: Database, userId: string, kind: TopListKind, cha
     });
   } catch (error) {
     // The profile lock makes this unreachable between two requests of this
-    // member; should it happen anyway, it is a refusal to try again, not a 500.
+    // member; should it happen anyway, it is a refusal to try again, not a failure.
     if (isUniqueViolation(error)) return refusal("topLists.errors.listChanged");
     throw error;
   }

@@ -2,8 +2,8 @@ import type { FieldMessages } from "~/domain/form-values";
 
 /**
  * What saving a rating gives the page: the rating's id and whether it was new,
- * or a status with messages per field. 413 comes from a photo over 10 MB.
+ * or why not (decision 0053) with messages per field; "tooLarge" is a photo over 10 MB.
  */
 export type SaveRatingOutcome<Field extends string> =
   | { ok: true; created: boolean; id: string }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 429 | 500; errors: FieldMessages<Field> };
+  | { ok: false; reason: "invalid" | "forbidden" | "notFound" | "conflict" | "tooLarge" | "tooMany" | "failed"; errors: FieldMessages<Field> };

@@ -5,12 +5,12 @@ import { ImageUploadError } from "../images/image-upload-error";
 import type { ImageStorage } from "../images/image-storage";
 import { deleteStoredImage, storeImage } from "../images/process-image";
 
-type PhotoRefusal = { ok: false; status: 400 | 413; error: FieldMessage };
+type PhotoRefusal = { ok: false; reason: "invalid" | "tooLarge"; error: FieldMessage };
 
 const IMAGE_REFUSALS: Record<ImageUploadError["code"], PhotoRefusal> = {
-  tooLarge: { ok: false, status: 413, error: { key: "images.tooLarge" } },
-  notImage: { ok: false, status: 400, error: { key: "images.notImage" } },
-  tooManyPixels: { ok: false, status: 400, error: { key: "images.tooManyPixels" } },
+  tooLarge: { ok: false, reason: "tooLarge", error: { key: "images.tooLarge" } },
+  notImage: { ok: false, reason: "invalid", error: { key: "images.notImage" } },
+  tooManyPixels: { ok: false, reason: "invalid", error: { key: "images.tooManyPixels" } },
 };
 
 export function tooManyPhotos(): FieldMessage {

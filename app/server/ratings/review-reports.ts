@@ -18,7 +18,7 @@ export type ReviewReportDeps = { db: Database; logger: Logger; limits?: WriteLim
 
 export type ReviewReportOutcome =
   | { ok: true; id: string }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 429 | 500; error: FieldMessage };
+  | { ok: false; reason: "invalid" | "forbidden" | "notFound" | "conflict" | "tooMany" | "failed"; error: FieldMessage };
 
 type Refusal = Extract<ReviewReportOutcome, { ok: false }>;
 
@@ -36,7 +36,7 @@ export async function reportReview(
   if (!(REVIEW_TYPES as readonly string[]).includes(input.ratingType) || !isUuid(input.ratingId)) return notFound();
   const type = input.ratingType as ReviewType;
   const fields = checkReportForm({ reason: input.reason });
-  if (!fields.ok) return { ok: false, status: 400, error: fields.errors.reason![0]! };
+  if (!fields.ok) return { ok: false, reason: "invalid", error: fields.errors.reason![0]! };
   const { reason } = fields.data;
 
   try {
@@ -44,18 +44,18 @@ export async function reportReview(
       // Locked first: auto-moderation counts the review's reports one transaction at a time.
       const review = await findReviewTarget(tx, type, input.ratingId, { lock: true, writer: user.id });
       const barred = barredMessage(review?.writerSuspension ?? null);
-      if (barred) return refuse({ ok: false, status: 403, error: barred });
+      if (barred) return refuse({ ok: false, reason: "forbidden", error: barred });
       if (!review) return refuse(notFound());
-      if (review.authorId === user.id) return refuse({ ok: false, status: 403, error: { key: "ratings.errors.ownReport" } });
+      if (review.authorId === user.id) return refuse({ ok: false, reason: "forbidden", error: { key: "ratings.errors.ownReport" } });
       const [report] = await tx
         .insert(commentReports)
         .values({ commentType: type, commentId: input.ratingId, reportedBy: user.id, reason })
         .onConflictDoNothing()
         .returning({ id: commentReports.id });
-      if (!report) return refuse({ ok: false, status: 409, error: { key: "ratings.errors.alreadyReported" } });
+      if (!report) return refuse({ ok: false, reason: "conflict", error: { key: "ratings.errors.alreadyReported" } });
       // Counted after the duplicate check, so that reporting twice does not use up the allowance.
       if (!(await consumeWriteAllowance(tx, user.id, "report", limits))) {
-        return refuse({ ok: false, status: 429, error: { key: "ratings.errors.tooManyReports" } });
+        return refuse({ ok: false, reason: "tooMany", error: { key: "ratings.errors.tooManyReports" } });
       }
       const settings = await readAdminSettings(tx);
       await enqueueAdminNotification(tx, { kind: "new_report", targetId: report.id, reason, author: user.username }, { settings });
@@ -65,10 +65,10 @@ export async function reportReview(
     });
   } catch (error) {
     logger.error({ err: error }, "review report not saved");
-    return { ok: false, status: 500, error: { key: "errors.serverErrorTitle" } };
+    return { ok: false, reason: "failed", error: { key: "errors.serverErrorTitle" } };
   }
 }
 
 function notFound(): Refusal {
-  return { ok: false, status: 404, error: { key: "ratings.errors.notFound" } };
+  return { ok: false, reason: "notFound", error: { key: "ratings.errors.notFound" } };
 }

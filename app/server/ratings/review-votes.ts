@@ -18,7 +18,7 @@ export type ReviewVoteDeps = { db: Database; logger: Logger; limits?: WriteLimit
 
 export type ReviewVoteOutcome =
   | { ok: true; vote: ReviewVote; helpfulCount: number; unhelpfulCount: number }
-  | { ok: false; status: 400 | 403 | 404 | 429 | 500; error: FieldMessage };
+  | { ok: false; reason: "invalid" | "forbidden" | "notFound" | "tooMany" | "failed"; error: FieldMessage };
 
 type Refusal = Extract<ReviewVoteOutcome, { ok: false }>;
 
@@ -37,7 +37,7 @@ export async function setReviewVote(
   input: { ratingType: string; ratingId: string; vote: string },
 ): Promise<ReviewVoteOutcome> {
   if (!(REVIEW_TYPES as readonly string[]).includes(input.ratingType) || !isUuid(input.ratingId)) return notFound();
-  if (!VOTES.includes(input.vote)) return { ok: false, status: 400, error: { key: "errors.badRequest" } };
+  if (!VOTES.includes(input.vote)) return { ok: false, reason: "invalid", error: { key: "errors.badRequest" } };
   const type = input.ratingType as ReviewType;
   const wanted = input.vote as ReviewVote;
 
@@ -45,11 +45,11 @@ export async function setReviewVote(
     return await transactionOrRefusal<ReviewVoteOutcome, Refusal>(db, async (tx, refuse) => {
       const review = await findReviewTarget(tx, type, input.ratingId, { lock: true, writer: user.id });
       const barred = barredMessage(review?.writerSuspension ?? null);
-      if (barred) return refuse({ ok: false, status: 403, error: barred });
+      if (barred) return refuse({ ok: false, reason: "forbidden", error: barred });
       if (!review) return refuse(notFound());
-      if (review.authorId === user.id) return refuse({ ok: false, status: 403, error: { key: "ratings.errors.ownReview" } });
+      if (review.authorId === user.id) return refuse({ ok: false, reason: "forbidden", error: { key: "ratings.errors.ownReview" } });
       if (!(await consumeWriteAllowance(tx, user.id, "vote", limits))) {
-        return refuse({ ok: false, status: 429, error: { key: "ratings.errors.tooManyVotes" } });
+        return refuse({ ok: false, reason: "tooMany", error: { key: "ratings.errors.tooManyVotes" } });
       }
       const mine = and(eq(ratingVotes.userId, user.id), eq(ratingVotes.ratingType, type), eq(ratingVotes.ratingId, input.ratingId));
       const [stored] = await tx.select({ isHelpful: ratingVotes.isHelpful }).from(ratingVotes).where(mine);
@@ -65,7 +65,7 @@ export async function setReviewVote(
     });
   } catch (error) {
     logger.error({ err: error }, "review vote not saved");
-    return { ok: false, status: 500, error: { key: "errors.serverErrorTitle" } };
+    return { ok: false, reason: "failed", error: { key: "errors.serverErrorTitle" } };
   }
 }
 
@@ -100,5 +100,5 @@ function counted(vote: ReviewVote, counts: Pick<ReviewTarget, "helpfulCount" | "
 }
 
 function notFound(): Refusal {
-  return { ok: false, status: 404, error: { key: "ratings.errors.notFound" } };
+  return { ok: false, reason: "notFound", error: { key: "ratings.errors.notFound" } };
 }

@@ -40,7 +40,7 @@ export async function saveAttractionRating(
   form: { fields: Record<string, string> },
 ): Promise<Outcome> {
   const read = checkAttractionRatingForm(form.fields);
-  if (!read.ok) return { ok: false, status: 400, errors: read.errors };
+  if (!read.ok) return { ok: false, reason: "invalid", errors: read.errors };
   const { data: draft } = read;
   if (!isUuid(attractionId)) return attractionNotFound();
 
@@ -54,7 +54,7 @@ export async function saveAttractionRating(
         .for("update", { of: parks });
       if (!park) return refuse(attractionNotFound());
       const barred = barredMessage(park.suspension);
-      if (barred) return refuse({ ok: false, status: 403, errors: { form: [barred] } });
+      if (barred) return refuse({ ok: false, reason: "forbidden", errors: { form: [barred] } });
       const parkId = park.id;
       const [attraction] = await tx
         .select({ id: attractions.id })
@@ -79,9 +79,9 @@ export async function saveAttractionRating(
     if ("ok" in saved) return saved;
     return { ok: true, created: saved.created, id: saved.id };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, status: 409, errors: { form: [{ key: "ratings.errors.submitFailed" }] } };
+    if (isUniqueViolation(error)) return { ok: false, reason: "conflict", errors: { form: [{ key: "ratings.errors.submitFailed" }] } };
     logger.error({ err: error }, "attraction rating not saved");
-    return { ok: false, status: 500, errors: { form: [{ key: "ratings.errors.submitFailed" }] } };
+    return { ok: false, reason: "failed", errors: { form: [{ key: "ratings.errors.submitFailed" }] } };
   }
 }
 
@@ -137,9 +137,9 @@ async function writeAndMoveAggregates(
 }
 
 function attractionNotFound(): Refusal {
-  return { ok: false, status: 404, errors: { form: [{ key: "attraction.notFound" }] } };
+  return { ok: false, reason: "notFound", errors: { form: [{ key: "attraction.notFound" }] } };
 }
 
 function tooManyReviews(): Refusal {
-  return { ok: false, status: 429, errors: { form: [{ key: "ratings.errors.tooManyReviews" }] } };
+  return { ok: false, reason: "tooMany", errors: { form: [{ key: "ratings.errors.tooManyReviews" }] } };
 }

@@ -45,8 +45,8 @@ export async function saveParkRating(
   form: { fields: Record<string, string>; images: Uint8Array[] },
 ): Promise<Outcome> {
   const read = checkParkRatingForm(form.fields);
-  if (!read.ok) return { ok: false, status: 400, errors: read.errors };
-  if (form.images.length > MAX_REVIEW_PHOTOS) return { ok: false, status: 400, errors: { images: [tooManyPhotos()] } };
+  if (!read.ok) return { ok: false, reason: "invalid", errors: read.errors };
+  if (form.images.length > MAX_REVIEW_PHOTOS) return { ok: false, reason: "invalid", errors: { images: [tooManyPhotos()] } };
   const { data: draft } = read;
   if (!isUuid(parkId)) return parkNotFound();
   // Photos take seconds to decode and store: a first look refuses what the transaction would refuse anyway.
@@ -60,9 +60,9 @@ export async function saveParkRating(
     photos = await storeRatingPhotos(imageStorage, form.images, logger);
   } catch (error) {
     logger.error({ err: error }, "review photos not stored");
-    return submitFailed(500);
+    return submitFailed("failed");
   }
-  if (!photos.ok) return { ok: false, status: photos.status, errors: { images: [photos.error] } };
+  if (!photos.ok) return { ok: false, reason: photos.reason, errors: { images: [photos.error] } };
   const newImages = photos.references;
 
   try {
@@ -71,7 +71,7 @@ export async function saveParkRating(
       async (tx, refuse) => {
         const locked = await lockParkAndOwnRating(tx, parkId, user.id);
         const barred = barredMessage(locked.suspension);
-        if (barred) return refuse({ ok: false, status: 403, errors: { form: [barred] } });
+        if (barred) return refuse({ ok: false, reason: "forbidden", errors: { form: [barred] } });
         if (!locked.parkFound) return refuse(parkNotFound());
         const existing = locked.own;
         if (!(await consumeWriteAllowance(tx, user.id, existing ? "reviewEdit" : "review", limits))) return refuse(tooManyReviews());
@@ -103,9 +103,9 @@ export async function saveParkRating(
   } catch (error) {
     await photos.discard();
     // The park lock orders one member's parallel submissions; the unique index stays the last word.
-    if (isUniqueViolation(error)) return submitFailed(409);
+    if (isUniqueViolation(error)) return submitFailed("conflict");
     logger.error({ err: error }, "park rating not saved");
-    return submitFailed(500);
+    return submitFailed("failed");
   }
 }
 
@@ -121,7 +121,7 @@ export async function refusalBeforePhotos(db: Database, userId: string, parkId: 
     .leftJoin(parkRatings, and(eq(parkRatings.parkId, parks.id), eq(parkRatings.userId, userId)))
     .where(approvedPark(parkId));
   const barred = barredMessage(target?.suspension ?? null);
-  if (barred) return { ok: false, status: 403, errors: { form: [barred] } };
+  if (barred) return { ok: false, reason: "forbidden", errors: { form: [barred] } };
   if (!target) return parkNotFound();
   if (!(await hasWriteAllowance(db, userId, target.ratingId ? "reviewEdit" : "review", limits))) return tooManyReviews();
   return null;
@@ -225,14 +225,14 @@ async function applyParkDeltaAndNotify(tx: Executor, parkId: string, delta: Park
 }
 
 function parkNotFound(): Refusal {
-  return { ok: false, status: 404, errors: { form: [{ key: "park.notFound" }] } };
+  return { ok: false, reason: "notFound", errors: { form: [{ key: "park.notFound" }] } };
 }
 
 function tooManyReviews(): Refusal {
-  return { ok: false, status: 429, errors: { form: [{ key: "ratings.errors.tooManyReviews" }] } };
+  return { ok: false, reason: "tooMany", errors: { form: [{ key: "ratings.errors.tooManyReviews" }] } };
 }
 
-function submitFailed(status: 409 | 500): Refusal {
+function submitFailed(reason: "conflict" | "failed"): Refusal {
   const errors: FieldMessages<ParkRatingField> = { form: [{ key: "ratings.errors.submitFailed" }] };
-  return { ok: false, status, errors };
+  return { ok: false, reason, errors };
 }

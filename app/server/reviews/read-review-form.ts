@@ -13,7 +13,7 @@ export async function readReviewForm(
     return { ok: true, fields: texts, images: files };
   } catch (error) {
     if (error instanceof TooManyFilesError) {
-      return { ok: false, status: 400, error: { key: "ratings.errors.tooManyPhotos", values: { max: MAX_REVIEW_PHOTOS } } };
+      return { ok: false, reason: "invalid", error: { key: "ratings.errors.tooManyPhotos", values: { max: MAX_REVIEW_PHOTOS } } };
     }
     return refusalOf(error);
   }

@@ -24,11 +24,11 @@ export type SuggestionDeps = { db: Database; imageStorage: ImageStorage; logger:
 
 export type SuggestionOutcome =
   | { ok: true; id: string; replaced: boolean }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 429 | 500; errors: FieldMessages };
+  | { ok: false; reason: "invalid" | "forbidden" | "notFound" | "conflict" | "tooLarge" | "tooMany" | "failed"; errors: FieldMessages };
 
 type Refusal = Extract<SuggestionOutcome, { ok: false }>;
 
-const refusal = (status: Refusal["status"], error: FieldMessage, field = "form"): Refusal => ({ ok: false, status, errors: { [field]: [error] } });
+const refusal = (reason: Refusal["reason"], error: FieldMessage, field = "form"): Refusal => ({ ok: false, reason, errors: { [field]: [error] } });
 
 const UNAVAILABLE: Record<SuggestionKind, FieldMessage> = {
   park: { key: "suggestions.errors.parkUnavailable" },
@@ -58,35 +58,35 @@ export async function submitSuggestion(
   targetId: string,
   form: { fields: Record<string, string>; image: ContributedImage },
 ): Promise<SuggestionOutcome> {
-  if (!isUuid(targetId)) return refusal(404, UNAVAILABLE[kind]);
+  if (!isUuid(targetId)) return refusal("notFound", UNAVAILABLE[kind]);
   const barred = await writeBarredMessage(db, user.id);
-  if (barred) return refusal(403, barred);
+  if (barred) return refusal("forbidden", barred);
   const spent = await allowanceRefusal(db, user.id, "suggestion", limits);
-  if (spent) return refusal(spent.status, spent.error);
+  if (spent) return refusal(spent.reason, spent.error);
   const read = readSuggestionForm(kind, form.fields);
-  if (!read.ok) return { ok: false, status: 400, errors: read.errors };
+  if (!read.ok) return { ok: false, reason: "invalid", errors: read.errors };
   // A first look outside the transaction: nothing to store (not even the picture) when nothing changed.
   const target = await findSuggestionTarget(db, kind, targetId);
-  if (!target) return refusal(404, UNAVAILABLE[kind]);
+  if (!target) return refusal("notFound", UNAVAILABLE[kind]);
   const firstLook = changesTo(target, read.data);
-  if (!form.image && Object.keys(firstLook).length === 0) return refusal(400, { key: "suggestions.errors.noChanges" });
+  if (!form.image && Object.keys(firstLook).length === 0) return refusal("invalid", { key: "suggestions.errors.noChanges" });
   // A park may not take another park's name: said now rather than by the moderator at approval (which checks again).
   if (kind === "park" && typeof firstLook.name === "string" && (await nameTakenByAnotherPark(db, firstLook.name, target))) {
-    return refusal(409, { key: "contribute.errors.parkExists" }, "name");
+    return refusal("conflict", { key: "contribute.errors.parkExists" }, "name");
   }
 
   const image = await storeContributedImage(imageStorage, kind === "park" ? "park_images" : "attraction_images", form.image);
-  if (!image.ok) return refusal(image.status, image.error, "image");
+  if (!image.ok) return refusal(image.reason, image.error, "image");
 
   let replacedImage = null as string | null;
   const write = () =>
     transactionOrRefusal<SuggestionOutcome, Refusal>(db, async (tx, refuse) => {
       const current = await findSuggestionTarget(tx, kind, targetId);
-      if (!current) return refuse(refusal(404, UNAVAILABLE[kind]));
+      if (!current) return refuse(refusal("notFound", UNAVAILABLE[kind]));
       const changes: Record<string, unknown> = changesTo(current, read.data);
       if (image.reference) changes.imageUrl = image.reference;
-      if (Object.keys(changes).length === 0) return refuse(refusal(400, { key: "suggestions.errors.noChanges" }));
-      if (!(await consumeWriteAllowance(tx, user.id, "suggestion", limits))) return refuse(refusal(429, allowanceSpent("suggestion").error));
+      if (Object.keys(changes).length === 0) return refuse(refusal("invalid", { key: "suggestions.errors.noChanges" }));
+      if (!(await consumeWriteAllowance(tx, user.id, "suggestion", limits))) return refuse(refusal("tooMany", allowanceSpent("suggestion").error));
       const original = pickValues(current.values as Record<string, unknown>, Object.keys(changes));
       const saved = await savePending(tx, kind, user.id, targetId, { changes, original, reason: read.data.reason });
       replacedImage = saved.replacedImage;
@@ -103,7 +103,7 @@ export async function submitSuggestion(
       }
     } catch (error) {
       logger.error({ err: error }, "edit suggestion not saved");
-      return refusal(500, { key: "suggestions.errors.sendFailed" });
+      return refusal("failed", { key: "suggestions.errors.sendFailed" });
     }
   });
   // The replaced proposal's picture is nobody's any more once the new one is committed.

@@ -31,11 +31,11 @@ export type SuggestionModerationDeps = { db: Database; imageStorage: ImageStorag
 
 export type SuggestionModeration =
   | { ok: true }
-  | { ok: false; status: 400 | 404 | 409; error: FieldMessage; changedMeanwhile?: SuggestionField[] };
+  | { ok: false; reason: "invalid" | "notFound" | "conflict"; error: FieldMessage; changedMeanwhile?: SuggestionField[] };
 
 type Refusal = Extract<SuggestionModeration, { ok: false }>;
 
-const STALE: Refusal = { ok: false, status: 409, error: { key: "admin.errors.stale" } };
+const STALE: Refusal = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
 
 /** A decision committed, and the stored pictures nobody refers to any more, to remove once it is. */
 type Decided = { ok: true; unusedImages: string[] };
@@ -58,7 +58,7 @@ function tableOf(kind: SuggestionKind) {
  * The target is locked (park, then ride) before it is compared: a field whose
  * value is no longer the one the member saw was changed meanwhile, and is
  * only overwritten when the moderator confirmed it (`confirmedFields`);
- * otherwise a 409 names those fields and nothing is written. A suggestion
+ * otherwise a conflict names those fields and nothing is written. A suggestion
  * already moderated (another tab) is refused as stale.
  */
 export async function approveSuggestion(
@@ -74,7 +74,7 @@ export async function approveSuggestion(
     const [pointer] = await tx.select({ targetId: targetColumn }).from(table).where(eq(table.id, id));
     if (!pointer) return refuse(STALE);
     const target = await findSuggestionTarget(tx, kind, pointer.targetId, { lock: tx });
-    if (!target) return refuse({ ok: false, status: 404, error: { key: `suggestions.errors.${kind}Unavailable` } });
+    if (!target) return refuse({ ok: false, reason: "notFound", error: { key: `suggestions.errors.${kind}Unavailable` } });
     const [suggestion] = await tx
       .select({ changes: table.suggestedChanges, original: table.originalValues, suggestedBy: table.suggestedBy })
       .from(table)
@@ -85,7 +85,7 @@ export async function approveSuggestion(
     const changes = suggestion.changes as Record<string, unknown>;
     const meanwhile = fieldsChangedSince(suggestion.original as Record<string, unknown>, target.values as Record<string, unknown>) as SuggestionField[];
     if (meanwhile.some((field) => !confirmedFields.includes(field))) {
-      return refuse({ ok: false, status: 409, error: { key: "suggestions.errors.changedMeanwhile" }, changedMeanwhile: meanwhile });
+      return refuse({ ok: false, reason: "conflict", error: { key: "suggestions.errors.changedMeanwhile" }, changedMeanwhile: meanwhile });
     }
     const refusal = await applyChanges(tx, target, changes);
     if (refusal) return refuse(refusal);
@@ -125,7 +125,7 @@ export async function rejectSuggestion(
 ): Promise<SuggestionModeration> {
   const reason = rawReason.trim();
   if (reason.length > SUGGESTION_REASON_MAX) {
-    return { ok: false, status: 400, error: { key: "contribute.errors.tooLong", values: { max: SUGGESTION_REASON_MAX } } };
+    return { ok: false, reason: "invalid", error: { key: "contribute.errors.tooLong", values: { max: SUGGESTION_REASON_MAX } } };
   }
   if (!isUuid(id)) return STALE;
   const { table } = tableOf(kind);
@@ -173,7 +173,7 @@ async function applyChanges(tx: Transaction, target: SuggestionTarget<Suggestion
       nameNeedsDuplicateCheck(parkChanges.name, target.name, DUPLICATE_CHECK_MIN_LENGTH) &&
       (await isParkNameTaken(tx, parkChanges.name, target.id))
     ) {
-      return { ok: false, status: 409, error: { key: "contribute.errors.parkExists" } };
+      return { ok: false, reason: "conflict", error: { key: "contribute.errors.parkExists" } };
     }
     await tx
       .update(parks)

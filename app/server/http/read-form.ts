@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requestT } from "./i18n";
+import { requestT } from "../i18n";
 
 /**
  * The form posted to a page's action. A body no form of ours sends — a

@@ -11,9 +11,10 @@ import { readContributionForm } from "../contributions/contribution-upload";
 import { allowanceRefusal } from "../contributions/upload-allowance";
 import { requestT } from "../i18n";
 import { requestLanguage } from "../language";
-import type { PageAnswer } from "../page-answer";
-import { submitSuggestion } from "./submit-suggestion";
-import { findSuggestionTarget } from "./suggestion-targets";
+import type { PageAnswer } from "./page-answer";
+import { refused } from "./refusal-status";
+import { submitSuggestion } from "../suggestions/submit-suggestion";
+import { findSuggestionTarget } from "../suggestions/suggestion-targets";
 
 const UNAVAILABLE = { park: "suggestions.errors.parkUnavailable", attraction: "suggestions.errors.attractionUnavailable" } as const;
 
@@ -61,13 +62,13 @@ export async function answerSuggestion(
 ): Promise<PageAnswer<SuggestionAnswer>> {
   const intent = SUGGEST_INTENT;
   const user = context.currentUser;
-  if (!user) return data({ intent, errors: { form: [{ key: "suggestions.errors.notAuthenticated" }] } }, 401);
+  if (!user) return refused({ intent, errors: { form: [{ key: "suggestions.errors.notAuthenticated" }] } }, "unauthenticated");
   // Before the body is read: a spent allowance refuses the picture unread (decision 0040).
   const spent = await allowanceRefusal(context.db, user.id, "suggestion");
-  if (spent) return data({ intent, errors: { form: [spent.error] } }, spent.status);
+  if (spent) return refused({ intent, errors: { form: [spent.error] } }, spent.reason);
   const form = await readContributionForm(request);
-  if (!form.ok) return data({ intent, errors: { image: [form.error] } }, form.status);
+  if (!form.ok) return refused({ intent, errors: { image: [form.error] } }, form.reason);
   const outcome = await submitSuggestion(context, user, kind, id ?? "", form);
-  if (!outcome.ok) return data({ intent, errors: outcome.errors, typed: form.fields }, outcome.status);
+  if (!outcome.ok) return refused({ intent, errors: outcome.errors, typed: form.fields }, outcome.reason);
   return { intent, sent: { replaced: outcome.replaced } };
 }
