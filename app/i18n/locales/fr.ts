@@ -1031,8 +1031,6 @@ const fr = {
       pendingParks: "Parcs en attente",
       pendingAttractions: "Attractions en attente",
       noPending: "Aucun élément en attente",
-      createdBy: "par {{username}}",
-      inPark: "dans {{park}}",
       recentTitle: "Activité récente",
       noActivity: "Aucune activité récente",
       fullLog: "Voir tout le journal",
@@ -1190,6 +1188,8 @@ const fr = {
     suggestions: {
       title: "Suggestions de modifications",
       cardTitle: "Modification proposée pour {{name}}",
+      columns: { suggestion: "Suggestion", type: "Type", author: "Auteur", date: "Date", actions: "Actions" },
+      rowActions: "Actions pour la suggestion sur {{name}}",
       kinds: { park: "Parc", attraction: "Attraction" },
       inPark: "dans {{park}}",
       by: "par {{username}}",

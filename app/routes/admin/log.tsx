@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { titledMeta } from "~/components/page-meta";
 import { KeysetPager } from "~/components/admin/keyset-pager";
 import { ListControls } from "~/components/admin/list-controls";
-import { ModerationLogRow } from "~/components/admin/log/moderation-log-entry";
+import { ModerationLogTable } from "~/components/admin/log/moderation-log-table";
 import { readModerationLogFilters } from "~/domain/admin-dashboard";
 import { readPageRequest, readSearchText } from "~/domain/admin-paging";
 import { MODERATION_ACTIONS, MODERATION_TARGET_TYPES } from "~/domain/moderation-log";
@@ -26,7 +26,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const SELECT = "mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2";
-const HEADER = "px-3 py-2 text-left font-semibold text-stone-800";
 
 export default function AdminModerationLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -68,34 +67,7 @@ export default function AdminModerationLog({ loaderData }: Route.ComponentProps)
       {rows.length === 0 ? (
         <p className="text-stone-600">{t("admin.log.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="min-w-full divide-y divide-stone-200 text-sm">
-            <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className={HEADER}>
-                  {t("admin.log.columns.date")}
-                </th>
-                <th scope="col" className={HEADER}>
-                  {t("admin.log.columns.moderator")}
-                </th>
-                <th scope="col" className={HEADER}>
-                  {t("admin.log.columns.action")}
-                </th>
-                <th scope="col" className={HEADER}>
-                  {t("admin.log.columns.target")}
-                </th>
-                <th scope="col" className={HEADER}>
-                  {t("admin.log.columns.details")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((entry) => (
-                <ModerationLogRow key={entry.id} entry={entry} now={now} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ModerationLogTable caption={t("admin.sections.log")} entries={rows} now={now} />
       )}
       <KeysetPager older={older} newer={newer} />
     </div>
