@@ -20,7 +20,7 @@ import { adminRefusal, readAdminForm, unknownIntent } from "~/server/admin/admin
 import { approvePark, deletePark, rejectPark, updatePark, type ParkModerationOutcome } from "~/server/admin/park-moderation";
 import { requireAdmin } from "~/server/auth/guards";
 import type { PageAnswer } from "~/server/page-answer";
-import { deleteStoredImages } from "~/server/ratings/rating-photos";
+import { deleteStoredImages } from "~/server/images/delete-stored-images";
 import { data } from "react-router";
 import type { Route } from "./+types/parks";
 import { routeErrorBoundary } from "~/components/route-error-boundary";

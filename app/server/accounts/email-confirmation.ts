@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { FieldMessage } from "~/domain/form-values";
 import { localizedPath } from "~/domain/languages";
 import { callAuth, callAuthGet } from "../auth/call-auth";
-import { hasWriteAllowance } from "../ratings/write-limits";
+import { hasWriteAllowance } from "../allowances/write-limits";
 import { requestLanguage } from "../language";
 import { accountAddress } from "./account-settings";
 

@@ -3,7 +3,7 @@ import type { KeysetPage, PageRequest } from "~/domain/admin-paging";
 import { commentPreview, type AdminReviewRow, type ReviewKind } from "~/domain/admin-reviews";
 import { isUuid } from "~/domain/ids";
 import { queryRows, type Executor } from "../db/database";
-import { parkRatingScore } from "../ratings/park-rating-score";
+import { parkRatingScore } from "../db/park-rating-score";
 import { containsPattern } from "./like-pattern";
 import { keyset, keysetResult } from "./keyset";
 

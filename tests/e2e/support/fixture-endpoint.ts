@@ -44,7 +44,7 @@ import { createImageStorage } from "~/server/images/create-image-storage";
 import { createMailer } from "~/server/mail/mailer";
 import { createNotificationJob } from "~/server/notifications/notification-job";
 import { addToTopList } from "~/server/profiles/top-lists";
-import { deleteStoredImages } from "~/server/ratings/rating-photos";
+import { deleteStoredImages } from "~/server/images/delete-stored-images";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 import { reportReview } from "~/server/ratings/review-reports";
