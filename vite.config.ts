@@ -65,7 +65,7 @@ export const __vitePreload = (load, deps) => {
 
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy beside each script
- * and stylesheet of the client build, for server/precompressed-assets.ts:
+ * and stylesheet of the client build, for http/precompressed-assets.ts:
  * smaller than what compressing on the fly can afford, and computed once.
  */
 function precompressAssets(): Plugin {

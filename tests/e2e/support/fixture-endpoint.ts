@@ -1,7 +1,7 @@
 /**
  * Test fixtures' way into the e2e server's database: preloaded into the server
  * process (`node --import tsx --import ./tests/e2e/support/fixture-endpoint.ts
- * server/main.ts`, see e2e-stack.ts), it answers a few JSON requests on a
+ * http/main.ts`, see e2e-stack.ts), it answers a few JSON requests on a
  * loopback port of its own, separate from the site's, through the project's
  * own service layer: create a member (as tests/support/factories.ts does for
  * the integration tests), give them a top list or reviews, delete them
