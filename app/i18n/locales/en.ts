@@ -1097,7 +1097,6 @@ const en: DeepStrings<Messages> = {
         update: "An error occurred while editing the ride",
         delete: "An error occurred while deleting the ride",
         reviewsLoad: "An error occurred while loading the reviews",
-        reviewDelete: "An error occurred while deleting the review",
       },
     },
 

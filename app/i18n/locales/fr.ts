@@ -1098,7 +1098,6 @@ const fr = {
         update: "Une erreur est survenue lors de la modification de l'attraction",
         delete: "Une erreur est survenue lors de la suppression de l'attraction",
         reviewsLoad: "Une erreur est survenue lors du chargement des avis",
-        reviewDelete: "Une erreur est survenue lors de la suppression de l'avis",
       },
     },
 
