@@ -26,11 +26,11 @@ const layerZones = [
     except: ["./domain", "./i18n"],
     message: "app/domain is pure: it imports only app/domain (and `import type` from app/i18n).",
   },
-  forbid("./app/domain", ["./server", "./.react-router"], "app/domain is pure: it imports only app/domain."),
+  forbid("./app/domain", ["./http", "./.react-router"], "app/domain is pure: it imports only app/domain."),
   // Components run in the browser: server code (types included: they couple the component to
   // a service's internals) and route modules are out of reach.
   forbid("./app/components", "./app/server", "Components never import app/server, not even types: take the data as props or import a domain type."),
-  forbid("./app/components", "./server", "Components never import the HTTP server."),
+  forbid("./app/components", "./http", "Components never import the HTTP host."),
   forbid("./app/components", routeModules, "Components never import route modules: routes import components, not the reverse."),
   // Services are called by routes, never the reverse.
   forbid("./app/server", routeModules, "app/server never imports app/routes: routes call services, not the reverse."),
@@ -84,7 +84,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ["server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.{ts,tsx}", "*.config.{js,ts}"],
+    files: ["http/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.{ts,tsx}", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
   },
   {

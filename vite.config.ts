@@ -1,10 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { listedFiles, listedPackageModules } from "./chunk-groups";
 
 const serverOnlyDirectory = `${path.sep}app${path.sep}server${path.sep}`;
 
@@ -65,7 +67,7 @@ export const __vitePreload = (load, deps) => {
 
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy beside each script
- * and stylesheet of the client build, for server/precompressed-assets.ts:
+ * and stylesheet of the client build, for http/precompressed-assets.ts:
  * smaller than what compressing on the fly can afford, and computed once.
  */
 function precompressAssets(): Plugin {
@@ -96,41 +98,41 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The small modules every page loads (translation, page titles, icons, the error page, image
- * and rating display, formats, and the layout the root draws around every page: header,
- * footer, mobile bar, progress bar) go in one chunk: apart, each costs its own
- * imports and exports, whose names cannot be shortened, and its own gzip
- * window; together they were 1.5 KB gzip smaller on every page, the layout 0.27 KB more. Decision 0013.
+ * Puts the modules listed in chunk-groups.ts in their chunks (decision 0054): by name, so that a renamed or
+ * moved module fails the build, naming the entry, instead of leaving its group unnoticed. Before building, every
+ * listed file must exist; once the browser's bundle is written, every entry must be in the chunk of its group
+ * (a package module that no longer has that id, or a file no page imports any more, fails too).
  */
-const SHELL_MODULES =
-  /app\/(components\/(page-meta|icons|root-data|nonce|server-svg|responsive-image|average-rating|moderation-badge|form-message|route-error-boundary|account-notice|layout\/(header|footer|mobile-nav|navigation-progress|nav-items|language-switch))|i18n\/(translation-context|translate)|domain\/(languages|format|image-reference|search))\.tsx?$|react\/cjs\/react-jsx-runtime|vite\/preload-helper/;
+function chunkGroups(): { plugin: Plugin; manualChunks: (id: string) => string | undefined } {
+  const root = import.meta.dirname;
+  const files = new Map(listedFiles().map(([file, chunk]) => [path.join(root, file), chunk]));
+  const packageModules = listedPackageModules();
+  const manualChunks = (id: string) => files.get(id) ?? packageModules.find(([part]) => id.includes(part))?.[1];
+  const plugin: Plugin = {
+    name: "parcours:chunk-groups",
+    apply: "build",
+    buildStart() {
+      for (const [file] of listedFiles()) {
+        if (!existsSync(path.join(root, file))) this.error(`chunk-groups.ts lists ${file}, which does not exist`);
+      }
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const placed = new Map<string, string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === "chunk") for (const id of output.moduleIds) placed.set(id, output.name);
+      }
+      const missing = [
+        ...[...files].filter(([file, chunk]) => placed.get(file) !== chunk).map(([file, chunk]) => `${path.relative(root, file)} (${chunk})`),
+        ...packageModules.filter(([part, chunk]) => ![...placed].some(([id, name]) => id.includes(part) && name === chunk)).map(([part, chunk]) => `${part} (${chunk})`),
+      ];
+      if (missing.length > 0) this.error(`chunk-groups.ts: not in their chunk of the browser's build: ${missing.join(", ")}`);
+    },
+  };
+  return { plugin, manualChunks };
+}
 
-/**
- * Small modules always loaded together go in one chunk (decision 0015): the
- * form field and the form-check hook (every page with a form uses both); the
- * review rules and the comment limits (every lazy review form and the review
- * actions use both: apart, each adds its name to every page's preload lists);
- * the contribution forms' shared fields (picture with its size limit,
- * descriptions, opening year: the add-attraction form, "Ajouter un parc" and
- * the edit suggestion use them together), whose three names in the park
- * page's preload list took room its first load no longer has (the ride
- * figures stay apart: with them, "Ajouter un parc" would load the ride rules).
- */
-const GROUPED_MODULES: Array<[RegExp, string]> = [
-  [/app\/components\/(field\.tsx|use-form-check\.ts)$/, "form-kit"],
-  // Every lazy form of the park and ride pages uses both: one name instead of two in those pages' preload lists.
-  [/app\/(domain\/page-intents|components\/use-page-form-fetcher)\.ts$/, "page-forms"],
-  [/app\/domain\/(rating-rules|comment-limits)\.ts$/, "rating-rules"],
-  [/app\/(components\/(contribute\/(image-field|shared-fields)\.tsx|file-limits\.ts)|domain\/contribution-limits\.ts)$/, "contribute-fields"],
-  // The ride's declared fields and what reads them (decision 0051): apart, five names in the park page's add-attraction
-  // preload list. The modules they import that other pages use keep chunks of their own, else this one would take them in.
-  [/app\/(domain\/(catalogue-field-checks|park-fields|ride-fields|attraction-form)\.ts|components\/contribute\/ride-number-fields\.tsx)$/, "catalogue-fields"],
-  [/app\/domain\/form-values\.ts$/, "form-values"],
-  [/app\/domain\/attraction-types\.ts$/, "attraction-types"],
-  // The plan's members-only code in one chunk: what the park's editor shares with the ride page's
-  // button (requests, plan rules) would otherwise be a second name in the park page's lazy-import list.
-  [/app\/(components\/plan\/(visit-plan-editor|plan-entry-item|plan-totals|plan-completion-dialog|use-plan-store|use-child-height|plan-request|add-ride-to-plan|plan-outbox|offline-copy)|domain\/(plan-editing|visit-plan))\.tsx?$/, "visit-plan-editor"],
-];
+const chunks = chunkGroups();
 
 /**
  * Two build warnings that say nothing to act on, left out so that a build that
@@ -163,12 +165,12 @@ function quietBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [serverOnlyGuard(), smallPreloadHelper(), tailwindcss(), reactRouter(), precompressAssets(), quietBuild()],
+  plugins: [serverOnlyGuard(), smallPreloadHelper(), tailwindcss(), reactRouter(), precompressAssets(), quietBuild(), chunks.plugin],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     assetsInlineLimit: 0,
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    rollupOptions: { output: { manualChunks: (id) => (SHELL_MODULES.test(id) ? "shell" : GROUPED_MODULES.find(([modules]) => modules.test(id))?.[1]) } },
+    rollupOptions: { output: { manualChunks: chunks.manualChunks } },
   },
 });

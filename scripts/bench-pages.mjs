@@ -22,7 +22,7 @@ const port = 3299;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "parcours-bench-"));
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "http/main.ts"], {
   env: benchServerEnv(port, { DATA_DIR: dataDir, DATABASE_URL: "", DEMO_CONTENT: "always" }),
   stdio: ["ignore", "pipe", "inherit"],
 });

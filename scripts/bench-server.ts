@@ -103,7 +103,7 @@ function loadDataset(scale: ScaleName, target: string[]): string {
 type Server = { process: ChildProcess; queries: Map<string, number>; stop: () => Promise<void> };
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "http/main.ts"], {
     cwd: root,
     // The load comes from one address: the public API's per-address limit (decision 0036) must not turn it into 429s.
     env: benchServerEnv(port, { DEMO_CONTENT: "never", API_REQUESTS_PER_MINUTE: "1000000", ...env }),

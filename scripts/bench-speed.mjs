@@ -43,7 +43,7 @@ const loadAtStart = os.loadavg()[0].toFixed(1);
 // ---------------------------------------------------------------- server
 
 function startServer(dataDir) {
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  return spawn(process.execPath, ["--import", "tsx", "http/main.ts"], {
     cwd: root,
     env: benchServerEnv(port, { DATA_DIR: dataDir, DATABASE_URL: "", DEMO_CONTENT: "always", LOG_LEVEL: "warn" }),
     // The JSON log (stdout) is not needed; errors such as EADDRINUSE are also on stdout, hence the exit check.

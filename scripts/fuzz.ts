@@ -91,7 +91,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const errors: string[] = [];
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "http/main.ts"], {
     cwd: root,
     env: benchServerEnv(port, { DATABASE_URL: databaseUrl.href, DATA_DIR: dataDir, DEMO_CONTENT: "always", ADMIN_EMAIL, LOG_LEVEL: "warn" }),
     stdio: ["ignore", "pipe", "pipe"],

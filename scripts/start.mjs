@@ -22,7 +22,7 @@ const env = {
   MAIL_OUTBOX: process.env.MAIL_OUTBOX ?? "true",
 };
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, stdio: "inherit", env });
+const server = spawn(process.execPath, ["--import", "tsx", "http/main.ts"], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 

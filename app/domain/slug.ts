@@ -50,7 +50,7 @@ const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "images",
   "sitemaps",
   "skylines",
-  // Served by server/main.ts before the route table, or kept for what may come ("storage", docs/rules/quality.md#reserved-slugs).
+  // Served by http/main.ts before the route table, or kept for what may come ("storage", docs/rules/quality.md#reserved-slugs).
   "assets",
   "healthz",
   // public/'s folders, served as files

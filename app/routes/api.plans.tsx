@@ -15,7 +15,7 @@ import type { Route } from "./+types/api.plans";
  * entries }` replaces it and `{ intent: "complete", attractionId, version }`
  * marks a ride completed. Whose plan it is comes from the session only. Every
  * answer is a PlanAnswer, never an HTML error page, and never cached. Writes
- * from other sites are refused before they get here (server/same-origin.ts).
+ * from other sites are refused before they get here (http/same-origin.ts).
  */
 
 /**

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import type { ApiDocsOperation, ApiDocsShape } from "~/domain/api-docs";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/components/root-data";
 import { CC_BY_SA_URL, ODBL_URL } from "~/domain/data-licences";
@@ -34,10 +35,7 @@ export default function ApiDocs({ loaderData: view }: Route.ComponentProps) {
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{t("api.docs.title")}</h1>
       <p className="mt-3 leading-relaxed text-stone-800">{t("api.docs.intro")}</p>
-      <section aria-labelledby="api-usage" className="mt-8">
-        <h2 id="api-usage" className="text-xl font-bold">
-          {t("api.docs.usage")}
-        </h2>
+      <DocsSection id="api-usage" title={t("api.docs.usage")}>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="font-semibold">{t("api.docs.baseUrl")}</dt>
           <dd>
@@ -52,11 +50,8 @@ export default function ApiDocs({ loaderData: view }: Route.ComponentProps) {
           <dt className="font-semibold">{t("api.docs.rateLimit")}</dt>
           <dd>{t("api.docs.rateLimitValue", { count: view.requestsPerMinute })}</dd>
         </dl>
-      </section>
-      <section aria-labelledby="api-reuse" className="mt-8">
-        <h2 id="api-reuse" className="text-xl font-bold">
-          {t("api.docs.reuse")}
-        </h2>
+      </DocsSection>
+      <DocsSection id="api-reuse" title={t("api.docs.reuse")}>
         <p className="mt-3 leading-relaxed text-stone-800">{t("api.docs.licence")}</p>
         <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
           <li>
@@ -75,24 +70,30 @@ export default function ApiDocs({ loaderData: view }: Route.ComponentProps) {
             </a>
           </li>
         </ul>
-      </section>
-      <section aria-labelledby="api-endpoints" className="mt-8">
-        <h2 id="api-endpoints" className="text-xl font-bold">
-          {t("api.docs.endpoints")}
-        </h2>
+      </DocsSection>
+      <DocsSection id="api-endpoints" title={t("api.docs.endpoints")}>
         {view.operations.map((operation) => (
           <OperationSection key={operation.id} operation={operation} />
         ))}
-      </section>
-      <section aria-labelledby="api-shapes" className="mt-10">
-        <h2 id="api-shapes" className="text-xl font-bold">
-          {t("api.docs.schemas")}
-        </h2>
+      </DocsSection>
+      <DocsSection id="api-shapes" title={t("api.docs.schemas")} spaced>
         {view.shapes.map((shape) => (
           <ShapeDetails key={shape.name} shape={shape} />
         ))}
-      </section>
+      </DocsSection>
     </article>
+  );
+}
+
+/** One part of the page, under its heading: how to call, reuse, the operations, the shapes. */
+function DocsSection({ id, title, spaced, children }: { id: string; title: string; spaced?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={spaced ? "mt-10" : "mt-8"}>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

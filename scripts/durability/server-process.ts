@@ -23,7 +23,7 @@ const START_TIMEOUT_MS = 120_000;
 
 export async function startServer(port: number, env: Record<string, string>, label: string): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "http/main.ts"], {
     cwd: root,
     env: benchServerEnv(port, { DEMO_CONTENT: "never", ...env }),
     stdio: ["ignore", "pipe", "pipe"],

@@ -35,7 +35,7 @@ export async function freePortFrom(from: number, below = 7600): Promise<number> 
 }
 
 export async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "http/main.ts"], {
     cwd: root,
     env: benchServerEnv(port, env),
     stdio: ["ignore", "pipe", "pipe"],

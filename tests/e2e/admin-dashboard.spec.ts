@@ -27,8 +27,8 @@ test.describe("admin dashboard (docs/rules/back-office.md#dashboard)", () => {
     await expect(page.getByRole("link", { name: /Parcs en attente$/ })).toHaveAttribute("href", "/admin/parks?status=pending");
 
     const pendingParks = page.getByRole("region", { name: "Parcs en attente" });
-    const row = pendingParks.getByRole("listitem").filter({ hasText: name });
-    await expect(row).toContainText(`par ${member.username}`);
+    const row = pendingParks.getByRole("row").filter({ hasText: name });
+    await expect(row.getByRole("cell").first()).toHaveText(member.username);
     await expect(row.getByRole("button", { name: "Approuver" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Activité récente" })).toBeVisible();
     await expectAccessible(page);
@@ -42,7 +42,8 @@ test.describe("admin dashboard (docs/rules/back-office.md#dashboard)", () => {
     await signIn(page, baseURL!, DEMO_ADMIN);
     await page.goto("/admin");
     await waitForHydration(page);
-    const row = page.getByRole("region", { name: "Parcs en attente" }).getByRole("listitem").filter({ hasText: name });
+    // The park's group of rows: its row, and the reason panel that opens under it.
+    const row = page.getByRole("region", { name: "Parcs en attente" }).getByRole("rowgroup").filter({ has: page.getByRole("rowheader", { name }) });
     const reject = row.getByRole("button", { name: "Rejeter" });
     await reject.focus();
     await page.keyboard.press("Enter");
@@ -89,8 +90,8 @@ test.describe("admin dashboard (docs/rules/back-office.md#dashboard)", () => {
       for (const label of ["Pending parks", "Pending rides", "Pending park suggestions", "Pending ride suggestions", "Members", "Pending reported comments"]) {
         await expect(page.getByRole("link", { name: new RegExp(`^[\\d\\s,]+${label}$`) })).toBeVisible();
       }
-      const row = page.getByRole("region", { name: "Pending parks" }).getByRole("listitem").filter({ hasText: name });
-      await expect(row).toContainText(`by ${member.username}`);
+      const row = page.getByRole("region", { name: "Pending parks" }).getByRole("row").filter({ hasText: name });
+      await expect(row.getByRole("cell").first()).toHaveText(member.username);
       await expect(row.getByRole("button", { name: "Reject" })).toBeVisible();
       await expectAccessible(page);
     });

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
-// Kept anonymous pages (decision 0030, server/rendered-page-cache.ts). Vulcania: no other test rates it but
+// Kept anonymous pages (decision 0030, http/rendered-page-cache.ts). Vulcania: no other test rates it but
 // "a comment with HTML shows as text", which only adds its own review.
 const PARK = "/fr/vulcania";
 

@@ -27,7 +27,7 @@ const databaseUrl = (() => {
 type Server = { exited: Promise<number | null>; stop: () => Promise<number | null>; stderr: () => string };
 
 function startServer(port: number): Server {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "http/main.ts"], {
     stdio: ["ignore", "ignore", "pipe"],
     env: {
       ...process.env,

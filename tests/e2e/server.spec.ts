@@ -11,7 +11,7 @@ const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, s
 
 /** A second production server of our own, to observe its logs, configuration errors and shutdown. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "http/main.ts"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", DEMO_CONTENT: "never", DATABASE_URL: "", ...env },
   });
   let stdout = "";

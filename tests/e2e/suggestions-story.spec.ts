@@ -20,11 +20,11 @@ import { DEMO_ADMIN, signIn } from "./support/sign-in";
  */
 const tag = () => crypto.randomBytes(3).toString("hex");
 
-/** The administrator's card for the target, opened. */
+/** The administrator's row for the target, opened. */
 async function openCard(admin: Page, name: string) {
   await admin.goto("/admin/suggestions");
   await waitForHydration(admin);
-  const card = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: `Modification proposée pour ${name}` }) });
+  const card = admin.getByRole("rowgroup").filter({ has: admin.getByRole("rowheader", { name: `Modification proposée pour ${name}` }) });
   await card.getByRole("button", { name: "Voir les modifications" }).click();
   await expect(card.getByText("Chargement...")).toHaveCount(0);
   return card;
@@ -63,7 +63,7 @@ test("suggestions go through the administrator: approved ones show on the pages,
   await expect(page.getByRole("status").filter({ hasText: "Merci ! Votre suggestion a été envoyée." })).toBeVisible();
 
   let card = await openCard(admin, parkName);
-  await expect(card.getByRole("row", { name: /Prix adulte/ })).toContainText(/42,90\s€/);
+  await expect(card.getByRole("table").getByRole("row", { name: /Prix adulte/ })).toContainText(/42,90\s€/);
   await card.getByRole("button", { name: "Approuver" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Suggestion approuvée" })).toBeVisible();
 
@@ -108,7 +108,7 @@ test("suggestions go through the administrator: approved ones show on the pages,
   await expect(dialog.getByRole("status").filter({ hasText: "Merci ! Votre suggestion a été envoyée." })).toBeVisible();
 
   card = await openCard(admin, oldRideName);
-  await expect(card.getByRole("row", { name: /Nom de l'attraction/ })).toContainText(newRideName);
+  await expect(card.getByRole("table").getByRole("row", { name: /Nom de l'attraction/ })).toContainText(newRideName);
   await card.getByRole("button", { name: "Approuver" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Suggestion approuvée" })).toBeVisible();
 

@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymousPageCache, PUBLIC_PAGE_CACHE_CONTROL } from "../../server/anonymous-page-cache";
-import { securityHeaders } from "../../server/security-headers";
+import { anonymousPageCache, PUBLIC_PAGE_CACHE_CONTROL } from "../../http/anonymous-page-cache";
+import { securityHeaders } from "../../http/security-headers";
 
 /**
- * The middleware in an Express app built like server/main.ts (compression, security headers with a
+ * The middleware in an Express app built like http/main.ts (compression, security headers with a
  * fresh nonce per response), in front of a fake handler that streams its page in chunks as React
  * Router does (with end(), not send(), which would add an ETag of its own).
  */

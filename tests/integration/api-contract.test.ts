@@ -9,7 +9,7 @@ import { API_PARK_SORTS } from "~/domain/api-paging";
 import { action, loader } from "~/routes/api.v1";
 import { forgetEndedApiWindows } from "~/server/api/api-rate-limit";
 import { contributorStats, rateLimits, userRatingStats } from "~/server/db/schema";
-import { refuseForeignOrigins } from "../../server/same-origin";
+import { refuseForeignOrigins } from "../../http/same-origin";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
 import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

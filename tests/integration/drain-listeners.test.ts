@@ -5,11 +5,11 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { drainListenersFollowCompression } from "../../server/drain-listeners";
+import { drainListenersFollowCompression } from "../../http/drain-listeners";
 
 /**
  * A page streamed the way React Router streams it (writeReadableStreamToWritable,
- * which waits for every drain) through compression, as in server/main.ts.
+ * which waits for every drain) through compression, as in http/main.ts.
  */
 let server: http.Server;
 let base: string;

@@ -11,7 +11,7 @@ import { loadDuelScreen } from "~/server/duels/duel-screen";
 import { readPersonalRankings } from "~/server/duels/personal-rankings";
 import { recordDuel } from "~/server/duels/record-duel";
 import { resetDuels } from "~/server/duels/reset-duels";
-import { WRITE_LIMITS } from "~/server/ratings/write-limits";
+import { WRITE_LIMITS } from "~/server/allowances/write-limits";
 import { createAttraction, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -12,7 +12,7 @@ import * as entryServer from "~/entry.server";
 
 /**
  * React Router's request handler with our entry module (app/entry.server.tsx),
- * behind pino-http as server/main.ts sets it up (request id, `request.log` in the
+ * behind pino-http as http/main.ts sets it up (request id, `request.log` in the
  * load context), over a small route table whose loaders and actions fail on
  * purpose. Every log line is collected as JSON.
  */

@@ -4,16 +4,16 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { anonymousPageCache, PUBLIC_PAGE_CACHE_CONTROL } from "../../server/anonymous-page-cache";
-import { keptPagesFirst, type KeptAnswer } from "../../server/kept-pages-first";
-import { createRenderedPageCache } from "../../server/rendered-page-cache";
-import { securityHeaderWriter, securityHeaders } from "../../server/security-headers";
+import { anonymousPageCache, PUBLIC_PAGE_CACHE_CONTROL } from "../../http/anonymous-page-cache";
+import { keptPagesFirst, type KeptAnswer } from "../../http/kept-pages-first";
+import { createRenderedPageCache } from "../../http/rendered-page-cache";
+import { securityHeaderWriter, securityHeaders } from "../../http/security-headers";
 
 /**
- * Anonymous pages (decision 0030) kept as rendered (server/rendered-page-cache.ts) by the
- * middleware of server/anonymous-page-cache.ts, in an Express app built like server/main.ts,
+ * Anonymous pages (decision 0030) kept as rendered (http/rendered-page-cache.ts) by the
+ * middleware of http/anonymous-page-cache.ts, in an Express app built like http/main.ts,
  * in front of a page handler that counts its renders and streams like React Router; kept pages
- * are answered before Express by server/kept-pages-first.ts, as the server's listener does.
+ * are answered before Express by http/kept-pages-first.ts, as the server's listener does.
  */
 let server: http.Server;
 let base: string;

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { readForm } from "~/server/http/read-form";
-import { refuseMalformedRequests } from "../../server/refuse-malformed-requests";
+import { refuseMalformedRequests } from "../../http/refuse-malformed-requests";
 
 /**
  * Requests no page of ours sends get a translated 4xx before

@@ -7,7 +7,7 @@ import { action, loader } from "~/routes/api.plans";
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows } from "~/server/db/database";
 import { attractionRatings, userWriteLimits } from "~/server/db/schema";
-import { refuseForeignOrigins } from "../../server/same-origin";
+import { refuseForeignOrigins } from "../../http/same-origin";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
 import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -269,7 +269,7 @@ describe("a failure of the server", () => {
   });
 });
 
-describe("cross-site writes (server/same-origin.ts guards every POST, this endpoint's included)", () => {
+describe("cross-site writes (http/same-origin.ts guards every POST, this endpoint's included)", () => {
   it("refuses a POST to /api/plans from another origin, or with no origin at all, before it reaches the route", async () => {
     const app = express();
     app.use(refuseForeignOrigins([TEST_ORIGIN]));

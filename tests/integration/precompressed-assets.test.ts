@@ -7,9 +7,9 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressedAssets } from "../../server/precompressed-assets";
+import { precompressedAssets } from "../../http/precompressed-assets";
 
-/** The middleware in front of express.static and behind compression, as in server/main.ts. */
+/** The middleware in front of express.static and behind compression, as in http/main.ts. */
 let server: http.Server;
 let base: string;
 const script = `export const greeting = ${JSON.stringify("Bonjour ".repeat(500))};\n`;

@@ -11,13 +11,13 @@ import { loader as liveLoader } from "~/routes/api.live";
 import { loadConfig } from "~/server/config";
 import { createLiveHub, type LiveHub } from "~/server/live/live-hub";
 import { parkTopic } from "~/domain/live-topics";
-import { limitRequestBodies, SMALL_BODY_MAX_BYTES } from "../../server/body-limits";
-import { clientAddress } from "../../server/client-address";
+import { limitRequestBodies, SMALL_BODY_MAX_BYTES } from "../../http/body-limits";
+import { clientAddress } from "../../http/client-address";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
  * Over real HTTP (decision 0028): the per-address cap on live streams (the
- * configured default, 20) and the per-route body limits of server/main.ts,
+ * configured default, 20) and the per-route body limits of http/main.ts,
  * in front of a stand-in for React Router that counts what reaches it.
  */
 const PARK = "0b9e1c1e-7c55-4c2a-9d55-2f1f1e2d3c4b";

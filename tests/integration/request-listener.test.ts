@@ -4,11 +4,11 @@ import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parcoursRequestListener } from "../../server/request-listener";
-import { refuseForeignOrigins } from "../../server/same-origin";
+import { parcoursRequestListener } from "../../http/request-listener";
+import { refuseForeignOrigins } from "../../http/same-origin";
 
 /**
- * The server's request listener (server/request-listener.ts) in front of an Express app with the server's
+ * The server's request listener (http/request-listener.ts) in front of an Express app with the server's
  * guards: addresses the router would read differently from the guards are refused before any of them
  * (decision 0042), and an answer sent before its request's body was read leaves the connection able to
  * carry the next request.

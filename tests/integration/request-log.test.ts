@@ -4,9 +4,9 @@ import { Writable } from "node:stream";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keptAnswerLogLine, requestLog } from "../../server/request-log";
+import { keptAnswerLogLine, requestLog } from "../../http/request-log";
 
-/** The request log (server/request-log.ts) as the server mounts it: secrets in addresses never reach it. */
+/** The request log (http/request-log.ts) as the server mounts it: secrets in addresses never reach it. */
 const lines: string[] = [];
 let server: http.Server;
 let base: string;

@@ -10,7 +10,7 @@ import { callAuth } from "~/server/auth/call-auth";
 import { resolveCurrentUser } from "~/server/auth/current-user";
 import { loadConfig, type Config } from "~/server/config";
 import { createMailer } from "~/server/mail/mailer";
-import { refuseForeignOrigins } from "../../server/same-origin";
+import { refuseForeignOrigins } from "../../http/same-origin";
 import { cookieFrom } from "../support/auth-context";
 import { createMemberWithPassword, MEMBER_PASSWORD } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -18,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 /**
  * Without PUBLIC_URL (a local try-out) the site is its served port
  * on every loopback name — http://127.0.0.1:3000 posts forms like
- * http://localhost:3000 — for our guard (server/same-origin.ts) and
+ * http://localhost:3000 — for our guard (http/same-origin.ts) and
  * better-auth's alike; with PUBLIC_URL, only that origin.
  */
 let database: TestDatabase;

@@ -15,7 +15,7 @@ import { attractions, contentModifications, parkRatings, parkSuggestions, parks,
 import type { ImageStorage } from "~/server/images/image-storage";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { submitSuggestion } from "~/server/suggestions/submit-suggestion";
-import type { WriteAction } from "~/server/ratings/write-limits";
+import type { WriteAction } from "~/server/allowances/write-limits";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
 import { createMember, createPark as insertPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

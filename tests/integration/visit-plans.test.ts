@@ -12,7 +12,7 @@ import { completePlanEntry } from "~/server/plans/complete-plan-entry";
 import { listMemberPlans } from "~/server/plans/member-plans";
 import { readPlan } from "~/server/plans/read-plan";
 import { savePlan } from "~/server/plans/save-plan";
-import { WRITE_LIMITS } from "~/server/ratings/write-limits";
+import { WRITE_LIMITS } from "~/server/allowances/write-limits";
 import { createAttraction, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -12,7 +12,7 @@ import { reportReview } from "~/server/ratings/review-reports";
 import { setReviewVote } from "~/server/ratings/review-votes";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
-import { consumeWriteAllowance, hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "~/server/ratings/write-limits";
+import { consumeWriteAllowance, hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "~/server/allowances/write-limits";
 import { createAttraction, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

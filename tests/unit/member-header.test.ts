@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endsSession } from "../../server/clear-site-data";
-import { memberTagger, NO_MEMBER } from "../../server/member-header";
+import { endsSession } from "../../http/clear-site-data";
+import { memberTagger, NO_MEMBER } from "../../http/member-header";
 
 describe("the service worker's member header (decision 0041)", () => {
   const id = "3f2d9a54-8a57-4e0e-9c55-2b7d1b9c2f10";

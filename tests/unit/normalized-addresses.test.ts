@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNormalizedAddress } from "../../server/refuse-unnormalized-addresses";
+import { isNormalizedAddress } from "../../http/refuse-unnormalized-addresses";
 
 describe("addresses the router and the guards read alike (decision 0042)", () => {
   it("takes the addresses browsers send", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactedAddress } from "../../server/redacted-address";
+import { redactedAddress } from "../../http/redacted-address";
 
 describe("addresses in the request log", () => {
   it("hide password-reset tokens, confirmation tokens, e-mail change secrets and the sign-in callback's code", () => {

@@ -5,7 +5,20 @@ import type { ReactNode } from "react";
  * screen readers, rows whose cells name their column (shown above each value when a row is a card: below 1024 px
  * the rows are cards, see `.admin-table` in app/app.css), and compact action buttons that wrap as whole buttons.
  */
-export function AdminTable({ caption, columns, busy, children }: { caption: string; columns: readonly string[]; busy?: boolean; children: ReactNode }) {
+export function AdminTable({
+  caption,
+  columns,
+  busy,
+  grouped,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  busy?: boolean;
+  /** The children are `AdminRowGroup`s (a row and what opens under it) rather than rows. */
+  grouped?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="admin-table rounded-lg border border-stone-200 bg-white px-3 lg:overflow-x-auto lg:px-0">
       <table className="w-full text-left text-sm" aria-busy={busy || undefined}>
@@ -19,13 +32,21 @@ export function AdminTable({ caption, columns, busy, children }: { caption: stri
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        {grouped ? children : <tbody>{children}</tbody>}
       </table>
     </div>
   );
 }
 
 type RowProps = { children: ReactNode } & Record<`data-${string}`, string | undefined>;
+
+/**
+ * A row with the rows that open under it (a review, a reason panel), as one group of the table: what belongs to an
+ * item stays together for assistive technologies (and for tests, which find an item's panel inside its group).
+ */
+export function AdminRowGroup({ children, ...data }: RowProps) {
+  return <tbody {...data}>{children}</tbody>;
+}
 
 /** One row of the list. */
 export function AdminRow({ children, ...data }: RowProps) {

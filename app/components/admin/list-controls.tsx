@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
+import { ListFilter } from "./list-filter";
 
 type ListControlsProps = {
   /** Label of the search box ('Rechercher un parc'…): what it searches, by name or username. */
@@ -21,7 +22,6 @@ export function ListControls({ searchLabel, statuses, statusLabel, children }: L
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const searchId = useId();
-  const statusId = useId();
   return (
     <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
       <div className="flex-1">
@@ -37,26 +37,7 @@ export function ListControls({ searchLabel, statuses, statusLabel, children }: L
           className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30"
         />
       </div>
-      {statuses ? (
-        <div>
-          <label htmlFor={statusId} className="block text-sm font-medium text-stone-800">
-            {statusLabel ?? t("admin.common.status")}
-          </label>
-          <select
-            id={statusId}
-            name="status"
-            defaultValue={params.get("status") ?? ""}
-            className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2"
-          >
-            <option value="">{t("admin.common.allStatuses")}</option>
-            {statuses.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      {statuses ? <ListFilter name="status" label={statusLabel ?? t("admin.common.status")} allLabel={t("admin.common.allStatuses")} options={statuses} /> : null}
       {children}
       <button type="submit" className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
         {t("admin.common.search")}

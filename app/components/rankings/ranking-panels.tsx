@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
+import type { TFunction } from "~/i18n/translate";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDecimal, formatNumber, formatPercent } from "~/domain/format";
 import { winPercentage } from "~/domain/ranking-scores";
@@ -13,6 +14,14 @@ const cell = "px-2 py-2 tabular-nums sm:px-3";
 
 /** The score column (the third) is described by the tab's explanation of its order. */
 const SCORE_EXPLAINED = { column: 2, by: RANKINGS_NOTE_ID };
+
+type Column = "rank" | "attraction" | "bayesScore" | "ratings" | "duelScore" | "member" | "total" | "parksCreated" | "parksUpdated"
+  | "attractionsCreated" | "attractionsUpdated" | "suggestions" | "parkRatings" | "coefficient" | "averageRating";
+
+/** A leaderboard's column headers, in the page's words. */
+function columnHeaders(t: TFunction, columns: readonly Column[]): string[] {
+  return columns.map((column) => t(`rankings.columns.${column}`));
+}
 
 /** The score that orders the rows, in bold, and under it the plain figure readers know. */
 function ScoreCell({ score, detail }: { score: string; detail: string }) {
@@ -31,7 +40,7 @@ export function BestAttractionsTable({ rows, caption }: { rows: BestAttractionRo
     <RankingTable
       caption={caption}
       described={SCORE_EXPLAINED}
-      headers={[t("rankings.columns.rank"), t("rankings.columns.attraction"), t("rankings.columns.bayesScore"), t("rankings.columns.ratings")]}
+      headers={columnHeaders(t, ["rank", "attraction", "bayesScore", "ratings"])}
     >
       {rows.map((row, index) => (
         <tr key={row.id}>
@@ -58,9 +67,7 @@ export function DuelRankingTable({ rows, caption }: { rows: DuelRankingRow[]; ca
       caption={caption}
       described={SCORE_EXPLAINED}
       headers={[
-        t("rankings.columns.rank"),
-        t("rankings.columns.attraction"),
-        t("rankings.columns.duelScore"),
+        ...columnHeaders(t, ["rank", "attraction", "duelScore"]),
         <Abbreviated key="record" short={t("rankings.columns.record")} full={t("rankings.columns.recordFull")} />,
       ]}
     >
@@ -109,16 +116,7 @@ export function ContributorsTable({ rows, caption }: { rows: ContributorRow[]; c
     <RankingTable
       caption={caption}
       phoneColumns={3}
-      headers={[
-        t("rankings.columns.rank"),
-        t("rankings.columns.member"),
-        t("rankings.columns.total"),
-        t("rankings.columns.parksCreated"),
-        t("rankings.columns.parksUpdated"),
-        t("rankings.columns.attractionsCreated"),
-        t("rankings.columns.attractionsUpdated"),
-        t("rankings.columns.suggestions"),
-      ]}
+      headers={columnHeaders(t, ["rank", "member", "total", "parksCreated", "parksUpdated", "attractionsCreated", "attractionsUpdated", "suggestions"])}
     >
       {rows.map((row, index) => (
         <tr key={row.userId}>
@@ -142,13 +140,7 @@ export function ReviewersTable({ rows, caption }: { rows: ReviewerRow[]; caption
   return (
     <RankingTable
       caption={caption}
-      headers={[
-        t("rankings.columns.rank"),
-        t("rankings.columns.member"),
-        t("rankings.columns.parkRatings"),
-        t("rankings.columns.coefficient"),
-        t("rankings.columns.averageRating"),
-      ]}
+      headers={columnHeaders(t, ["rank", "member", "parkRatings", "coefficient", "averageRating"])}
     >
       {rows.map((row, index) => (
         <tr key={row.userId}>

@@ -1030,8 +1030,6 @@ const en: DeepStrings<Messages> = {
       pendingParks: "Pending parks",
       pendingAttractions: "Pending rides",
       noPending: "No pending items",
-      createdBy: "by {{username}}",
-      inPark: "in {{park}}",
       recentTitle: "Recent activity",
       noActivity: "No recent activity",
       fullLog: "See the whole log",
@@ -1099,7 +1097,6 @@ const en: DeepStrings<Messages> = {
         update: "An error occurred while editing the ride",
         delete: "An error occurred while deleting the ride",
         reviewsLoad: "An error occurred while loading the reviews",
-        reviewDelete: "An error occurred while deleting the review",
       },
     },
 
@@ -1188,6 +1185,8 @@ const en: DeepStrings<Messages> = {
     suggestions: {
       title: "Edit suggestions",
       cardTitle: "Suggested edit for {{name}}",
+      columns: { suggestion: "Suggestion", type: "Type", author: "Author", date: "Date", actions: "Actions" },
+      rowActions: "Actions for the suggestion on {{name}}",
       kinds: { park: "Park", attraction: "Ride" },
       inPark: "at {{park}}",
       by: "by {{username}}",

@@ -1031,8 +1031,6 @@ const fr = {
       pendingParks: "Parcs en attente",
       pendingAttractions: "Attractions en attente",
       noPending: "Aucun élément en attente",
-      createdBy: "par {{username}}",
-      inPark: "dans {{park}}",
       recentTitle: "Activité récente",
       noActivity: "Aucune activité récente",
       fullLog: "Voir tout le journal",
@@ -1100,7 +1098,6 @@ const fr = {
         update: "Une erreur est survenue lors de la modification de l'attraction",
         delete: "Une erreur est survenue lors de la suppression de l'attraction",
         reviewsLoad: "Une erreur est survenue lors du chargement des avis",
-        reviewDelete: "Une erreur est survenue lors de la suppression de l'avis",
       },
     },
 
@@ -1190,6 +1187,8 @@ const fr = {
     suggestions: {
       title: "Suggestions de modifications",
       cardTitle: "Modification proposée pour {{name}}",
+      columns: { suggestion: "Suggestion", type: "Type", author: "Auteur", date: "Date", actions: "Actions" },
+      rowActions: "Actions pour la suggestion sur {{name}}",
       kinds: { park: "Parc", attraction: "Attraction" },
       inPark: "dans {{park}}",
       by: "par {{username}}",

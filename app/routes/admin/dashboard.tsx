@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { titledMeta } from "~/components/page-meta";
 import { DashboardCounters } from "~/components/admin/dashboard/dashboard-counters";
 import { PendingList } from "~/components/admin/dashboard/pending-list";
-import { ModerationLogItem } from "~/components/admin/log/moderation-log-entry";
+import { ModerationLogTable } from "~/components/admin/log/moderation-log-table";
 import { readDashboard } from "~/server/admin/dashboard";
 import { requireAdmin } from "~/server/auth/guards";
 import type { Route } from "./+types/dashboard";
@@ -33,7 +33,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {pendingParks.length === 0 && pendingAttractions.length === 0 ? (
           <p className="text-stone-600">{t("admin.dashboard.noPending")}</p>
         ) : (
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="space-y-6">
             <PendingList title={t("admin.dashboard.pendingParks")} items={pendingParks} action="/admin/parks" now={now} />
             <PendingList title={t("admin.dashboard.pendingAttractions")} items={pendingAttractions} action="/admin/attractions" now={now} />
           </div>
@@ -51,11 +51,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {recentLog.length === 0 ? (
           <p className="mt-2 text-stone-600">{t("admin.dashboard.noActivity")}</p>
         ) : (
-          <ul className="mt-2 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white px-4">
-            {recentLog.map((entry) => (
-              <ModerationLogItem key={entry.id} entry={entry} now={now} />
-            ))}
-          </ul>
+          <div className="mt-2">
+            <ModerationLogTable caption={t("admin.dashboard.recentTitle")} entries={recentLog} now={now} />
+          </div>
         )}
       </section>
     </div>

@@ -1,10 +1,9 @@
-import { useId } from "react";
-import { useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { titledMeta } from "~/components/page-meta";
 import { KeysetPager } from "~/components/admin/keyset-pager";
 import { ListControls } from "~/components/admin/list-controls";
-import { ModerationLogRow } from "~/components/admin/log/moderation-log-entry";
+import { ListFilter } from "~/components/admin/list-filter";
+import { ModerationLogTable } from "~/components/admin/log/moderation-log-table";
 import { readModerationLogFilters } from "~/domain/admin-dashboard";
 import { readPageRequest, readSearchText } from "~/domain/admin-paging";
 import { MODERATION_ACTIONS, MODERATION_TARGET_TYPES } from "~/domain/moderation-log";
@@ -25,77 +24,30 @@ export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("admin.sections.log"));
 }
 
-const SELECT = "mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2";
-const HEADER = "px-3 py-2 text-left font-semibold text-stone-800";
-
 export default function AdminModerationLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const actionId = useId();
-  const targetId = useId();
   const { rows, older, newer, now } = loaderData;
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold text-stone-900">{t("admin.sections.log")}</h1>
       <ListControls searchLabel={t("admin.log.searchLabel")}>
-        <div>
-          <label htmlFor={actionId} className="block text-sm font-medium text-stone-800">
-            {t("admin.log.actionFilter")}
-          </label>
-          <select id={actionId} name="action" defaultValue={params.get("action") ?? ""} className={SELECT}>
-            <option value="">{t("admin.log.allActions")}</option>
-            {MODERATION_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`admin.log.actions.${action}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={targetId} className="block text-sm font-medium text-stone-800">
-            {t("admin.log.targetFilter")}
-          </label>
-          <select id={targetId} name="target" defaultValue={params.get("target") ?? ""} className={SELECT}>
-            <option value="">{t("admin.log.allTargets")}</option>
-            {MODERATION_TARGET_TYPES.map((target) => (
-              <option key={target} value={target}>
-                {t(`admin.log.targets.${target}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListFilter
+          name="action"
+          label={t("admin.log.actionFilter")}
+          allLabel={t("admin.log.allActions")}
+          options={MODERATION_ACTIONS.map((action) => ({ value: action, label: t(`admin.log.actions.${action}`) }))}
+        />
+        <ListFilter
+          name="target"
+          label={t("admin.log.targetFilter")}
+          allLabel={t("admin.log.allTargets")}
+          options={MODERATION_TARGET_TYPES.map((target) => ({ value: target, label: t(`admin.log.targets.${target}`) }))}
+        />
       </ListControls>
       {rows.length === 0 ? (
         <p className="text-stone-600">{t("admin.log.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="min-w-full divide-y divide-stone-200 text-sm">
-            <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className={HEADER}>
-                  {t("admin.log.columns.date")}
-                </th>
-                <th scope="col" className={HEADER}>
-                  {t("admin.log.columns.moderator")}
-                </th>
-                <th scope="col" className={HEADER}>
-                  {t("admin.log.columns.action")}
-                </th>
-                <th scope="col" className={HEADER}>
-                  {t("admin.log.columns.target")}
-                </th>
-                <th scope="col" className={HEADER}>
-                  {t("admin.log.columns.details")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((entry) => (
-                <ModerationLogRow key={entry.id} entry={entry} now={now} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ModerationLogTable caption={t("admin.sections.log")} entries={rows} now={now} />
       )}
       <KeysetPager older={older} newer={newer} />
     </div>

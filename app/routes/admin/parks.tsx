@@ -21,7 +21,7 @@ import { dispatchIntent, type IntentHandlers, type PostedForm, type PostedIntent
 import { approvePark, deletePark, rejectPark, updatePark, type ParkModerationOutcome } from "~/server/admin/park-moderation";
 import { requireAdmin } from "~/server/auth/guards";
 import type { PageAnswer } from "~/server/http/page-answer";
-import { deleteStoredImages } from "~/server/ratings/rating-photos";
+import { deleteStoredImages } from "~/server/images/delete-stored-images";
 import type { Route } from "./+types/parks";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 

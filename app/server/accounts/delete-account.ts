@@ -13,7 +13,7 @@ import { notApproved } from "../catalog/visibility";
 import { callAuth } from "../auth/call-auth";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
-import { deleteStoredImages } from "../ratings/rating-photos";
+import { deleteStoredImages } from "../images/delete-stored-images";
 import { verifyCurrentPassword } from "./verify-password";
 import { pendingSuggestionImages } from "../suggestions/pending-suggestion-images";
 import { lockDuelledRides } from "../duels/lock-duelled-rides";

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "~/server/load-context";
 import type { FieldMessage } from "~/domain/form-values";
 import { localizedPath } from "~/domain/languages";
 import { callAuth, callAuthGet } from "../auth/call-auth";
-import { hasWriteAllowance } from "../ratings/write-limits";
+import { hasWriteAllowance } from "../allowances/write-limits";
 import { requestLanguage } from "../language";
 import { accountAddress } from "./account-settings";
 

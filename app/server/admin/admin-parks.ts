@@ -7,7 +7,7 @@ import { searchKey } from "~/domain/search";
 import type { Executor } from "../db/database";
 import { parkRatings, parks, profiles } from "../db/schema";
 import { declaredColumns } from "../catalog/catalogue-columns";
-import { parkRatingScore } from "../ratings/park-rating-score";
+import { parkRatingScore } from "../db/park-rating-score";
 import { cursorText, keyset, keysetResult } from "./keyset";
 
 export type AdminParkFilters = { search: string; status: ModerationStatus | null; page: PageRequest };

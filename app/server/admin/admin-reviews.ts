@@ -3,25 +3,14 @@ import type { KeysetPage, PageRequest } from "~/domain/admin-paging";
 import { commentPreview, type AdminReviewRow, type ReviewKind } from "~/domain/admin-reviews";
 import { isUuid } from "~/domain/ids";
 import { queryRows, type Executor } from "../db/database";
-import { parkRatingScore } from "../ratings/park-rating-score";
+import { parkRatingScore } from "../db/park-rating-score";
 import { containsPattern } from "./like-pattern";
 import { keyset, keysetResult } from "./keyset";
 
 export type ReviewListRequest = { search: string; type: ReviewKind | null; page: PageRequest };
 
-type Row = {
-  id: string;
-  cursorAt: string;
-  type: ReviewKind;
-  createdAt: string;
-  userId: string;
-  username: string;
-  targetName: string;
-  parkName: string;
-  score: number | string;
-  comment: string | null;
-  hidden: boolean;
-};
+/** A row as the statement gives it: its cursor's time, and the score as PostgreSQL's numeric may come (a string). */
+type Row = Omit<AdminReviewRow, "score"> & { cursorAt: string; score: number | string };
 
 /**
  * One page of "Gestion des avis": park and ride reviews merged, newest first,

@@ -13,7 +13,7 @@ import type { ImageStorage } from "../images/image-storage";
 import { moveAttractionSlug } from "../catalog/slug-history";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
-import { deleteStoredImages } from "../ratings/rating-photos";
+import { deleteStoredImages } from "../images/delete-stored-images";
 import { pendingSuggestionImages } from "../suggestions/pending-suggestion-images";
 import { logModeration } from "./moderation-log";
 

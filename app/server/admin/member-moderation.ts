@@ -11,7 +11,7 @@ import type { Database, Transaction } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { profiles, users } from "../db/schema";
 import type { ImageStorage } from "../images/image-storage";
-import { deleteStoredImages } from "../ratings/rating-photos";
+import { deleteStoredImages } from "../images/delete-stored-images";
 import { logModeration } from "./moderation-log";
 
 export type MemberModerationDeps = { db: Database; config: Pick<Config, "adminEmail">; imageStorage: ImageStorage; logger: Logger };

@@ -9,7 +9,7 @@ import { transactionOrRefusal } from "../db/refusable-transaction";
 import type { ImageStorage } from "../images/image-storage";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
-import { deleteStoredImages } from "../ratings/rating-photos";
+import { deleteStoredImages } from "../images/delete-stored-images";
 import type { ModerationOutcome } from "./member-moderation";
 import { logModeration } from "./moderation-log";
 

@@ -3,7 +3,7 @@ import { resources } from "~/i18n/resources";
 import { localizedPath, type Language } from "~/domain/languages";
 import type { Executor } from "../db/database";
 import type { Mailer } from "../mail/mailer";
-import { consumeWriteAllowance } from "../ratings/write-limits";
+import { consumeWriteAllowance } from "../allowances/write-limits";
 
 /** How long a link that confirms an address (the account's, or a new one) stays valid. */
 export const CONFIRMATION_LINK_SECONDS = 24 * 3600;

@@ -1,7 +1,26 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, eq, like, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { slugify, uniqueSlug } from "~/domain/slug";
 import type { Executor } from "../db/database";
 import { attractionSlugRedirects, attractions, parkSlugRedirects, parks } from "../db/schema";
-import { freeSlug, slugFamily } from "../contributions/free-slug";
+
+/**
+ * Slugs already taken among those a new name could get: its own and its
+ * numbered variants. Underscores are LIKE wildcards, hence the escaping.
+ */
+function slugFamily(column: AnyColumn, base: string): SQL {
+  return or(eq(column, base), like(column, `${base.replace(/_/g, "\\_")}-%`))!;
+}
+
+/** A name with no letter or digit a slug can keep (e.g. only symbols) still needs an address. */
+export function slugBase(name: string, fallbackPrefix: string): string {
+  return slugify(name) || `${fallbackPrefix}-${crypto.randomBytes(3).toString("hex")}`;
+}
+
+function freeSlug(base: string, taken: readonly string[]): string {
+  const takenSet = new Set(taken);
+  return uniqueSlug(base, (slug) => takenSet.has(slug), base);
+}
 
 /**
  * The one rule for choosing an address (decision 0038): a slug is taken by a live park or ride,

@@ -3,8 +3,7 @@ import type { CurrentUser } from "~/domain/current-user";
 import { isSlugShaped, slugify } from "~/domain/slug";
 import type { Executor, Transaction } from "../db/database";
 import { attractionSlugRedirects, attractions, parkSlugRedirects, parks } from "../db/schema";
-import { slugBase } from "../contributions/free-slug";
-import { freeAttractionSlug, freeParkSlug } from "./free-slugs";
+import { freeAttractionSlug, freeParkSlug, slugBase } from "./free-slugs";
 import { visibleTo } from "./visibility";
 
 /**

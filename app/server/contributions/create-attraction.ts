@@ -8,11 +8,10 @@ import type { Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractions, parks } from "../db/schema";
-import { consumeWriteAllowance, WRITE_LIMITS } from "../ratings/write-limits";
+import { consumeWriteAllowance, WRITE_LIMITS } from "../allowances/write-limits";
 import type { ContributionDeps, ContributionOutcome } from "./create-park";
 import { keepImageIfSaved, storeContributedImage, type ContributedImage } from "./contribution-upload";
-import { freeAttractionSlug } from "../catalog/free-slugs";
-import { slugBase } from "./free-slug";
+import { freeAttractionSlug, slugBase } from "../catalog/free-slugs";
 import { initialModerationStatus, recordContribution } from "./record-contribution";
 import { allowanceRefusal, allowanceSpent } from "./upload-allowance";
 

@@ -1,6 +1,6 @@
 import type { FieldMessage } from "~/domain/form-values";
 import type { Executor } from "../db/database";
-import { hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../ratings/write-limits";
+import { hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 
 /** The writes whose form may carry a picture and whose allowance is the member's own kind of write. */
 type UploadWrite = "park" | "attraction" | "suggestion";

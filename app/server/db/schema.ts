@@ -31,7 +31,7 @@ import { MODERATION_TARGET_TYPES } from "../../domain/moderation-log";
 import { ADMIN_NOTIFICATION_KINDS, DIGEST_FREQUENCIES } from "../../domain/admin-notifications";
 import { AUDIENCES, VISIT_DURATIONS } from "../../domain/park-scores";
 import { TOP_LIST_SIZE } from "../../domain/top-lists";
-import { parkRatingScore } from "../ratings/park-rating-score";
+import { parkRatingScore } from "./park-rating-score";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
 import { BAYES_PRIOR_MEAN, BAYES_PRIOR_WEIGHT, WILSON_Z } from "../../domain/ranking-scores";
 
@@ -753,7 +753,7 @@ export const commentReports = pgTable(
 );
 
 /**
- * Per-member write limits (app/server/ratings/write-limits.ts), kept in the
+ * Per-member write limits (app/server/allowances/write-limits.ts), kept in the
  * database so every server process counts the same writes: the times of the
  * member's recent writes of one kind, never more than the limit allows.
  */

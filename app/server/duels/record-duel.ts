@@ -5,8 +5,8 @@ import { isUuid } from "~/domain/ids";
 import type { Database } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractionDuels } from "../db/schema";
-import { writeBarredMessage } from "../ratings/member-standing";
-import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../ratings/write-limits";
+import { writeBarredMessage } from "../allowances/member-standing";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 import { planOf, screenOf, storeOrder } from "./duel-screen";
 import { readDuelState } from "./duel-rides";
 

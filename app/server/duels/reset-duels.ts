@@ -5,8 +5,8 @@ import type { DuelAnswer, DuelScreen } from "~/domain/duels";
 import type { Database } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractionDuels, attractionRankings } from "../db/schema";
-import { writeBarredMessage } from "../ratings/member-standing";
-import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../ratings/write-limits";
+import { writeBarredMessage } from "../allowances/member-standing";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 import { loadDuelScreen } from "./duel-screen";
 import { lockDuelledRides } from "./lock-duelled-rides";
 

@@ -6,8 +6,8 @@ import type { Database } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { attractionRatings, parks, visitPlanAttractions, visitPlans } from "../db/schema";
 import { publicPark } from "../catalog/visibility";
-import { writeBarredMessage } from "../ratings/member-standing";
-import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../ratings/write-limits";
+import { writeBarredMessage } from "../allowances/member-standing";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 import { readPlan } from "./read-plan";
 
 type Refused = Extract<PlanAnswer, { ok: false }>;

@@ -8,7 +8,7 @@ import {
   type MemberReviewSort,
 } from "~/domain/member-reviews";
 import { queryRows, type Executor } from "../db/database";
-import { parkRatingScore } from "../ratings/park-rating-score";
+import { parkRatingScore } from "../db/park-rating-score";
 import { visibleTo } from "../catalog/visibility";
 import { visibleReview } from "../catalog/review-visibility";
 import { attractionRatings, attractions, parkRatings, parks } from "../db/schema";

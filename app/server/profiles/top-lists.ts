@@ -6,7 +6,7 @@ import type { Database, Executor, Transaction } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { attractions, parks, profiles, userTopAttractions, userTopParks } from "../db/schema";
 import { publicAttraction, publicPark } from "../catalog/visibility";
-import { writeBarredMessage } from "../ratings/member-standing";
+import { writeBarredMessage } from "../allowances/member-standing";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 
 /**

@@ -3,7 +3,8 @@ import type { FieldMessage } from "~/domain/form-values";
 import { MAX_REVIEW_PHOTOS } from "~/domain/rating-rules";
 import { ImageUploadError } from "../images/image-upload-error";
 import type { ImageStorage } from "../images/image-storage";
-import { deleteStoredImage, storeImage } from "../images/process-image";
+import { deleteStoredImages } from "../images/delete-stored-images";
+import { storeImage } from "../images/process-image";
 
 type PhotoRefusal = { ok: false; reason: "invalid" | "tooLarge"; error: FieldMessage };
 
@@ -37,12 +38,4 @@ export async function storeRatingPhotos(
     throw error;
   }
   return { ok: true, references, discard };
-}
-
-/** Removes stored photos; one that cannot be removed is logged and left behind rather than failing a request whose write is done. */
-export async function deleteStoredImages(storage: ImageStorage, references: readonly string[], logger: Logger): Promise<void> {
-  const results = await Promise.allSettled(references.map((reference) => deleteStoredImage(storage, reference)));
-  for (const [index, result] of results.entries()) {
-    if (result.status === "rejected") logger.warn({ err: result.reason, reference: references[index] }, "review photo not removed");
-  }
 }

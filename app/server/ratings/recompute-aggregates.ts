@@ -3,7 +3,7 @@ import { ATTRACTION_TYPES, attractionTypeId } from "~/domain/attraction-types";
 import { INFLUENCE_LEVELS } from "~/domain/influence";
 import type { Executor } from "../db/database";
 import { approvedAttraction } from "../catalog/visibility";
-import { parkRatingScore } from "./park-rating-score";
+import { parkRatingScore } from "../db/park-rating-score";
 import { idArray } from "../db/id-array";
 import { histogramOf, NO_RATINGS } from "./star-histograms";
 

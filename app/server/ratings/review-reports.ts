@@ -9,10 +9,10 @@ import type { Database } from "../db/database";
 import { commentReports } from "../db/schema";
 import { enqueueAdminNotification } from "../notifications/enqueue-notification";
 import { hideWhenReportedEnough } from "./auto-moderation";
-import { barredMessage } from "./member-standing";
+import { barredMessage } from "../allowances/member-standing";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { findReviewTarget, REVIEW_TYPES, type ReviewType } from "./review-target";
-import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 
 export type ReviewReportDeps = { db: Database; logger: Logger; limits?: WriteLimits };
 

@@ -3,7 +3,7 @@ import type { Executor } from "../db/database";
 import { attractionRatings, attractions, parkRatings, parks } from "../db/schema";
 import { publicAttraction, publicPark } from "../catalog/visibility";
 import { publicReview } from "../catalog/review-visibility";
-import { suspensionColumn } from "./member-standing";
+import { suspensionColumn } from "../allowances/member-standing";
 
 export const REVIEW_TYPES = ["park", "attraction"] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];

@@ -8,11 +8,11 @@ import { attractionTopic, parkTopic, type LiveTopic } from "~/domain/live-topics
 import type { Database, Executor } from "../db/database";
 import { attractionRatings, parkRatings, ratingVotes } from "../db/schema";
 import { writeThenNotifyLive } from "../live/notify";
-import { barredMessage } from "./member-standing";
+import { barredMessage } from "../allowances/member-standing";
 import { voteCountDelta } from "./rating-deltas";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { findReviewTarget, REVIEW_TYPES, type ReviewTarget, type ReviewType } from "./review-target";
-import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 
 export type ReviewVoteDeps = { db: Database; logger: Logger; limits?: WriteLimits };
 

@@ -9,12 +9,12 @@ import { isUniqueViolation } from "../db/errors";
 import { attractionRatings, attractions, parks } from "../db/schema";
 import { approvedAttraction, publicPark } from "../catalog/visibility";
 import { LIVE_CHANNEL } from "../live/notify";
-import { barredMessage, suspensionColumn } from "./member-standing";
+import { barredMessage, suspensionColumn } from "../allowances/member-standing";
 import { attractionAggregateDelta } from "./rating-deltas";
 import { movedHistogram } from "./star-histograms";
 import type { SaveRatingOutcome } from "./rating-outcome";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 
 export type AttractionRatingDeps = { db: Database; logger: Logger; limits?: WriteLimits };
 

@@ -13,13 +13,14 @@ import { parkRatings, parks } from "../db/schema";
 import { publicPark } from "../catalog/visibility";
 import type { ImageStorage } from "../images/image-storage";
 import { writeThenNotifyLive } from "../live/notify";
-import { barredMessage, suspensionColumn } from "./member-standing";
+import { barredMessage, suspensionColumn } from "../allowances/member-standing";
 import { movedHistogram } from "./star-histograms";
 import { parkAggregateDelta, type ParkAggregateDelta, type ParkRatingValues } from "./rating-deltas";
 import type { SaveRatingOutcome } from "./rating-outcome";
-import { deleteStoredImages, storeRatingPhotos, tooManyPhotos } from "./rating-photos";
+import { deleteStoredImages } from "../images/delete-stored-images";
+import { storeRatingPhotos, tooManyPhotos } from "./rating-photos";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { consumeWriteAllowance, hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "./write-limits";
+import { consumeWriteAllowance, hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 
 export type ParkRatingDeps = { db: Database; imageStorage: ImageStorage; logger: Logger; limits?: WriteLimits };
 

@@ -16,8 +16,8 @@ import { isParkNameTaken } from "../contributions/park-names";
 import { allowanceRefusal, allowanceSpent } from "../contributions/upload-allowance";
 import { deleteStoredImage } from "../images/process-image";
 import type { ImageStorage } from "../images/image-storage";
-import { writeBarredMessage } from "../ratings/member-standing";
-import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../ratings/write-limits";
+import { writeBarredMessage } from "../allowances/member-standing";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 import { findSuggestionTarget, type SuggestionTarget } from "./suggestion-targets";
 
 export type SuggestionDeps = { db: Database; imageStorage: ImageStorage; logger: Logger; limits?: WriteLimits };

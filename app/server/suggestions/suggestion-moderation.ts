@@ -23,7 +23,7 @@ import { isParkNameTaken } from "../contributions/park-names";
 import type { ImageStorage } from "../images/image-storage";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
-import { deleteStoredImages } from "../ratings/rating-photos";
+import { deleteStoredImages } from "../images/delete-stored-images";
 import { logModeration } from "../admin/moderation-log";
 import { attractionColumnsOf, findSuggestionTarget, type SuggestionTarget } from "./suggestion-targets";
 

@@ -24,7 +24,7 @@ setInterval(() => {
   for (; written < smtp.messages.length; written++) appendFileSync(mailLog, `${JSON.stringify(smtp.messages[written])}\n`);
 }, 100).unref();
 
-const server = spawn(process.execPath, ["--import", "tsx", "--import", "./tests/e2e/support/fixture-endpoint.ts", "server/main.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "--import", "./tests/e2e/support/fixture-endpoint.ts", "http/main.ts"], {
   stdio: "inherit",
   env: {
     ...process.env,

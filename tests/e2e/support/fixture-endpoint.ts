@@ -1,7 +1,7 @@
 /**
  * Test fixtures' way into the e2e server's database: preloaded into the server
  * process (`node --import tsx --import ./tests/e2e/support/fixture-endpoint.ts
- * server/main.ts`, see e2e-stack.ts), it answers a few JSON requests on a
+ * http/main.ts`, see e2e-stack.ts), it answers a few JSON requests on a
  * loopback port of its own, separate from the site's, through the project's
  * own service layer: create a member (as tests/support/factories.ts does for
  * the integration tests), give them a top list or reviews, delete them
@@ -44,7 +44,7 @@ import { createImageStorage } from "~/server/images/create-image-storage";
 import { createMailer } from "~/server/mail/mailer";
 import { createNotificationJob } from "~/server/notifications/notification-job";
 import { addToTopList } from "~/server/profiles/top-lists";
-import { deleteStoredImages } from "~/server/ratings/rating-photos";
+import { deleteStoredImages } from "~/server/images/delete-stored-images";
 import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 import { reportReview } from "~/server/ratings/review-reports";

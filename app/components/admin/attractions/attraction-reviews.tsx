@@ -1,15 +1,13 @@
-import { useState } from "react";
-import { Link, useFetcher } from "react-router";
-import type { AdminAnswer } from "~/domain/admin-answers";
+import { Link } from "react-router";
 import type { AdminAttractionReview } from "~/domain/admin-attraction-rows";
 import type { KeysetPage } from "~/domain/admin-paging";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminAlert } from "../admin-alert";
-import { ADMIN_BUTTON, AdminActions, AdminCell, AdminRow, AdminRowHeader, AdminTable } from "../admin-table";
-import { ConfirmDialog } from "../confirm-dialog";
+import { AdminCell, AdminRow, AdminRowHeader, AdminTable } from "../admin-table";
 import { KeysetPager } from "../keyset-pager";
 import { RelativeDate } from "../relative-date";
 import { HiddenBadge } from "../hidden-badge";
+import { ReviewDeleteActions } from "../review-delete-actions";
 
 /**
  * 'Avis pour {name}' (docs/rules/back-office.md#ride-management): a ride's reviews, newest first and paged,
@@ -59,12 +57,7 @@ const REVIEW_COLUMNS = ["user", "date", "rating", "audience", "comment", "action
 
 function ReviewRow({ review, now }: { review: AdminAttractionReview; now: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<AdminAnswer>();
-  const [confirming, setConfirming] = useState(false);
-  const busy = fetcher.state !== "idle";
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const column = (name: (typeof REVIEW_COLUMNS)[number]) => t(`admin.attractions.reviewColumns.${name}`);
-
   return (
     <AdminRow>
       <AdminRowHeader label={column("user")}>{review.username}</AdminRowHeader>
@@ -79,34 +72,14 @@ function ReviewRow({ review, now }: { review: AdminAttractionReview; now: string
         {review.comment ?? t("admin.parks.noComment")}
         {review.hidden ? <HiddenBadge /> : null}
       </AdminCell>
-      <AdminActions
+      <ReviewDeleteActions
+        review={{ type: "attraction", id: review.id }}
         label={column("actions")}
         groupLabel={t("admin.attractions.rowActions", { name: review.username })}
-        after={
-          <>
-            {answer && !answer.ok ? <AdminAlert error={{ key: "admin.attractions.errors.reviewDelete" }} /> : null}
-            <ConfirmDialog
-              // Open until the deletion has answered: 'Suppression...' shows meanwhile.
-              open={confirming || busy}
-              title={t("admin.attractions.deleteReviewTitle")}
-              confirmLabel={t("admin.common.delete")}
-              busyLabel={t("admin.attractions.deleting")}
-              busy={busy}
-              onCancel={() => setConfirming(false)}
-              onConfirm={() => {
-                setConfirming(false);
-                void fetcher.submit({ intent: "delete", type: "attraction", id: review.id }, { method: "post", action: "/admin/ratings" });
-              }}
-            >
-              <p>{t("admin.attractions.confirmDeleteReview")}</p>
-            </ConfirmDialog>
-          </>
-        }
-      >
-        <button type="button" onClick={() => setConfirming(true)} className={ADMIN_BUTTON.danger}>
-          {t("admin.common.delete")}
-        </button>
-      </AdminActions>
+        title={t("admin.attractions.deleteReviewTitle")}
+        question={t("admin.attractions.confirmDeleteReview")}
+        busyLabel={t("admin.attractions.deleting")}
+      />
     </AdminRow>
   );
 }

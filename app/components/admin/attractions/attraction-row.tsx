@@ -8,7 +8,7 @@ import { ADMIN_BUTTON, AdminActions, AdminCell, AdminDetailRow, AdminRow, AdminR
 import { ConfirmDialog } from "../confirm-dialog";
 import { ReasonPanel } from "../reason-panel";
 import { RelativeDate } from "../relative-date";
-import { ModerationStatusBadge } from "./moderation-status-badge";
+import { ModerationStatusBadge } from "../moderation-status-badge";
 
 /**
  * One ride of the list and its actions: approve and reject while pending

@@ -2,6 +2,7 @@ import { NAMED_TARGET_TYPES, type ModerationLogEntry } from "~/domain/admin-dash
 import { isModerationAction } from "~/domain/moderation-log";
 import { logTargetInWords, settingChangesInWords } from "~/domain/moderation-log-wording";
 import { useTranslation } from "~/i18n/translation-context";
+import { AdminCell, AdminRow } from "../admin-table";
 import { RelativeDate } from "../relative-date";
 
 /** The action's label; an action the vocabulary no longer knows shows as stored rather than not at all. */
@@ -43,48 +44,37 @@ function ModeratorName({ entry }: { entry: ModerationLogEntry }) {
   return <>{entry.moderatorUsername ?? t("admin.common.deleted")}</>;
 }
 
-/** One entry of the dashboard's recent activity: who did what to what, the reason, when. */
-export function ModerationLogItem({ entry, now }: { entry: ModerationLogEntry; now: string }) {
-  return (
-    <li className="py-3 text-sm">
-      <p>
-        <span className="font-semibold text-stone-900">
-          <ModeratorName entry={entry} />
-        </span>{" "}
-        · <ActionLabel action={entry.action} /> · <TargetLabel entry={entry} />
-      </p>
-      {entry.details ? (
-        <p className="mt-1 whitespace-pre-line break-words text-stone-700">
-          <Details entry={{ ...entry, details: entry.details }} />
-        </p>
-      ) : null}
-      <p className="mt-1 text-xs text-stone-600">
-        <RelativeDate iso={entry.createdAt} now={now} />
-      </p>
-    </li>
-  );
+const LOG_COLUMNS = ["date", "moderator", "action", "target", "details"] as const;
+
+/** The log's column headers: Date, Modérateur, Action, Cible, Détails. */
+export function useLogColumns() {
+  const { t } = useTranslation();
+  return LOG_COLUMNS.map((column) => t(`admin.log.columns.${column}`));
 }
 
-/** One row of the "Journal de modération" table: Date, Modérateur, Action, Cible, Détails. */
+/** One row of the moderation log, on its screen and on the dashboard's recent activity: when, who, what, to what, why. */
 export function ModerationLogRow({ entry, now }: { entry: ModerationLogEntry; now: string }) {
   const { t } = useTranslation();
+  const column = (name: (typeof LOG_COLUMNS)[number]) => t(`admin.log.columns.${name}`);
   return (
-    <tr className="align-top">
-      <td className="whitespace-nowrap px-3 py-2 text-stone-700">
+    <AdminRow>
+      <AdminCell label={column("date")} nowrap>
         <RelativeDate iso={entry.createdAt} now={now} />
-      </td>
-      <td className="px-3 py-2 font-medium text-stone-900">
-        <ModeratorName entry={entry} />
-      </td>
-      <td className="px-3 py-2">
+      </AdminCell>
+      <AdminCell label={column("moderator")}>
+        <span className="font-medium text-stone-900">
+          <ModeratorName entry={entry} />
+        </span>
+      </AdminCell>
+      <AdminCell label={column("action")}>
         <ActionLabel action={entry.action} />
-      </td>
-      <td className="px-3 py-2">
+      </AdminCell>
+      <AdminCell label={column("target")}>
         <TargetLabel entry={entry} />
-      </td>
-      <td className="max-w-md whitespace-pre-line break-words px-3 py-2 text-stone-700">
+      </AdminCell>
+      <AdminCell label={column("details")} wide>
         {entry.details ? <Details entry={{ ...entry, details: entry.details }} /> : t("admin.log.noDetails")}
-      </td>
-    </tr>
+      </AdminCell>
+    </AdminRow>
   );
 }

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { KeysetPager } from "../keyset-pager";
 import { ReasonPanel } from "../reason-panel";
 import { RelativeDate } from "../relative-date";
-import { StatusBadge } from "./status-badge";
+import { ModerationStatusBadge } from "../moderation-status-badge";
 import { viewSearch } from "./view-links";
 
 /** The park list of 'Gestion des parcs' (docs/rules/back-office.md#park-management): Nom, Créé par, Date, Statut, Actions; newest first. */
@@ -51,7 +51,7 @@ function ParkRow({ park, now }: { park: AdminParkRow; now: string }) {
           <RelativeDate iso={park.createdAt} now={now} />
         </AdminCell>
         <AdminCell label={t("admin.parks.columns.status")}>
-          <StatusBadge status={park.moderationStatus} />
+          <ModerationStatusBadge status={park.moderationStatus} />
         </AdminCell>
         <AdminActions
           label={t("admin.parks.columns.actions")}

@@ -1,18 +1,16 @@
-import { useState } from "react";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useLanguage } from "~/components/root-data";
-import type { AdminAnswer } from "~/domain/admin-answers";
 import type { KeysetPage } from "~/domain/admin-paging";
 import type { AdminParkReview } from "~/domain/admin-parks";
 import { formatDecimal } from "~/domain/format";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminAlert } from "../admin-alert";
-import { ADMIN_BUTTON, AdminActions, AdminCell, AdminRow, AdminRowHeader, AdminTable } from "../admin-table";
-import { ConfirmDialog } from "../confirm-dialog";
+import { AdminCell, AdminRow, AdminRowHeader, AdminTable } from "../admin-table";
 import { KeysetPager } from "../keyset-pager";
 import { RelativeDate } from "../relative-date";
 import { listSearch } from "./view-links";
 import { HiddenBadge } from "../hidden-badge";
+import { ReviewDeleteActions } from "../review-delete-actions";
 
 /**
  * 'Avis pour {name}' (docs/rules/back-office.md#park-management): each review's author, its score (the
@@ -82,10 +80,6 @@ function ReviewsHeading({ title }: { title: string }) {
 function ReviewRow({ review, now }: { review: AdminParkReview; now: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const deletion = useFetcher<AdminAnswer>();
-  const [confirming, setConfirming] = useState(false);
-  const busy = deletion.state !== "idle";
-  const answer = busy ? undefined : deletion.data;
   const author = review.username ?? t("admin.common.deleted");
   return (
     <AdminRow>
@@ -98,31 +92,14 @@ function ReviewRow({ review, now }: { review: AdminParkReview; now: string }) {
         {review.comment ?? t("admin.parks.noComment")}
         {review.hidden ? <HiddenBadge /> : null}
       </AdminCell>
-      <AdminActions
+      <ReviewDeleteActions
+        review={{ type: "park", id: review.id }}
         label={t("admin.parks.reviewColumns.actions")}
         groupLabel={t("admin.parks.rowActions", { name: author })}
-        after={
-          <>
-            {answer && !answer.ok && !confirming ? <AdminAlert error={answer.error} /> : null}
-            <ConfirmDialog
-              open={confirming && answer?.ok !== true}
-              title={t("admin.parks.deleteReviewTitle")}
-              confirmLabel={t("admin.common.delete")}
-              busyLabel={t("admin.parks.deleting")}
-              busy={busy}
-              onCancel={() => setConfirming(false)}
-              onConfirm={() => void deletion.submit({ intent: "delete", type: "park", id: review.id }, { method: "post", action: "/admin/ratings" })}
-            >
-              <p>{t("admin.parks.deleteReviewConfirm")}</p>
-              {answer && !answer.ok ? <AdminAlert error={answer.error} /> : null}
-            </ConfirmDialog>
-          </>
-        }
-      >
-        <button type="button" onClick={() => setConfirming(true)} className={ADMIN_BUTTON.danger}>
-          {t("admin.common.delete")}
-        </button>
-      </AdminActions>
+        title={t("admin.parks.deleteReviewTitle")}
+        question={t("admin.parks.deleteReviewConfirm")}
+        busyLabel={t("admin.parks.deleting")}
+      />
     </AdminRow>
   );
 }

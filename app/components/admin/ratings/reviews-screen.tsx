@@ -1,5 +1,5 @@
-import { useId, useState } from "react";
-import { Link, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { useState } from "react";
+import { Link, useFetcher, useNavigation } from "react-router";
 import type { AdminAnswer } from "~/domain/admin-answers";
 import type { KeysetPage } from "~/domain/admin-paging";
 import { REVIEW_KINDS, type AdminReviewRow } from "~/domain/admin-reviews";
@@ -12,6 +12,7 @@ import { ADMIN_BUTTON, AdminActions, AdminCell, AdminRow, AdminTable } from "../
 import { ConfirmDialog } from "../confirm-dialog";
 import { KeysetPager } from "../keyset-pager";
 import { ListControls } from "../list-controls";
+import { ListFilter } from "../list-filter";
 import { RelativeDate } from "../relative-date";
 import { HiddenBadge } from "../hidden-badge";
 
@@ -44,7 +45,12 @@ export function ReviewsScreen({ page, now, failed }: { page: KeysetPage<AdminRev
     <section>
       <h1 className="mb-4 text-2xl font-bold text-stone-900">{t("admin.ratings.title")}</h1>
       <ListControls searchLabel={t("admin.ratings.searchLabel")}>
-        <TypeFilter />
+        <ListFilter
+          name="type"
+          label={t("admin.ratings.typeLabel")}
+          allLabel={t("admin.ratings.allTypes")}
+          options={REVIEW_KINDS.map((kind) => ({ value: kind, label: t(`admin.ratings.${kind}`) }))}
+        />
       </ListControls>
       {failed ? <AdminAlert error={{ key: "admin.ratings.loadFailed" }} /> : null}
       {answer && !answer.ok ? <AdminAlert error={answer.error} /> : null}
@@ -75,27 +81,6 @@ export function ReviewsScreen({ page, now, failed }: { page: KeysetPage<AdminRev
         <p>{t("admin.ratings.deleteConfirm")}</p>
       </ConfirmDialog>
     </section>
-  );
-}
-
-function TypeFilter() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {t("admin.ratings.typeLabel")}
-      </label>
-      <select id={id} name="type" defaultValue={params.get("type") ?? ""} className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2">
-        <option value="">{t("admin.ratings.allTypes")}</option>
-        {REVIEW_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {t(`admin.ratings.${kind}`)}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

@@ -3,15 +3,16 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import type { AdminSuggestionAnswer, AdminSuggestionsScreen } from "~/domain/admin-suggestions";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminAlert } from "../admin-alert";
+import { AdminTable } from "../admin-table";
 import { KeysetPager } from "../keyset-pager";
-import { SuggestionCard } from "./suggestion-card";
+import { SUGGESTION_COLUMNS, SuggestionRow } from "./suggestion-row";
 import { DECISION_FETCHER, SuggestionReview } from "./suggestion-review";
 
 /**
  * "Suggestions de modifications" (docs/rules/back-office.md#suggestions-screen): the pending suggestions of
- * parks and rides, newest first, one card each, one opened at a time. A
+ * parks and rides, newest first, one row each, one opened at a time. A
  * decided suggestion is no longer pending: the list reloads without it, and
- * the outcome shows above the list (its card is gone).
+ * the outcome shows above the list (its row is gone).
  */
 export function SuggestionsScreen({ now, screen }: { now: string; screen: AdminSuggestionsScreen }) {
   const { t } = useTranslation();
@@ -39,12 +40,12 @@ export function SuggestionsScreen({ now, screen }: { now: string; screen: AdminS
           {screen.page.rows.length === 0 && !screen.failed ? (
             <p className="rounded-lg border border-stone-200 bg-white p-6 text-center text-stone-700">{t("admin.suggestions.empty")}</p>
           ) : (
-            <ul className="space-y-3">
+            <AdminTable caption={t("admin.suggestions.title")} columns={SUGGESTION_COLUMNS.map((column) => t(`admin.suggestions.columns.${column}`))} grouped>
               {screen.page.rows.map((suggestion) => {
                 const key = `${suggestion.kind}:${suggestion.id}`;
-                return <SuggestionCard key={key} suggestion={suggestion} now={now} open={opened === key} onToggle={(open) => setOpened(open ? key : null)} />;
+                return <SuggestionRow key={key} suggestion={suggestion} now={now} open={opened === key} onToggle={(open) => setOpened(open ? key : null)} />;
               })}
-            </ul>
+            </AdminTable>
           )}
           <KeysetPager older={screen.page.older} newer={screen.page.newer} />
         </>

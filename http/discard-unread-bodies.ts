@@ -1,6 +1,6 @@
 import type http from "node:http";
 
-/** More than any route takes (server/body-limits.ts refuses longer bodies with `Connection: close` before reading them). */
+/** More than any route takes (http/body-limits.ts refuses longer bodies with `Connection: close` before reading them). */
 const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
 /** A phone's upload of a few photos on a slow network; proxies give up on an idle request at about the same point. */
 const DISCARD_MAX_MS = 60_000;

@@ -6,7 +6,7 @@ type Listener = (request: http.IncomingMessage, response: http.ServerResponse) =
 
 /**
  * The server's request listener: what every request goes through before anything reads it, then the kept
- * pages (server/kept-pages-first.ts), then Express with everything else.
+ * pages (http/kept-pages-first.ts), then Express with everything else.
  */
 export function parcoursRequestListener(answerKeptPage: (request: http.IncomingMessage, response: http.ServerResponse) => boolean, app: Listener): Listener {
   return (request, response) => {

@@ -5,7 +5,7 @@ type Handler = (request: express.Request, response: express.Response, next: expr
 
 /**
  * The requests this process is still handling, so that a shutdown closes the
- * database only once the last of them is done (server/main.ts).
+ * database only once the last of them is done (http/main.ts).
  *
  * A request counts from its arrival until its response has closed, and, for
  * a handler wrapped with `track`, until that handler has returned too: a

@@ -7,7 +7,7 @@ const TONES: Record<ModerationStatus, string> = {
   rejected: "bg-red-100 text-red-900",
 };
 
-/** En attente (yellow), Approuvé (green), Rejeté (red): the badges of docs/rules/back-office.md#moderation-states. */
+/** A park's or a ride's moderation state in the back office (docs/rules/back-office.md#moderation-states): En attente yellow, Approuvé green, Rejeté red. */
 export function ModerationStatusBadge({ status }: { status: ModerationStatus }) {
   const { t } = useTranslation();
   return <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{t(`admin.moderation.${status}`)}</span>;

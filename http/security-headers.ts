@@ -10,7 +10,7 @@ type SecurityOptions = { development: boolean; https: boolean; formTargets: read
  * Development relaxes scripts and connections for Vite's hot reload.
  * `securityHeaderWriter` gives the function that sets them on a response and
  * returns its nonce: the Express middleware below and the kept pages answered
- * before Express (server/kept-pages-first.ts) both use it, so every response
+ * before Express (http/kept-pages-first.ts) both use it, so every response
  * has the same.
  */
 export function securityHeaderWriter(options: SecurityOptions): (response: http.ServerResponse) => string {

@@ -2,7 +2,7 @@
  * The production HTTP server: configuration, database and migrations, demo
  * content, then a node:http listener that refuses addresses the router would read
  * differently from the guards, answers kept anonymous pages itself
- * (server/kept-pages-first.ts) and hands every other request to Express, with
+ * (http/kept-pages-first.ts) and hands every other request to Express, with
  * compression, security headers, static assets, request logs and React Router.
  * `--dev` serves through Vite instead of the build.
  */
@@ -197,7 +197,7 @@ function toHeaders(incoming: express.Request["headers"]): Headers {
   return headers;
 }
 
-// Kept anonymous pages are answered before Express, which takes every other request (server/kept-pages-first.ts).
+// Kept anonymous pages are answered before Express, which takes every other request (http/kept-pages-first.ts).
 const answerKeptPage = keptPagesFirst({
   keptPages,
   writeSecurityHeaders: securityHeaderWriter(securityOptions),

@@ -28,7 +28,7 @@ import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
  * - Any other status without a Cache-Control of its own: `no-store`.
  *
  * With a RenderedPageCache (docs/rules/quality.md#anonymous-throughput), an anonymous GET of a /fr/… or /en/… page is also kept
- * as rendered, gzip-compressed once; server/kept-pages-first.ts answers the next ones from there,
+ * as rendered, gzip-compressed once; http/kept-pages-first.ts answers the next ones from there,
  * before Express, with each response's nonce put in (`answerKeptPage`). Any write this process
  * answers drops the kept pages (the live-update notices drop them for writes on other
  * processes). Unprefixed addresses depend on the language cookie and header: not kept.
