@@ -6,8 +6,8 @@ import type { RideFields } from "./ride-fields";
 export type AdminAttractionField = FieldsOf<RideFields, "adminEdit"> | "image" | "form";
 
 /**
- * What the administrator's edit writes: the fields its form holds (community
- * §5 "the same rules" as the creation form's, plus the ride's status), and the
+ * What the administrator's edit writes: the fields its form holds (the creation form's
+ * rules, docs/rules/back-office.md#admin-ride-edit, plus the ride's status), and the
  * three descriptions as the edit stores them — each language as typed, the
  * plain description from French, else English, else empty (the creation form
  * fills description_fr from the English text instead, which an edit must not

@@ -16,7 +16,7 @@ export type CatalogueForm = "contribution" | "suggestion" | "adminEdit";
  * How the value is typed and checked:
  * - text: a one-line text, trimmed, at most `max` characters; required when it has a `required` message, else blank is null;
  * - description: one language's long text; the pair's "at least one" rule and the stored plain description are hand-written (descriptions.ts);
- * - number: a whole or decimal number under its rule (bounds, decimals, the spec's own messages); empty is null;
+ * - number: a whole or decimal number under its rule (bounds, decimals, the product's own messages); empty is null;
  * - year: an opening year, 1800 to the current year (openingYearRule);
  * - choice: one of a closed list of values, else the `message`;
  * - video: a YouTube video id or address (video-id.ts), else the `message`;

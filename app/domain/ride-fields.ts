@@ -3,7 +3,7 @@ import { fieldsOf, type CatalogueField } from "./catalogue-field";
 import type { NumberRule } from "./form-values";
 import { DESCRIPTION_MAX } from "./park-fields";
 
-/** Minimums are the spec's; maximums are ours, generous bounds that keep typing slips (and database overflows) out. */
+/** Minimums are the product's (docs/rules/catalogue.md#ride-form-rules); maximums are ours, generous bounds that keep typing slips (and database overflows) out. */
 export const RIDE_NAME_MAX = 120;
 
 const whole = (min: number, max: number): NumberRule => ({ min, max, decimals: 0 });

@@ -13,20 +13,19 @@ import {
 } from "./suggested-changes";
 
 /**
- * The edit suggestion forms (community §5 "Attraction edit suggestion", "Park
- * edit suggestion"), read the same way by the browser and by the server. The
+ * The edit suggestion forms (docs/rules/suggestions.md#field-rules), read the same way by the browser and by the server. The
  * form comes filled with the target's values; what it reads is the proposed
  * value of each field it holds, and the reason. Which of them changed is
  * decided by comparing with the target (changedValues), on the server against
  * the row itself. Each field is read as declared (park-fields.ts,
  * ride-fields.ts) by readSuggestedFields.
  *
- * Numbers follow §5: on the park form an empty or unreadable opening year or
+ * Numbers follow docs/rules/suggestions.md#field-rules: on the park form an empty or unreadable opening year or
  * price is skipped (left as it is); on the ride form an unreadable number is
  * skipped and an empty one proposes "unknown" (null). A number outside the
  * creation form's bounds gets the creation form's message.
  *
- * The park's location (issue 20) is a pair, read by the creation form's rule:
+ * The park's location (what the map and near-me place) is a pair, read by the creation form's rule:
  * both empty is skipped like the other park numbers, but a text that is not
  * a number, a coordinate out of range or half a pair gets its message rather
  * than being skipped — dropping half of a pair silently would propose a
