@@ -195,6 +195,8 @@ const en: DeepStrings<Messages> = {
       standing: "Against the other rides",
     },
     facts: {
+      manufacturer: "Manufacturer",
+      model: "Model",
       type: "Type",
       audience: "Audience",
       height: "Height",
@@ -227,6 +229,23 @@ const en: DeepStrings<Messages> = {
       frameTitle: "Video of {{name}} on YouTube",
     },
     metaDescription: "{{name}}, {{type}} at {{park}} — reviews and ratings",
+  },
+  manufacturer: {
+    notFound: "Manufacturer not found",
+    loadError: "Unable to load the manufacturer's information",
+    basedIn: "Ride manufacturer · {{country}}",
+    rides: "Its rides",
+    ridesCount_one: "{{count}} published ride",
+    ridesCount_other: "{{count}} published rides",
+    empty: "No ride by this manufacturer is published yet.",
+    metaTitle: "{{name}}, ride manufacturer",
+    metaDescription: "The rides {{name}} ({{country}}) built in the parks, with their model and ratings.",
+    pagination: {
+      label: "Pages of the manufacturer's rides",
+      previous: "Previous page",
+      next: "Next page",
+      page: "Page {{page}} of {{pages}}",
+    },
   },
   attractionTypes: {
     roller_coaster: "Roller coaster",
@@ -748,6 +767,8 @@ const en: DeepStrings<Messages> = {
     },
     typeChoice: "Attraction type",
     allTypes: "All types",
+    manufacturerChoice: "Manufacturer",
+    allManufacturers: "All manufacturers",
     showType: "Show",
     plainAverage: "average {{average}}",
     plainWinRate: "{{rate}} won",
@@ -781,8 +802,10 @@ const en: DeepStrings<Messages> = {
     empty: {
       attractions: "No rated attractions yet",
       attractionsOfType: "No rated attractions in this category",
+      attractionsOfManufacturer: "No rated attractions by this manufacturer",
       duels: "No duels completed yet",
       duelsOfType: "No duels for this attraction type",
+      duelsOfManufacturer: "No duels for this manufacturer's attractions",
       contributors: "No contributors yet",
       reviewers: "No reviews yet",
     },
@@ -1589,13 +1612,22 @@ const en: DeepStrings<Messages> = {
         summary: "One ride",
         description: "An approved ride of an approved park, with its facts, its rating aggregate and its duel results.",
       },
+      listManufacturers: {
+        summary: "List manufacturers",
+        description: "Every ride manufacturer of the site's reference list, by name, with its page and its rides' address.",
+      },
+      listManufacturerRides: {
+        summary: "Rides of a manufacturer",
+        description:
+          "Every approved ride of an approved park built by the manufacturer (removed ones too, with their status), best rated first, 100 a page: follow `links.next` until it is null.",
+      },
       rankBestRides: {
         summary: "Best rides",
-        description: "The rankings page's first tab: the top 100 rides by rating, all types or one.",
+        description: "The rankings page's first tab: the top 100 rides by rating, all types or one, all manufacturers or one.",
       },
       rankDuels: {
         summary: "Duel ranking",
-        description: "The rankings page's duel tab: the top 100 rides of every member's duels, all types or one.",
+        description: "The rankings page's duel tab: the top 100 rides of every member's duels, all types or one, all manufacturers or one.",
       },
       rankContributors: {
         summary: "Best contributors",
@@ -1619,6 +1651,9 @@ const en: DeepStrings<Messages> = {
       limit: "Parks per page",
       cursor: "Opaque: the value of links.next's cursor; keep the same sort",
       type: "Only rides of this type",
+      manufacturer: "Only rides of this manufacturer (its slug)",
+      slug: "The manufacturer's slug",
+      page: "Page number, from 1",
     },
     responses: {
       "200": "OK",
@@ -1637,6 +1672,9 @@ const en: DeepStrings<Messages> = {
       RideSummary: "A ride as its park's list shows it.",
       RideList: "Every approved ride of a park, best rated first (a park has at most a few hundred: no paging).",
       RideDetail: "One ride, with its rating aggregate.",
+      ManufacturerSummary: "A ride manufacturer of the site's reference list.",
+      ManufacturerList: "Every manufacturer of the reference list, by name.",
+      ManufacturerRidePage: "One page of a manufacturer's approved rides, best rated first; follow links.next until it is null.",
       BestRidesRanking: "Best rides: the top 100 by a Bayesian average of their ratings, showing the plain average.",
       DuelRanking: "The top 100 rides of every member's duels, by the Wilson lower bound of their win rate.",
       ContributorRanking: "The top 100 contributors by approved additions and edits, then suggestions.",

@@ -196,6 +196,8 @@ const fr = {
       standing: "Face aux autres attractions",
     },
     facts: {
+      manufacturer: "Constructeur",
+      model: "Modèle",
       type: "Type",
       audience: "Public",
       height: "Hauteur",
@@ -228,6 +230,23 @@ const fr = {
       frameTitle: "Vidéo de {{name}} sur YouTube",
     },
     metaDescription: "{{name}}, {{type}} à {{park}} — avis et notes",
+  },
+  manufacturer: {
+    notFound: "Constructeur non trouvé",
+    loadError: "Impossible de charger les informations du constructeur",
+    basedIn: "Constructeur d'attractions · {{country}}",
+    rides: "Ses attractions",
+    ridesCount_one: "{{count}} attraction publiée",
+    ridesCount_other: "{{count}} attractions publiées",
+    empty: "Aucune attraction de ce constructeur n'est encore publiée.",
+    metaTitle: "{{name}}, constructeur d'attractions",
+    metaDescription: "Les attractions de {{name}} ({{country}}) dans les parcs, avec leur modèle et leurs notes.",
+    pagination: {
+      label: "Pages des attractions du constructeur",
+      previous: "Page précédente",
+      next: "Page suivante",
+      page: "Page {{page}} sur {{pages}}",
+    },
   },
   attractionTypes: {
     roller_coaster: "Montagnes russes",
@@ -749,6 +768,8 @@ const fr = {
     },
     typeChoice: "Type d'attraction",
     allTypes: "Tous les types",
+    manufacturerChoice: "Constructeur",
+    allManufacturers: "Tous les constructeurs",
     showType: "Afficher",
     plainAverage: "moyenne {{average}}",
     plainWinRate: "{{rate}} gagnés",
@@ -782,8 +803,10 @@ const fr = {
     empty: {
       attractions: "Aucune attraction notée pour le moment",
       attractionsOfType: "Aucune attraction notée dans cette catégorie",
+      attractionsOfManufacturer: "Aucune attraction notée de ce constructeur",
       duels: "Aucun duel effectué pour le moment",
       duelsOfType: "Aucun duel pour ce type d'attraction",
+      duelsOfManufacturer: "Aucun duel pour les attractions de ce constructeur",
       contributors: "Aucun contributeur pour le moment",
       reviewers: "Aucun avis pour le moment",
     },
@@ -1593,13 +1616,22 @@ const fr = {
         summary: "Une attraction",
         description: "Une attraction approuvée d'un parc approuvé, avec ses caractéristiques, sa note agrégée et ses résultats en duels.",
       },
+      listManufacturers: {
+        summary: "Lister les constructeurs",
+        description: "Tous les constructeurs d'attractions de la liste de référence du site, par nom, avec leur page et l'adresse de leurs attractions.",
+      },
+      listManufacturerRides: {
+        summary: "Les attractions d'un constructeur",
+        description:
+          "Toutes les attractions approuvées de parcs approuvés construites par ce constructeur (celles disparues aussi, avec leur statut), les mieux notées d'abord, 100 par page : suivez `links.next` jusqu'à ce qu'il soit null.",
+      },
       rankBestRides: {
         summary: "Meilleures attractions",
-        description: "Le premier onglet de la page des classements : les 100 attractions les mieux notées, tous types confondus ou d'un seul type.",
+        description: "Le premier onglet de la page des classements : les 100 attractions les mieux notées, tous types confondus ou d'un seul type, de tous les constructeurs ou d'un seul.",
       },
       rankDuels: {
         summary: "Classement des duels",
-        description: "L'onglet des duels de la page des classements : les 100 premières attractions d'après les duels de tous les membres, tous types confondus ou d'un seul type.",
+        description: "L'onglet des duels de la page des classements : les 100 premières attractions d'après les duels de tous les membres, tous types confondus ou d'un seul type, de tous les constructeurs ou d'un seul.",
       },
       rankContributors: {
         summary: "Meilleurs contributeurs",
@@ -1623,6 +1655,9 @@ const fr = {
       limit: "Parcs par page",
       cursor: "Opaque : la valeur du curseur de links.next ; gardez le même tri",
       type: "Seulement les attractions de ce type",
+      manufacturer: "Seulement les attractions de ce constructeur (son slug)",
+      slug: "Le slug du constructeur",
+      page: "Numéro de page, à partir de 1",
     },
     responses: {
       "200": "OK",
@@ -1641,6 +1676,9 @@ const fr = {
       RideSummary: "Une attraction telle que la liste de son parc la montre.",
       RideList: "Toutes les attractions approuvées d'un parc, les mieux notées d'abord (un parc en a au plus quelques centaines : pas de pagination).",
       RideDetail: "Une attraction, avec sa note agrégée.",
+      ManufacturerSummary: "Un constructeur d'attractions de la liste de référence du site.",
+      ManufacturerList: "Tous les constructeurs de la liste de référence, par nom.",
+      ManufacturerRidePage: "Une page des attractions approuvées d'un constructeur, les mieux notées d'abord ; suivez links.next jusqu'à ce qu'il soit null.",
       BestRidesRanking: "Meilleures attractions : les 100 premières selon une moyenne bayésienne de leurs notes, avec la moyenne simple affichée.",
       DuelRanking: "Les 100 premières attractions d'après les duels de tous les membres, selon la borne inférieure de Wilson de leur taux de victoire.",
       ContributorRanking: "Les 100 premiers contributeurs selon leurs ajouts et modifications approuvés, puis leurs suggestions.",
