@@ -121,10 +121,11 @@ describe("duel ranking", () => {
     const intamin = await manufacturerId(db, "intamin");
     const park = await createPark(db);
     const strong = await createAttraction(db, park.id, { duelWins: 9, duelLosses: 1, manufacturerId: intamin });
-    const weak = await createAttraction(db, park.id, { typeId: DARK_RIDE, duelWins: 1, duelLosses: 9, manufacturerId: intamin });
+    const weak = await createAttraction(db, park.id, { duelWins: 1, duelLosses: 9, manufacturerId: intamin });
     const elsewhere = await createAttraction(db, park.id, { duelWins: 5, duelLosses: 0 });
     expect(ids(await listDuelRanking(db, null, intamin))).toEqual([strong.id, weak.id]);
-    expect(ids(await listDuelRanking(db, "dark_ride", intamin))).toEqual([weak.id]);
+    expect(ids(await listDuelRanking(db, "roller_coaster", intamin))).toEqual([strong.id, weak.id]);
+    expect(await listDuelRanking(db, "dark_ride", intamin)).toEqual([]);
     expect(ids(await listDuelRanking(db, null))).toContain(elsewhere.id);
   });
 
