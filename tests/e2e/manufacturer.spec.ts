@@ -26,7 +26,8 @@ test("a ride's manufacturer goes from the member's forms through the administrat
   request,
 }) => {
   const author = await createMember();
-  const park = await contributePark(author, { name: `Parc Constructeurs ${tag()}`, descriptionFr: "Un parc de test." });
+  const parkName = `Parc Constructeurs ${tag()}`;
+  const park = await contributePark(author, { name: parkName, descriptionFr: "Un parc de test." });
   await approveParkAsAdmin(park.id);
   const memberContext = await browser.newContext({ locale: "fr-FR", baseURL });
   const page = await memberContext.newPage();
@@ -95,7 +96,7 @@ test("a ride's manufacturer goes from the member's forms through the administrat
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Zierer");
   await expect(visitor.getByText("Constructeur d'attractions · Allemagne")).toBeVisible();
   const listed = visitor.getByRole("listitem").filter({ has: visitor.getByRole("link", { name: rideName }) });
-  await expect(listed).toContainText(park.name);
+  await expect(listed).toContainText(parkName);
   await expect(listed).toContainText("Tivoli");
   await expect(visitor).toHaveTitle(/^Zierer, constructeur d'attractions/);
   await expect(visitor.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en\/manufacturers\/zierer$/);

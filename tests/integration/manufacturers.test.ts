@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { slugify } from "~/domain/slug";
+import { RIDE_MANUFACTURERS } from "~/domain/manufacturer-list";
+import { updateAttraction } from "~/server/admin/attraction-moderation";
+import { attractionColumnsOf, findSuggestionTarget } from "~/server/suggestions/suggestion-targets";
 import { MANUFACTURER_RIDES_PER_PAGE, RIDE_MODEL_MAX_LENGTH } from "~/domain/ride-manufacturers";
 import { loader as attractionLoader } from "~/routes/attraction";
 import { loader as manufacturerLoader } from "~/routes/manufacturer";
@@ -9,7 +12,7 @@ import { listManufacturerChoices, listManufacturerRides } from "~/server/catalog
 import { manufacturersSitemap, sitemapIndex } from "~/server/catalog/sitemap";
 import * as schema from "~/server/db/schema";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createAttraction, createPark } from "../support/factories";
+import { createAttraction, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** Ride manufacturers (decision 0052): the seeded list, its constraints, its page, the ride page's facts and the sitemap. */
@@ -48,6 +51,11 @@ describe("the reference list", () => {
       expect(row.countryCode).toMatch(/^[A-Z]{2}$/);
     }
     expect((await maker("bolliger-mabillard")).countryCode).toBe("CH");
+  });
+
+  it("holds the forms' list (app/domain/manufacturer-list.ts) row for row, ids included", async () => {
+    const rows = await database.db.select().from(schema.manufacturers).orderBy(schema.manufacturers.id);
+    expect(rows).toEqual(RIDE_MANUFACTURERS.map((maker, index) => ({ id: index + 1, ...maker })));
   });
 
   it("cannot lose a maker its rides still name, and bounds a ride's model", async () => {
@@ -144,6 +152,28 @@ describe("the ride page", () => {
       { label: "manufacturer", value: { text: "Mack Rides", href: "/manufacturers/mack-rides" } },
       { label: "model", value: { text: "Launched Coaster" } },
     ]);
+  });
+});
+
+describe("the forms' writes (decision 0051's declaration)", () => {
+  it("a suggestion reads the ride's maker as its slug and an accepted one writes its id; the back office's edit writes both fields", async () => {
+    const park = await createPark(database.db);
+    const gerstlauer = await maker("gerstlauer");
+    const zierer = await maker("zierer");
+    const ride = await createAttraction(database.db, park.id, { manufacturerId: gerstlauer.id, model: "Bobsled Coaster" });
+    const target = await findSuggestionTarget(database.db, "attraction", ride.id);
+    expect(target?.values).toMatchObject({ manufacturer: "gerstlauer", model: "Bobsled Coaster" });
+    expect(attractionColumnsOf({ manufacturer: "zierer", model: "Tivoli" })).toEqual({ manufacturerId: zierer.id, model: "Tivoli" });
+    expect(attractionColumnsOf({ manufacturer: null })).toEqual({ manufacturerId: null });
+
+    const admin = await createMember(database.db);
+    const edit = { name: ride.name, type: "roller_coaster", status: "operating", manufacturer: "zierer", model: "Tivoli" };
+    expect(await updateAttraction(database.db, admin.id, ride.id, edit)).toEqual({ ok: true });
+    const [saved] = await database.db.select().from(schema.attractions).where(eq(schema.attractions.id, ride.id));
+    expect(saved).toMatchObject({ manufacturerId: zierer.id, model: "Tivoli" });
+    expect(await updateAttraction(database.db, admin.id, ride.id, { ...edit, manufacturer: "", model: "" })).toEqual({ ok: true });
+    const [cleared] = await database.db.select().from(schema.attractions).where(eq(schema.attractions.id, ride.id));
+    expect(cleared).toMatchObject({ manufacturerId: null, model: null });
   });
 });
 

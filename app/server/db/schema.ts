@@ -500,13 +500,13 @@ export const attractionTypes = pgTable("attraction_types", {
 });
 
 /**
- * Ride manufacturers (decision 0052): a reference list, seeded by its migration like the attraction types.
- * Identity ids, so that rows added later need no hand-picked number; code and addresses use the slug.
+ * Ride manufacturers (decision 0052): a reference list, seeded by its migration like the attraction types,
+ * with the ids of app/domain/manufacturer-list.ts; addresses use the slug.
  */
 export const manufacturers = pgTable(
   "manufacturers",
   {
-    id: smallint("id").primaryKey().generatedByDefaultAsIdentity(),
+    id: smallint("id").primaryKey(),
     name: text("name").notNull().unique(),
     slug: text("slug").notNull().unique(),
     /** ISO 3166-1 alpha-2 code of the country the maker is based in. */
