@@ -4,7 +4,7 @@ import { checkAttractionForm } from "~/domain/attraction-form";
 import { MANUFACTURER_SLUGS, RIDE_MANUFACTURERS, manufacturerIdOf, manufacturerNameOf, manufacturerSlugOf } from "~/domain/manufacturer-list";
 import { RIDE_MODEL_MAX_LENGTH } from "~/domain/ride-manufacturers";
 import { slugify } from "~/domain/slug";
-import { ATTRACTION_SUGGESTION_FIELDS, changedValues } from "~/domain/suggested-changes";
+import { ATTRACTION_SUGGESTION_FIELDS, changedValues, type AttractionValues } from "~/domain/suggested-changes";
 import { checkAttractionSuggestionForm } from "~/domain/suggestion-forms";
 
 /** A ride's maker and model in the forms (decisions 0051, 0052): read from the declaration like every field. */
@@ -42,12 +42,12 @@ describe("the add-ride form and the back office's edit", () => {
 });
 
 describe("the edit suggestion", () => {
-  const current = {
+  const current: AttractionValues = {
     name: "Bobsleigh",
-    type: "roller_coaster" as const,
-    manufacturer: "gerstlauer" as const,
+    type: "roller_coaster",
+    manufacturer: "gerstlauer",
     model: "Bobsled Coaster",
-    status: "operating" as const,
+    status: "operating",
     descriptionFr: null,
     descriptionEn: null,
     minHeightAlone: null,
@@ -66,10 +66,10 @@ describe("the edit suggestion", () => {
   it("proposes another maker and model, or none, and sees only what changed", () => {
     const other = checkAttractionSuggestionForm({ manufacturer: "zierer", model: "Tivoli", reason: "Plaque" }, YEAR);
     expect(other).toMatchObject({ ok: true, data: { proposed: { manufacturer: "zierer", model: "Tivoli" } } });
-    if (other.ok) expect(changedValues(current, other.data.proposed, ATTRACTION_SUGGESTION_FIELDS)).toEqual({ manufacturer: "zierer", model: "Tivoli" });
+    if (other.ok) expect(changedValues(current, other.data.proposed as Partial<AttractionValues>, ATTRACTION_SUGGESTION_FIELDS)).toEqual({ manufacturer: "zierer", model: "Tivoli" });
     const cleared = checkAttractionSuggestionForm({ manufacturer: "", model: "Bobsled Coaster", reason: "Inconnu" }, YEAR);
     expect(cleared).toMatchObject({ ok: true, data: { proposed: { manufacturer: null } } });
-    if (cleared.ok) expect(changedValues(current, cleared.data.proposed, ATTRACTION_SUGGESTION_FIELDS)).toEqual({ manufacturer: null });
+    if (cleared.ok) expect(changedValues(current, cleared.data.proposed as Partial<AttractionValues>, ATTRACTION_SUGGESTION_FIELDS)).toEqual({ manufacturer: null });
     const unknown = checkAttractionSuggestionForm({ manufacturer: "acme", reason: "?" }, YEAR);
     expect(unknown.ok ? null : unknown.errors.manufacturer).toEqual([{ key: "contribute.errors.manufacturerUnknown" }]);
   });
