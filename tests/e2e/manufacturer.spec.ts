@@ -72,11 +72,13 @@ test("a ride's manufacturer goes from the member's forms through the administrat
 
   await admin.goto("/admin/suggestions");
   await waitForHydration(admin);
-  const card = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: `Modification proposée pour ${rideName}` }) });
+  const card = admin.getByRole("rowgroup").filter({ has: admin.getByRole("rowheader", { name: `Modification proposée pour ${rideName}` }) });
   await card.getByRole("button", { name: "Voir les modifications" }).click();
-  await expect(card.getByRole("row", { name: /Constructeur/ })).toContainText("Gerstlauer");
-  await expect(card.getByRole("row", { name: /Constructeur/ })).toContainText("Zierer");
-  await expect(card.getByRole("row", { name: /Modèle/ })).toContainText("Tivoli");
+  await expect(card.getByText("Chargement...")).toHaveCount(0);
+  const changes = card.getByRole("table");
+  await expect(changes.getByRole("row", { name: /Constructeur/ })).toContainText("Gerstlauer");
+  await expect(changes.getByRole("row", { name: /Constructeur/ })).toContainText("Zierer");
+  await expect(changes.getByRole("row", { name: /Modèle/ })).toContainText("Tivoli");
   await card.getByRole("button", { name: "Approuver" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Suggestion approuvée" })).toBeVisible();
   await memberContext.close();
