@@ -18,6 +18,7 @@ function localized(prefix: (typeof PREFIXES)[number]) {
     page("profile/:userId?", "routes/profile.tsx", "profile"),
     page("contribute", "routes/contribute.tsx", "contribute"),
     page("rankings", "routes/rankings.tsx", "rankings"),
+    page("manufacturers/:manufacturerSlug", "routes/manufacturer.tsx", "manufacturer"),
     page("map", "routes/map.tsx", "map"),
     page("duels", "routes/duels.tsx", "duels"),
     page("contact", "routes/contact.tsx", "contact"),

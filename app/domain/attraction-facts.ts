@@ -2,6 +2,7 @@ import type { AttractionTypeName } from "./attraction-types";
 import { formatDuration, formatKilometres, formatNumber } from "./format";
 import type { Language } from "./languages";
 import { dominantAudience, type Audience } from "./park-scores";
+import { manufacturerPath, type ManufacturerRef } from "./ride-manufacturers";
 
 /**
  * The info cards of an attraction page (docs/rules/catalogue.md#ride-facts): type and audience,
@@ -23,6 +24,8 @@ export type AttractionFacts = {
   minHeightAlone: number | null;
   minHeightForbidden: number | null;
   openingYear: number | null;
+  manufacturer: ManufacturerRef | null;
+  model: string | null;
   park: { name: string; slug: string; openingHours: string | null };
   creator: { id: string; username: string } | null;
 };
@@ -36,6 +39,8 @@ export type FactValue =
   | { key: `attractionTypes.${AttractionTypeName}` | `park.audiences.${Audience}` | `attraction.status.${AttractionFacts["status"]}` };
 
 type FactLabel =
+  | "manufacturer"
+  | "model"
   | "type"
   | "audience"
   | "height"
@@ -72,6 +77,8 @@ export function attractionFactCards(attraction: AttractionFacts, language: Langu
     {
       id: "characteristics",
       facts: present(
+        fact("manufacturer", attraction.manufacturer, (maker) => ({ text: maker.name, href: manufacturerPath(maker.slug) })),
+        fact("model", attraction.model, (model) => ({ text: model })),
         fact("height", attraction.height, (metres) => unit("metres", number(metres))),
         fact("maxSpeed", attraction.maxSpeed, (speed) => unit("kmPerHour", number(speed))),
         fact("trackLength", attraction.trackLength, (metres) => ({ text: formatKilometres(metres, language) })),

@@ -47,7 +47,7 @@ export function readFields<Field extends string, Name extends string>(
         read[name] = form.number(name, numberRule(field, currentYear));
         break;
       case "choice":
-        read[name] = form.oneOf(name, field.choices, field.message);
+        read[name] = blankOptional(field, values[name]) ? null : form.oneOf(name, field.choices, field.message);
         break;
       case "video": {
         const videoId = readVideoId(values[name] ?? "");
@@ -69,6 +69,11 @@ export function readFields<Field extends string, Name extends string>(
  */
 function namedReader<Name extends string>(reader: FormReader<string>): FormReader<Name> {
   return reader as FormReader<Name>;
+}
+
+/** An optional choice left blank: unknown (null), not a wrong choice. */
+function blankOptional(field: CatalogueField & { kind: "choice" }, value: string | undefined): boolean {
+  return field.optional === true && (value ?? "").trim() === "";
 }
 
 const NUMBER_SHAPE = /^-?\d+(?:[.,]\d+)?$/;
@@ -103,7 +108,7 @@ export function readSuggestedFields<Field extends string, Name extends string>(
         read[name] = suggestedNumber(form, name, values[name], numberRule(field, options.currentYear), options.emptyNumber === "skipped");
         break;
       case "choice":
-        read[name] = form.oneOf(name, field.choices, field.message) ?? undefined;
+        read[name] = blankOptional(field, values[name]) ? null : (form.oneOf(name, field.choices, field.message) ?? undefined);
         break;
       case "video": {
         const videoId = readVideoId(values[name]);

@@ -18,7 +18,7 @@ export type CatalogueForm = "contribution" | "suggestion" | "adminEdit";
  * - description: one language's long text; the pair's "at least one" rule and the stored plain description are hand-written (descriptions.ts);
  * - number: a whole or decimal number under its rule (bounds, decimals, the product's own messages); empty is null;
  * - year: an opening year, 1800 to the current year (openingYearRule);
- * - choice: one of a closed list of values, else the `message`;
+ * - choice: one of a closed list of values, else the `message`; an `optional` one may also be left blank (null, unknown);
  * - video: a YouTube video id or address (video-id.ts), else the `message`;
  * - coordinate: half of the latitude/longitude pair, whose rule is hand-written (park-location.ts);
  * - image: a picture's stored reference; the upload is read apart from the form's text (app/server/images).
@@ -28,7 +28,7 @@ type FieldKind =
   | { kind: "description"; max: number }
   | { kind: "number"; rule: NumberRule }
   | { kind: "year" }
-  | { kind: "choice"; choices: readonly string[]; message: MessageKey }
+  | { kind: "choice"; choices: readonly string[]; message: MessageKey; optional?: true }
   | { kind: "video"; message: MessageKey }
   | { kind: "coordinate" }
   | { kind: "image" };
@@ -51,7 +51,9 @@ export type CatalogueField = FieldKind & {
 type FieldValue<Field extends CatalogueField> = Field extends { kind: "text"; required: MessageKey }
   ? string
   : Field extends { kind: "choice"; choices: readonly (infer Choice)[] }
-    ? Choice
+    ? Field extends { optional: true }
+      ? Choice | null
+      : Choice
     : Field extends { kind: "number" | "year" | "coordinate" }
       ? number | null
       : string | null;

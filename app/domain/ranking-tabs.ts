@@ -13,11 +13,15 @@ export function rankedByType(tab: RankingTab): boolean {
   return tab === "attractions" || tab === "duels";
 }
 
-/** The query string of a view: none for the default tab, `?tab=duels&type=roller_coaster` otherwise. */
-export function rankingsSearch({ tab, type }: { tab: RankingTab; type: string | null }): string {
+/**
+ * The query string of a view: none for the default tab, `?tab=duels&type=roller_coaster&manufacturer=intamin`
+ * otherwise (a manufacturer's slug filters the ride tabs, decision 0052).
+ */
+export function rankingsSearch({ tab, type, manufacturer }: { tab: RankingTab; type: string | null; manufacturer?: string | null }): string {
   const params = new URLSearchParams();
   if (tab !== "attractions") params.set("tab", tab);
   if (type && rankedByType(tab)) params.set("type", type);
+  if (manufacturer && rankedByType(tab)) params.set("manufacturer", manufacturer);
   const search = params.toString();
   return search ? `?${search}` : "";
 }

@@ -2,6 +2,7 @@ import { formatDecimal } from "./format";
 import type { Language } from "./languages";
 import { ATTRACTION_TYPES, type AttractionTypeName } from "./attraction-types";
 import { RANKING_TABS, rankedByType, type RankingTab } from "./ranking-tabs";
+import { isSlugShaped } from "./slug";
 
 /** The rankings page's rows and rules (docs/rules/duels-and-rankings.md#rankings-page; decision 0020); its addresses are in ranking-tabs.ts. */
 
@@ -11,7 +12,8 @@ export const RANKING_SIZE = 100;
 /** How many leaders of each type the home page's Top Duels carousel shows. */
 export const TOP_DUELS_LEADERS = 5;
 
-export type RankingsView = { tab: RankingTab; type: AttractionTypeName | null };
+/** `manufacturer` is a maker's slug (decision 0052), which the loader looks up: an unknown one is a 404 there. */
+export type RankingsView = { tab: RankingTab; type: AttractionTypeName | null; manufacturer: string | null };
 
 function isTab(value: string): value is RankingTab {
   return (RANKING_TABS as readonly string[]).includes(value);
@@ -22,16 +24,20 @@ function isType(value: string): value is AttractionTypeName {
 }
 
 /**
- * The tab and type an address asks for; null for an unknown tab or type (the
- * page answers 404: every tab has one address, so a wrong one is not a tab).
- * A type on a tab that has none is ignored.
+ * The tab, type and manufacturer an address asks for; null for an unknown tab or
+ * type or a malformed manufacturer (the page answers 404: every tab has one address,
+ * so a wrong one is not a tab). A type or manufacturer on a tab that has none is
+ * ignored, and so is an empty one (what the filter form sends for "all").
  */
 export function readRankingsView(search: URLSearchParams): RankingsView | null {
   const tab = search.get("tab") ?? "attractions";
   if (!isTab(tab)) return null;
-  const type = search.get("type");
-  if (type === null || type === "" || !rankedByType(tab)) return { tab, type: null };
-  return isType(type) ? { tab, type } : null;
+  if (!rankedByType(tab)) return { tab, type: null, manufacturer: null };
+  const type = search.get("type") || null;
+  const manufacturer = search.get("manufacturer") || null;
+  if (type !== null && !isType(type)) return null;
+  if (manufacturer !== null && !isSlugShaped(manufacturer)) return null;
+  return { tab, type, manufacturer };
 }
 
 /** Gold, silver and bronze for ranks 1 to 3 (docs/rules/duels-and-rankings.md#leaderboard-figures). */

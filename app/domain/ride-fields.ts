@@ -1,7 +1,9 @@
 import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "./attraction-types";
 import { fieldsOf, type CatalogueField } from "./catalogue-field";
 import type { NumberRule } from "./form-values";
+import { MANUFACTURER_SLUGS } from "./manufacturer-list";
 import { DESCRIPTION_MAX } from "./park-fields";
+import { RIDE_MODEL_MAX_LENGTH } from "./ride-manufacturers";
 
 /** Minimums are the product's (docs/rules/catalogue.md#ride-form-rules); maximums are ours, generous bounds that keep typing slips (and database overflows) out. */
 export const RIDE_NAME_MAX = 120;
@@ -34,6 +36,23 @@ export const RIDE_FIELDS = {
     label: "contribute.attraction.type",
     forms: EVERY_FORM,
     column: "typeId",
+  },
+  // A maker of the reference list (decision 0052), by slug; stored as its id, in manufacturer_id. The API
+  // gives it as an object ({slug, name}) in the ride's summary, beside the model: hand-written there.
+  manufacturer: {
+    kind: "choice",
+    choices: MANUFACTURER_SLUGS,
+    optional: true,
+    message: "contribute.errors.manufacturerUnknown",
+    label: "contribute.attraction.manufacturer",
+    forms: EVERY_FORM,
+    column: "manufacturerId",
+  },
+  model: {
+    kind: "text",
+    max: RIDE_MODEL_MAX_LENGTH,
+    label: "contribute.attraction.model",
+    forms: EVERY_FORM,
   },
   // A new ride is operating: only an edit says it is gone.
   status: {

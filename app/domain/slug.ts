@@ -32,6 +32,7 @@ const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "profile",
   "contribute",
   "rankings",
+  "manufacturers",
   "map",
   "maps",
   "duels",

@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
     throw data(requestT(request)("attraction.notFound"), { status: 404 });
   }
-  const { attraction, type, park, creator } = found;
+  const { attraction, type, park, creator, manufacturer } = found;
   const user = context.currentUser;
   const url = new URL(request.url);
   const cursor = requestedReviewCursor(url, decodeAttractionCursor);
@@ -63,6 +63,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
+  // The info cards are worded here, the standing one included: the page only shows them (its JavaScript is at the budget).
+  const cards = attractionFactCards(
+    {
+      ...attraction,
+      type,
+      park,
+      creator,
+      manufacturer,
+      audienceCounts: { thrill: attraction.audienceThrillCount, kids: attraction.audienceKidsCount, general: attraction.audienceGeneralCount },
+    },
+    language,
+  );
+  const standing = standingCard(standings, type, requestT(request), language);
+  if (standing) cards.push(standing);
   return {
     // Drawn here from the ride's maintained histogram (decision 0035): the page only inserts it.
     ratingChart: attractionRatingChart(attraction.ratingHistogram, requestT(request), language),
@@ -79,8 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     reviews: shownReviews(url, "attraction", cursor, own, reviews),
     own,
-    // Worded here, as one more info card: the page only shows it (its JavaScript is at the budget).
-    standing: standingCard(standings, type, requestT(request), language),
+    cards,
     park,
     attraction: {
       id: attraction.id,
@@ -92,24 +105,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       rejectionReason: attraction.rejectionReason,
       imageUrl: attraction.imageUrl,
       description: localizedDescription(requestLanguage(request), attraction),
-      height: attraction.height,
-      maxSpeed: attraction.maxSpeed,
-      trackLength: attraction.trackLength,
-      inversions: attraction.inversions,
-      duration: attraction.duration,
-      capacityPerHour: attraction.capacityPerHour,
-      minHeightAlone: attraction.minHeightAlone,
-      minHeightForbidden: attraction.minHeightForbidden,
-      openingYear: attraction.openingYear,
       videoId: embeddableVideoId(attraction.youtubeUrl),
       averageRating: attraction.averageRating,
       ratingCount: attraction.ratingCount,
-      audienceCounts: {
-        thrill: attraction.audienceThrillCount,
-        kids: attraction.audienceKidsCount,
-        general: attraction.audienceGeneralCount,
-      },
-      creator,
     },
   };
 }
@@ -151,8 +149,7 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const { attraction, park } = loaderData;
   useLiveRevalidation([attractionTopic(attraction.id)]);
-  const cards = attractionFactCards({ ...attraction, park }, language);
-  if (loaderData.standing) cards.push(loaderData.standing);
+  const { cards } = loaderData;
   const { user } = useRootData();
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">

@@ -7,41 +7,56 @@ import { TypeChoice } from "~/components/rankings/type-choice";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { rankedByType, rankingsSearch } from "~/domain/ranking-tabs";
 import { readRankingsView, type RankingRows, type RankingsView } from "~/domain/rankings";
+import { listManufacturerChoices } from "~/server/catalog/manufacturer-rides";
 import { requestT } from "~/server/i18n";
 import { loadRanking } from "~/server/rankings/rankings-page";
 import type { Route } from "./+types/rankings";
 
 /**
  * /rankings (docs/rules/duels-and-rankings.md#rankings-page): four tabs, each its own address
- * (`?tab=duels`…), the ride rankings also per type (`&type=roller_coaster`).
+ * (`?tab=duels`…), the ride rankings also per type (`&type=roller_coaster`)
+ * and per manufacturer (`&manufacturer=intamin`, decision 0052).
  * Each address is one query over maintained aggregates (decision 0020).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const view = readRankingsView(url.searchParams);
-  if (!view) throw data(requestT(request)("errors.notFoundTitle"), { status: 404 });
-  // The type form submitted without JavaScript asks "all types" as `type=`: to the view's clean address.
-  if (url.searchParams.get("type") === "") throw redirect(`${url.pathname}${rankingsSearch(view)}`);
-  return { view, ranking: await loadRanking(context.db, view) };
+  const notFound = () => data(requestT(request)("errors.notFoundTitle"), { status: 404 });
+  if (!view) throw notFound();
+  // The filters submitted without JavaScript ask "all" as `type=` or `manufacturer=`: to the view's clean address.
+  if (url.searchParams.get("type") === "" || url.searchParams.get("manufacturer") === "") {
+    throw redirect(`${url.pathname}${rankingsSearch(view)}`);
+  }
+  // The ride tabs' filter lists the makers (a second, small statement); the chosen one is found in that list.
+  const choices = rankedByType(view.tab) ? await listManufacturerChoices(context.db) : [];
+  const maker = view.manufacturer ? choices.find((choice) => choice.slug === view.manufacturer) : undefined;
+  if (view.manufacturer && !maker) throw notFound();
+  return {
+    view,
+    ranking: await loadRanking(context.db, view, maker?.id ?? null),
+    manufacturers: choices.filter((choice) => choice.hasRides || choice === maker).map(({ name, slug }) => ({ name, slug })),
+    manufacturerName: maker?.name ?? null,
+  };
 }
 
 /** Each tab and type is a page of its own for search engines too: the root puts its query in the canonical address and og:url. */
 export function meta({ matches, data: loaded }: Route.MetaArgs) {
   const t = metaT(matches);
   if (!t || !loaded) return [];
-  return pageMeta(`${pageHeading(t, loaded.view)} — ${t("common.appName")}`, t(`rankings.notes.${loaded.view.tab}`), pageIdentity(matches));
+  return pageMeta(`${pageHeading(t, loaded.view, loaded.manufacturerName)} — ${t("common.appName")}`, t(`rankings.notes.${loaded.view.tab}`), pageIdentity(matches));
 }
 
 type T = ReturnType<typeof useTranslation>["t"];
 
-/** "Classement des duels : Montagnes russes", or the tab's name alone. */
-function pageHeading(t: T, { tab, type }: RankingsView): string {
-  return type ? t("rankings.caption", { ranking: t(`rankings.tabs.${tab}`), scope: t(`attractionTypes.${type}`) }) : t(`rankings.tabs.${tab}`);
+/** "Classement des duels : Montagnes russes · Intamin", or the tab's name alone. */
+function pageHeading(t: T, { tab, type }: RankingsView, manufacturerName: string | null): string {
+  const scope = [type ? t(`attractionTypes.${type}`) : null, manufacturerName].filter(Boolean).join(" · ");
+  return scope ? t("rankings.caption", { ranking: t(`rankings.tabs.${tab}`), scope }) : t(`rankings.tabs.${tab}`);
 }
 
 export default function Rankings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { view, ranking } = loaderData;
+  const { view, ranking, manufacturers, manufacturerName } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-4 sm:py-10">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t("pages.rankings")}</h1>
@@ -57,9 +72,11 @@ export default function Rankings({ loaderData }: Route.ComponentProps) {
               {t(`rankings.notes.${view.tab}`)}
             </p>
           </details>
-          {rankedByType(view.tab) ? <TypeChoice tab={view.tab} selected={view.type} /> : null}
+          {rankedByType(view.tab) ? (
+            <TypeChoice tab={view.tab} selected={view.type} manufacturers={manufacturers} selectedManufacturer={view.manufacturer} />
+          ) : null}
           <div className="mt-3 sm:mt-4">
-            <RankingPanel ranking={ranking} caption={pageHeading(t, view)} view={view} />
+            <RankingPanel ranking={ranking} caption={pageHeading(t, view, manufacturerName)} view={view} />
           </div>
         </div>
       </div>
@@ -82,9 +99,11 @@ function RankingPanel({ ranking, caption, view }: { ranking: RankingRows; captio
   }
 }
 
-function emptyText({ tab, type }: RankingsView) {
-  if (tab === "attractions") return type ? "rankings.empty.attractionsOfType" : "rankings.empty.attractions";
-  if (tab === "duels") return type ? "rankings.empty.duelsOfType" : "rankings.empty.duels";
+function emptyText({ tab, type, manufacturer }: RankingsView) {
+  if (tab === "attractions") {
+    return manufacturer ? "rankings.empty.attractionsOfManufacturer" : type ? "rankings.empty.attractionsOfType" : "rankings.empty.attractions";
+  }
+  if (tab === "duels") return manufacturer ? "rankings.empty.duelsOfManufacturer" : type ? "rankings.empty.duelsOfType" : "rankings.empty.duels";
   return tab === "contributors" ? "rankings.empty.contributors" : "rankings.empty.reviewers";
 }
 

@@ -3,12 +3,12 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { ErrorObject } from "ajv";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PARK_SORTS } from "~/domain/api-paging";
 import { action, loader } from "~/routes/api.v1";
 import { forgetEndedApiWindows } from "~/server/api/api-rate-limit";
-import { contributorStats, rateLimits, userRatingStats } from "~/server/db/schema";
+import { contributorStats, manufacturers, rateLimits, userRatingStats } from "~/server/db/schema";
 import { refuseForeignOrigins } from "../../http/same-origin";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
 import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
@@ -103,7 +103,16 @@ beforeAll(async () => {
   }
   for (let index = 0; index < 3; index++) parkIds.push((await createPark(db, { country: "France", region: "Occitanie" })).id);
   pendingParkId = (await createPark(db, { moderationStatus: "pending", createdBy: member.id })).id;
-  const ride = await createAttraction(db, parkIds[0]!, { ratingCount: 3, ratingSum: 12, duelWins: 4, duelLosses: 1, createdBy: member.id });
+  const [maker] = await db.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.slug, "bolliger-mabillard"));
+  const ride = await createAttraction(db, parkIds[0]!, {
+    ratingCount: 3,
+    ratingSum: 12,
+    duelWins: 4,
+    duelLosses: 1,
+    createdBy: member.id,
+    manufacturerId: maker!.id,
+    model: "Dive Coaster",
+  });
   rideId = ride.id;
   await createAttraction(db, parkIds[0]!, { typeId: 2, status: "removed" });
   pendingRideId = (await createAttraction(db, parkIds[0]!, { moderationStatus: "pending" })).id;
@@ -137,7 +146,7 @@ describe("the OpenAPI document", () => {
 
   it("documents every operation with a 200, a 304 and a 429", () => {
     expect(Object.keys(documentBody.paths).sort()).toEqual(
-      ["/openapi.json", "/parks", "/parks/{id}", "/parks/{id}/rides", "/rankings/contributors", "/rankings/duels", "/rankings/reviewers", "/rankings/rides", "/rides/{id}"].sort(),
+      ["/openapi.json", "/manufacturers", "/manufacturers/{slug}/rides", "/parks", "/parks/{id}", "/parks/{id}/rides", "/rankings/contributors", "/rankings/duels", "/rankings/reviewers", "/rankings/rides", "/rides/{id}"].sort(),
     );
     for (const item of Object.values(documentBody.paths)) expect(Object.keys(item.get.responses)).toEqual(expect.arrayContaining(["200", "304", "429"]));
   });
@@ -157,14 +166,49 @@ describe("every documented answer matches the document", () => {
     const rides = await contract("/parks/{id}/rides", `/parks/${parkIds[0]}/rides`, 200);
     expect((rides.data as { id: string }[]).map((row) => row.id)).not.toContain(pendingRideId);
     expect(rides.data).toHaveLength(2);
+    expect(rides.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: rideId, manufacturer: { slug: "bolliger-mabillard", name: "Bolliger & Mabillard" }, model: "Dive Coaster" })]),
+    );
+    expect((rides.data as { manufacturer: unknown; model: unknown }[]).filter((row) => row.manufacturer === null && row.model === null)).toHaveLength(1);
     const ride = await contract("/rides/{id}", `/rides/${rideId}`, 200);
     expect(ride).toMatchObject({ rating: { average: 4, count: 3 }, duels: { wins: 4, losses: 1 }, park: { id: parkIds[0] } });
+    expect(ride).toMatchObject({ manufacturer: { slug: "bolliger-mabillard", name: "Bolliger & Mabillard" }, model: "Dive Coaster" });
+  });
+
+  it("manufacturers: the reference list and one maker's public rides (decision 0052)", async () => {
+    const list = await contract("/manufacturers", "/manufacturers", 200);
+    const makers = list.data as { slug: string; name: string; countryCode: string; links: { rides: string }; pageUrls: { en: string } }[];
+    expect(makers.map((maker) => maker.name)).toEqual([...makers.map((maker) => maker.name)].sort((a, b) => (a < b ? -1 : 1)));
+    expect(makers.find((maker) => maker.slug === "bolliger-mabillard")).toMatchObject({
+      name: "Bolliger & Mabillard",
+      countryCode: "CH",
+      pageUrls: { en: `${TEST_ORIGIN}/en/manufacturers/bolliger-mabillard` },
+      links: { rides: `${TEST_ORIGIN}/api/v1/manufacturers/bolliger-mabillard/rides` },
+    });
+    const rides = await contract("/manufacturers/{slug}/rides", "/manufacturers/bolliger-mabillard/rides", 200);
+    expect(rides).toMatchObject({ manufacturer: { slug: "bolliger-mabillard" }, links: { next: null } });
+    expect(rides.data).toEqual([expect.objectContaining({ id: rideId, model: "Dive Coaster", park: expect.objectContaining({ id: parkIds[0] }) })]);
+    const past = await contract("/manufacturers/{slug}/rides", "/manufacturers/bolliger-mabillard/rides?page=2", 200);
+    expect(past.data).toEqual([]);
+    const none = await contract("/manufacturers/{slug}/rides", "/manufacturers/zierer/rides", 200);
+    expect(none.data).toEqual([]);
+    await contract("/manufacturers/{slug}/rides", "/manufacturers/nobody/rides", 404);
+    await contract("/manufacturers/{slug}/rides", "/manufacturers/Mack%20Rides/rides", 400);
+    await contract("/manufacturers/{slug}/rides", "/manufacturers/vekoma/rides?page=0", 400);
   });
 
   it("rankings: the four public tabs", async () => {
     const best = await contract("/rankings/rides", "/rankings/rides", 200);
     expect((best.data as { id: string }[])[0]).toMatchObject({ rank: 1, id: rideId });
     await contract("/rankings/rides", "/rankings/rides?type=roller_coaster", 200);
+    const ofMaker = await contract("/rankings/rides", "/rankings/rides?manufacturer=bolliger-mabillard&type=roller_coaster", 200);
+    expect(ofMaker.data).toEqual([expect.objectContaining({ rank: 1, id: rideId })]);
+    expect(ofMaker.links).toMatchObject({
+      self: `${TEST_ORIGIN}/api/v1/rankings/rides?type=roller_coaster&manufacturer=bolliger-mabillard`,
+      page: { fr: `${TEST_ORIGIN}/fr/rankings?type=roller_coaster&manufacturer=bolliger-mabillard` },
+    });
+    expect((await contract("/rankings/duels", "/rankings/duels?manufacturer=vekoma", 200)).data).toEqual([]);
+    await contract("/rankings/rides", "/rankings/rides?manufacturer=nobody", 404);
     const duels = await contract("/rankings/duels", "/rankings/duels", 200);
     expect((duels.data as { wins: number }[])[0]).toMatchObject({ wins: 4, losses: 1 });
     const contributors = await contract("/rankings/contributors", "/rankings/contributors", 200);
@@ -183,6 +227,7 @@ describe("every documented answer matches the document", () => {
     await contract("/rides/{id}", "/rides/123", 400);
     await contract("/rankings/rides", "/rankings/rides?type=spaceship", 400);
     await contract("/rankings/duels", "/rankings/duels?type=spaceship", 400);
+    await contract("/rankings/rides", "/rankings/rides?manufacturer=Mack%20Rides", 400);
   });
 
   it("a cursor holding numbers its columns cannot (past integer, a fraction of a count) is refused with 400, never a 500", async () => {

@@ -78,6 +78,24 @@ describe("demo content", () => {
     }
   });
 
+  it("names the maker of the rides whose maker is known, and their model where it is (decision 0052)", async () => {
+    const rows = await queryRows<{ park: string; ride: string; maker: string | null; model: string | null }>(
+      database.db,
+      sql`SELECT p.name AS park, a.name AS ride, m.slug AS maker, a.model
+          FROM attractions a JOIN parks p ON p.id = a.park_id LEFT JOIN manufacturers m ON m.id = a.manufacturer_id`,
+    );
+    const of = (park: string, ride: string) => rows.find((row) => row.park === park && row.ride === ride);
+    expect(of("Parc Astérix", "OzIris")).toMatchObject({ maker: "bolliger-mabillard", model: "Inverted Coaster" });
+    expect(of("Parc Astérix", "Goudurix")).toMatchObject({ maker: "vekoma" });
+    expect(of("Parc Astérix", "Tonnerre 2 Zeus")).toMatchObject({ maker: "custom-coasters-international" });
+    expect(of("Europa-Park", "Silver Star")).toMatchObject({ maker: "bolliger-mabillard", model: "Hyper Coaster" });
+    expect(of("Europa-Park", "Blue Fire Megacoaster")).toMatchObject({ maker: "mack-rides" });
+    expect(of("Efteling", "Baron 1898")).toMatchObject({ maker: "bolliger-mabillard", model: "Dive Coaster" });
+    // Unknown makers stay empty rather than guessed.
+    expect(of("Puy du Fou", "La Cinéscénie")).toMatchObject({ maker: null, model: null });
+    expect(rows.filter((row) => row.maker !== null).length).toBeGreaterThanOrEqual(100);
+  });
+
   it("has members with ratings in both languages, votes, duels and one administrator", async () => {
     const [counts] = await queryRows<Record<string, number>>(
       database.db,

@@ -36,6 +36,8 @@ afterAll(async () => {
 });
 
 const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
+const manufacturerId = async (db: Executor, slug: string) =>
+  (await db.select({ id: schema.manufacturers.id }).from(schema.manufacturers).where(eq(schema.manufacturers.slug, slug)))[0]!.id;
 const COASTER = attractionTypeId("roller_coaster");
 const DARK_RIDE = attractionTypeId("dark_ride");
 
@@ -78,6 +80,23 @@ describe("best attractions", () => {
     expect(await listBestAttractions(db, "walk_through")).toEqual([]);
   });
 
+  it("filters by manufacturer, with or without a type (decision 0052)", async () => {
+    const db = orders.db;
+    const vekoma = await manufacturerId(db, "vekoma");
+    const mack = await manufacturerId(db, "mack-rides");
+    const park = await createPark(db);
+    const rated = { ratingCount: 3, ratingSum: 12 };
+    const coaster = await createAttraction(db, park.id, { ...rated, manufacturerId: vekoma });
+    const darkRide = await createAttraction(db, park.id, { ...rated, ratingSum: 15, typeId: DARK_RIDE, manufacturerId: vekoma });
+    const other = await createAttraction(db, park.id, { ...rated, manufacturerId: mack });
+    const unknown = await createAttraction(db, park.id, rated);
+    expect(ids(await listBestAttractions(db, null, vekoma))).toEqual([darkRide.id, coaster.id]);
+    expect(ids(await listBestAttractions(db, "dark_ride", vekoma))).toEqual([darkRide.id]);
+    expect(ids(await listBestAttractions(db, "walk_through", vekoma))).toEqual([]);
+    const all = ids(await listBestAttractions(db, null));
+    expect(all).toEqual(expect.arrayContaining([coaster.id, darkRide.id, other.id, unknown.id]));
+  });
+
   it("keeps the top 100", async () => {
     const db = orders.db;
     const park = await createPark(db);
@@ -97,6 +116,19 @@ describe("best attractions", () => {
 });
 
 describe("duel ranking", () => {
+  it("filters by manufacturer (decision 0052)", async () => {
+    const db = orders.db;
+    const intamin = await manufacturerId(db, "intamin");
+    const park = await createPark(db);
+    const strong = await createAttraction(db, park.id, { duelWins: 9, duelLosses: 1, manufacturerId: intamin });
+    const weak = await createAttraction(db, park.id, { duelWins: 1, duelLosses: 9, manufacturerId: intamin });
+    const elsewhere = await createAttraction(db, park.id, { duelWins: 5, duelLosses: 0 });
+    expect(ids(await listDuelRanking(db, null, intamin))).toEqual([strong.id, weak.id]);
+    expect(ids(await listDuelRanking(db, "roller_coaster", intamin))).toEqual([strong.id, weak.id]);
+    expect(await listDuelRanking(db, "dark_ride", intamin)).toEqual([]);
+    expect(ids(await listDuelRanking(db, null))).toContain(elsewhere.id);
+  });
+
   it("puts 1–0 below 40–10 (Wilson lower bound), then orders equal rates by number of duels, shows V and D", async () => {
     const db = orders.db;
     const park = await createPark(db);
@@ -187,20 +219,22 @@ describe("the rankings page", () => {
   const load = (search: string) =>
     loader({ request: new Request(`${TEST_ORIGIN}/fr/rankings${search}`), context, params: {} } as unknown as Parameters<typeof loader>[0]);
 
-  it.each<[string, RankingsView]>([
-    ["", { tab: "attractions", type: null }],
-    ["?tab=duels&type=roller_coaster", { tab: "duels", type: "roller_coaster" }],
-    ["?tab=contributors", { tab: "contributors", type: null }],
-    ["?tab=reviewers&type=roller_coaster", { tab: "reviewers", type: null }],
-  ])("reads %j as its tab in one query", async (search, view) => {
+  // The ride tabs also read their manufacturer filter's list (decision 0052): one more small statement.
+  it.each<[string, RankingsView, number]>([
+    ["", { tab: "attractions", type: null, manufacturer: null }, 2],
+    ["?tab=duels&type=roller_coaster", { tab: "duels", type: "roller_coaster", manufacturer: null }, 2],
+    ["?tab=duels&manufacturer=vekoma", { tab: "duels", type: null, manufacturer: "vekoma" }, 2],
+    ["?tab=contributors", { tab: "contributors", type: null, manufacturer: null }, 1],
+    ["?tab=reviewers&type=roller_coaster", { tab: "reviewers", type: null, manufacturer: null }, 1],
+  ])("reads %j as its tab in %i queries", async (search, view, queries) => {
     const counter = { count: 0 };
     const page = await countQueriesOf(counter, () => load(search));
     expect(page.view).toEqual(view);
     expect(page.ranking.tab).toBe(view.tab);
-    expect(counter.count).toBe(1);
+    expect(counter.count).toBe(queries);
   });
 
-  it.each(["?tab=best", "?tab=duels&type=coaster", "?type=1"])("answers 404 to %j, an address that is no tab", async (search) => {
+  it.each(["?tab=best", "?tab=duels&type=coaster", "?type=1", "?manufacturer=nobody", "?manufacturer=Vekoma"])("answers 404 to %j, an address that is no tab", async (search) => {
     const thrown = await load(search).catch((error: unknown) => error);
     expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
   });
@@ -216,6 +250,8 @@ describe("the rankings page", () => {
     ["best attractions of a type", (db) => listBestAttractions(db, "dark_ride"), "attractions_type_bayes_rank_idx"],
     ["duel ranking", (db) => listDuelRanking(db, null), "attractions_duel_rank_idx"],
     ["duel ranking of a type", (db) => listDuelRanking(db, "dark_ride"), "attractions_type_duel_rank_idx"],
+    ["best attractions of a manufacturer", (db) => listBestAttractions(db, null, 1), "attractions_manufacturer_bayes_rank_idx"],
+    ["duel ranking of a manufacturer", (db) => listDuelRanking(db, null, 1), "attractions_manufacturer_duel_rank_idx"],
     ["Top Duels", listTopDuels, "attractions_type_duel_rank_idx"],
     ["best contributors", listTopContributors, "contributor_stats_rank_idx"],
     ["best reviewers", listTopReviewers, "user_rating_stats_reviewers_idx"],

@@ -18,6 +18,8 @@ const ride: AttractionFacts = {
   minHeightAlone: 130,
   minHeightForbidden: 195,
   openingYear: 2023,
+  manufacturer: { name: "Intamin", slug: "intamin" },
+  model: "Blitz Coaster",
   park: { name: "Parc Astérix", slug: "parc-asterix", openingHours: "10h00 - 18h00" },
   creator: { id: "user-1", username: "gaulois" },
 };
@@ -39,6 +41,8 @@ describe("attraction info cards (docs/rules/catalogue.md#ride-facts)", () => {
     expect(shown(attractionFactCards(ride, "fr"), "fr")).toEqual({
       "Type et public": { Type: "Montagnes russes", Public: "Sensations fortes" },
       Caractéristiques: {
+        Constructeur: "Intamin",
+        Modèle: "Blitz Coaster",
         Hauteur: "51,5 m",
         "Vitesse maximale": "107 km/h",
         "Longueur du parcours": "1,1 km",
@@ -94,6 +98,8 @@ describe("attraction info cards (docs/rules/catalogue.md#ride-facts)", () => {
       minHeightAlone: null,
       minHeightForbidden: null,
       openingYear: null,
+      manufacturer: null,
+      model: null,
       park: { ...ride.park, openingHours: "  " },
       creator: null,
     };
@@ -101,6 +107,16 @@ describe("attraction info cards (docs/rules/catalogue.md#ride-facts)", () => {
       "Type et public": { Type: "Montagnes russes" },
       Informations: { Parc: "Parc Astérix", Statut: "En fonctionnement" },
     });
+  });
+
+  it("link the manufacturer to its page, and show a model without a maker", () => {
+    const characteristics = attractionFactCards(ride, "en").find((card) => card.id === "characteristics")!;
+    expect(characteristics.facts.slice(0, 2)).toEqual([
+      { label: "manufacturer", value: { text: "Intamin", href: "/manufacturers/intamin" } },
+      { label: "model", value: { text: "Blitz Coaster" } },
+    ]);
+    const modelOnly = attractionFactCards({ ...ride, manufacturer: null }, "en").find((card) => card.id === "characteristics")!;
+    expect(modelOnly.facts[0]).toEqual({ label: "model", value: { text: "Blitz Coaster" } });
   });
 
   it("keep a zero: a coaster without inversions says so", () => {

@@ -5,26 +5,38 @@ import { formatCoefficient, medalOf, readRankingsView } from "~/domain/rankings"
 const read = (search: string) => readRankingsView(new URLSearchParams(search));
 
 describe("rankings addresses (docs/rules/duels-and-rankings.md#rankings-page)", () => {
-  it("reads each tab's address, a type only on the ride tabs", () => {
-    expect(read("")).toEqual({ tab: "attractions", type: null });
-    expect(read("?type=dark_ride")).toEqual({ tab: "attractions", type: "dark_ride" });
-    expect(read("?tab=duels&type=roller_coaster")).toEqual({ tab: "duels", type: "roller_coaster" });
-    expect(read("?tab=duels&type=")).toEqual({ tab: "duels", type: null });
-    expect(read("?tab=contributors&type=roller_coaster")).toEqual({ tab: "contributors", type: null });
-    expect(read("?tab=reviewers")).toEqual({ tab: "reviewers", type: null });
+  it("reads each tab's address, a type and a manufacturer only on the ride tabs", () => {
+    expect(read("")).toEqual({ tab: "attractions", type: null, manufacturer: null });
+    expect(read("?type=dark_ride")).toEqual({ tab: "attractions", type: "dark_ride", manufacturer: null });
+    expect(read("?tab=duels&type=roller_coaster")).toEqual({ tab: "duels", type: "roller_coaster", manufacturer: null });
+    expect(read("?tab=duels&type=")).toEqual({ tab: "duels", type: null, manufacturer: null });
+    expect(read("?manufacturer=bolliger-mabillard&type=")).toEqual({ tab: "attractions", type: null, manufacturer: "bolliger-mabillard" });
+    expect(read("?tab=duels&manufacturer=")).toEqual({ tab: "duels", type: null, manufacturer: null });
+    expect(read("?tab=contributors&type=roller_coaster&manufacturer=vekoma")).toEqual({ tab: "contributors", type: null, manufacturer: null });
+    expect(read("?tab=reviewers")).toEqual({ tab: "reviewers", type: null, manufacturer: null });
   });
 
-  it("refuses an unknown tab or type (the page answers 404)", () => {
+  it("refuses an unknown tab or type, or a manufacturer that no slug can be (the page answers 404)", () => {
     expect(read("?tab=best")).toBeNull();
     expect(read("?tab=duels&type=coaster")).toBeNull();
     expect(read("?type=1")).toBeNull();
+    expect(read("?manufacturer=Mack%20Rides")).toBeNull();
   });
 
   it("writes the same addresses back, the default tab without a query", () => {
-    for (const search of ["", "?type=dark_ride", "?tab=duels", "?tab=duels&type=roller_coaster", "?tab=contributors", "?tab=reviewers"]) {
+    for (const search of [
+      "",
+      "?type=dark_ride",
+      "?tab=duels",
+      "?tab=duels&type=roller_coaster",
+      "?manufacturer=intamin",
+      "?tab=duels&type=roller_coaster&manufacturer=mack-rides",
+      "?tab=contributors",
+      "?tab=reviewers",
+    ]) {
       expect(rankingsSearch(read(search)!)).toBe(search);
     }
-    expect(rankingsSearch({ tab: "reviewers", type: "show" })).toBe("?tab=reviewers");
+    expect(rankingsSearch({ tab: "reviewers", type: "show", manufacturer: "vekoma" })).toBe("?tab=reviewers");
   });
 });
 

@@ -28,6 +28,8 @@ const park: ParkValues = {
 const ride: AttractionValues = {
   name: "Tonnerre 2 Zeus",
   type: "roller_coaster",
+  manufacturer: "custom-coasters-international",
+  model: null,
   descriptionFr: null,
   descriptionEn: "A wooden coaster.",
   minHeightAlone: 120,

@@ -7,6 +7,7 @@ import { RIDE_NAME_MAX, type RideNumberField } from "~/domain/ride-fields";
 import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
 import type { AddAttractionAnswer } from "~/domain/page-answers";
 import { ImageField } from "../contribute/image-field";
+import { RideMakerFields } from "../contribute/ride-maker-fields";
 import { RideNumberFields } from "../contribute/ride-number-fields";
 import { DescriptionFields, OpeningYearField } from "../contribute/shared-fields";
 import { Field } from "../field";
@@ -68,6 +69,7 @@ export default function AddAttractionMemberForm() {
           <Field label={t("contribute.attraction.name")} name="name" required maxLength={RIDE_NAME_MAX} errors={messages("name")} />
           <TypeSelect types={sortedTypes} errors={messages("type")} />
         </div>
+        <RideMakerFields messages={messages} />
         <DescriptionFields messages={messages} />
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           <RideNumberFields order={NUMBER_FIELDS} messages={messages} />

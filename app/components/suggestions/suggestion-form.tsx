@@ -19,6 +19,7 @@ import { withFileLimits } from "../file-limits";
 import { useLocalizedHref } from "../root-data";
 import { useFormCheck } from "../use-form-check";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
+import { RideMakerFields } from "../contribute/ride-maker-fields";
 
 type Messages = (field: string) => string[] | null;
 /** A field's starting text: what the member typed when the page came back with a refusal, else the target's value. */
@@ -178,6 +179,7 @@ function AttractionFields({ target, messages, initial }: FieldsProps<"attraction
           errors={messages("status")}
         />
       </div>
+      <RideMakerFields manufacturer={initial("manufacturer", values.manufacturer)} model={initial("model", values.model)} messages={messages} />
       <Descriptions french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} messages={messages} />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <RideNumberFields order={RIDE_NUMBER_FIELDS} value={(field) => initial(field, values[field])} messages={messages} />

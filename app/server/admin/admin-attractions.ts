@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminAttractionEdit, AdminAttractionReview, AdminAttractionRow } from "~/domain/admin-attraction-rows";
 import type { KeysetPage, PageRequest } from "~/domain/admin-paging";
 import { ATTRACTION_TYPES, attractionTypeName, type AttractionTypeName } from "~/domain/attraction-types";
+import { manufacturerSlugOf } from "~/domain/manufacturer-list";
 import { isUuid } from "~/domain/ids";
 import type { ModerationStatus } from "~/domain/moderation";
 import { RIDE_ADMIN_EDIT_FIELDS, RIDE_FIELDS } from "~/domain/ride-fields";
@@ -99,7 +100,7 @@ export async function editableAttraction(db: Executor, id: string): Promise<Admi
     .select({ id: attractions.id, ...declaredColumns(attractions, RIDE_FIELDS, RIDE_ADMIN_EDIT_FIELDS) })
     .from(attractions)
     .where(eq(attractions.id, id));
-  return row ? { ...row, type: attractionTypeName(row.type) } : null;
+  return row ? { ...row, type: attractionTypeName(row.type), manufacturer: manufacturerSlugOf(row.manufacturer) } : null;
 }
 
 /** The attraction types of the edit form's select, as the database lists them (those the domain knows). */

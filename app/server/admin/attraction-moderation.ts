@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { checkAdminAttractionForm, type AdminAttractionField } from "~/domain/admin-attraction-form";
 import { attractionTypeId } from "~/domain/attraction-types";
+import { manufacturerIdOf } from "~/domain/manufacturer-list";
 import type { FieldMessage, FieldMessages, FormValues } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
 import { attractionTopic, parkTopic } from "~/domain/live-topics";
@@ -83,7 +84,7 @@ export async function updateAttraction(db: Database, moderatorId: string, id: st
   const read = checkAdminAttractionForm(values, new Date().getFullYear());
   if (!read.ok) return { ok: false, reason: "invalid", error: { key: "admin.attractions.errors.updateForm" }, fields: read.errors };
   if (!isUuid(id)) return STALE;
-  const { type, videoId, ...draft } = read.data;
+  const { type, videoId, manufacturer, ...draft } = read.data;
   return transactionOrRefusal<AttractionModeration, AttractionModeration>(db, async (tx, refuse) => {
     const parkId = await lockParkOf(tx, id);
     if (!parkId) return refuse(STALE);
@@ -95,7 +96,13 @@ export async function updateAttraction(db: Database, moderatorId: string, id: st
     if (!before) return refuse(STALE);
     await tx
       .update(attractions)
-      .set({ ...draft, typeId: attractionTypeId(type), youtubeUrl: videoId, updatedAt: sql`now()` })
+      .set({
+        ...draft,
+        typeId: attractionTypeId(type),
+        manufacturerId: manufacturer === null ? null : manufacturerIdOf(manufacturer),
+        youtubeUrl: videoId,
+        updatedAt: sql`now()`,
+      })
       .where(eq(attractions.id, id));
     if (draft.name !== before.name) await moveAttractionSlug(tx, id, draft.name);
     await logModeration(tx, { action: "update", targetType: "attraction", targetId: id, moderatorId });

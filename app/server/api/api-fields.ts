@@ -8,7 +8,11 @@ import type { CatalogueField } from "~/domain/catalogue-field";
  */
 type ApiDeclared = CatalogueField & { api: { name: string; type: "string" | "int" | "number" } };
 
-type Nullable<Field extends CatalogueField, Schema extends z.ZodType> = Field extends { required: string } | { kind: "choice" } ? Schema : z.ZodNullable<Schema>;
+type Nullable<Field extends CatalogueField, Schema extends z.ZodType> = Field extends { optional: true }
+  ? z.ZodNullable<Schema>
+  : Field extends { required: string } | { kind: "choice" }
+    ? Schema
+    : z.ZodNullable<Schema>;
 
 type ApiSchema<Field extends ApiDeclared> = Nullable<
   Field,
@@ -26,7 +30,7 @@ function declaredWithApi(fields: Record<string, CatalogueField>): Array<[string,
 function schemaOf(field: ApiDeclared): z.ZodType {
   const base = field.api.type === "int" ? z.int() : field.api.type === "number" ? z.number() : z.string();
   const described = field.api.description ? base.describe(field.api.description) : base;
-  return (field.kind === "text" && field.required) || field.kind === "choice" ? described : described.nullable();
+  return (field.kind === "text" && field.required) || (field.kind === "choice" && !field.optional) ? described : described.nullable();
 }
 
 /** The detail's properties for the declared fields, to extend its Zod shape with. */

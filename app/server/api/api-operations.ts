@@ -7,7 +7,10 @@ import {
   contributorRanking,
   duelRanking,
   idPath,
+  manufacturerList,
+  manufacturerRidePage,
   noQuery,
+  pageQuery,
   parkDetail,
   parkListQuery,
   parkPage,
@@ -15,11 +18,14 @@ import {
   reviewerRanking,
   rideDetail,
   rideList,
+  slugPath,
   type ApiErrorCode,
 } from "./api-schemas";
 import type { ApiUrls } from "./api-urls";
 import { findApiPark, findApiRide, listApiParks, listApiRidesOfPark, parkSummaryOf } from "./catalog-api";
-import { bestRidesApi, contributorRankingApi, duelRankingApi, reviewerRankingApi } from "./rankings-api";
+import { findManufacturer } from "../catalog/manufacturer-rides";
+import { manufacturerListApi, manufacturerRidesApi } from "./manufacturers-api";
+import { bestRidesApi, contributorRankingApi, duelRankingApi, reviewerRankingApi, type RideRankingFilter } from "./rankings-api";
 
 /**
  * Every operation of the public read API: its address, its parameters and its answer's schema, and the
@@ -62,6 +68,13 @@ function operation<P extends z.ZodObject | null, Q extends z.ZodObject>(definiti
 }
 
 const notFound: Outcome = { failure: { status: 404, code: "not_found", message: "api.errors.notFound" } };
+
+/** A ride ranking's filters with the maker looked up; null for a slug no maker has (a 404, like an unknown id). */
+async function rideRankingFilter(db: Executor, query: { type?: RideRankingFilter["type"]; manufacturer?: string }): Promise<RideRankingFilter | null> {
+  const maker = query.manufacturer === undefined ? null : await findManufacturer(db, query.manufacturer);
+  if (query.manufacturer !== undefined && !maker) return null;
+  return { type: query.type ?? null, manufacturer: maker ? { id: maker.id, slug: maker.slug } : null };
+}
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
   operation({
@@ -138,26 +151,59 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
   }),
   operation({
+    id: "listManufacturers",
+    path: "/manufacturers",
+    summary: "List manufacturers",
+    description: "Every ride manufacturer of the site's reference list, by name, with its page and its rides' address.",
+    pathParameters: null,
+    query: noQuery,
+    response: manufacturerList,
+    errors: [],
+    run: async ({ db, urls }) => ({ body: await manufacturerListApi(db, urls) }),
+  }),
+  operation({
+    id: "listManufacturerRides",
+    path: "/manufacturers/{slug}/rides",
+    summary: "Rides of a manufacturer",
+    description:
+      "Every approved ride of an approved park built by the manufacturer (removed ones too, with their status), best rated first, " +
+      "100 a page: follow `links.next` until it is null.",
+    pathParameters: slugPath,
+    query: pageQuery,
+    response: manufacturerRidePage,
+    errors: [400, 404],
+    run: async ({ db, urls, path, query }) => {
+      const page = await manufacturerRidesApi(db, path.slug, query.page, urls);
+      return page ? { body: page } : notFound;
+    },
+  }),
+  operation({
     id: "rankBestRides",
     path: "/rankings/rides",
     summary: "Best rides",
-    description: "The rankings page's first tab: the top 100 rides by rating, all types or one.",
+    description: "The rankings page's first tab: the top 100 rides by rating, all types or one, all manufacturers or one.",
     pathParameters: null,
     query: rankedTypeQuery,
     response: bestRidesRanking,
-    errors: [400],
-    run: async ({ db, urls, query }) => ({ body: await bestRidesApi(db, query.type ?? null, urls) }),
+    errors: [400, 404],
+    run: async ({ db, urls, query }) => {
+      const filter = await rideRankingFilter(db, query);
+      return filter ? { body: await bestRidesApi(db, filter, urls) } : notFound;
+    },
   }),
   operation({
     id: "rankDuels",
     path: "/rankings/duels",
     summary: "Duel ranking",
-    description: "The rankings page's duel tab: the top 100 rides of every member's duels, all types or one.",
+    description: "The rankings page's duel tab: the top 100 rides of every member's duels, all types or one, all manufacturers or one.",
     pathParameters: null,
     query: rankedTypeQuery,
     response: duelRanking,
-    errors: [400],
-    run: async ({ db, urls, query }) => ({ body: await duelRankingApi(db, query.type ?? null, urls) }),
+    errors: [400, 404],
+    run: async ({ db, urls, query }) => {
+      const filter = await rideRankingFilter(db, query);
+      return filter ? { body: await duelRankingApi(db, filter, urls) } : notFound;
+    },
   }),
   operation({
     id: "rankContributors",

@@ -5,6 +5,7 @@ import { PARK_FIELDS } from "~/domain/park-fields";
 import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
 import { RIDE_FIELDS } from "~/domain/ride-fields";
 import { apiShape } from "./api-fields";
+import { RIDE_MODEL_MAX_LENGTH } from "~/domain/ride-manufacturers";
 
 /**
  * The public read API's shapes (docs/rules/catalogue.md#public-api, decision 0036), in one place: the handlers validate their
@@ -106,6 +107,11 @@ export const rideSummary = named(
     slug: z.string(),
     type: z.enum(ATTRACTION_TYPES),
     status: z.enum(ATTRACTION_STATUSES),
+    manufacturer: z
+      .object({ slug: z.string(), name: z.string() })
+      .nullable()
+      .describe("Who built the ride (see /manufacturers); null when unknown"),
+    model: z.string().max(RIDE_MODEL_MAX_LENGTH).nullable().describe("The maker's model, e.g. Dive Coaster; null when unknown"),
     rating: ratingSummary,
     audience: z.object({ thrill: z.int().min(0), kids: z.int().min(0), general: z.int().min(0) }).describe(
       "How many raters said the ride suits each audience",
@@ -132,6 +138,34 @@ export const rideDetail = named(
   }),
   "RideDetail",
   "One ride, with its rating aggregate.",
+);
+
+export const manufacturerSummary = named(
+  z.object({
+    slug: z.string().describe("The manufacturer's address segment on the web site and in this API"),
+    name: z.string(),
+    countryCode: z.string().regex(/^[A-Z]{2}$/).describe("ISO 3166-1 alpha-2 code of the country the maker is based in"),
+    pageUrls,
+    links: z.object({ rides: z.url() }),
+  }),
+  "ManufacturerSummary",
+  "A ride manufacturer of the site's reference list.",
+);
+
+export const manufacturerList = named(
+  z.object({ data: z.array(manufacturerSummary), links: z.object({ self: z.url() }) }),
+  "ManufacturerList",
+  "Every manufacturer of the reference list, by name.",
+);
+
+export const manufacturerRidePage = named(
+  z.object({
+    manufacturer: manufacturerSummary,
+    data: z.array(rideSummary.extend({ park: parkReference.extend({ links: z.object({ self: z.url() }) }) })),
+    links: z.object({ self: z.url(), next: nextLink }),
+  }),
+  "ManufacturerRidePage",
+  "One page of a manufacturer's approved rides, best rated first; follow links.next until it is null.",
 );
 
 const rankedRide = z.object({
@@ -220,8 +254,15 @@ export const parkListQuery = z.object({
   cursor: z.string().min(1).max(400).optional().describe("Opaque: the value of links.next's cursor; keep the same sort"),
 });
 
+const slugText = z.string().min(1).max(100).regex(/^[a-z0-9_]+(-[a-z0-9_]+)*$/);
+
 export const rankedTypeQuery = z.object({
   type: z.enum(ATTRACTION_TYPES).optional().describe("Only rides of this type"),
+  manufacturer: slugText.optional().describe("Only rides of this manufacturer (its slug)"),
 });
+
+export const slugPath = z.object({ slug: slugText.describe("The manufacturer's slug") });
+
+export const pageQuery = z.object({ page: z.int().min(1).max(10_000).default(1).describe("Page number, from 1") });
 
 export const noQuery = z.object({});

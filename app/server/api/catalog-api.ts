@@ -7,7 +7,7 @@ import { localizedDescription } from "~/domain/descriptions";
 import { PARK_FIELDS } from "~/domain/park-fields";
 import { RIDE_FIELDS } from "~/domain/ride-fields";
 import type { Executor } from "../db/database";
-import { attractionTypes, attractions, parks } from "../db/schema";
+import { attractionTypes, attractions, manufacturers, parks } from "../db/schema";
 import { PARK_SORT_COLUMNS } from "../catalog/park-queries";
 import { publicAttraction, publicPark } from "../catalog/visibility";
 import { apiValues } from "./api-fields";
@@ -161,6 +161,9 @@ const rideColumns = {
   audienceThrill: attractions.audienceThrillCount,
   audienceKids: attractions.audienceKidsCount,
   audienceGeneral: attractions.audienceGeneralCount,
+  // Null when the ride names no maker (the rides are read with a left join on manufacturers).
+  manufacturer: { slug: manufacturers.slug, name: manufacturers.name },
+  model: attractions.model,
 };
 type RideRow = {
   id: string;
@@ -173,15 +176,19 @@ type RideRow = {
   audienceThrill: number;
   audienceKids: number;
   audienceGeneral: number;
+  manufacturer: { slug: string; name: string } | null;
+  model: string | null;
 };
 
-function rideSummaryOf(row: RideRow, parkSlug: string, urls: ApiUrls): z.input<typeof rideSummary> {
+export function rideSummaryOf(row: RideRow, parkSlug: string, urls: ApiUrls): z.input<typeof rideSummary> {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     type: row.type,
     status: row.status,
+    manufacturer: row.manufacturer,
+    model: row.model,
     rating: { average: numberOrNull(row.averageRating), count: row.ratingCount },
     audience: { thrill: row.audienceThrill, kids: row.audienceKids, general: row.audienceGeneral },
     pageUrls: urls.page(`/${parkSlug}/${row.slug}`),
@@ -201,6 +208,7 @@ export async function listApiRidesOfPark(db: Executor, parkId: string, urls: Api
     .select(rideColumns)
     .from(attractions)
     .innerJoin(attractionTypes, eq(attractionTypes.id, attractions.typeId))
+    .leftJoin(manufacturers, eq(manufacturers.id, attractions.manufacturerId))
     .where(and(eq(attractions.parkId, parkId), eq(attractions.moderationStatus, "approved")))
     .orderBy(sql`${attractions.averageRating} DESC NULLS LAST`, asc(attractions.name), asc(attractions.id));
   return rows.map((row) => rideSummaryOf(row, park.slug, urls));
@@ -213,10 +221,12 @@ export async function findApiRide(db: Executor, id: string, urls: ApiUrls): Prom
       ride: attractions,
       type: sql<AttractionTypeName>`${attractionTypes.name}`,
       park: { id: parks.id, name: parks.name, slug: parks.slug },
+      manufacturer: rideColumns.manufacturer,
     })
     .from(attractions)
     .innerJoin(parks, eq(parks.id, attractions.parkId))
     .innerJoin(attractionTypes, eq(attractionTypes.id, attractions.typeId))
+    .leftJoin(manufacturers, eq(manufacturers.id, attractions.manufacturerId))
     .where(and(eq(attractions.id, id), publicAttraction()))
     .limit(1);
   if (!row) return null;
@@ -226,6 +236,7 @@ export async function findApiRide(db: Executor, id: string, urls: ApiUrls): Prom
       {
         ...ride,
         type: row.type,
+        manufacturer: row.manufacturer,
         audienceThrill: ride.audienceThrillCount,
         audienceKids: ride.audienceKidsCount,
         audienceGeneral: ride.audienceGeneralCount,

@@ -13,10 +13,19 @@ import type { ApiUrls } from "./api-urls";
  * their ranking indexes, decision 0020). Members appear by their public username and profile page only.
  */
 
-function links(urls: ApiUrls, tab: RankingTab, type: AttractionTypeName | null, apiPath: string) {
+/** The ride rankings' filters: a type, a maker's slug (decision 0052), each optional. */
+export type RideRankingFilter = { type: AttractionTypeName | null; manufacturer: { id: number; slug: string } | null };
+
+const NO_FILTER: RideRankingFilter = { type: null, manufacturer: null };
+
+function links(urls: ApiUrls, tab: RankingTab, { type, manufacturer }: RideRankingFilter, apiPath: string) {
+  const query = new URLSearchParams();
+  if (type) query.set("type", type);
+  if (manufacturer) query.set("manufacturer", manufacturer.slug);
+  const search = query.toString();
   return {
-    self: urls.api(apiPath + (type ? `?type=${type}` : "")),
-    page: urls.page(`/rankings${rankingsSearch({ tab, type })}`),
+    self: urls.api(apiPath + (search ? `?${search}` : "")),
+    page: urls.page(`/rankings${rankingsSearch({ tab, type, manufacturer: manufacturer?.slug ?? null })}`),
   };
 }
 
@@ -38,19 +47,19 @@ function rankedMember(row: { userId: string; username: string }, index: number, 
   return { rank: index + 1, username: row.username, profileUrls: urls.page(`/profile/${row.userId}`) };
 }
 
-export async function bestRidesApi(db: Executor, type: AttractionTypeName | null, urls: ApiUrls): Promise<z.input<typeof bestRidesRanking>> {
-  const rows = await listBestAttractions(db, type);
+export async function bestRidesApi(db: Executor, filter: RideRankingFilter, urls: ApiUrls): Promise<z.input<typeof bestRidesRanking>> {
+  const rows = await listBestAttractions(db, filter.type, filter.manufacturer?.id ?? null);
   return {
     data: rows.map((row, index) => ({ ...rankedRide(row, index, urls), rating: { average: row.averageRating, count: row.ratingCount } })),
-    links: links(urls, "attractions", type, "/rankings/rides"),
+    links: links(urls, "attractions", filter, "/rankings/rides"),
   };
 }
 
-export async function duelRankingApi(db: Executor, type: AttractionTypeName | null, urls: ApiUrls): Promise<z.input<typeof duelRanking>> {
-  const rows = await listDuelRanking(db, type);
+export async function duelRankingApi(db: Executor, filter: RideRankingFilter, urls: ApiUrls): Promise<z.input<typeof duelRanking>> {
+  const rows = await listDuelRanking(db, filter.type, filter.manufacturer?.id ?? null);
   return {
     data: rows.map((row, index) => ({ ...rankedRide(row, index, urls), wins: row.wins, losses: row.losses })),
-    links: links(urls, "duels", type, "/rankings/duels"),
+    links: links(urls, "duels", filter, "/rankings/duels"),
   };
 }
 
@@ -58,7 +67,7 @@ export async function contributorRankingApi(db: Executor, urls: ApiUrls): Promis
   const rows = await listTopContributors(db);
   return {
     data: rows.map(({ userId, username, ...counts }, index) => ({ ...rankedMember({ userId, username }, index, urls), ...counts })),
-    links: links(urls, "contributors", null, "/rankings/contributors"),
+    links: links(urls, "contributors", NO_FILTER, "/rankings/contributors"),
   };
 }
 
@@ -66,6 +75,6 @@ export async function reviewerRankingApi(db: Executor, urls: ApiUrls): Promise<z
   const rows = await listTopReviewers(db);
   return {
     data: rows.map(({ userId, username, ...figures }, index) => ({ ...rankedMember({ userId, username }, index, urls), ...figures })),
-    links: links(urls, "reviewers", null, "/rankings/reviewers"),
+    links: links(urls, "reviewers", NO_FILTER, "/rankings/reviewers"),
   };
 }

@@ -6,7 +6,7 @@ import type { GeoPoint } from "~/domain/distance";
 import { isSlugShaped } from "~/domain/slug";
 import { PARKS_PER_PAGE, type ParkListFilters } from "~/domain/park-list";
 import type { Executor } from "../db/database";
-import { attractionTypes, attractions, parks, profiles } from "../db/schema";
+import { attractionTypes, attractions, manufacturers, parks, profiles } from "../db/schema";
 import { publicPark, visibleTo } from "./visibility";
 
 /**
@@ -190,11 +190,14 @@ export async function findVisibleAttraction(db: Executor, parkSlug: string, attr
       park: { id: parks.id, name: parks.name, slug: parks.slug, openingHours: parks.openingHours, moderationStatus: parks.moderationStatus },
       // Null when the author's account was deleted (created_by is set null).
       creator: { id: profiles.id, username: profiles.username },
+      // Null when the ride names no maker.
+      manufacturer: { name: manufacturers.name, slug: manufacturers.slug },
     })
     .from(attractions)
     .innerJoin(parks, eq(parks.id, attractions.parkId))
     .innerJoin(attractionTypes, eq(attractionTypes.id, attractions.typeId))
     .leftJoin(profiles, eq(profiles.id, attractions.createdBy))
+    .leftJoin(manufacturers, eq(manufacturers.id, attractions.manufacturerId))
     .where(
       and(
         eq(parks.slug, parkSlug),

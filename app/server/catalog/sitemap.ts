@@ -3,6 +3,8 @@ import { INTEGER_MAX, isIntegerCount } from "~/domain/cursor-bounds";
 import { LANGUAGES, localizedPath } from "~/domain/languages";
 import type { Executor } from "../db/database";
 import { attractions, parks } from "../db/schema";
+import { manufacturerPath } from "~/domain/ride-manufacturers";
+import { listManufacturersWithRides } from "./manufacturer-rides";
 import { publicAttraction, publicPark } from "./visibility";
 
 /** Each page lists this many parks or attractions, twice (fr and en): within the 50,000-URL limit of a sitemap. */
@@ -10,7 +12,7 @@ const SITEMAP_PAGE_SIZE = 20_000;
 
 type Entry = { path: string; updatedAt: Date };
 
-/** The sitemap index: one file for parks, then attractions by pages. */
+/** The sitemap index: one file for parks, one for manufacturers, then attractions by pages. */
 export async function sitemapIndex(db: Executor, publicUrl: string): Promise<string> {
   const [row] = await db
     .select({ total: count() })
@@ -18,7 +20,7 @@ export async function sitemapIndex(db: Executor, publicUrl: string): Promise<str
     .innerJoin(parks, eq(parks.id, attractions.parkId))
     .where(publicAttraction());
   const pages = Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_PAGE_SIZE));
-  const files = ["/sitemaps/parks.xml", ...Array.from({ length: pages }, (_, page) => `/sitemaps/attractions-${page + 1}.xml`)];
+  const files = ["/sitemaps/parks.xml", "/sitemaps/manufacturers.xml", ...Array.from({ length: pages }, (_, page) => `/sitemaps/attractions-${page + 1}.xml`)];
   return xml(
     `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files
       .map((file) => `<sitemap><loc>${escapeXml(publicUrl + file)}</loc></sitemap>`)
@@ -33,6 +35,12 @@ export async function parksSitemap(db: Executor, publicUrl: string): Promise<str
     .where(publicPark())
     .orderBy(asc(parks.slug));
   return urlSet(publicUrl, rows.map((row) => ({ path: `/${row.slug}`, updatedAt: row.updatedAt })));
+}
+
+/** The manufacturers' pages that list at least one public ride (an empty one is not worth a search engine's visit). */
+export async function manufacturersSitemap(db: Executor, publicUrl: string): Promise<string> {
+  const rows = await listManufacturersWithRides(db);
+  return urlSet(publicUrl, rows.map((row) => ({ path: manufacturerPath(row.slug), updatedAt: row.updatedAt })));
 }
 
 /** Page `page` (from 1) of the approved attractions of approved parks, in a stable order. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { checkAttractionForm, type AttractionField } from "~/domain/attraction-form";
 import { attractionTypeId } from "~/domain/attraction-types";
+import { manufacturerIdOf } from "~/domain/manufacturer-list";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
 import { parkTakesNewAttractions } from "~/domain/moderation";
@@ -35,7 +36,7 @@ export async function createAttraction(
   if (spent) return tooManyAttractions();
   const read = checkAttractionForm(form.fields, new Date().getFullYear());
   if (!read.ok) return { ok: false, reason: "invalid", errors: read.errors };
-  const { type, videoId, ...draft } = read.data;
+  const { type, videoId, manufacturer, ...draft } = read.data;
   const slug = slugBase(draft.name, "attraction");
   const closed = await parkRefusal(db, park.id, user);
   if (closed) return closed;
@@ -67,6 +68,7 @@ export async function createAttraction(
             parkId: park.id,
             slug: free.slug,
             typeId: attractionTypeId(type),
+            manufacturerId: manufacturer === null ? null : manufacturerIdOf(manufacturer),
             youtubeUrl: videoId,
             imageUrl: image.reference,
             createdBy: user.id,

@@ -25,6 +25,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ATTRACTION_STATUSES } from "../../domain/attraction-types";
+import { RIDE_MODEL_MAX_LENGTH } from "../../domain/ride-manufacturers";
 import { COMMENT_MAX_LENGTH } from "../../domain/comment-limits";
 import { MODERATION_STATUSES } from "../../domain/moderation";
 import { MODERATION_TARGET_TYPES } from "../../domain/moderation-log";
@@ -498,6 +499,26 @@ export const attractionTypes = pgTable("attraction_types", {
   name: text("name").notNull().unique(),
 });
 
+/**
+ * Ride manufacturers (decision 0052): a reference list, seeded by its migration like the attraction types,
+ * with the ids of app/domain/manufacturer-list.ts; addresses use the slug.
+ */
+export const manufacturers = pgTable(
+  "manufacturers",
+  {
+    id: smallint("id").primaryKey(),
+    name: text("name").notNull().unique(),
+    slug: text("slug").notNull().unique(),
+    /** ISO 3166-1 alpha-2 code of the country the maker is based in. */
+    countryCode: text("country_code").notNull(),
+  },
+  (table) => [
+    check("manufacturers_name_not_blank", sql`length(btrim(${table.name})) > 0`),
+    check("manufacturers_slug_format", sql`${table.slug} ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'`),
+    check("manufacturers_country_code", sql`${table.countryCode} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
 export const attractions = pgTable(
   "attractions",
   {
@@ -525,6 +546,9 @@ export const attractions = pgTable(
     capacityPerHour: integer("capacity_per_hour"),
     openingYear: integer("opening_year"),
     youtubeUrl: text("youtube_url"),
+    // A maker still named by rides cannot leave the list: merging two makers moves their rides first.
+    manufacturerId: smallint("manufacturer_id").references(() => manufacturers.id, { onDelete: "restrict" }),
+    model: text("model"),
     status: attractionStatus("status").notNull().default("operating"),
     moderationStatus: moderationStatus("moderation_status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
@@ -573,6 +597,15 @@ export const attractions = pgTable(
     index("attractions_type_duel_rank_idx")
       .on(table.typeId, table.duelScore.desc(), sql`(duel_wins + duel_losses) DESC`, table.id)
       .where(sql`moderation_status = 'approved' AND duel_wins + duel_losses > 0`),
+    // A manufacturer's page (its public rides, best rated first) and the foreign key's checks on the maker's side.
+    index("attractions_manufacturer_idx").on(table.manufacturerId, table.averageRating.desc().nullsLast(), table.name),
+    // The rankings filtered by manufacturer (decision 0052): the same walks as above, one maker's rides first.
+    index("attractions_manufacturer_bayes_rank_idx")
+      .on(table.manufacturerId, table.bayesScore.desc(), table.ratingCount.desc(), table.id)
+      .where(sql`moderation_status = 'approved' AND status = 'operating' AND rating_count > 0`),
+    index("attractions_manufacturer_duel_rank_idx")
+      .on(table.manufacturerId, table.duelScore.desc(), sql`(duel_wins + duel_losses) DESC`, table.id)
+      .where(sql`moderation_status = 'approved' AND duel_wins + duel_losses > 0`),
     // The back office's list of every ride, newest first, unfiltered (keyset over created_at, id).
     index("attractions_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("attractions_name_lower_idx").on(sql`lower(${table.name})`),
@@ -591,6 +624,10 @@ export const attractions = pgTable(
     ),
     check("attractions_rating_histogram", histogramCheck("rating_histogram")),
     check("attractions_name_not_blank", sql`length(btrim(${table.name})) > 0`),
+    check(
+      "attractions_model",
+      sql.raw(`model IS NULL OR (length(btrim(model)) > 0 AND char_length(model) <= ${RIDE_MODEL_MAX_LENGTH})`),
+    ),
     check("attractions_duel_counts", sql`${table.duelWins} >= 0 AND ${table.duelLosses} >= 0`),
     check(
       "attractions_rejection_reason",

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { RIDE_MODEL_MAX_LENGTH } from "~/domain/ride-manufacturers";
 import { PARK_TEXT_NEEDS } from "./review-texts";
 import { RIDE_FEATURES, RIDE_INTENSITIES } from "./ride-intensity";
 
@@ -17,6 +18,9 @@ const year = z.number().int().min(1800).max(new Date().getFullYear()).nullable()
 const demoAttractionSchema = z.strictObject({
   name: z.string().min(1),
   type: z.enum(ATTRACTION_TYPES),
+  /** The maker's slug in the reference list (migration's manufacturers rows); absent where not known. */
+  manufacturer: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).optional(),
+  model: z.string().min(1).max(RIDE_MODEL_MAX_LENGTH).optional(),
   status: z.enum(["operating", "removed"]),
   opening_year: year,
   height: nullableNumber,

@@ -122,6 +122,7 @@ type CataloguePark = {
 
 async function insertCatalogue(tx: Executor, contributors: Member[], random: Random): Promise<CataloguePark[]> {
   const demoParks = readDemoParks();
+  const manufacturerIds = await readManufacturerIds(tx);
   const takenSlugs = new Set<string>();
   const catalogue: CataloguePark[] = [];
   for (const [index, park] of demoParks.entries()) {
@@ -157,7 +158,7 @@ async function insertCatalogue(tx: Executor, contributors: Member[], random: Ran
       return { id: crypto.randomUUID(), slug: attractionSlug, data: attraction };
     });
     await tx.insert(schema.attractions).values(
-      attractions.map(({ id, slug: attractionSlug, data }) => attractionRow(id, parkId, attractionSlug, data, creator, createdAt)),
+      attractions.map(({ id, slug: attractionSlug, data }) => attractionRow(id, parkId, attractionSlug, data, creator, createdAt, manufacturerIds)),
     );
     if (creator) {
       await tx.insert(schema.contentModifications).values([
@@ -205,6 +206,7 @@ function attractionRow(
   data: DemoAttraction,
   creator: Member | undefined,
   createdAt: Date,
+  manufacturerIds: ReadonlyMap<string, number>,
 ): typeof schema.attractions.$inferInsert {
   return {
     id,
@@ -224,12 +226,27 @@ function attractionRow(
     trackLength: data.track_length,
     capacityPerHour: data.capacity_per_hour,
     openingYear: data.opening_year,
+    manufacturerId: data.manufacturer ? manufacturerId(manufacturerIds, data.manufacturer) : null,
+    model: data.model ?? null,
     status: data.status,
     moderationStatus: "approved",
     createdBy: creator?.id ?? null,
     createdAt,
     updatedAt: createdAt,
   };
+}
+
+/** The reference list's ids by slug: the demo data names makers by slug. */
+async function readManufacturerIds(tx: Executor): Promise<Map<string, number>> {
+  const rows = await tx.select({ id: schema.manufacturers.id, slug: schema.manufacturers.slug }).from(schema.manufacturers);
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** A slug missing from the reference list is a typo in the data: it fails loudly rather than dropping the maker. */
+function manufacturerId(ids: ReadonlyMap<string, number>, slug: string): number {
+  const id = ids.get(slug);
+  if (id === undefined) throw new Error(`Demo data names an unknown manufacturer: ${slug}`);
+  return id;
 }
 
 type RatingRef = { id: string; userId: string; hasComment: boolean };

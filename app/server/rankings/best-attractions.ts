@@ -11,8 +11,14 @@ import { publicAttraction } from "../catalog/visibility";
  * (a maintained generated column), then their number of ratings. One walk of
  * attractions_bayes_rank_idx, or of its per-type twin, stopping at 100 rows.
  */
-export async function listBestAttractions(db: Executor, type: AttractionTypeName | null): Promise<BestAttractionRow[]> {
+export async function listBestAttractions(
+  db: Executor,
+  type: AttractionTypeName | null,
+  manufacturerId: number | null = null,
+): Promise<BestAttractionRow[]> {
   const typeCondition = type ? sql`AND ${attractions.typeId} = ${attractionTypeId(type)}` : sql``;
+  // One maker's rides: a walk of attractions_manufacturer_bayes_rank_idx (decision 0052).
+  const manufacturerCondition = manufacturerId === null ? sql`` : sql`AND ${attractions.manufacturerId} = ${manufacturerId}`;
   // The WHERE and ORDER BY repeat the partial indexes' predicate and keys (NULLS LAST included), so the
   // planner walks them; the predicate is written as literals too, since a generic plan of a prepared
   // statement cannot prove it from publicAttraction()'s bound parameters.
@@ -23,7 +29,7 @@ export async function listBestAttractions(db: Executor, type: AttractionTypeName
         ${attractions.averageRating} AS "averageRating", ${attractions.ratingCount} AS "ratingCount", ${attractions.bayesScore} AS "score"
       FROM ${attractions} INNER JOIN ${parks} ON ${parks.id} = ${attractions.parkId}
       WHERE ${publicAttraction()} AND ${attractions.moderationStatus} = 'approved' AND ${attractions.status} = 'operating'
-        AND ${attractions.ratingCount} > 0 ${typeCondition}
+        AND ${attractions.ratingCount} > 0 ${typeCondition} ${manufacturerCondition}
       ORDER BY ${attractions.bayesScore} DESC NULLS LAST, ${attractions.ratingCount} DESC NULLS LAST, ${attractions.id}
       LIMIT ${RANKING_SIZE}`,
   );

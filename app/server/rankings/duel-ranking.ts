@@ -16,8 +16,10 @@ import { publicAttraction } from "../catalog/visibility";
  * The one definition of that order: the rankings tab and the home page's Top
  * Duels carousel both read it.
  */
-function duelLeaders(typeId: SQL | null, limit: number): SQL {
+function duelLeaders(typeId: SQL | null, limit: number, manufacturerId: number | null = null): SQL {
   const typeCondition = typeId ? sql`AND ${attractions.typeId} = ${typeId}` : sql``;
+  // One maker's rides: a walk of attractions_manufacturer_duel_rank_idx (decision 0052).
+  const manufacturerCondition = manufacturerId === null ? sql`` : sql`AND ${attractions.manufacturerId} = ${manufacturerId}`;
   // The WHERE and ORDER BY repeat the partial indexes' predicate and keys (NULLS LAST included), so the
   // planner walks them; the predicate is written as literals too, since a generic plan of a prepared
   // statement cannot prove it from publicAttraction()'s bound parameters.
@@ -26,7 +28,7 @@ function duelLeaders(typeId: SQL | null, limit: number): SQL {
       ${attractions.duelWins} AS "wins", ${attractions.duelLosses} AS "losses", ${attractions.duelScore} AS "score"
     FROM ${attractions} INNER JOIN ${parks} ON ${parks.id} = ${attractions.parkId}
     WHERE ${publicAttraction()} AND ${attractions.moderationStatus} = 'approved'
-      AND ${attractions.duelWins} + ${attractions.duelLosses} > 0 ${typeCondition}
+      AND ${attractions.duelWins} + ${attractions.duelLosses} > 0 ${typeCondition} ${manufacturerCondition}
     ORDER BY ${attractions.duelScore} DESC NULLS LAST, (${attractions.duelWins} + ${attractions.duelLosses}) DESC, ${attractions.id}
     LIMIT ${limit}`;
 }
@@ -35,10 +37,14 @@ function toRow({ id, name, slug, parkName, parkSlug, wins, losses, score }: Duel
   return { id, name, slug, parkName, parkSlug, wins: Number(wins), losses: Number(losses), score: Number(score) };
 }
 
-/** The duel ranking's top 100, all types or one type: one query. */
-export async function listDuelRanking(db: Executor, type: AttractionTypeName | null): Promise<DuelRankingRow[]> {
+/** The duel ranking's top 100, all types or one type, all makers or one: one query. */
+export async function listDuelRanking(
+  db: Executor,
+  type: AttractionTypeName | null,
+  manufacturerId: number | null = null,
+): Promise<DuelRankingRow[]> {
   const typeId = type ? sql`${attractionTypeId(type)}` : null;
-  const rows = await queryRows<DuelRankingRow>(db, duelLeaders(typeId, RANKING_SIZE));
+  const rows = await queryRows<DuelRankingRow>(db, duelLeaders(typeId, RANKING_SIZE, manufacturerId));
   return rows.map(toRow);
 }
 

@@ -4,13 +4,17 @@ import { listBestAttractions } from "./best-attractions";
 import { listDuelRanking } from "./duel-ranking";
 import { listTopContributors, listTopReviewers } from "./leaderboards";
 
-/** The rows of the one tab an address asks for: one query. */
-export async function loadRanking(db: Executor, { tab, type }: RankingsView): Promise<RankingRows> {
+/** The rows of the one tab an address asks for, the ride tabs of one maker when its id is given: one query. */
+export async function loadRanking(
+  db: Executor,
+  { tab, type }: Pick<RankingsView, "tab" | "type">,
+  manufacturerId: number | null = null,
+): Promise<RankingRows> {
   switch (tab) {
     case "attractions":
-      return { tab, rows: await listBestAttractions(db, type) };
+      return { tab, rows: await listBestAttractions(db, type, manufacturerId) };
     case "duels":
-      return { tab, rows: await listDuelRanking(db, type) };
+      return { tab, rows: await listDuelRanking(db, type, manufacturerId) };
     case "contributors":
       return { tab, rows: await listTopContributors(db) };
     case "reviewers":

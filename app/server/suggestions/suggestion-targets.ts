@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { attractionTypeId, attractionTypeName } from "~/domain/attraction-types";
+import { manufacturerIdOf, manufacturerSlugOf } from "~/domain/manufacturer-list";
 import type { CatalogueField } from "~/domain/catalogue-field";
 import { PARK_FIELDS } from "~/domain/park-fields";
 import { RIDE_FIELDS } from "~/domain/ride-fields";
@@ -67,14 +68,21 @@ async function findAttraction(db: Executor, id: string, lock: boolean): Promise<
   }
   const [row] = lock ? await query.for("update", { of: attractions }) : await query;
   if (!row) return null;
-  const { id: attractionId, parkId, type, ...rest } = row;
-  const values: AttractionValues = { ...rest, type: attractionTypeName(type) };
+  const { id: attractionId, parkId, type, manufacturer, ...rest } = row;
+  const values: AttractionValues = { ...rest, type: attractionTypeName(type), manufacturer: manufacturerSlugOf(manufacturer) };
   return { kind: "attraction", id: attractionId, parkId, name: row.name, values };
 }
 
-/** The columns an accepted change writes: the values' own, or their declarations' (decision 0051); a type is stored as its id. */
+/**
+ * The columns an accepted change writes: the values' own, or their declarations' (decision 0051); a type
+ * and a manufacturer are stored as their ids (decision 0052).
+ */
 export function attractionColumnsOf(changes: Partial<AttractionValues>): Partial<typeof attractions.$inferInsert> {
-  const { type, ...same } = changes;
+  const { type, manufacturer, ...same } = changes;
   const columns = Object.fromEntries(Object.entries(same).map(([field, value]) => [(RIDE_FIELDS[field as keyof typeof same] as CatalogueField).column ?? field, value]));
-  return { ...columns, ...(type === undefined ? {} : { typeId: attractionTypeId(type) }) };
+  return {
+    ...columns,
+    ...(type === undefined ? {} : { typeId: attractionTypeId(type) }),
+    ...(manufacturer === undefined ? {} : { manufacturerId: manufacturer === null ? null : manufacturerIdOf(manufacturer) }),
+  };
 }

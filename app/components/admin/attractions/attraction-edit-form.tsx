@@ -9,6 +9,7 @@ import { FIRST_OPENING_YEAR } from "~/domain/contribution-limits";
 import { useTranslation } from "~/i18n/translation-context";
 import { RideNumberFields } from "~/components/contribute/ride-number-fields";
 import { Field } from "~/components/field";
+import { RideMakerFields } from "~/components/contribute/ride-maker-fields";
 import { FormMessage } from "~/components/form-message";
 import { useFormCheck } from "~/components/use-form-check";
 import { AdminAlert } from "../admin-alert";
@@ -63,6 +64,7 @@ export function AttractionEditForm({ attraction, types }: { attraction: AdminAtt
           <TypeSelect current={attraction.type} types={types} errors={messages("type")} />
           <StatusSelect current={attraction.status} errors={messages("status")} />
         </div>
+        <RideMakerFields manufacturer={attraction.manufacturer ?? ""} model={attraction.model ?? ""} messages={messages} />
         <DescriptionToggle french={attraction.descriptionFr} english={attraction.descriptionEn} errors={{ fr: messages("descriptionFr"), en: messages("descriptionEn") }} />
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           <RideNumberFields order={NUMBER_FIELDS} value={value} messages={messages} />

@@ -3,6 +3,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types";
 import type { SuggestionValue as Value } from "~/domain/admin-suggestions";
 import { formatDuration, formatNumber, formatPrice } from "~/domain/format";
+import { manufacturerNameOf } from "~/domain/manufacturer-list";
 import { formatCoordinate } from "~/domain/park-location";
 import type { SuggestionField } from "~/domain/suggested-changes";
 import { useTranslation } from "~/i18n/translation-context";
@@ -32,6 +33,7 @@ export function SuggestionValue({ field, value, side }: { field: SuggestionField
   if (field === "descriptionFr" || field === "descriptionEn") return <span className="whitespace-pre-line">{String(value)}</span>;
   if (field === "type" && (ATTRACTION_TYPES as readonly Value[]).includes(value)) return <>{t(`attractionTypes.${value as (typeof ATTRACTION_TYPES)[number]}`)}</>;
   if (field === "status" && (ATTRACTION_STATUSES as readonly Value[]).includes(value)) return <>{t(`attraction.status.${value as (typeof ATTRACTION_STATUSES)[number]}`)}</>;
+  if (field === "manufacturer") return <>{manufacturerNameOf(String(value)) ?? String(value)}</>;
   if (field === "videoId") return <code className="rounded bg-stone-100 px-1">{String(value)}</code>;
   if (typeof value !== "number") return <>{value}</>;
   if (field === "adultPrice" || field === "childPrice") return <>{formatPrice(value, language)}</>;
