@@ -63,11 +63,11 @@ export const CHUNK_GROUPS = {
     "app/domain/catalogue-field-checks.ts",
     "app/domain/park-fields.ts",
     "app/domain/ride-fields.ts",
-    "app/domain/attraction-form.ts",
+    "app/domain/ride-form.ts",
     "app/components/contribute/ride-number-fields.tsx",
   ],
   "form-values": ["app/domain/form-values.ts"],
-  "attraction-types": ["app/domain/attraction-types.ts"],
+  "ride-types": ["app/domain/ride-types.ts"],
   // The plan's members-only code: what the park's editor shares with the ride page's button (requests, plan rules)
   // would otherwise be a second name in the park page's lazy-import list.
   "visit-plan-editor": [

@@ -35,9 +35,9 @@ function localized(prefix: (typeof PREFIXES)[number]) {
     page("parks/:id/suggest", "routes/park-suggest.tsx", "park-suggest"),
     page("attractions/:id/suggest", "routes/attraction-suggest.tsx", "attraction-suggest"),
     page("parks/:id/:parkSlug?", "routes/park-by-id.tsx", "park-by-id"),
-    page("attractions/:id/:parkSlug?/:attractionSlug?", "routes/attraction-by-id.tsx", "attraction-by-id"),
+    page("attractions/:id/:parkSlug?/:rideSlug?", "routes/attraction-by-id.tsx", "attraction-by-id"),
     page(":parkSlug", "routes/park.tsx", "park"),
-    page(":parkSlug/:attractionSlug", "routes/attraction.tsx", "attraction"),
+    page(":parkSlug/:rideSlug", "routes/attraction.tsx", "attraction"),
   ];
 }
 

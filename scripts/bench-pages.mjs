@@ -116,7 +116,7 @@ async function signIn(email) {
 try {
   await waitForHealth();
   const park = await timedGet("/fr/parc-asterix");
-  const attractionPath = /href="(\/fr\/parc-asterix\/[a-z0-9-]+)"/.exec(park.html)?.[1];
+  const ridePath = /href="(\/fr\/parc-asterix\/[a-z0-9-]+)"/.exec(park.html)?.[1];
   const member = await signIn("tom@demo.parcours.local");
   // Marie, the heaviest reviewer, has rated every park: her profile is the costliest one.
   const heavyProfilePath = /href="(\/fr\/profile\/[A-Za-z0-9_-]+)"[^>]*>Marie_Coaster</.exec(park.html)?.[1];
@@ -127,7 +127,7 @@ try {
     ["home (signed in)", "/fr", member],
     ["park", "/fr/parc-asterix", null],
     ["park (signed in)", "/fr/parc-asterix", member],
-    ["attraction", attractionPath, null],
+    ["attraction", ridePath, null],
     ["contribute (signed in)", "/fr/contribute", member],
     ["profile (heavy, public)", heavyProfilePath, null],
     ["profile (heavy, own)", "/fr/profile", heavyMember],

@@ -56,7 +56,7 @@ type PageResult = {
   gzipBytes: number;
   result: Result;
 };
-type OriginalDesign = { parks: number; parkRatings: number; attractionRatings: number; bytes: number; ms: number[] };
+type OriginalDesign = { parks: number; parkRatings: number; rideRatings: number; bytes: number; ms: number[] };
 type ScaleRun = {
   scale: ScaleName;
   database: string;
@@ -255,7 +255,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       ["map (Europe, signed in: rendered each time)", "/fr/map", heavy],
       ["map base image (Europe, cached SVG)", `/maps/base/${frameKey({ kind: "europe" })}.svg`],
       ["park (most rated)", `/fr/${targets.popularParkSlug}`],
-      ["attraction", `/fr/${targets.popularAttractionPath}`],
+      ["attraction", `/fr/${targets.popularRidePath}`],
       ["search suggestions", `/api/search?q=${targets.searchQuery}`],
       ["API parks (first page)", "/api/v1/parks"],
       ["API parks (deep cursor)", await deepApiParksPath(SCALES[scale].parks)],
@@ -276,7 +276,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
     const staticPages: Array<[string, string]> = [
       ["home", "/fr"],
       ["park (most rated)", `/fr/${targets.popularParkSlug}`],
-      ["attraction", `/fr/${targets.popularAttractionPath}`],
+      ["attraction", `/fr/${targets.popularRidePath}`],
     ];
     staticLimit = smoke
       ? { skipped: "smoke run: the comparison with nginx runs in `npm run bench` only" }
@@ -526,7 +526,7 @@ async function originalDesign(scale: ScaleName): Promise<OriginalDesign> {
     }
     const [counts] = await client`SELECT (SELECT count(*) FROM parks)::int AS parks,
       (SELECT count(*) FROM park_ratings)::int AS park_ratings, (SELECT count(*) FROM attraction_ratings)::int AS attraction_ratings`;
-    return { parks: counts!.parks, parkRatings: counts!.park_ratings, attractionRatings: counts!.attraction_ratings, bytes, ms };
+    return { parks: counts!.parks, parkRatings: counts!.park_ratings, rideRatings: counts!.attraction_ratings, bytes, ms };
   } finally {
     await client.end();
   }
@@ -577,7 +577,7 @@ function originalTable(run: ScaleRun): string {
   return [
     `| ${run.scale} | bytes to the browser | time |`,
     `|---|---:|---:|`,
-    `| original design: all parks, ${original.parkRatings.toLocaleString("en")} park ratings, ${original.attractionRatings.toLocaleString("en")} attraction ratings as JSON | ${kb(original.bytes)} (${fixed(original.bytes / 1024 / 1024)} MB, uncompressed) | ${fixed(median(original.ms), 0)} ms (query + transfer only; median of ${original.ms.length}) |`,
+    `| original design: all parks, ${original.parkRatings.toLocaleString("en")} park ratings, ${original.rideRatings.toLocaleString("en")} attraction ratings as JSON | ${kb(original.bytes)} (${fixed(original.bytes / 1024 / 1024)} MB, uncompressed) | ${fixed(median(original.ms), 0)} ms (query + transfer only; median of ${original.ms.length}) |`,
     `| Parcours home page (HTML, server-rendered) | ${kb(home.bytes)} (${kb(home.gzipBytes)} gzip) | ${home.result.latency.p50} ms p50 under ${connections} connections |`,
     `| ratio | ${fixed(original.bytes / home.bytes, 0)}× | ${fixed(median(original.ms) / Math.max(0.5, home.result.latency.p50), 0)}× |`,
   ].join("\n");
@@ -618,7 +618,7 @@ function report(runs: ScaleRun[], started: Date): string {
       `## ${run.scale}: ${run.database}`,
       "",
       `${scale.parks.toLocaleString("en")} parks, ${scale.attractions.toLocaleString("en")} attractions, ${scale.users.toLocaleString("en")} users, ` +
-        `${scale.parkRatings.toLocaleString("en")} park ratings, ${scale.attractionRatings.toLocaleString("en")} attraction ratings, ` +
+        `${scale.parkRatings.toLocaleString("en")} park ratings, ${scale.rideRatings.toLocaleString("en")} attraction ratings, ` +
         `${scale.votes.toLocaleString("en")} votes, ${scale.duels.toLocaleString("en")} duels, ` +
         `${scale.contributions.toLocaleString("en")} contributions, ${scale.suggestions.toLocaleString("en")} suggestions${run.load ? ` — loaded in ${run.load} by this run` : " (already loaded)"}.`,
       "",

@@ -193,14 +193,14 @@ let exitCode = 0;
 try {
   await waitForHealth(server);
   const parkHtml = await getHtml("/fr/parc-asterix");
-  const attractionPath = /href="(\/fr\/parc-asterix\/[a-z0-9-]+)"/.exec(parkHtml)?.[1];
+  const ridePath = /href="(\/fr\/parc-asterix\/[a-z0-9-]+)"/.exec(parkHtml)?.[1];
   const profilePath = /href="(\/fr\/profile\/[A-Za-z0-9_-]+)"/.exec(parkHtml)?.[1];
-  if (!attractionPath || !profilePath) throw new Error("no attraction or profile link on /fr/parc-asterix");
+  if (!ridePath || !profilePath) throw new Error("no attraction or profile link on /fr/parc-asterix");
 
   const lighthousePages = [
     ["home", "/fr"],
     ["park", "/fr/parc-asterix"],
-    ["attraction", attractionPath],
+    ["attraction", ridePath],
     ["rankings", "/fr/rankings"],
   ].slice(0, jsOnly ? 0 : smoke ? 1 : undefined);
 
@@ -255,7 +255,7 @@ try {
     ["home", "/fr", null],
     ["park", "/fr/parc-asterix", null],
     ["park (signed in)", "/fr/parc-asterix", member],
-    ["attraction", attractionPath, null],
+    ["attraction", ridePath, null],
     ["rankings", "/fr/rankings", null],
     ["map", "/fr/map", null],
     ["duels (signed in)", "/fr/duels", member],

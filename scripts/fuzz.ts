@@ -62,7 +62,7 @@ async function routeTargets(): Promise<RouteTarget[]> {
 /** The intents and field names the app's forms use, read from its sources: new forms are fuzzed without a list to keep. */
 function formVocabulary(): { intents: string[]; fields: string[] } {
   const intents = new Set<string>();
-  const fields = new Set<string>(["email", "password", "confirmPassword", "username", "comment", "rating", "version", "entries", "name", "attractionId", "winnerId", "loserId", "confirm", "reason", "code"]);
+  const fields = new Set<string>(["email", "password", "confirmPassword", "username", "comment", "rating", "version", "entries", "name", "rideId", "winnerId", "loserId", "confirm", "reason", "code"]);
   const walk = (directory: string) => {
     for (const entry of readdirSync(directory, { withFileTypes: true })) {
       const file = path.join(directory, entry.name);

@@ -31,11 +31,11 @@ export function SearchBox() {
           href: localizedPath(language, `/${park.slug}`),
           kind: "parks" as const,
         })),
-        ...found.attractions.map((attraction) => ({
-          id: attraction.id,
-          label: attraction.name,
-          detail: attraction.parkName,
-          href: localizedPath(language, `/${attraction.parkSlug}/${attraction.slug}`),
+        ...found.attractions.map((ride) => ({
+          id: ride.id,
+          label: ride.name,
+          detail: ride.parkName,
+          href: localizedPath(language, `/${ride.parkSlug}/${ride.slug}`),
           kind: "attractions" as const,
         })),
       ],

@@ -1,4 +1,4 @@
-import type { AttractionTypeName } from "./attraction-types";
+import type { RideTypeName } from "./ride-types";
 
 /**
  * What the duels page and the profile show (docs/rules/duels-and-rankings.md#duels-page, docs/rules/duels-and-rankings.md#personal-ranking).
@@ -29,7 +29,7 @@ export type DuelRide = {
 
 /** A row of a member's personal ranking of a type: V and D are their own duels of the ride. */
 export type PersonalRankingRow = {
-  attractionId: string;
+  rideId: string;
   name: string;
   parkName: string;
   parkSlug: string;
@@ -40,21 +40,21 @@ export type PersonalRankingRow = {
 };
 
 /** The type chooser: each type with the member's number of eligible rides. */
-export type DuelTypeChoice = { type: AttractionTypeName; eligible: number };
+export type DuelTypeChoice = { type: RideTypeName; eligible: number };
 
 /** The duel screen of one type. */
 export type DuelScreen =
-  | { state: "too-few"; type: AttractionTypeName; eligible: number }
+  | { state: "too-few"; type: RideTypeName; eligible: number }
   | {
       state: "pair";
-      type: AttractionTypeName;
+      type: RideTypeName;
       eligible: number;
       /** Rides placed in the order so far. */
       placed: number;
       pair: [DuelRide, DuelRide];
       ranking: PersonalRankingRow[];
     }
-  | { state: "complete"; type: AttractionTypeName; eligible: number; ranking: PersonalRankingRow[] };
+  | { state: "complete"; type: RideTypeName; eligible: number; ranking: PersonalRankingRow[] };
 
 /** The duel screen's writes: a duel (the cards' forms) and a reset of the type's duels (its dialog). */
 export const DUEL_INTENTS = ["duel", "reset"] as const;
@@ -76,10 +76,10 @@ export type DuelErrorKey =
   | "duels.errors.badRequest";
 
 /** A member's personal rankings on their profile: per type, in the type order. */
-export type ProfileDuelRankings = Array<{ type: AttractionTypeName; rows: PersonalRankingRow[] }>;
+export type ProfileDuelRankings = Array<{ type: RideTypeName; rows: PersonalRankingRow[] }>;
 
 /** The home page's Top Duels carousel: per type with duel results, its leaders. */
 export type TopDuelsBlock = {
-  type: AttractionTypeName;
-  leaders: Array<{ attractionId: string; name: string; parkName: string; parkSlug: string; slug: string; wins: number; losses: number }>;
+  type: RideTypeName;
+  leaders: Array<{ rideId: string; name: string; parkName: string; parkSlug: string; slug: string; wins: number; losses: number }>;
 };

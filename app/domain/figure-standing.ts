@@ -1,5 +1,5 @@
-import type { Fact, FactCard } from "./attraction-facts";
-import type { AttractionTypeName } from "./attraction-types";
+import type { Fact, FactCard } from "./ride-facts";
+import type { RideTypeName } from "./ride-types";
 import { formatNumber, formatPercent } from "./format";
 import type { Language } from "./languages";
 import type { TFunction } from "~/i18n/translate";
@@ -37,7 +37,7 @@ export function sharePercentBelow(below: number, total: number): number {
  * when there are enough of them and it beats at least one) and its rank in its park (only when another ride of the
  * park has the figure). A figure with neither says nothing and is left out; a ride with none has no card.
  */
-export function standingCard(standings: FigureStanding[], type: AttractionTypeName, t: TFunction, language: Language): FactCard | null {
+export function standingCard(standings: FigureStanding[], type: RideTypeName, t: TFunction, language: Language): FactCard | null {
   const facts: Fact[] = [];
   for (const standing of standings) {
     const sentences: string[] = [];

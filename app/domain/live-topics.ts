@@ -7,7 +7,7 @@
 export type LiveTopic = `park:${string}` | `attraction:${string}`;
 
 export const parkTopic = (parkId: string): LiveTopic => `park:${parkId}`;
-export const attractionTopic = (attractionId: string): LiveTopic => `attraction:${attractionId}`;
+export const rideTopic = (rideId: string): LiveTopic => `attraction:${rideId}`;
 
 const TOPIC = /^(park|attraction):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -12,7 +12,7 @@ export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
  * rejected park takes none: the public sees rides of approved parks only, and
  * a refused park will not become one without the administrator.
  */
-export function parkTakesNewAttractions(
+export function parkTakesNewRides(
   park: { moderationStatus: ModerationStatus; createdBy: string | null },
   user: CurrentUser,
 ): "yes" | "notFound" | "rejected" {

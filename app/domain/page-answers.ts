@@ -1,7 +1,7 @@
-import type { AttractionField } from "./attraction-form";
+import type { RideField } from "./ride-form";
 import type { FieldMessage, FieldMessages } from "./form-values";
-import type { ADD_ATTRACTION_INTENT, RATE_ATTRACTION_INTENT, RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "./page-intents";
-import type { AttractionRatingField, ParkRatingField } from "./rating-forms";
+import type { ADD_RIDE_INTENT, RATE_RIDE_INTENT, RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "./page-intents";
+import type { RideRatingField, ParkRatingField } from "./rating-forms";
 import type { ReviewVotes } from "./rating-rules";
 
 /**
@@ -15,13 +15,13 @@ export type RateParkAnswer =
   | { intent: typeof RATE_PARK_INTENT; saved: "created" | "updated" }
   | { intent: typeof RATE_PARK_INTENT; errors: FieldMessages<ParkRatingField> };
 
-export type RateAttractionAnswer =
-  | { intent: typeof RATE_ATTRACTION_INTENT; saved: "created" | "updated" }
-  | { intent: typeof RATE_ATTRACTION_INTENT; errors: FieldMessages<AttractionRatingField> };
+export type RateRideAnswer =
+  | { intent: typeof RATE_RIDE_INTENT; saved: "created" | "updated" }
+  | { intent: typeof RATE_RIDE_INTENT; errors: FieldMessages<RideRatingField> };
 
-export type AddAttractionAnswer =
-  | { intent: typeof ADD_ATTRACTION_INTENT; created: { name: string; moderationStatus: "pending" | "approved" } }
-  | { intent: typeof ADD_ATTRACTION_INTENT; errors: FieldMessages<AttractionField> };
+export type AddRideAnswer =
+  | { intent: typeof ADD_RIDE_INTENT; created: { name: string; moderationStatus: "pending" | "approved" } }
+  | { intent: typeof ADD_RIDE_INTENT; errors: FieldMessages<RideField> };
 
 /**
  * A vote's or a report's answer. The review's id comes back so a page answered
@@ -41,6 +41,6 @@ export type ReportAnswer = ReviewAnswer<typeof REPORT_INTENT>;
 /** What the vote and report forms' shared handler (app/server/reviews/review-intents.ts) answers. */
 export type ReviewIntentAnswer = VoteAnswer | ReportAnswer;
 
-export type ParkPageAnswer = RateParkAnswer | AddAttractionAnswer | ReviewIntentAnswer;
+export type ParkPageAnswer = RateParkAnswer | AddRideAnswer | ReviewIntentAnswer;
 
-export type AttractionPageAnswer = RateAttractionAnswer | ReviewIntentAnswer;
+export type RidePageAnswer = RateRideAnswer | ReviewIntentAnswer;

@@ -3,13 +3,13 @@
  * `?intent=…`, so the server knows how to read the body before reading it
  * (multipart with files, or a small urlencoded form).
  */
-export const ADD_ATTRACTION_INTENT = "add-attraction";
+export const ADD_RIDE_INTENT = "add-attraction";
 export const RATE_PARK_INTENT = "rate-park";
-export const RATE_ATTRACTION_INTENT = "rate-attraction";
+export const RATE_RIDE_INTENT = "rate-attraction";
 export const VOTE_INTENT = "vote";
 export const REPORT_INTENT = "report";
 
 /** The park page's intents: its action's table (app/routes/park.tsx) has one handler for each. */
-export type ParkIntent = typeof ADD_ATTRACTION_INTENT | typeof RATE_PARK_INTENT | typeof VOTE_INTENT | typeof REPORT_INTENT;
+export type ParkIntent = typeof ADD_RIDE_INTENT | typeof RATE_PARK_INTENT | typeof VOTE_INTENT | typeof REPORT_INTENT;
 /** The ride page's intents. */
-export type RideIntent = typeof RATE_ATTRACTION_INTENT | typeof VOTE_INTENT | typeof REPORT_INTENT;
+export type RideIntent = typeof RATE_RIDE_INTENT | typeof VOTE_INTENT | typeof REPORT_INTENT;

@@ -27,11 +27,11 @@ export function dominantAudience(counts: Record<Audience, number>): Audience | n
   return leaders.length === 1 ? leaders[0]! : "general";
 }
 
-type AttractionSort = "rating" | "name";
+type RideSort = "rating" | "name";
 
-export type AttractionFilters = { text: string; sort: AttractionSort; audience: Audience | null };
+export type RideFilters = { text: string; sort: RideSort; audience: Audience | null };
 
-export function readAttractionFilters(params: URLSearchParams): AttractionFilters {
+export function readRideFilters(params: URLSearchParams): RideFilters {
   const sort = params.get("sort");
   const audience = params.get("audience");
   return {
@@ -44,7 +44,7 @@ export function readAttractionFilters(params: URLSearchParams): AttractionFilter
 type Filterable = { name: string; averageRating: number | null; ratingCount: number; audience: Audience | null };
 
 /** The park's attraction list as filtered: name contains the text, audience matches, sorted by rating (default) or name. */
-export function filterAttractions<T extends Filterable>(items: readonly T[], filters: AttractionFilters, fold: (text: string) => string): T[] {
+export function filterRides<T extends Filterable>(items: readonly T[], filters: RideFilters, fold: (text: string) => string): T[] {
   const wanted = fold(filters.text);
   const kept = items.filter(
     (item) => (!wanted || fold(item.name).includes(wanted)) && (!filters.audience || item.audience === filters.audience),

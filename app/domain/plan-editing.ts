@@ -11,7 +11,7 @@ export function planSaveInput(plan: VisitPlanView): PlanSaveInput {
   return {
     version: plan.version,
     name: plan.name,
-    entries: plan.entries.map(({ attractionId, isPriority }) => ({ attractionId, isPriority })),
+    entries: plan.entries.map(({ rideId, isPriority }) => ({ rideId, isPriority })),
   };
 }
 
@@ -34,11 +34,11 @@ export function storedAfterSave(answer: PlanAnswer | null, sent: VisitPlanView):
 
 /** A ride appended at the end; its figures come with the server's answer to the save. */
 export function addPlanEntry(entries: PlanEntryView[], ride: { id: string; name: string; slug: string }): PlanEntryView[] {
-  if (entries.some((entry) => entry.attractionId === ride.id)) return entries;
+  if (entries.some((entry) => entry.rideId === ride.id)) return entries;
   return [
     ...entries,
     {
-      attractionId: ride.id,
+      rideId: ride.id,
       name: ride.name,
       slug: ride.slug,
       durationSeconds: null,
@@ -57,12 +57,12 @@ export function addPlanEntry(entries: PlanEntryView[], ride: { id: string; name:
  * ride's figures and completion from the server.
  */
 export function mergeSavedPlan(local: VisitPlanView, saved: VisitPlanView): VisitPlanView {
-  const fromServer = new Map(saved.entries.map((entry) => [entry.attractionId, entry]));
+  const fromServer = new Map(saved.entries.map((entry) => [entry.rideId, entry]));
   return {
     ...saved,
     name: local.name,
     entries: local.entries.map((entry) => {
-      const known = fromServer.get(entry.attractionId);
+      const known = fromServer.get(entry.rideId);
       return known ? { ...known, isPriority: entry.isPriority } : entry;
     }),
   };
@@ -73,7 +73,7 @@ export type ChildAccess = "allowed" | "accompanied" | "forbidden";
 /**
  * Whether a child of `height` cm may ride: below min_height_forbidden not at
  * all, below min_height_alone only accompanied. min_height_forbidden above the
- * height to ride alone is a maximum (decision in app/domain/attraction-facts.ts),
+ * height to ride alone is a maximum (decision in app/domain/ride-facts.ts),
  * which says nothing about a child: it is left out here.
  */
 export function childAccess(entry: Pick<PlanEntryView, "minHeightAlone" | "minHeightForbidden">, height: number): ChildAccess {

@@ -1,4 +1,4 @@
-import { ATTRACTION_TYPES, type AttractionTypeName } from "./attraction-types";
+import { RIDE_TYPES, type RideTypeName } from "./ride-types";
 import type { PersonalRankingRow, ProfileDuelRankings } from "./duels";
 
 /**
@@ -12,15 +12,15 @@ export const PROFILE_RANKING_PREVIEW = 5;
 export const SHOWN_RANKING_PARAM = "ranking";
 
 /** A type's ranking as the profile shows it: its rows (all or the first few) and how many there are. */
-export type ProfileRankingBlock = { type: AttractionTypeName; rows: PersonalRankingRow[]; total: number };
+export type ProfileRankingBlock = { type: RideTypeName; rows: PersonalRankingRow[]; total: number };
 
 /** The type whose whole ranking the address asks for; null for none or an unknown value (the profile shows every top). */
-export function readShownRanking(value: string | null): AttractionTypeName | null {
-  return (ATTRACTION_TYPES as readonly (string | null)[]).includes(value) ? (value as AttractionTypeName) : null;
+export function readShownRanking(value: string | null): RideTypeName | null {
+  return (RIDE_TYPES as readonly (string | null)[]).includes(value) ? (value as RideTypeName) : null;
 }
 
 /** Each type's first rows, the shown type's every row. */
-export function previewRankings(rankings: ProfileDuelRankings, shown: AttractionTypeName | null): ProfileRankingBlock[] {
+export function previewRankings(rankings: ProfileDuelRankings, shown: RideTypeName | null): ProfileRankingBlock[] {
   return rankings.map(({ type, rows }) => ({
     type,
     rows: type === shown ? rows : rows.slice(0, PROFILE_RANKING_PREVIEW),

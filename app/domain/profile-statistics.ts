@@ -1,4 +1,4 @@
-import type { AttractionTypeName } from "./attraction-types";
+import type { RideTypeName } from "./ride-types";
 import type { BadgeFamilyId } from "./badges";
 
 /** The types counted in the profile's "attractions by type" grid, in the product's order (docs/rules/profiles.md#rides-by-type). */
@@ -11,7 +11,7 @@ export const PROFILE_TYPE_GRID = [
   "interactive_ride",
   "transport",
   "walk_through",
-] as const satisfies readonly AttractionTypeName[];
+] as const satisfies readonly RideTypeName[];
 
 /** What a profile page shows of a member's history, all read in one aggregate query. */
 export type ProfileStatistics = {
@@ -21,8 +21,8 @@ export type ProfileStatistics = {
   rideSeconds: number;
   heightMetres: number;
   /** Every type (the grid shows PROFILE_TYPE_GRID's eight, the chart of decision 0035 all ten). */
-  attractionsByType: Record<AttractionTypeName, number>;
-  testedAttractions: number;
+  ridesByType: Record<RideTypeName, number>;
+  testedRides: number;
   visitedParks: number;
   /** Mean of the member's attraction ratings and park scores, or null before the first rating. */
   averageRating: number | null;

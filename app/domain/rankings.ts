@@ -1,6 +1,6 @@
 import { formatDecimal } from "./format";
 import type { Language } from "./languages";
-import { ATTRACTION_TYPES, type AttractionTypeName } from "./attraction-types";
+import { RIDE_TYPES, type RideTypeName } from "./ride-types";
 import { RANKING_TABS, rankedByType, type RankingTab } from "./ranking-tabs";
 import { isSlugShaped } from "./slug";
 
@@ -13,14 +13,14 @@ export const RANKING_SIZE = 100;
 export const TOP_DUELS_LEADERS = 5;
 
 /** `manufacturer` is a maker's slug (decision 0052), which the loader looks up: an unknown one is a 404 there. */
-export type RankingsView = { tab: RankingTab; type: AttractionTypeName | null; manufacturer: string | null };
+export type RankingsView = { tab: RankingTab; type: RideTypeName | null; manufacturer: string | null };
 
 function isTab(value: string): value is RankingTab {
   return (RANKING_TABS as readonly string[]).includes(value);
 }
 
-function isType(value: string): value is AttractionTypeName {
-  return (ATTRACTION_TYPES as readonly string[]).includes(value);
+function isType(value: string): value is RideTypeName {
+  return (RIDE_TYPES as readonly string[]).includes(value);
 }
 
 /**
@@ -52,7 +52,7 @@ export function medalOf(rank: number): Medal | null {
 type RankedRide = { id: string; name: string; slug: string; parkName: string; parkSlug: string };
 
 /** Best attractions: ordered by `score`, the Bayesian average (shown beside the plain one). */
-export type BestAttractionRow = RankedRide & { averageRating: number; ratingCount: number; score: number };
+export type BestRideRow = RankedRide & { averageRating: number; ratingCount: number; score: number };
 
 /** Duel ranking: ordered by `score`, the Wilson lower bound (0–1), shown beside wins, losses and the win percentage. */
 export type DuelRankingRow = RankedRide & { wins: number; losses: number; score: number };
@@ -72,7 +72,7 @@ export type ReviewerRow = { userId: string; username: string; parkRatings: numbe
 
 /** What the page shows: the one tab's rows. */
 export type RankingRows =
-  | { tab: "attractions"; rows: BestAttractionRow[] }
+  | { tab: "attractions"; rows: BestRideRow[] }
   | { tab: "duels"; rows: DuelRankingRow[] }
   | { tab: "contributors"; rows: ContributorRow[] }
   | { tab: "reviewers"; rows: ReviewerRow[] };

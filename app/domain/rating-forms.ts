@@ -9,7 +9,7 @@ import { AUDIENCES, VISIT_DURATIONS, type Audience, type VisitDuration } from ".
  * "ratings.errors".
  */
 export type ParkRatingField = ParkRatingCategory | "visitDuration" | "comment" | "images" | "form";
-export type AttractionRatingField = "rating" | "audienceType" | "comment" | "form";
+export type RideRatingField = "rating" | "audienceType" | "comment" | "form";
 
 export type ParkRatingDraft = {
   /** 1 to 5, or null when the star row was left at 0 (not given). */
@@ -18,7 +18,7 @@ export type ParkRatingDraft = {
   comment: string | null;
 };
 
-export type AttractionRatingDraft = { rating: number; audienceType: Audience; comment: string | null };
+export type RideRatingDraft = { rating: number; audienceType: Audience; comment: string | null };
 
 /** A star row: 1 to 5, null when left at 0 (not given), undefined when not a star count at all. */
 function readStars(raw: string | undefined): number | null | undefined {
@@ -43,8 +43,8 @@ export function checkParkRatingForm(values: FormValues): FormCheck<ParkRatingFie
   return form.result({ stars, visitDuration: visitDuration as VisitDuration, comment });
 }
 
-export function checkAttractionRatingForm(values: FormValues): FormCheck<AttractionRatingField, AttractionRatingDraft> {
-  const form = new FormReader<AttractionRatingField>(values);
+export function checkRideRatingForm(values: FormValues): FormCheck<RideRatingField, RideRatingDraft> {
+  const form = new FormReader<RideRatingField>(values);
   const rating = readStars(values.rating);
   if (!rating) form.add("rating", { key: "ratings.errors.ratingRequired" });
   const audienceType = form.oneOf("audienceType", AUDIENCES, "ratings.errors.audienceRequired");

@@ -31,7 +31,7 @@ export type ParkReview = ReviewBase & {
   images: string[];
 };
 
-export type AttractionReview = ReviewBase & { rating: number; audienceType: Audience };
+export type RideReview = ReviewBase & { rating: number; audienceType: Audience };
 
 export type OwnParkRating = {
   id: string;
@@ -42,4 +42,4 @@ export type OwnParkRating = {
   createdAt: string;
 };
 
-export type OwnAttractionRating = { id: string; rating: number; audienceType: Audience; comment: string | null; createdAt: string };
+export type OwnRideRating = { id: string; rating: number; audienceType: Audience; comment: string | null; createdAt: string };

@@ -1,4 +1,4 @@
-import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "./attraction-types";
+import { RIDE_STATUSES, RIDE_TYPES } from "./ride-types";
 import { fieldsOf, type CatalogueField } from "./catalogue-field";
 import type { NumberRule } from "./form-values";
 import { MANUFACTURER_SLUGS } from "./manufacturer-list";
@@ -28,10 +28,10 @@ export const RIDE_FIELDS = {
     label: "contribute.attraction.name",
     forms: EVERY_FORM,
   },
-  // Stored as its id (attractionTypeId), in type_id.
+  // Stored as its id (rideTypeId), in type_id.
   type: {
     kind: "choice",
-    choices: ATTRACTION_TYPES,
+    choices: RIDE_TYPES,
     message: "contribute.errors.typeRequired",
     label: "contribute.attraction.type",
     forms: EVERY_FORM,
@@ -57,7 +57,7 @@ export const RIDE_FIELDS = {
   // A new ride is operating: only an edit says it is gone.
   status: {
     kind: "choice",
-    choices: ATTRACTION_STATUSES,
+    choices: RIDE_STATUSES,
     message: "admin.attractions.errors.statusRequired",
     label: "suggestions.form.status",
     forms: ["suggestion", "adminEdit"],

@@ -1,4 +1,4 @@
-import type { AttractionStatus, AttractionTypeName } from "./attraction-types";
+import type { RideStatus, RideTypeName } from "./ride-types";
 
 /**
  * Ride manufacturers (decision 0052): the reference list is rows of the `manufacturers` table, seeded by
@@ -27,8 +27,8 @@ export type ManufacturerRide = {
   id: string;
   name: string;
   slug: string;
-  type: AttractionTypeName;
-  status: AttractionStatus;
+  type: RideTypeName;
+  status: RideStatus;
   model: string | null;
   parkName: string;
   parkSlug: string;

@@ -1,7 +1,7 @@
-import type { AttractionTypeName } from "./attraction-types";
+import type { RideTypeName } from "./ride-types";
 
 /** A ride as its park's skyline draws it: published, operating, with a known height (metres). */
-export type SkylineRide = { name: string; type: AttractionTypeName; height: number };
+export type SkylineRide = { name: string; type: RideTypeName; height: number };
 
 /** The drawing's frame, in user units; the park page shows it at this aspect ratio. */
 export const SKYLINE_WIDTH = 800;
@@ -15,7 +15,7 @@ const MAX_WIDTH = 64;
 /** How a type stands out: coasters as a lift hill, indoor rides and shows as a dome, the others as a tower. */
 type SkylineShapeKind = "peak" | "dome" | "tower";
 
-const SHAPES: Record<AttractionTypeName, SkylineShapeKind> = {
+const SHAPES: Record<RideTypeName, SkylineShapeKind> = {
   roller_coaster: "peak",
   dark_ride: "dome",
   show: "dome",
@@ -28,7 +28,7 @@ const SHAPES: Record<AttractionTypeName, SkylineShapeKind> = {
   transport: "tower",
 };
 
-export type SkylineShape = { type: AttractionTypeName; kind: SkylineShapeKind; x: number; width: number; top: number };
+export type SkylineShape = { type: RideTypeName; kind: SkylineShapeKind; x: number; width: number; top: number };
 
 /**
  * Each ride's place in the drawing, in the order given: equal slots across the width, each ride centred in its own,

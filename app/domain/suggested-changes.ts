@@ -19,9 +19,9 @@ export function isSuggestionKind(value: string): value is SuggestionKind {
 
 /** The values of a park's and a ride's fields that a suggestion may change, as declared (park-fields.ts, ride-fields.ts). */
 export type ParkValues = FieldValues<ParkFields, ParkSuggestionField>;
-export type AttractionValues = FieldValues<RideFields, AttractionSuggestionField>;
+export type RideValues = FieldValues<RideFields, RideSuggestionField>;
 
-export type ValuesOf<Kind extends SuggestionKind> = Kind extends "park" ? ParkValues : AttractionValues;
+export type ValuesOf<Kind extends SuggestionKind> = Kind extends "park" ? ParkValues : RideValues;
 
 /**
  * The fields in the order the forms and the moderation screen show them: the declared ones a
@@ -29,14 +29,14 @@ export type ValuesOf<Kind extends SuggestionKind> = Kind extends "park" ? ParkVa
  * the pair together (withWholeLocation).
  */
 export const PARK_SUGGESTION_FIELDS = fieldsOf(PARK_FIELDS, "suggestion");
-export const ATTRACTION_SUGGESTION_FIELDS = fieldsOf(RIDE_FIELDS, "suggestion");
+export const RIDE_SUGGESTION_FIELDS = fieldsOf(RIDE_FIELDS, "suggestion");
 
 export type ParkSuggestionField = FieldsOf<ParkFields, "suggestion">;
-export type AttractionSuggestionField = FieldsOf<RideFields, "suggestion">;
-export type SuggestionField = ParkSuggestionField | AttractionSuggestionField;
+export type RideSuggestionField = FieldsOf<RideFields, "suggestion">;
+export type SuggestionField = ParkSuggestionField | RideSuggestionField;
 
 export function suggestionFields(kind: SuggestionKind): readonly SuggestionField[] {
-  return kind === "park" ? PARK_SUGGESTION_FIELDS : ATTRACTION_SUGGESTION_FIELDS;
+  return kind === "park" ? PARK_SUGGESTION_FIELDS : RIDE_SUGGESTION_FIELDS;
 }
 
 type Value = string | number | null;
@@ -78,8 +78,8 @@ export function changedValues<Values extends object>(
  * The server runs it on the row it has just read; the browser on the values
  * the page loaded.
  */
-export function suggestionChanges(kind: SuggestionKind, current: ParkValues | AttractionValues, proposed: object): Record<string, unknown> {
-  if (kind === "attraction") return changedValues(current as AttractionValues, proposed as Partial<AttractionValues>, ATTRACTION_SUGGESTION_FIELDS);
+export function suggestionChanges(kind: SuggestionKind, current: ParkValues | RideValues, proposed: object): Record<string, unknown> {
+  if (kind === "attraction") return changedValues(current as RideValues, proposed as Partial<RideValues>, RIDE_SUGGESTION_FIELDS);
   const park = current as ParkValues;
   const parkProposal = proposed as Partial<ParkValues>;
   return withWholeLocation(park, changedValues(park, parkProposal, PARK_SUGGESTION_FIELDS), parkProposal);

@@ -4,10 +4,10 @@ import { PARK_FIELDS } from "./park-fields";
 import { readParkLocation, type ParkLocation } from "./park-location";
 import { RIDE_FIELDS } from "./ride-fields";
 import {
-  ATTRACTION_SUGGESTION_FIELDS,
+  RIDE_SUGGESTION_FIELDS,
   PARK_SUGGESTION_FIELDS,
-  type AttractionSuggestionField,
-  type AttractionValues,
+  type RideSuggestionField,
+  type RideValues,
   type ParkSuggestionField,
   type ParkValues,
 } from "./suggested-changes";
@@ -35,7 +35,7 @@ export const SUGGESTION_REASON_MAX = 1000;
 
 export type ParkSuggestionFormField = Exclude<ParkSuggestionField, "imageUrl"> | "reason" | "image" | "form";
 
-export type AttractionSuggestionFormField = Exclude<AttractionSuggestionField, "imageUrl"> | "reason" | "image" | "form";
+export type RideSuggestionFormField = Exclude<RideSuggestionField, "imageUrl"> | "reason" | "image" | "form";
 
 export type SuggestionDraft<Values> = { proposed: Partial<Omit<Values, "imageUrl">>; reason: string };
 
@@ -58,14 +58,14 @@ export function checkParkSuggestionForm(values: FormValues, currentYear: number)
   return form.result({ proposed: withoutSkipped({ ...read, ...location }) as SuggestionDraft<ParkValues>["proposed"], reason });
 }
 
-export function checkAttractionSuggestionForm(
+export function checkRideSuggestionForm(
   values: FormValues,
   currentYear: number,
-): FormCheck<AttractionSuggestionFormField, SuggestionDraft<AttractionValues>> {
-  const form = new FormReader<AttractionSuggestionFormField>(values);
-  const read = readSuggestedFields(form, values, RIDE_FIELDS, ATTRACTION_SUGGESTION_FIELDS, { currentYear, emptyNumber: "unknown" });
+): FormCheck<RideSuggestionFormField, SuggestionDraft<RideValues>> {
+  const form = new FormReader<RideSuggestionFormField>(values);
+  const read = readSuggestedFields(form, values, RIDE_FIELDS, RIDE_SUGGESTION_FIELDS, { currentYear, emptyNumber: "unknown" });
   const reason = readReason(form);
-  return form.result({ proposed: withoutSkipped(read) as SuggestionDraft<AttractionValues>["proposed"], reason });
+  return form.result({ proposed: withoutSkipped(read) as SuggestionDraft<RideValues>["proposed"], reason });
 }
 
 /** The proposed location: both coordinates, or neither (skipped: both empty, or the form does not hold them). */

@@ -2,7 +2,7 @@ import type { CatalogueField } from "./catalogue-field";
 import type { FieldMessages } from "./form-values";
 import { PARK_FIELDS } from "./park-fields";
 import { RIDE_FIELDS } from "./ride-fields";
-import type { AttractionValues, ParkValues } from "./suggested-changes";
+import type { RideValues, ParkValues } from "./suggested-changes";
 
 /**
  * What the suggestion pages (/parks/{id}/suggest, /attractions/{id}/suggest)
@@ -24,7 +24,7 @@ export type SuggestionAnswer =
 /** The target of a suggestion as its form shows it: current values, name and the address of its page. */
 export type SuggestionTargetView =
   | { kind: "park"; id: string; name: string; path: string; values: ParkValues }
-  | { kind: "attraction"; id: string; name: string; path: string; values: AttractionValues };
+  | { kind: "attraction"; id: string; name: string; path: string; values: RideValues };
 
 /** The fields whose numbers are amounts in cents, as declared (a rule of two decimals): prices. */
 const CENTS_FIELDS: ReadonlySet<string> = new Set(

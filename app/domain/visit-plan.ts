@@ -24,7 +24,7 @@ export const PAGE_MEMBER_HEADER = "X-Parcours-Page-Member";
 
 /** One ride of the plan; the entries' order in the array is their position. */
 export type PlanEntryView = {
-  attractionId: string;
+  rideId: string;
   name: string;
   slug: string;
   durationSeconds: number | null;
@@ -51,7 +51,7 @@ export type VisitPlanView = {
 export type PlanSaveInput = {
   version: number;
   name: string;
-  entries: { attractionId: string; isPriority: boolean }[];
+  entries: { rideId: string; isPriority: boolean }[];
 };
 
 /** A line of the profile's 'Mes plans de visite'. */
@@ -158,17 +158,17 @@ export function checkPlanSave(value: unknown): Checked<PlanSaveInput> {
   const seen = new Set<string>();
   const entries: PlanSaveInput["entries"] = [];
   for (const entry of value.entries as unknown[]) {
-    if (!isRecord(entry) || typeof entry.attractionId !== "string" || !isUuid(entry.attractionId) || typeof entry.isPriority !== "boolean") return BAD;
-    const attractionId = entry.attractionId.toLowerCase();
-    if (seen.has(attractionId)) return BAD;
-    seen.add(attractionId);
-    entries.push({ attractionId, isPriority: entry.isPriority });
+    if (!isRecord(entry) || typeof entry.rideId !== "string" || !isUuid(entry.rideId) || typeof entry.isPriority !== "boolean") return BAD;
+    const rideId = entry.rideId.toLowerCase();
+    if (seen.has(rideId)) return BAD;
+    seen.add(rideId);
+    entries.push({ rideId, isPriority: entry.isPriority });
   }
   return { ok: true, value: { version: value.version, name, entries } };
 }
 
 /** A completion's body: the ride to mark completed and the version the member read. */
-export function checkPlanComplete(value: unknown): Checked<{ attractionId: string; version: number }> {
-  if (!isRecord(value) || typeof value.attractionId !== "string" || !isUuid(value.attractionId) || !isVersion(value.version)) return BAD;
-  return { ok: true, value: { attractionId: value.attractionId.toLowerCase(), version: value.version } };
+export function checkPlanComplete(value: unknown): Checked<{ rideId: string; version: number }> {
+  if (!isRecord(value) || typeof value.rideId !== "string" || !isUuid(value.rideId) || !isVersion(value.version)) return BAD;
+  return { ok: true, value: { rideId: value.rideId.toLowerCase(), version: value.version } };
 }

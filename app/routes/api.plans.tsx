@@ -12,7 +12,7 @@ import type { Route } from "./+types/api.plans";
 /**
  * The signed-in member's visit plan of a park, as JSON (docs/rules/plans.md#saving,
  * decision 0022): GET reads it, POST `{ intent: "save", version, name,
- * entries }` replaces it and `{ intent: "complete", attractionId, version }`
+ * entries }` replaces it and `{ intent: "complete", rideId, version }`
  * marks a ride completed. Whose plan it is comes from the session only. Every
  * answer is a PlanAnswer, never an HTML error page, and never cached. Writes
  * from other sites are refused before they get here (http/same-origin.ts).
@@ -84,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     complete: async () => {
       const checked = checkPlanComplete(body);
       if (!checked.ok) return refusal(checked.error);
-      return answer(await completePlanEntry(context.db, user, parkId, checked.value.attractionId, checked.value.version));
+      return answer(await completePlanEntry(context.db, user, parkId, checked.value.rideId, checked.value.version));
     },
   };
   try {

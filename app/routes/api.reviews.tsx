@@ -1,10 +1,10 @@
 import { isUuid } from "~/domain/ids";
 import { REVIEW_CURSOR_PARAM, REVIEW_PAGES_MAX, type ReviewPageAnswer } from "~/domain/review-paging";
 import type { ReviewBase } from "~/domain/reviews";
-import { findVisibleAttractionSlugsById, findVisibleParkSlugById } from "~/server/catalog/park-queries";
+import { findVisibleRideSlugsById, findVisibleParkSlugById } from "~/server/catalog/park-queries";
 import { requestT } from "~/server/i18n";
-import { decodeAttractionCursor, decodeParkCursor } from "~/server/ratings/review-cursor";
-import { listAttractionReviews, listParkReviews } from "~/server/ratings/review-queries";
+import { decodeRideCursor, decodeParkCursor } from "~/server/ratings/review-cursor";
+import { listRideReviews, listParkReviews } from "~/server/ratings/review-queries";
 import type { Route } from "./+types/api.reviews";
 
 /**
@@ -40,12 +40,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return answer(await listParkReviews(context.db, params.id, viewer, { cursor, pages }));
   }
   if (params.kind === "attraction") {
-    const cursor = decodeAttractionCursor(cursorParam);
+    const cursor = decodeRideCursor(cursorParam);
     if (!cursor) return badRequest();
-    if (!isUuid(params.id) || !(await findVisibleAttractionSlugsById(context.db, params.id, viewer))) {
+    if (!isUuid(params.id) || !(await findVisibleRideSlugsById(context.db, params.id, viewer))) {
       return answer({ error: t("attraction.notFound") }, 404);
     }
-    return answer(await listAttractionReviews(context.db, params.id, viewer, { cursor, pages }));
+    return answer(await listRideReviews(context.db, params.id, viewer, { cursor, pages }));
   }
   return answer({ error: t("errors.notFoundBody") }, 404);
 }

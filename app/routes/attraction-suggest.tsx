@@ -17,7 +17,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("suggestions.form.title", { name: loaderData?.name ?? "" }));
 }
 
-export default function AttractionSuggest({ loaderData }: Route.ComponentProps) {
+export default function RideSuggest({ loaderData }: Route.ComponentProps) {
   return <SuggestionPage target={loaderData} />;
 }
 

@@ -8,70 +8,70 @@ import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ServerSvg } from "~/components/server-svg";
-import { AttractionRatingForm } from "~/components/ratings/attraction-rating-form";
+import { RideRatingForm } from "~/components/ratings/ride-rating-form";
 import { RidePlanButton } from "~/components/plan/ride-plan-button";
-import { AttractionReviews } from "~/components/ratings/attraction-reviews";
-import { SuggestAttractionChanges } from "~/components/suggestions/suggest-attraction-changes";
+import { RideReviews } from "~/components/ratings/ride-reviews";
+import { SuggestRideChanges } from "~/components/suggestions/suggest-ride-changes";
 import { VideoEmbed } from "~/components/video-embed";
 import { embeddableVideoId } from "~/domain/video-id";
-import { attractionFactCards, type FactCard, type FactValue } from "~/domain/attraction-facts";
+import { rideFactCards, type FactCard, type FactValue } from "~/domain/ride-facts";
 import { localizedDescription } from "~/domain/descriptions";
 import { standingCard } from "~/domain/figure-standing";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
-import { attractionTopic } from "~/domain/live-topics";
-import type { AttractionPageAnswer } from "~/domain/page-answers";
+import { rideTopic } from "~/domain/live-topics";
+import type { RidePageAnswer } from "~/domain/page-answers";
 import type { RideIntent } from "~/domain/page-intents";
-import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
+import { RATE_RIDE_INTENT } from "~/domain/page-intents";
 import { requireUser } from "~/server/auth/guards";
-import { findVisibleAttraction } from "~/server/catalog/park-queries";
-import { findAttractionRedirect } from "~/server/catalog/slug-history";
+import { findVisibleRide } from "~/server/catalog/park-queries";
+import { findRideRedirect } from "~/server/catalog/slug-history";
 import { readFigureStandings } from "~/server/identity/figure-standings";
-import { decodeAttractionCursor } from "~/server/ratings/review-cursor";
-import { findOwnAttractionReview, listAttractionReviews } from "~/server/ratings/review-queries";
-import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
+import { decodeRideCursor } from "~/server/ratings/review-cursor";
+import { findOwnRideReview, listRideReviews } from "~/server/ratings/review-queries";
+import { saveRideRating } from "~/server/ratings/save-ride-rating";
 import { reviewIntentHandlers } from "~/server/reviews/review-intents";
 import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
 import { refused } from "~/server/http/refusal-status";
 import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
 import type { PageAnswer } from "~/server/http/page-answer";
-import { attractionRatingChart } from "~/server/charts/page-charts";
+import { rideRatingChart } from "~/server/charts/page-charts";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const found = await findVisibleAttraction(context.db, params.parkSlug, params.attractionSlug, context.currentUser);
+  const found = await findVisibleRide(context.db, params.parkSlug, params.rideSlug, context.currentUser);
   if (!found) {
     // Only a miss pays for the lookup: the park, the ride or both may have been renamed since this address was given.
-    const moved = await findAttractionRedirect(context.db, params.parkSlug, params.attractionSlug, context.currentUser);
+    const moved = await findRideRedirect(context.db, params.parkSlug, params.rideSlug, context.currentUser);
     if (moved) {
-      const path = localizedPath(requestLanguage(request), `/${moved.parkSlug}/${moved.attractionSlug}`);
+      const path = localizedPath(requestLanguage(request), `/${moved.parkSlug}/${moved.rideSlug}`);
       throw redirect(path + new URL(request.url).search, 301);
     }
     throw data(requestT(request)("attraction.notFound"), { status: 404 });
   }
-  const { attraction, type, park, creator, manufacturer } = found;
+  const { attraction: ride, type, park, creator, manufacturer } = found;
   const user = context.currentUser;
   const url = new URL(request.url);
-  const cursor = requestedReviewCursor(url, decodeAttractionCursor);
+  const cursor = requestedReviewCursor(url, decodeRideCursor);
   const [reviews, own, standings] = await Promise.all([
-    listAttractionReviews(context.db, attraction.id, user, { cursor }),
-    user ? findOwnAttractionReview(context.db, attraction.id, user.id) : null,
-    readFigureStandings(context.db, attraction),
+    listRideReviews(context.db, ride.id, user, { cursor }),
+    user ? findOwnRideReview(context.db, ride.id, user.id) : null,
+    readFigureStandings(context.db, ride),
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
   // The info cards are worded here, the standing one included: the page only shows them (its JavaScript is at the budget).
-  const cards = attractionFactCards(
+  const cards = rideFactCards(
     {
-      ...attraction,
+      ...ride,
       type,
       park,
       creator,
       manufacturer,
-      audienceCounts: { thrill: attraction.audienceThrillCount, kids: attraction.audienceKidsCount, general: attraction.audienceGeneralCount },
+      audienceCounts: { thrill: ride.audienceThrillCount, kids: ride.audienceKidsCount, general: ride.audienceGeneralCount },
     },
     language,
   );
@@ -79,50 +79,50 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (standing) cards.push(standing);
   return {
     // Drawn here from the ride's maintained histogram (decision 0035): the page only inserts it.
-    ratingChart: attractionRatingChart(attraction.ratingHistogram, requestT(request), language),
+    ratingChart: rideRatingChart(ride.ratingHistogram, requestT(request), language),
     // Built here: the page's script only writes it out (its JavaScript is at the budget).
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "TouristAttraction",
-      name: attraction.name,
-      description: localizedDescription(language, attraction) ?? undefined,
-      url: `${publicUrl}${localizedPath(language, `/${park.slug}/${attraction.slug}`)}`,
+      name: ride.name,
+      description: localizedDescription(language, ride) ?? undefined,
+      url: `${publicUrl}${localizedPath(language, `/${park.slug}/${ride.slug}`)}`,
       containedInPlace: { "@type": "AmusementPark", name: park.name, url: `${publicUrl}${localizedPath(language, `/${park.slug}`)}` },
-      image: absoluteImage(publicUrl, attraction.imageUrl),
-      aggregateRating: aggregateRating(attraction.averageRating, attraction.ratingCount),
+      image: absoluteImage(publicUrl, ride.imageUrl),
+      aggregateRating: aggregateRating(ride.averageRating, ride.ratingCount),
     },
     reviews: shownReviews(url, "attraction", cursor, own, reviews),
     own,
     cards,
     park,
     attraction: {
-      id: attraction.id,
-      name: attraction.name,
-      slug: attraction.slug,
+      id: ride.id,
+      name: ride.name,
+      slug: ride.slug,
       type,
-      status: attraction.status,
-      moderationStatus: attraction.moderationStatus,
-      rejectionReason: attraction.rejectionReason,
-      imageUrl: attraction.imageUrl,
-      description: localizedDescription(requestLanguage(request), attraction),
-      videoId: embeddableVideoId(attraction.youtubeUrl),
-      averageRating: attraction.averageRating,
-      ratingCount: attraction.ratingCount,
+      status: ride.status,
+      moderationStatus: ride.moderationStatus,
+      rejectionReason: ride.rejectionReason,
+      imageUrl: ride.imageUrl,
+      description: localizedDescription(requestLanguage(request), ride),
+      videoId: embeddableVideoId(ride.youtubeUrl),
+      averageRating: ride.averageRating,
+      ratingCount: ride.ratingCount,
     },
   };
 }
 
 /** The attraction page's forms post here, members only: the member's rating, votes and reports. */
-export async function action({ request, params, context }: Route.ActionArgs): Promise<PageAnswer<AttractionPageAnswer>> {
+export async function action({ request, params, context }: Route.ActionArgs): Promise<PageAnswer<RidePageAnswer>> {
   const user = requireUser(request, context);
-  const found = await findVisibleAttraction(context.db, params.parkSlug, params.attractionSlug, user);
+  const found = await findVisibleRide(context.db, params.parkSlug, params.rideSlug, user);
   if (!found) throw data(requestT(request)("attraction.notFound"), { status: 404 });
-  const handlers: IntentHandlers<RideIntent, PostedIntent, PageAnswer<AttractionPageAnswer>> = {
+  const handlers: IntentHandlers<RideIntent, PostedIntent, PageAnswer<RidePageAnswer>> = {
     ...reviewIntentHandlers(context, user),
-    [RATE_ATTRACTION_INTENT]: async ({ intent, form }) => {
+    [RATE_RIDE_INTENT]: async ({ intent, form }) => {
       const { text } = await form();
       const fields = Object.fromEntries(["rating", "audienceType", "comment"].map((name) => [name, text(name)]));
-      const outcome = await saveAttractionRating(context, user, found.attraction.id, { fields });
+      const outcome = await saveRideRating(context, user, found.attraction.id, { fields });
       if (!outcome.ok) return refused({ intent, errors: outcome.errors }, outcome.reason);
       return { intent, saved: outcome.created ? "created" : "updated" };
     },
@@ -133,51 +133,51 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaT(matches);
   if (!t || !loaderData) return [];
-  const { attraction, park } = loaderData;
+  const { attraction: ride, park } = loaderData;
   const identity = pageIdentity(matches);
   // Without a description, a sentence naming the ride, its kind and its park still tells searchers what the page is.
-  const type = t(`attractionTypes.${attraction.type}`).toLocaleLowerCase(identity.language);
+  const type = t(`attractionTypes.${ride.type}`).toLocaleLowerCase(identity.language);
   return pageMeta(
-    `${attraction.name} (${park.name}) — ${t("common.appName")}`,
-    attraction.description ?? t("attraction.metaDescription", { name: attraction.name, type, park: park.name }),
-    { ...identity, image: imagePreviewUrl(attraction.imageUrl) },
+    `${ride.name} (${park.name}) — ${t("common.appName")}`,
+    ride.description ?? t("attraction.metaDescription", { name: ride.name, type, park: park.name }),
+    { ...identity, image: imagePreviewUrl(ride.imageUrl) },
   );
 }
 
-export default function Attraction({ loaderData }: Route.ComponentProps) {
+export default function Ride({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { attraction, park } = loaderData;
-  useLiveRevalidation([attractionTopic(attraction.id)]);
+  const { attraction: ride, park } = loaderData;
+  useLiveRevalidation([rideTopic(ride.id)]);
   const { cards } = loaderData;
   const { user } = useRootData();
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
-      {attraction.moderationStatus !== "approved" ? (
-        <ModerationNotice status={attraction.moderationStatus} reason={attraction.rejectionReason} kind="attraction" />
+      {ride.moderationStatus !== "approved" ? (
+        <ModerationNotice status={ride.moderationStatus} reason={ride.rejectionReason} kind="attraction" />
       ) : null}
       <JsonLd data={loaderData.jsonLd} />
       <Link to={localizedPath(language, `/${park.slug}`)} className="text-sm font-medium text-teal-800 hover:underline">
         ← {t("attraction.backToPark", { park: park.name })}
       </Link>
       <ResponsiveImage
-        image={attraction.imageUrl}
-        alt={attraction.name}
+        image={ride.imageUrl}
+        alt={ride.name}
         sizes="(min-width: 896px) 864px, 100vw"
         className="mt-4 h-auto w-full rounded-2xl object-cover"
         priority
       />
-      <h1 data-ride-type={attraction.type} className="mt-4 text-3xl font-extrabold">
-        {attraction.name}
+      <h1 data-ride-type={ride.type} className="mt-4 text-3xl font-extrabold">
+        {ride.name}
       </h1>
       <p className="mt-1 text-stone-600">{park.name}</p>
       {/* The plan takes published, operating rides of a published park (decision 0022). */}
-      {user && attraction.status === "operating" && attraction.moderationStatus === "approved" && park.moderationStatus === "approved" ? (
-        <RidePlanButton parkId={park.id} parkPath={localizedPath(language, `/${park.slug}`)} ride={attraction} />
+      {user && ride.status === "operating" && ride.moderationStatus === "approved" && park.moderationStatus === "approved" ? (
+        <RidePlanButton parkId={park.id} parkPath={localizedPath(language, `/${park.slug}`)} ride={ride} />
       ) : null}
-      {attraction.averageRating !== null ? (
+      {ride.averageRating !== null ? (
         <p className="mt-3">
-          <AverageRating value={attraction.averageRating} count={attraction.ratingCount} large />
+          <AverageRating value={ride.averageRating} count={ride.ratingCount} large />
         </p>
       ) : null}
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
@@ -193,30 +193,30 @@ export default function Attraction({ loaderData }: Route.ComponentProps) {
           <ServerSvg markup={loaderData.ratingChart} className="mt-3 max-w-xl" />
         </section>
       ) : null}
-      {attraction.description ? (
+      {ride.description ? (
         <section aria-labelledby="description" className="mt-8">
           <h2 id="description" className="text-xl font-bold">
             {t("attraction.description")}
           </h2>
-          <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-800">{attraction.description}</p>
+          <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-800">{ride.description}</p>
         </section>
       ) : null}
       {/* The loader keeps only an id the player accepts: no section without a playable video. */}
-      {attraction.videoId ? (
+      {ride.videoId ? (
         <section aria-labelledby="video" className="mt-8">
           <h2 id="video" className="text-xl font-bold">
             {t("attraction.video.title")}
           </h2>
           <div className="mt-3">
-            <VideoEmbed videoId={attraction.videoId} title={t("attraction.video.frameTitle", { name: attraction.name })} />
+            <VideoEmbed videoId={ride.videoId} title={t("attraction.video.frameTitle", { name: ride.name })} />
           </div>
         </section>
       ) : null}
       {/* Only a published ride takes suggestions (findSuggestionTarget). */}
       {/* Only what everyone sees takes suggestions: an approved ride of an approved park (decision 0019). */}
-      {attraction.moderationStatus === "approved" && park.moderationStatus === "approved" ? <SuggestAttractionChanges attractionId={attraction.id} signedIn={Boolean(user)} /> : null}
-      <AttractionRatingForm own={loaderData.own} signedIn={Boolean(user)} />
-      <AttractionReviews attractionId={attraction.id} page={loaderData.reviews} signedIn={Boolean(user)} />
+      {ride.moderationStatus === "approved" && park.moderationStatus === "approved" ? <SuggestRideChanges rideId={ride.id} signedIn={Boolean(user)} /> : null}
+      <RideRatingForm own={loaderData.own} signedIn={Boolean(user)} />
+      <RideReviews rideId={ride.id} page={loaderData.reviews} signedIn={Boolean(user)} />
     </article>
   );
 }

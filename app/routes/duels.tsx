@@ -4,7 +4,7 @@ import { titledMeta } from "~/components/page-meta";
 import { useLocalizedHref } from "~/components/root-data";
 import { DuelArena } from "~/components/duels/duel-arena";
 import { DuelTypeChooser } from "~/components/duels/duel-type-chooser";
-import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
+import { RIDE_TYPES, type RideTypeName } from "~/domain/ride-types";
 import type { CurrentUser } from "~/domain/current-user";
 import type { DuelAnswer, DuelErrorKey, DuelIntent } from "~/domain/duels";
 import type { RefusalReason } from "~/domain/outcome";
@@ -30,8 +30,8 @@ function requireMember(request: Request, user: CurrentUser | null): CurrentUser 
 }
 
 /** `?type=` as one of the ten types, or null (absent or unknown). */
-function readType(value: string | null): AttractionTypeName | null {
-  return (ATTRACTION_TYPES as readonly (string | null)[]).includes(value) ? (value as AttractionTypeName) : null;
+function readType(value: string | null): RideTypeName | null {
+  return (RIDE_TYPES as readonly (string | null)[]).includes(value) ? (value as RideTypeName) : null;
 }
 
 /** No type: the type chooser; a type: its duel screen; an unknown type: a 404 saying so. */

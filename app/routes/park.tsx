@@ -3,9 +3,9 @@ import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } fr
 import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
-import { AddAttractionForm } from "~/components/park/add-attraction-form";
-import { AttractionFiltersForm } from "~/components/park/attraction-filters-form";
-import { AttractionGrid, useHighlightLastViewed } from "~/components/park/attraction-grid";
+import { AddRideForm } from "~/components/park/add-ride-form";
+import { RideFiltersForm } from "~/components/park/ride-filters-form";
+import { RideGrid, useHighlightLastViewed } from "~/components/park/ride-grid";
 import { ParkRatings } from "~/components/park/park-ratings";
 import { ParkRatingForm } from "~/components/ratings/park-rating-form";
 import { ParkReviews } from "~/components/ratings/park-reviews";
@@ -19,16 +19,16 @@ import { imagePreviewUrl } from "~/domain/image-reference";
 import { formatPrice } from "~/domain/format";
 import { localizedPath } from "~/domain/languages";
 import { parkTopic } from "~/domain/live-topics";
-import { dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
+import { dominantAudience, filterRides, readRideFilters, recommendedVisitDuration } from "~/domain/park-scores";
 import type { ParkPageAnswer } from "~/domain/page-answers";
 import type { ParkIntent } from "~/domain/page-intents";
-import { ADD_ATTRACTION_INTENT, RATE_PARK_INTENT } from "~/domain/page-intents";
+import { ADD_RIDE_INTENT, RATE_PARK_INTENT } from "~/domain/page-intents";
 import { searchKey } from "~/domain/search";
 import { requireUser } from "~/server/auth/guards";
-import { findVisibleParkBySlug, listVisibleAttractionsOfPark } from "~/server/catalog/park-queries";
+import { findVisibleParkBySlug, listVisibleRidesOfPark } from "~/server/catalog/park-queries";
 import { findParkRedirect } from "~/server/catalog/slug-history";
 import { readContributionForm } from "~/server/contributions/contribution-upload";
-import { createAttraction } from "~/server/contributions/create-attraction";
+import { createRide } from "~/server/contributions/create-ride";
 import { allowanceRefusal } from "~/server/contributions/upload-allowance";
 import { decodeParkCursor } from "~/server/ratings/review-cursor";
 import { findOwnParkReview, listParkReviews } from "~/server/ratings/review-queries";
@@ -59,8 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.currentUser;
   const url = new URL(request.url);
   const cursor = requestedReviewCursor(url, decodeParkCursor);
-  const [attractions, reviews, own, skylineRides, memberPhoto] = await Promise.all([
-    listVisibleAttractionsOfPark(context.db, park.id, user),
+  const [rides, reviews, own, skylineRides, memberPhoto] = await Promise.all([
+    listVisibleRidesOfPark(context.db, park.id, user),
     listParkReviews(context.db, park.id, user, { cursor }),
     user ? findOwnParkReview(context.db, park.id, user.id) : null,
     listSkylineRides(context.db, park.id),
@@ -114,8 +114,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     // Drawn here from the park's maintained histograms (decision 0035): the page only inserts it.
     ratingCharts: parkRatingCharts(park, requestT(request), language),
-    attractions: attractions.map(({ audienceCounts, ...attraction }) => ({
-      ...attraction,
+    attractions: rides.map(({ audienceCounts, ...ride }) => ({
+      ...ride,
       audience: dominantAudience(audienceCounts),
     })),
     reviews: shownReviews(url, "park", cursor, own, reviews),
@@ -146,12 +146,12 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       if (!outcome.ok) return refused({ intent, errors: outcome.errors }, outcome.reason);
       return { intent, saved: outcome.created ? "created" : "updated" };
     },
-    [ADD_ATTRACTION_INTENT]: async ({ intent }) => {
+    [ADD_RIDE_INTENT]: async ({ intent }) => {
       const spent = await allowanceRefusal(context.db, user.id, "attraction");
       if (spent) return refused({ intent, errors: { form: [spent.error] } }, spent.reason);
       const form = await readContributionForm(request);
       if (!form.ok) return refused({ intent, errors: { image: [form.error] } }, form.reason);
-      const outcome = await createAttraction(context, user, park, form);
+      const outcome = await createRide(context, user, park, form);
       if (!outcome.ok) return refused({ intent, errors: outcome.errors }, outcome.reason);
       return { intent, created: { name: form.fields.name!.trim(), moderationStatus: outcome.moderationStatus } };
     },
@@ -184,16 +184,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function Park({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { park, attractions } = loaderData;
+  const { park, attractions: rides } = loaderData;
   useLiveRevalidation([parkTopic(park.id)]);
   const [searchParams] = useSearchParams();
-  const filters = readAttractionFilters(searchParams);
-  const operating = filterAttractions(
-    attractions.filter((attraction) => attraction.status === "operating"),
+  const filters = readRideFilters(searchParams);
+  const operating = filterRides(
+    rides.filter((ride) => ride.status === "operating"),
     filters,
     searchKey,
   );
-  const removed = attractions.filter((attraction) => attraction.status === "removed");
+  const removed = rides.filter((ride) => ride.status === "removed");
   useHighlightLastViewed();
   const { user } = useRootData();
   return (
@@ -277,20 +277,20 @@ export default function Park({ loaderData }: Route.ComponentProps) {
         <h2 id="attractions" className="text-xl font-bold">
           {t("park.attractions")}
         </h2>
-        <AttractionFiltersForm />
+        <RideFiltersForm />
         {operating.length === 0 ? (
           <p className="mt-4 text-stone-600">
-            {attractions.some((attraction) => attraction.status === "operating") ? t("park.filters.noMatch") : t("park.noAttractions")}
+            {rides.some((ride) => ride.status === "operating") ? t("park.filters.noMatch") : t("park.noAttractions")}
           </p>
         ) : (
-          <AttractionGrid parkSlug={park.slug} attractions={operating} planAdd={Boolean(user)} />
+          <RideGrid parkSlug={park.slug} attractions={operating} planAdd={Boolean(user)} />
         )}
       </section>
 
       <VisitPlanSection
         parkId={park.id}
         parkPath={localizedPath(language, `/${park.slug}`)}
-        rides={attractions}
+        rides={rides}
         signedIn={Boolean(user)}
       />
 
@@ -299,12 +299,12 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           <h2 id="removed-attractions" className="text-xl font-bold">
             {t("park.removedAttractions")}
           </h2>
-          <AttractionGrid parkSlug={park.slug} attractions={removed} />
+          <RideGrid parkSlug={park.slug} attractions={removed} />
         </section>
       ) : null}
 
       {/* A rejected park takes no new ride (parkTakesNewAttractions); only its author and the administrator see it. */}
-      {park.moderationStatus === "rejected" ? null : <AddAttractionForm signedIn={Boolean(user)} />}
+      {park.moderationStatus === "rejected" ? null : <AddRideForm signedIn={Boolean(user)} />}
     </article>
   );
 }

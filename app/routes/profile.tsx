@@ -6,7 +6,7 @@ import { DuelRankingsSlot } from "~/components/profile/duel-rankings-slot";
 import { InfluenceCard } from "~/components/profile/influence-card";
 import { MemberReviewList } from "~/components/profile/member-review-list";
 import { OwnSections } from "~/components/profile/own-sections";
-import { AttractionsByType, CumulativeStatistics, RatingStatistics, RatingsByMonth } from "~/components/profile/profile-statistics";
+import { RidesByType, CumulativeStatistics, RatingStatistics, RatingsByMonth } from "~/components/profile/profile-statistics";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDate } from "~/domain/format";
 import { readMemberReviewCursor, readMemberReviewSort } from "~/domain/member-reviews";
@@ -81,7 +81,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-8 grid gap-6">
         <CumulativeStatistics statistics={statistics} />
-        <AttractionsByType statistics={statistics} chart={charts.byType} />
+        <RidesByType statistics={statistics} chart={charts.byType} />
         <DuelRankingsSlot rankings={duelRankings} shown={shownRanking} isOwn={isOwn} />
         <RatingStatistics statistics={statistics} />
         <RatingsByMonth chart={charts.byMonth} />

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
-import { BestAttractionsTable, ContributorsTable, DuelRankingTable, ReviewersTable } from "~/components/rankings/ranking-panels";
+import { BestRidesTable, ContributorsTable, DuelRankingTable, ReviewersTable } from "~/components/rankings/ranking-panels";
 import { RANKINGS_NOTE_ID, RANKINGS_PANEL_ID, RankingTabs, rankingTabId } from "~/components/rankings/ranking-tabs";
 import { TypeChoice } from "~/components/rankings/type-choice";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
@@ -89,7 +89,7 @@ function RankingPanel({ ranking, caption, view }: { ranking: RankingRows; captio
   if (ranking.rows.length === 0) return <p className="rounded-xl bg-white p-6 text-stone-600 shadow-sm">{t(emptyText(view))}</p>;
   switch (ranking.tab) {
     case "attractions":
-      return <BestAttractionsTable rows={ranking.rows} caption={caption} />;
+      return <BestRidesTable rows={ranking.rows} caption={caption} />;
     case "duels":
       return <DuelRankingTable rows={ranking.rows} caption={caption} />;
     case "contributors":

@@ -73,7 +73,7 @@ const PARK_COMMENTS = [
   "Too crowded in August, come in June.",
 ];
 const RIDE_COMMENTS = ["Sensations fortes !", "Un classique, à faire.", "Smooth and fun.", "Trop court pour l'attente.", "Parfait en famille."];
-/** Attraction type ids (migration 0001) with their share of the catalogue. */
+/** Ride type ids (migration 0001) with their share of the catalogue. */
 const TYPE_WEIGHTS: Array<[number, number]> = [[1, 22], [2, 8], [3, 9], [4, 25], [5, 6], [6, 18], [7, 2], [8, 4], [9, 3], [10, 3]];
 /** The row triggers of migrations 0016, 0018 and 0021 on the tables this generator fills: off during their COPY. */
 const AGGREGATE_TRIGGERS: Record<string, string[]> = {
@@ -93,7 +93,7 @@ export type GenerationSummary = Scale & { timings: Record<string, number> };
 /** Identifiers the benchmark needs, known without reading the database. */
 export type BenchTargets = {
   popularParkSlug: string;
-  popularAttractionPath: string;
+  popularRidePath: string;
   heavyUserId: string;
   heavyUserEmail: string;
   writerEmails: string[];
@@ -105,7 +105,7 @@ export type BenchTargets = {
 /** Deterministic ids: sequential (cheap to index) and valid UUIDs, one prefix per table. */
 const uuidOf = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
 const parkId = (i: number) => uuidOf("b0000001", i + 1);
-const attractionId = (i: number) => uuidOf("b0000002", i + 1);
+const rideId = (i: number) => uuidOf("b0000002", i + 1);
 
 function parkName(i: number): string {
   const word = PARK_WORDS[i % PARK_WORDS.length];
@@ -113,14 +113,14 @@ function parkName(i: number): string {
   return `${kind} ${word} ${String(i + 1).padStart(4, "0")}`;
 }
 
-function attractionName(i: number, j: number): string {
+function rideName(i: number, j: number): string {
   const word = RIDE_WORDS[(i + j) % RIDE_WORDS.length];
   const tail = RIDE_TAILS[(i * 7 + j) % RIDE_TAILS.length];
   return `${word} ${tail} ${j + 1}`;
 }
 
 /** Number of attractions of each park: about the mean, varied in pairs so the total is exact. */
-function attractionsPerPark(scale: Scale, random: Random): number[] {
+function ridesPerPark(scale: Scale, random: Random): number[] {
   const base = Math.floor(scale.attractions / scale.parks);
   const counts = Array.from({ length: scale.parks }, () => base);
   for (let i = 0; i + 1 < scale.parks; i += 2) {
@@ -259,11 +259,11 @@ function withoutAggregateTriggers(handle: DatabaseHandle, copy: Copy): Copy {
 /** The park and ride names and the members the benchmark uses; the same as generateBenchData writes. */
 export function benchTargets(scale: Scale): BenchTargets {
   const random = createRandom(SEED);
-  attractionsPerPark(scale, random);
+  ridesPerPark(scale, random);
   const popularParkSlug = slugify(parkName(0));
   return {
     popularParkSlug,
-    popularAttractionPath: `${popularParkSlug}/${slugify(attractionName(0, 0))}`,
+    popularRidePath: `${popularParkSlug}/${slugify(rideName(0, 0))}`,
     heavyUserId: benchUserId(0),
     heavyUserEmail: benchEmail(0),
     writerEmails: Array.from({ length: BENCH_MEMBERS_WITH_PASSWORD - 1 }, (_, i) => benchEmail(i + 1)),
@@ -292,14 +292,14 @@ export async function generateBenchData(
   };
 
   // Catalogue: parks in popularity order, their attractions after each other.
-  const perPark = attractionsPerPark(scale, random);
-  const firstAttraction = new Int32Array(scale.parks + 1);
-  for (let i = 0; i < scale.parks; i++) firstAttraction[i + 1] = firstAttraction[i]! + perPark[i]!;
+  const perPark = ridesPerPark(scale, random);
+  const firstRide = new Int32Array(scale.parks + 1);
+  for (let i = 0; i < scale.parks; i++) firstRide[i + 1] = firstRide[i]! + perPark[i]!;
   const typeCumulative = new Float64Array(TYPE_WEIGHTS.length);
   TYPE_WEIGHTS.reduce((sum, [, weight], i) => (typeCumulative[i] = sum + weight), 0);
-  const attractionType = new Uint8Array(scale.attractions);
-  const attractionQuality = new Float32Array(scale.attractions);
-  const attractionOperating = new Uint8Array(scale.attractions);
+  const rideType = new Uint8Array(scale.attractions);
+  const rideQuality = new Float32Array(scale.attractions);
+  const rideOperating = new Uint8Array(scale.attractions);
   const parkProfile: number[][] = [];
   const takenParkSlugs = new Set<string>();
   let counts = { contributions: 0, suggestions: 0 };
@@ -363,20 +363,20 @@ export async function generateBenchData(
         for (let i = 0; i < scale.parks; i++) {
           const slugs = new Set<string>();
           for (let j = 0; j < perPark[i]!; j++) {
-            const a = firstAttraction[i]! + j;
-            const name = attractionName(i, j);
+            const a = firstRide[i]! + j;
+            const name = rideName(i, j);
             const slug = slugify(name);
             if (slugs.has(slug)) throw new Error(`duplicate attraction slug ${slug}`);
             slugs.add(slug);
             const typeId = TYPE_WEIGHTS[sampleIndex(typeCumulative, random)]![0];
-            attractionType[a] = typeId;
-            attractionQuality[a] = 2.6 + random.next() * 2.2;
-            attractionOperating[a] = random.chance(0.95) ? 1 : 0;
+            rideType[a] = typeId;
+            rideQuality[a] = 2.6 + random.next() * 2.2;
+            rideOperating[a] = random.chance(0.95) ? 1 : 0;
             const created = iso(EPOCH - 450 * DAY - random.int(0, 300) * DAY);
             yield line([
-              attractionId(a), parkId(i), name, slug, typeId, `${name}, attraction synthétique.`, random.int(1, 10),
+              rideId(a), parkId(i), name, slug, typeId, `${name}, attraction synthétique.`, random.int(1, 10),
               typeId === 1 ? random.int(100, 140) : null, random.int(3, 60), typeId === 1 ? random.int(40, 130) : null,
-              random.int(400, 2400), random.int(1970, 2025), attractionOperating[a] ? "operating" : "removed",
+              random.int(400, 2400), random.int(1970, 2025), rideOperating[a] ? "operating" : "removed",
               "approved", created, created,
             ]);
           }
@@ -392,11 +392,11 @@ export async function generateBenchData(
   const parksPerMember = skewedCounts(scale.users, Math.min(scale.parkRatings, scale.users * maxParksPerMember), maxParksPerMember, 0.9, 5);
   const parkRatingAuthor = new Int32Array(scale.parkRatings);
   const parkRatingCommented: number[] = [];
-  const attractionRatingAuthor = new Int32Array(scale.attractionRatings);
-  const attractionRatingCommented: number[] = [];
+  const rideRatingAuthor = new Int32Array(scale.rideRatings);
+  const rideRatingCommented: number[] = [];
   let parkRatingCount = 0;
-  let attractionRatingCount = 0;
-  const ratio = scale.attractionRatings / Math.max(1, scale.parkRatings);
+  let rideRatingCount = 0;
+  const ratio = scale.rideRatings / Math.max(1, scale.parkRatings);
   const parkRatingPark = new Int32Array(scale.parkRatings);
   const parkRatingCreated = new Float64Array(scale.parkRatings);
   const rideWeights = new Map<number, Float64Array>();
@@ -443,24 +443,24 @@ export async function generateBenchData(
           const u = parkRatingAuthor[r]!;
           const rides = perPark[p]!;
           const expectedBefore = ratio * r;
-          const wanted = Math.round(ratio * (0.4 + 1.2 * random.next()) + (expectedBefore - attractionRatingCount) * 0.5);
-          const k = Math.max(0, Math.min(rides, wanted, scale.attractionRatings - attractionRatingCount));
+          const wanted = Math.round(ratio * (0.4 + 1.2 * random.next()) + (expectedBefore - rideRatingCount) * 0.5);
+          const k = Math.max(0, Math.min(rides, wanted, scale.rideRatings - rideRatingCount));
           if (k === 0) continue;
           let weights = rideWeights.get(rides);
           if (!weights) rideWeights.set(rides, (weights = cumulativeWeights(rides, 0.8)));
           const created = iso(parkRatingCreated[r]!);
           for (const j of sampleDistinct(weights, k, random)) {
-            const a = firstAttraction[p]! + j;
-            const n = attractionRatingCount++;
-            attractionRatingAuthor[n] = u;
+            const a = firstRide[p]! + j;
+            const n = rideRatingCount++;
+            rideRatingAuthor[n] = u;
             const commented = random.chance(0.15);
-            if (commented) attractionRatingCommented.push(n);
-            const type = attractionType[a]!;
+            if (commented) rideRatingCommented.push(n);
+            const type = rideType[a]!;
             const audience = random.chance(0.15)
               ? random.pick(["thrill", "kids", "general"] as const)
               : type === 1 || type === 7 ? "thrill" : type === 6 ? "kids" : "general";
             yield line([
-              uuidOf("b0000004", n + 1), attractionId(a), benchUserId(u), star(random, attractionQuality[a]!), audience,
+              uuidOf("b0000004", n + 1), rideId(a), benchUserId(u), star(random, rideQuality[a]!), audience,
               commented ? random.pick(RIDE_COMMENTS) : null, created, created,
             ]);
           }
@@ -472,21 +472,21 @@ export async function generateBenchData(
   let voteCount = 0;
   await step("votes", async () => {
     const seen = new Set<number>();
-    const parkShare = parkRatingCommented.length / Math.max(1, parkRatingCommented.length + attractionRatingCommented.length * 0.5);
+    const parkShare = parkRatingCommented.length / Math.max(1, parkRatingCommented.length + rideRatingCommented.length * 0.5);
     await copy(
       "rating_votes",
       ["id", "rating_type", "rating_id", "user_id", "is_helpful", "created_at"],
       (function* () {
-        if (parkRatingCommented.length + attractionRatingCommented.length === 0 || scale.users < 2) return;
+        if (parkRatingCommented.length + rideRatingCommented.length === 0 || scale.users < 2) return;
         for (let attempts = 0; voteCount < scale.votes && attempts < scale.votes * 10; attempts++) {
-          const onPark = attractionRatingCommented.length === 0 || (parkRatingCommented.length > 0 && random.chance(parkShare));
-          const list = onPark ? parkRatingCommented : attractionRatingCommented;
+          const onPark = rideRatingCommented.length === 0 || (parkRatingCommented.length > 0 && random.chance(parkShare));
+          const list = onPark ? parkRatingCommented : rideRatingCommented;
           // Earlier reviews (the busiest members' and parks') collect more votes.
           const rating = list[Math.floor(Math.pow(random.next(), 1.6) * list.length)]!;
-          const author = onPark ? parkRatingAuthor[rating]! : attractionRatingAuthor[rating]!;
+          const author = onPark ? parkRatingAuthor[rating]! : rideRatingAuthor[rating]!;
           const voter = sampleIndex(userCumulative, random);
           if (voter === author) continue;
-          const key = ((onPark ? 0 : scale.attractionRatings) + rating) * scale.users + voter;
+          const key = ((onPark ? 0 : scale.rideRatings) + rating) * scale.users + voter;
           if (seen.has(key)) continue;
           seen.add(key);
           const n = voteCount++;
@@ -504,10 +504,10 @@ export async function generateBenchData(
   await step("duels", async () => {
     const byType = new Map<number, number[]>();
     for (let a = 0; a < scale.attractions; a++) {
-      if (!attractionOperating[a]) continue;
-      const list = byType.get(attractionType[a]!) ?? [];
+      if (!rideOperating[a]) continue;
+      const list = byType.get(rideType[a]!) ?? [];
       list.push(a);
-      byType.set(attractionType[a]!, list);
+      byType.set(rideType[a]!, list);
     }
     const types = [...byType.entries()].filter(([, list]) => list.length >= 2);
     const seen = new Set<string>();
@@ -525,16 +525,16 @@ export async function generateBenchData(
           const key = `${user}|${typeId}|${Math.min(first, second)}|${Math.max(first, second)}`;
           if (seen.has(key)) continue;
           seen.add(key);
-          const [winner, loser] = attractionQuality[first]! + random.next() >= attractionQuality[second]! + random.next() ? [first, second] : [second, first];
+          const [winner, loser] = rideQuality[first]! + random.next() >= rideQuality[second]! + random.next() ? [first, second] : [second, first];
           const n = duelCount++;
-          yield line([uuidOf("b0000006", n + 1), benchUserId(user), typeId, attractionId(winner), attractionId(loser), iso(EPOCH - random.int(0, 200) * DAY)]);
+          yield line([uuidOf("b0000006", n + 1), benchUserId(user), typeId, rideId(winner), rideId(loser), iso(EPOCH - random.int(0, 200) * DAY)]);
         }
       })(),
     );
   });
 
   await step("contributions and suggestions", async () => {
-    counts = await copyContributions(copy, scale, firstAttraction);
+    counts = await copyContributions(copy, scale, firstRide);
   });
 
   await step("aggregates", () => recomputeAllAggregates(handle.db));
@@ -547,7 +547,7 @@ export async function generateBenchData(
     attractions: scale.attractions,
     users: scale.users,
     parkRatings: parkRatingCount,
-    attractionRatings: attractionRatingCount,
+    rideRatings: rideRatingCount,
     votes: voteCount,
     duels: duelCount,
     contributions: counts.contributions,
@@ -564,7 +564,7 @@ export async function generateBenchData(
  * rides, an approved one giving its author an approved edit as the
  * moderation does. None is pending, so the back office's lists stay as they were.
  */
-async function copyContributions(copy: Copy, scale: Scale, firstAttraction: Int32Array) {
+async function copyContributions(copy: Copy, scale: Scale, firstRide: Int32Array) {
   const random = createRandom(CONTRIBUTION_SEED);
   const userCumulative = cumulativeWeights(scale.users, 0.9, 5);
   const parkCumulative = cumulativeWeights(scale.parks, 1.0);
@@ -581,11 +581,11 @@ async function copyContributions(copy: Copy, scale: Scale, firstAttraction: Int3
     const at = EPOCH - random.int(0, 600) * DAY;
     if (kind < 0.05 && parksCreated < scale.parks) modification(user, "park", parkId(scale.parks - 1 - parksCreated++), "create", approved, at);
     else if (kind < 0.15) modification(user, "park", parkId(sampleIndex(parkCumulative, random)), "update", approved, at);
-    else if (kind < 0.5 && attractionsCreated < scale.attractions) modification(user, "attraction", attractionId(scale.attractions - 1 - attractionsCreated++), "create", approved, at);
+    else if (kind < 0.5 && attractionsCreated < scale.attractions) modification(user, "attraction", rideId(scale.attractions - 1 - attractionsCreated++), "create", approved, at);
     else {
       const park = sampleIndex(parkCumulative, random);
-      const ride = firstAttraction[park]! + random.int(0, firstAttraction[park + 1]! - firstAttraction[park]! - 1);
-      modification(user, "attraction", attractionId(Math.min(ride, scale.attractions - 1)), "update", approved, at);
+      const ride = firstRide[park]! + random.int(0, firstRide[park + 1]! - firstRide[park]! - 1);
+      modification(user, "attraction", rideId(Math.min(ride, scale.attractions - 1)), "update", approved, at);
     }
   }
   const contributions = modifications.length;
@@ -594,7 +594,7 @@ async function copyContributions(copy: Copy, scale: Scale, firstAttraction: Int3
     const user = benchUserId(sampleIndex(userCumulative, random));
     const kind = random.chance(0.5) ? "park" : "attraction";
     const park = sampleIndex(parkCumulative, random);
-    const targetId = kind === "park" ? parkId(park) : attractionId(Math.min(firstAttraction[park]!, scale.attractions - 1));
+    const targetId = kind === "park" ? parkId(park) : rideId(Math.min(firstRide[park]!, scale.attractions - 1));
     const approved = random.chance(0.6);
     const at = EPOCH - random.int(1, 300) * DAY;
     const [changes, original] = kind === "park"

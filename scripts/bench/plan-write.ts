@@ -84,7 +84,7 @@ export async function runPlanWrites(
       }
       const shift = turn % park.rideIds.length;
       const order = [...park.rideIds.slice(shift), ...park.rideIds.slice(0, shift)];
-      const body = { intent: "save", version, name: "", entries: order.map((attractionId, index) => ({ attractionId, isPriority: index === turn % 3 })) };
+      const body = { intent: "save", version, name: "", entries: order.map((rideId, index) => ({ rideId, isPriority: index === turn % 3 })) };
       const requestId = `bench-plan-${++sequence}`;
       const started = performance.now();
       let answer: ArrayBuffer;

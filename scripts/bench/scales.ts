@@ -9,7 +9,7 @@ export type Scale = {
   attractions: number;
   users: number;
   parkRatings: number;
-  attractionRatings: number;
+  rideRatings: number;
   votes: number;
   duels: number;
   /** content_modifications rows (approved or rejected additions and edits): the best contributors' tab. */
@@ -19,14 +19,14 @@ export type Scale = {
 };
 
 export const SCALES = {
-  tiny: { parks: 4, attractions: 40, users: 30, parkRatings: 60, attractionRatings: 200, votes: 150, duels: 60, contributions: 40, suggestions: 20 },
-  small: { parks: 30, attractions: 600, users: 500, parkRatings: 2_000, attractionRatings: 10_000, votes: 5_000, duels: 3_000, contributions: 300, suggestions: 150 },
+  tiny: { parks: 4, attractions: 40, users: 30, parkRatings: 60, rideRatings: 200, votes: 150, duels: 60, contributions: 40, suggestions: 20 },
+  small: { parks: 30, attractions: 600, users: 500, parkRatings: 2_000, rideRatings: 10_000, votes: 5_000, duels: 3_000, contributions: 300, suggestions: 150 },
   medium: {
     parks: 200,
     attractions: 4_000,
     users: 20_000,
     parkRatings: 40_000,
-    attractionRatings: 200_000,
+    rideRatings: 200_000,
     votes: 100_000,
     duels: 30_000,
     contributions: 2_000,
@@ -37,7 +37,7 @@ export const SCALES = {
     attractions: 40_000,
     users: 200_000,
     parkRatings: 400_000,
-    attractionRatings: 2_000_000,
+    rideRatings: 2_000_000,
     votes: 1_000_000,
     duels: 300_000,
     contributions: 20_000,

@@ -168,7 +168,7 @@ function concretePath(route: RouteTarget, known: KnownValues) {
       "/" +
       route.path
         .replace(":parkSlug", value(chosen.slug))
-        .replace(":attractionSlug", value(ride?.slug ?? "none"))
+        .replace(":rideSlug", value(ride?.slug ?? "none"))
         .replace(":parkId", value(chosen.id))
         .replace(":id", value(index % 2 ? chosen.id : (ride?.id ?? chosen.id)))
         .replace("*", hostile === null ? authPath : value(authPath))

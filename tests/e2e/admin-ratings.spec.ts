@@ -1,12 +1,12 @@
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
-import { expect, expectAccessible, giveAttractionReview, giveParkReview, test, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, giveRideReview, giveParkReview, test, waitForHydration } from "./support/fixtures";
 
 test.describe("Gestion des avis", () => {
   test("park and ride reviews merged, filtered by type, and one deleted after the confirmation", async ({ page, baseURL, context, createMember }) => {
     const member = await createMember();
     const comment = `Très bon parc ${member.username}`;
     await giveParkReview(member, "efteling", { theming: "4", thrill: "3", visitDuration: "full_day", comment });
-    await giveAttractionReview(member, "disneyland-paris/big-thunder-mountain", { rating: "4", audienceType: "thrill" });
+    await giveRideReview(member, "disneyland-paris/big-thunder-mountain", { rating: "4", audienceType: "thrill" });
     await signIn(page, baseURL!, DEMO_ADMIN);
 
     await page.goto(`/admin/ratings?q=${member.username}`);

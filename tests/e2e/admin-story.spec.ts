@@ -4,7 +4,7 @@ import {
   expect,
   expectAccessible,
   findReview,
-  giveAttractionReview,
+  giveRideReview,
   giveParkReview,
   parkAggregates,
   reportParkReview,
@@ -159,7 +159,7 @@ test("a suspended member is signed out at their next request; a member deleted t
   const leaving = await createMember();
   const comment = `Avis de départ ${leaving.username}`;
   await giveParkReview(leaving, "efteling", { theming: "1", thrill: "2", value: "1", visitDuration: "two_days", comment });
-  await giveAttractionReview(leaving, "efteling/baron-1898", { rating: "1", audienceType: "thrill", comment: `${comment} (attraction)` });
+  await giveRideReview(leaving, "efteling/baron-1898", { rating: "1", audienceType: "thrill", comment: `${comment} (attraction)` });
   await page.goto(`/fr/efteling`);
   await findReview(page, comment);
   await expect(page.locator("li[data-review-id]", { hasText: comment })).toHaveCount(1);

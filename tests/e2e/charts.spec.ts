@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, expectAccessible, giveAttractionReview, giveParkReview, test } from "./support/fixtures";
+import { expect, expectAccessible, giveRideReview, giveParkReview, test } from "./support/fixtures";
 
 /** The rows of a chart's hidden table (its text alternative), as the text of their cells. */
 async function tableRows(table: Locator): Promise<string[][]> {
@@ -56,9 +56,9 @@ test.describe("charts drawn on the server (decision 0035)", () => {
     await expect(page.getByRole("region", { name: "Attractions par type" })).toContainText("Aucune attraction notée pour l'instant.");
     await expectAccessible(page);
 
-    await giveAttractionReview(member, "disneyland-paris/big-thunder-mountain", { rating: "4", audienceType: "thrill" });
-    await giveAttractionReview(member, "europa-park/silver-star", { rating: "5", audienceType: "thrill" });
-    await giveAttractionReview(member, "disneyland-paris/disneyland-railroad", { rating: "2", audienceType: "general" });
+    await giveRideReview(member, "disneyland-paris/big-thunder-mountain", { rating: "4", audienceType: "thrill" });
+    await giveRideReview(member, "europa-park/silver-star", { rating: "5", audienceType: "thrill" });
+    await giveRideReview(member, "disneyland-paris/disneyland-railroad", { rating: "2", audienceType: "general" });
     await giveParkReview(member, "efteling", { theming: "4", visitDuration: "full_day", comment: "" });
     await page.reload();
 

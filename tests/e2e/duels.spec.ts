@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, giveAttractionReview, test, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, giveRideReview, test, waitForHydration } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
 
 // Eight operating roller coasters of the demo (app/server/demo/data), in two parks no other test
@@ -26,7 +26,7 @@ test.describe("duels (docs/rules/duels-and-rankings.md#duel-flow)", () => {
     // 24 round trips on a loaded machine, plus four page loads: more than the default bound.
     test.setTimeout(240_000);
     const member = await signInAsNewMember();
-    for (const [ride, rating] of COASTERS) await giveAttractionReview(member, ride, { rating, audienceType: "thrill" });
+    for (const [ride, rating] of COASTERS) await giveRideReview(member, ride, { rating, audienceType: "thrill" });
 
     await page.goto("/fr/duels?type=roller_coaster");
     await expect(page.getByRole("heading", { level: 2, name: "Montagnes russes" })).toBeVisible();
@@ -120,9 +120,9 @@ test.describe("duels (docs/rules/duels-and-rankings.md#duel-flow)", () => {
 
   test("the chooser counts each type's eligible rides, and a type with fewer than two says what is missing, in French and English", async ({ page, signInAsNewMember }) => {
     const member = await signInAsNewMember();
-    await giveAttractionReview(member, "disneyland-paris/phantom-manor", { rating: "5", audienceType: "general" });
+    await giveRideReview(member, "disneyland-paris/phantom-manor", { rating: "5", audienceType: "general" });
     // Rated below 4: not eligible.
-    await giveAttractionReview(member, "disneyland-paris/big-thunder-mountain", { rating: "3", audienceType: "thrill" });
+    await giveRideReview(member, "disneyland-paris/big-thunder-mountain", { rating: "3", audienceType: "thrill" });
 
     await page.goto("/fr/duels");
     await expect(page.getByRole("heading", { level: 1, name: "Duels" })).toBeVisible();
@@ -151,7 +151,7 @@ test.describe("duels (docs/rules/duels-and-rankings.md#duel-flow)", () => {
 
   test("the link to the member's rankings on their profile shows before any type is finished: on the chooser and mid-way through a type", async ({ page, signInAsNewMember }) => {
     const member = await signInAsNewMember();
-    for (const [ride, rating] of COASTERS.slice(0, 3)) await giveAttractionReview(member, ride, { rating, audienceType: "thrill" });
+    for (const [ride, rating] of COASTERS.slice(0, 3)) await giveRideReview(member, ride, { rating, audienceType: "thrill" });
     const profileLink = page.getByRole("link", { name: "Voir mes classements sur mon profil" });
 
     await page.goto("/fr/duels");
@@ -169,8 +169,8 @@ test.describe("duels (docs/rules/duels-and-rankings.md#duel-flow)", () => {
 
   test("an unknown type is a 404 and a malformed duel a 400 that writes nothing", async ({ page, baseURL, signInAsNewMember }) => {
     const member = await signInAsNewMember();
-    await giveAttractionReview(member, "disneyland-paris/phantom-manor", { rating: "5", audienceType: "general" });
-    await giveAttractionReview(member, "disneyland-paris/peter-pans-flight", { rating: "4", audienceType: "general" });
+    await giveRideReview(member, "disneyland-paris/phantom-manor", { rating: "5", audienceType: "general" });
+    await giveRideReview(member, "disneyland-paris/peter-pans-flight", { rating: "4", audienceType: "general" });
 
     const missing = await page.goto("/fr/duels?type=bobsleigh");
     expect(missing?.status()).toBe(404);
@@ -208,8 +208,8 @@ test.describe("duels (docs/rules/duels-and-rankings.md#duel-flow)", () => {
 
   test("without JavaScript, a card still records the duel and the reset asks for its confirmation", async ({ browser, baseURL, createMember }) => {
     const member = await createMember();
-    await giveAttractionReview(member, "disneyland-paris/phantom-manor", { rating: "5", audienceType: "general" });
-    await giveAttractionReview(member, "disneyland-paris/peter-pans-flight", { rating: "4", audienceType: "general" });
+    await giveRideReview(member, "disneyland-paris/phantom-manor", { rating: "5", audienceType: "general" });
+    await giveRideReview(member, "disneyland-paris/peter-pans-flight", { rating: "4", audienceType: "general" });
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
     const page = await context.newPage();
     await signIn(page, baseURL!, member.email, member.password);

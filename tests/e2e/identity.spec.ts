@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import { approveAttractionAsAdmin, expect, expectAccessible, giveAttractionReview, test, waitForHydration } from "./support/fixtures";
+import { approveRideAsAdmin, expect, expectAccessible, giveRideReview, test, waitForHydration } from "./support/fixtures";
 import { pngPhoto } from "./support/png-photo";
 
 /** Whether the page scrolls sideways: wider than the window. */
@@ -75,10 +75,10 @@ test.describe("rides and parks with an identity", () => {
     const card = page.getByRole("link", { name: new RegExp(name) });
     const id = (await card.getAttribute("data-attraction-id"))!;
     const slug = (await card.getAttribute("href"))!.split("/").at(-1)!;
-    await approveAttractionAsAdmin(id);
-    await giveAttractionReview(member, `mirabilandia/${slug}`, { rating: "5", audienceType: "thrill" });
+    await approveRideAsAdmin(id);
+    await giveRideReview(member, `mirabilandia/${slug}`, { rating: "5", audienceType: "thrill" });
     // Katun, of the same park, has figures and no picture.
-    await giveAttractionReview(member, "mirabilandia/katun", { rating: "5", audienceType: "thrill" });
+    await giveRideReview(member, "mirabilandia/katun", { rating: "5", audienceType: "thrill" });
 
     await page.goto("/fr/duels?type=roller_coaster");
     const cards = page.locator("[data-ride-id]");

@@ -128,7 +128,7 @@ let sql: postgres.Sql;
 let serverA: Server;
 let serverB: Server;
 let park: { id: string; slug: string };
-let attraction: { id: string; slug: string; parkSlug: string };
+let ride: { id: string; slug: string; parkSlug: string };
 
 // One pair of servers for every test here, and the tests take turns with them.
 test.describe.configure({ mode: "serial" });
@@ -151,12 +151,12 @@ test.beforeAll(async () => {
   await waitForHealth(PORT_B, serverB);
   sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const [parkRow] = await sql<{ id: string; slug: string }[]>`SELECT id, slug FROM parks WHERE slug = 'europa-park'`;
-  const [attractionRow] = await sql<{ id: string; slug: string; parkSlug: string }[]>`
+  const [rideRow] = await sql<{ id: string; slug: string; parkSlug: string }[]>`
     SELECT a.id, a.slug, p.slug AS "parkSlug" FROM attractions a JOIN parks p ON p.id = a.park_id
     WHERE p.slug = 'europa-park' AND a.slug = 'silver-star'`;
-  if (!parkRow || !attractionRow) throw new Error("the demo content has no Europa-Park or Silver Star");
+  if (!parkRow || !rideRow) throw new Error("the demo content has no Europa-Park or Silver Star");
   park = parkRow;
-  attraction = attractionRow;
+  ride = rideRow;
 });
 
 test.afterAll(async () => {
@@ -225,16 +225,16 @@ test("a change committed on the shared database reaches the streams of both serv
 });
 
 test("a stream refuses malformed or too many topics", async () => {
-  for (const query of ["topic=park:1", `topic=park:${park.id}&topic=attraction:${attraction.id}&topic=park:${crypto.randomUUID()}`]) {
+  for (const query of ["topic=park:1", `topic=park:${park.id}&topic=attraction:${ride.id}&topic=park:${crypto.randomUUID()}`]) {
     expect((await fetch(`http://127.0.0.1:${PORT_B}/api/live?${query}`)).status).toBe(400);
   }
 });
 
 test("an attraction page open on server B shows a change without a reload", async ({ page }) => {
-  await openWithLiveStream(page, `http://127.0.0.1:${PORT_B}/fr/${attraction.parkSlug}/${attraction.slug}`);
+  await openWithLiveStream(page, `http://127.0.0.1:${PORT_B}/fr/${ride.parkSlug}/${ride.slug}`);
   const text = `Description modifiée en direct ${crypto.randomBytes(3).toString("hex")}`;
-  await sql`UPDATE attractions SET description = ${text}, description_fr = ${text}, description_en = ${text} WHERE id = ${attraction.id}`;
-  const sentAt = await notify(`attraction:${attraction.id}`);
+  await sql`UPDATE attractions SET description = ${text}, description_fr = ${text}, description_en = ${text} WHERE id = ${ride.id}`;
+  const sentAt = await notify(`attraction:${ride.id}`);
   await expect(page.getByText(text)).toBeVisible();
   console.log(`notify → attraction page updated in the browser: ${(performance.now() - sentAt).toFixed(0)} ms`);
   expect(await stillSamePage(page)).toBe(1);
@@ -287,7 +287,7 @@ async function setVisibility(page: Page, state: "hidden" | "visible") {
 
 test("a tab hidden for a while lets its stream go, and catches up when shown again", async ({ page }) => {
   await page.clock.install();
-  await openWithLiveStream(page, `http://127.0.0.1:${PORT_A}/fr/${attraction.parkSlug}/${attraction.slug}`);
+  await openWithLiveStream(page, `http://127.0.0.1:${PORT_A}/fr/${ride.parkSlug}/${ride.slug}`);
   const isStream = (request: { url: () => string }) => request.url().includes("/api/live?");
   const streamClosed = Promise.race([page.waitForEvent("requestfailed", isStream), page.waitForEvent("requestfinished", isStream)]);
   await setVisibility(page, "hidden");
@@ -295,16 +295,16 @@ test("a tab hidden for a while lets its stream go, and catches up when shown aga
   await streamClosed;
 
   const text = `Vu au retour ${crypto.randomBytes(3).toString("hex")}`;
-  await sql`UPDATE attractions SET description = ${text}, description_fr = ${text}, description_en = ${text} WHERE id = ${attraction.id}`;
+  await sql`UPDATE attractions SET description = ${text}, description_fr = ${text}, description_en = ${text} WHERE id = ${ride.id}`;
   // A stream of our own on the same server: once it has the change, an open stream of the page
   // would have had it too. No fixed wait: the page's side is checked once the change is out.
-  const witness = await openStream(PORT_A, [`attraction:${attraction.id}`]);
+  const witness = await openStream(PORT_A, [`attraction:${ride.id}`]);
   await expect.poll(() => witness.blocks.length).toBeGreaterThanOrEqual(1);
   const pageRequests: string[] = [];
   page.on("request", (request) => {
     if (isStream(request) || request.url().includes(".data")) pageRequests.push(request.url());
   });
-  await notify(`attraction:${attraction.id}`);
+  await notify(`attraction:${ride.id}`);
   await witness.change(1);
   await witness.close();
   expect(pageRequests, "the hidden page neither reconnected nor reloaded its data").toEqual([]);
@@ -320,8 +320,8 @@ test("a tab hidden for a while lets its stream go, and catches up when shown aga
 // The browser logs the refused reconnections while server B is down: not the console-error fixture here.
 plainTest("after server B restarts, the page reconnects by itself and catches up on what it missed", async ({ page }) => {
   plainTest.setTimeout(120_000);
-  await openWithLiveStream(page, `http://127.0.0.1:${PORT_B}/fr/${attraction.parkSlug}/${attraction.slug}`);
-  const stream = await openStream(PORT_B, [`attraction:${attraction.id}`]);
+  await openWithLiveStream(page, `http://127.0.0.1:${PORT_B}/fr/${ride.parkSlug}/${ride.slug}`);
+  const stream = await openStream(PORT_B, [`attraction:${ride.id}`]);
   await expect.poll(() => stream.blocks.length).toBeGreaterThanOrEqual(1);
 
   // Open streams end at once on SIGTERM instead of holding the shutdown up.
@@ -332,8 +332,8 @@ plainTest("after server B restarts, the page reconnects by itself and catches up
 
   // A change while nobody listens on B: its notification is lost for B.
   const text = `Changement manqué ${crypto.randomBytes(3).toString("hex")}`;
-  await sql`UPDATE attractions SET description = ${text}, description_fr = ${text}, description_en = ${text} WHERE id = ${attraction.id}`;
-  await notify(`attraction:${attraction.id}`);
+  await sql`UPDATE attractions SET description = ${text}, description_fr = ${text}, description_en = ${text} WHERE id = ${ride.id}`;
+  await notify(`attraction:${ride.id}`);
 
   const reconnected = page.waitForResponse((response) => response.url().includes("/api/live?") && response.status() === 200, {
     timeout: 60_000,
@@ -346,10 +346,10 @@ plainTest("after server B restarts, the page reconnects by itself and catches up
   expect(await stillSamePage(page)).toBe(1);
 
   // A new stream on the restarted server receives changes again.
-  const again = await openStream(PORT_B, [`attraction:${attraction.id}`]);
+  const again = await openStream(PORT_B, [`attraction:${ride.id}`]);
   await expect.poll(() => again.blocks.length).toBeGreaterThanOrEqual(1);
   expect(again.blocks[0]!.text).toMatch(/^retry: 3000\n/);
-  await notify(`attraction:${attraction.id}`);
+  await notify(`attraction:${ride.id}`);
   await again.change(1);
   await again.close();
 });

@@ -4,7 +4,7 @@ import {
   contributePark,
   expect,
   expectAccessible,
-  giveAttractionReview,
+  giveRideReview,
   test,
   waitForHydration,
 } from "./support/fixtures";
@@ -84,7 +84,7 @@ test("a ride's manufacturer goes from the member's forms through the administrat
   await memberContext.close();
 
   // 4. A visitor reads the ride page and the maker's page, in French then in English.
-  await giveAttractionReview(author, ridePath.slice(1), { rating: "5", audienceType: "thrill" });
+  await giveRideReview(author, ridePath.slice(1), { rating: "5", audienceType: "thrill" });
   const visitorContext = await browser.newContext({ locale: "fr-FR", baseURL });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/fr${ridePath}`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, giveAttractionReview, test, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, giveRideReview, test, waitForHydration } from "./support/fixtures";
 
 const statistic = (page: Page, section: string, label: string) =>
   page.getByRole("region", { name: section }).locator("dt").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd");
@@ -12,9 +12,9 @@ test.describe("profile (docs/rules/profiles.md#profile-page)", () => {
     // 1,620 m, 240 s, 73 m; Disneyland Railroad 2,180 m, no height, 600 s (the demo's estimate for a train,
     // app/server/demo/ride-duration.ts); no inversions.
     // The ratings come from the fixture endpoint (the form is ratings.spec's subject), oldest first.
-    await giveAttractionReview(member, "disneyland-paris/big-thunder-mountain", { rating: "4", audienceType: "thrill" });
-    await giveAttractionReview(member, "europa-park/silver-star", { rating: "5", audienceType: "thrill" });
-    await giveAttractionReview(member, "disneyland-paris/disneyland-railroad", { rating: "2", audienceType: "thrill" });
+    await giveRideReview(member, "disneyland-paris/big-thunder-mountain", { rating: "4", audienceType: "thrill" });
+    await giveRideReview(member, "europa-park/silver-star", { rating: "5", audienceType: "thrill" });
+    await giveRideReview(member, "disneyland-paris/disneyland-railroad", { rating: "2", audienceType: "thrill" });
 
     await page.goto("/fr/profile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Profil de ${username}`);

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { contributeAttraction, contributePark, expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { contributeRide, contributePark, expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
 /**
@@ -12,7 +12,7 @@ test("renamed in the back office, a park and its ride answer at their old addres
   const tag = crypto.randomBytes(3).toString("hex");
   const member = await createMember();
   const park = await contributePark(member, `E2E Ancien parc ${tag}`);
-  const ride = await contributeAttraction(member, park.slug, { name: `Ancien manège ${tag}`, type: "dark_ride", descriptionFr: "Un voyage dans le noir" });
+  const ride = await contributeRide(member, park.slug, { name: `Ancien manège ${tag}`, type: "dark_ride", descriptionFr: "Un voyage dans le noir" });
   expect(park.slug).toBe(`e2e-ancien-parc-${tag}`);
   expect(ride.slug).toBe(`ancien-manege-${tag}`);
 

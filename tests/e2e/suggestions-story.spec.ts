@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import {
-  approveAttractionAsAdmin,
+  approveRideAsAdmin,
   approveParkAsAdmin,
-  contributeAttraction,
+  contributeRide,
   contributePark,
   expect,
   expectAccessible,
@@ -41,8 +41,8 @@ test("suggestions go through the administrator: approved ones show on the pages,
   const park = await contributePark(author, { name: parkName, descriptionFr: "Un parc de test." });
   await approveParkAsAdmin(park.id);
   const oldRideName = `Vieux Grand Huit ${tag()}`;
-  const ride = await contributeAttraction(author, park.slug, { name: oldRideName, type: "roller_coaster" });
-  await approveAttractionAsAdmin(ride.id);
+  const ride = await contributeRide(author, park.slug, { name: oldRideName, type: "roller_coaster" });
+  await approveRideAsAdmin(ride.id);
 
   const member = await createMember();
   const memberContext = await browser.newContext({ locale: "fr-FR", baseURL });

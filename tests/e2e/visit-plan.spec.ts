@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { approveAttractionAsAdmin, contributeAttraction, editAttractionAsAdmin, expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { approveRideAsAdmin, contributeRide, editRideAsAdmin, expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
 
 // PortAventura Park (app/server/demo/data): no other test changes it. Four operating rides with known
@@ -253,8 +253,8 @@ test.describe("visit plan (docs/rules/plans.md#saving)", () => {
     const member = await signInAsNewMember();
     // A ride of the member's own (approved), so that removing it changes no other test's park page.
     const name = `Manège éphémère ${member.id.slice(0, 8)}`;
-    const ride = await contributeAttraction(member, "portaventura-park", { name, type: "dark_ride", descriptionFr: "Un voyage dans le noir", duration: "120" });
-    await approveAttractionAsAdmin(ride.id);
+    const ride = await contributeRide(member, "portaventura-park", { name, type: "dark_ride", descriptionFr: "Un voyage dans le noir", duration: "120" });
+    await approveRideAsAdmin(ride.id);
     await page.goto(PARK);
     const plan = page.locator("#visit-plan");
     await expect(plan.locator("[data-interactive]")).toHaveCount(1);
@@ -267,7 +267,7 @@ test.describe("visit plan (docs/rules/plans.md#saving)", () => {
     await expect(plan.locator('[data-plan-total="rides"] dd')).toHaveText("3 min 30 s");
     await expect(plan.locator('[data-plan-total="wait"] dd')).toHaveText("1 h 00 min");
 
-    await editAttractionAsAdmin(ride.id, { status: "removed" });
+    await editRideAsAdmin(ride.id, { status: "removed" });
     await page.reload();
     await expect(plan.locator("[data-interactive]")).toHaveCount(1);
     await expect(entry(page, name)).toContainText("Disparue");

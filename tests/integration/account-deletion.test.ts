@@ -6,7 +6,7 @@ import * as schema from "~/server/db/schema";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createAuthContext } from "../support/auth-context";
-import { createAttraction, createMemberWithPassword, createPark, MEMBER_PASSWORD } from "../support/factories";
+import { createRide, createMemberWithPassword, createPark, MEMBER_PASSWORD } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -36,14 +36,14 @@ async function world() {
   const other = await createMemberWithPassword(database.db);
   const third = await createMemberWithPassword(database.db);
   const shared = await createPark(database.db);
-  const sharedRide = await createAttraction(database.db, shared.id);
-  const sharedRide2 = await createAttraction(database.db, shared.id);
+  const sharedRide = await createRide(database.db, shared.id);
+  const sharedRide2 = await createRide(database.db, shared.id);
   const approvedPark = await createPark(database.db, { createdBy: leaver.id });
-  const approvedRide = await createAttraction(database.db, approvedPark.id, { createdBy: leaver.id });
+  const approvedRide = await createRide(database.db, approvedPark.id, { createdBy: leaver.id });
   const pendingPark = await createPark(database.db, { createdBy: leaver.id, moderationStatus: "pending" });
-  const rideOfPendingPark = await createAttraction(database.db, pendingPark.id, { moderationStatus: "pending" });
-  const pendingRide = await createAttraction(database.db, shared.id, { createdBy: leaver.id, moderationStatus: "pending" });
-  const rejectedRide = await createAttraction(database.db, shared.id, {
+  const rideOfPendingPark = await createRide(database.db, pendingPark.id, { moderationStatus: "pending" });
+  const pendingRide = await createRide(database.db, shared.id, { createdBy: leaver.id, moderationStatus: "pending" });
+  const rejectedRide = await createRide(database.db, shared.id, {
     createdBy: leaver.id,
     moderationStatus: "rejected",
     rejectionReason: "Doublon",
@@ -55,8 +55,8 @@ async function world() {
       .values({ parkId, userId, thrillRating: stars, themingRating: 5, valueRating: stars === 1 ? null : 2, visitDuration: stars > 3 ? "full_day" : "half_day", comment })
       .returning()
       .then((rows) => rows[0]!);
-  const rideRating = (attractionId: string, userId: string, rating: number, audienceType: "thrill" | "kids" | "general") =>
-    database.db.insert(schema.attractionRatings).values({ attractionId, userId, rating, audienceType }).returning().then((rows) => rows[0]!);
+  const rideRating = (rideId: string, userId: string, rating: number, audienceType: "thrill" | "kids" | "general") =>
+    database.db.insert(schema.rideRatings).values({ rideId, userId, rating, audienceType }).returning().then((rows) => rows[0]!);
 
   const leaverOnShared = await parkRating(shared.id, leaver.id, 1, "Avis du partant");
   await parkRating(approvedPark.id, leaver.id, 5, "Mon propre parc");
@@ -80,17 +80,17 @@ async function world() {
     { commentType: "park", commentId: otherOnShared.id, reportedBy: leaver.id, reason: "Hors sujet" },
     { commentType: "park", commentId: leaverOnShared.id, reportedBy: third.id, reason: "Injurieux" },
   ]);
-  await database.db.insert(schema.attractionDuels).values({ userId: leaver.id, typeId: 1, winnerId: sharedRide.id, loserId: sharedRide2.id });
-  await database.db.insert(schema.attractionDuels).values({ userId: other.id, typeId: 1, winnerId: sharedRide2.id, loserId: sharedRide.id });
-  await database.db.insert(schema.attractionRankings).values({ userId: leaver.id, typeId: 1, attractionId: sharedRide.id, rank: 1, wins: 1 });
+  await database.db.insert(schema.rideDuels).values({ userId: leaver.id, typeId: 1, winnerId: sharedRide.id, loserId: sharedRide2.id });
+  await database.db.insert(schema.rideDuels).values({ userId: other.id, typeId: 1, winnerId: sharedRide2.id, loserId: sharedRide.id });
+  await database.db.insert(schema.rideRankings).values({ userId: leaver.id, typeId: 1, rideId: sharedRide.id, rank: 1, wins: 1 });
   const [plan] = await database.db.insert(schema.visitPlans).values({ userId: leaver.id, parkId: shared.id }).returning();
-  await database.db.insert(schema.visitPlanAttractions).values({ planId: plan!.id, attractionId: sharedRide.id, position: 1 });
+  await database.db.insert(schema.visitPlanRides).values({ planId: plan!.id, rideId: sharedRide.id, position: 1 });
   await database.db.insert(schema.parkSuggestions).values({ suggestedBy: leaver.id, parkId: shared.id, suggestedChanges: { region: "Ailleurs" }, reason: "Erreur" });
   await database.db
-    .insert(schema.attractionSuggestions)
-    .values({ suggestedBy: leaver.id, attractionId: sharedRide.id, suggestedChanges: { height: 40 }, reason: "Erreur" });
+    .insert(schema.rideSuggestions)
+    .values({ suggestedBy: leaver.id, rideId: sharedRide.id, suggestedChanges: { height: 40 }, reason: "Erreur" });
   await database.db.insert(schema.userTopParks).values({ userId: leaver.id, parkId: shared.id, position: 1 });
-  await database.db.insert(schema.userTopAttractions).values({ userId: leaver.id, attractionId: sharedRide.id, position: 1 });
+  await database.db.insert(schema.userTopRides).values({ userId: leaver.id, rideId: sharedRide.id, position: 1 });
   await database.db.insert(schema.contentModifications).values([
     { userId: leaver.id, targetType: "park", targetId: approvedPark.id, action: "create", status: "approved" },
     { userId: leaver.id, targetType: "park", targetId: pendingPark.id, action: "create" },
@@ -139,11 +139,11 @@ describe("deleting an account", () => {
       .from(schema.parks)
       .where(inArray(schema.parks.id, [w.approvedPark.id, w.pendingPark.id]));
     expect(remaining).toEqual([{ id: w.approvedPark.id, createdBy: null }]);
-    const rides = await database.db
-      .select({ id: schema.attractions.id, createdBy: schema.attractions.createdBy })
-      .from(schema.attractions)
-      .where(inArray(schema.attractions.id, [w.approvedRide.id, w.pendingRide.id, w.rejectedRide.id, w.rideOfPendingPark.id]));
-    expect(rides).toEqual([{ id: w.approvedRide.id, createdBy: null }]);
+    const rideRows = await database.db
+      .select({ id: schema.rides.id, createdBy: schema.rides.createdBy })
+      .from(schema.rides)
+      .where(inArray(schema.rides.id, [w.approvedRide.id, w.pendingRide.id, w.rejectedRide.id, w.rideOfPendingPark.id]));
+    expect(rideRows).toEqual([{ id: w.approvedRide.id, createdBy: null }]);
     expect(await count(sql`SELECT 1 FROM content_modifications WHERE target_id = ${w.rideOfPendingPark.id}`)).toBe(0);
 
     // Other members' reviews stay, with the member's votes taken off their counts.
@@ -159,11 +159,11 @@ describe("deleting an account", () => {
     expect(keptRide!.unhelpful_count).toBe(0);
     const [shared] = await database.db.select().from(schema.parks).where(eq(schema.parks.id, w.shared.id));
     expect(shared).toMatchObject({ ratingCount: 1, thrillSum: 4, visitHalfDayCount: 0, visitFullDayCount: 1 });
-    const [sharedRide] = await database.db.select().from(schema.attractions).where(eq(schema.attractions.id, w.sharedRide.id));
+    const [sharedRide] = await database.db.select().from(schema.rides).where(eq(schema.rides.id, w.sharedRide.id));
     expect(sharedRide).toMatchObject({ ratingCount: 1, ratingSum: 4, audienceKidsCount: 0, audienceThrillCount: 1 });
     // The third member's rating of the deleted pending park is gone from their totals.
     const [thirdStats] = await database.db.select().from(schema.userRatingStats).where(eq(schema.userRatingStats.userId, w.third.id));
-    expect(thirdStats).toMatchObject({ totalParkRatings: 0, totalAttractionRatings: 0 });
+    expect(thirdStats).toMatchObject({ totalParkRatings: 0, totalRideRatings: 0 });
 
     await expectAggregatesAsRecomputed(database.db);
   });

@@ -8,7 +8,7 @@ import { queryRows } from "~/server/db/database";
 import { action as accountAction } from "~/routes/account";
 import { loader as exportLoader } from "~/routes/api.account-export";
 import { cookieFrom, createAuthContext } from "../support/auth-context";
-import { createAttraction, createMemberWithPassword, createPark, MEMBER_PASSWORD } from "../support/factories";
+import { createRide, createMemberWithPassword, createPark, MEMBER_PASSWORD } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -250,7 +250,7 @@ describe("data export", () => {
     const member = await signedInMember();
     const other = await signedInMember();
     const park = await createPark(database.db, { createdBy: member.id, moderationStatus: "pending", name: `Parc à moi ${member.id.slice(0, 6)}` });
-    const attraction = await createAttraction(database.db, park.id, { name: "Le Grand Huit" });
+    const ride = await createRide(database.db, park.id, { name: "Le Grand Huit" });
     for (const [userId, comment] of [
       [member.id, "Mon avis à moi"],
       [other.id, "L'avis de quelqu'un d'autre"],
@@ -263,7 +263,7 @@ describe("data export", () => {
         comment,
         images: userId === member.id ? ["img:v1:park_images/0123456789abcdef0123456789abcdef:800x600:800"] : [],
       });
-      await database.db.insert(schema.attractionRatings).values({ attractionId: attraction.id, userId, rating: 5, audienceType: "thrill", comment: `${comment} (manège)` });
+      await database.db.insert(schema.rideRatings).values({ rideId: ride.id, userId, rating: 5, audienceType: "thrill", comment: `${comment} (manège)` });
     }
     const [othersReview] = await database.db
       .select({ id: schema.parkRatings.id })
@@ -275,7 +275,7 @@ describe("data export", () => {
     await database.db.insert(schema.userTopParks).values({ userId: other.id, parkId: park.id, position: 1 });
     await database.db.insert(schema.contentModifications).values({ userId: member.id, targetType: "park", targetId: park.id, action: "create" });
     const [plan] = await database.db.insert(schema.visitPlans).values({ userId: member.id, parkId: park.id }).returning();
-    await database.db.insert(schema.visitPlanAttractions).values({ planId: plan!.id, attractionId: attraction.id, position: 1 });
+    await database.db.insert(schema.visitPlanRides).values({ planId: plan!.id, rideId: ride.id, position: 1 });
     // Two factor on, so that its secret exists and can be looked for.
     await database.db.insert(schema.twoFactors).values({ id: crypto.randomUUID(), userId: member.id, secret: "TOTP-SECRET-XYZ", backupCodes: "BACKUP-CODES-XYZ" });
 
@@ -284,8 +284,8 @@ describe("data export", () => {
     expect(exported!.parkRatings).toEqual([
       expect.objectContaining({ park_id: park.id, park_name: park.name, comment: "Mon avis à moi", thrill_rating: 4, visit_duration: "full_day", images: ["img:v1:park_images/0123456789abcdef0123456789abcdef:800x600:800"] }),
     ]);
-    expect(exported!.attractionRatings).toEqual([
-      expect.objectContaining({ attraction_id: attraction.id, attraction_name: "Le Grand Huit", comment: "Mon avis à moi (manège)", rating: 5 }),
+    expect(exported!.rideRatings).toEqual([
+      expect.objectContaining({ attraction_id: ride.id, attraction_name: "Le Grand Huit", comment: "Mon avis à moi (manège)", rating: 5 }),
     ]);
     expect(exported!.votes).toEqual([expect.objectContaining({ review_type: "park", review_id: othersReview!.id, vote: "helpful" })]);
     expect(exported!.reviewReports).toEqual([expect.objectContaining({ review_id: othersReview!.id, reason: "Hors sujet", status: "pending" })]);
@@ -293,7 +293,7 @@ describe("data export", () => {
     expect(exported!.contentModifications).toHaveLength(1);
     expect(exported!.topParks).toEqual([{ position: 1, park_id: park.id, park_name: park.name }]);
     expect(exported!.visitPlans).toEqual([
-      expect.objectContaining({ park_id: park.id, attractions: [expect.objectContaining({ attraction_id: attraction.id, position: 1 })] }),
+      expect.objectContaining({ park_id: park.id, attractions: [expect.objectContaining({ attraction_id: ride.id, position: 1 })] }),
     ]);
 
     const text = JSON.stringify(exported);

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_INTENTS, type AdminScreenWithActions } from "~/domain/admin-intents";
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows } from "~/server/db/database";
-import { attractionRatings, commentReports, parkRatings, parkSuggestions, users } from "~/server/db/schema";
+import { rideRatings, commentReports, parkRatings, parkSuggestions, users } from "~/server/db/schema";
 import routes from "~/routes";
 import { ADMIN_SECTIONS } from "~/routes/admin/sections";
 import { isExplainedRefusal, type ExplainedRefusal } from "~/domain/explained-refusal";
 import { createAuthContext } from "../support/auth-context";
-import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
+import { createRide, createMemberWithPassword, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -92,12 +92,12 @@ beforeAll(async () => {
 
   const author = await createMemberWithPassword(database.db);
   const park = await createPark(database.db, { moderationStatus: "pending", createdBy: author.id });
-  const ride = await createAttraction(database.db, park.id, { moderationStatus: "pending", createdBy: author.id });
+  const ride = await createRide(database.db, park.id, { moderationStatus: "pending", createdBy: author.id });
   const [review] = await database.db
     .insert(parkRatings)
     .values({ parkId: park.id, userId: author.id, thrillRating: 4, visitDuration: "full_day", comment: "Bien" })
     .returning();
-  await database.db.insert(attractionRatings).values({ attractionId: ride.id, userId: author.id, rating: 4, audienceType: "thrill" });
+  await database.db.insert(rideRatings).values({ rideId: ride.id, userId: author.id, rating: 4, audienceType: "thrill" });
   const [report] = await database.db
     .insert(commentReports)
     .values({ commentType: "park", commentId: review!.id, reportedBy: member.id, reason: "Spam" })

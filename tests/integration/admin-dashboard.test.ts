@@ -11,8 +11,8 @@ import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { loader as logLoader } from "~/routes/admin/log";
 import type { CurrentUser } from "~/domain/current-user";
 import { loadConfig } from "~/server/config";
-import { attractionSuggestions, commentReports, moderationLogs, parkRatings, parkSuggestions, users } from "~/server/db/schema";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { rideSuggestions, commentReports, moderationLogs, parkRatings, parkSuggestions, users } from "~/server/db/schema";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -60,18 +60,18 @@ describe("dashboard counters (docs/rules/back-office.md#dashboard)", () => {
     await createPark(database.db, { moderationStatus: "pending", createdBy: creator.id });
     await createPark(database.db, { moderationStatus: "pending" });
     await createPark(database.db, { moderationStatus: "rejected", rejectionReason: "Doublon" });
-    const ride = await createAttraction(database.db, approvedPark.id, { moderationStatus: "pending" });
-    await createAttraction(database.db, approvedPark.id, { moderationStatus: "rejected", rejectionReason: "Doublon" });
-    await createAttraction(database.db, approvedPark.id);
+    const ride = await createRide(database.db, approvedPark.id, { moderationStatus: "pending" });
+    await createRide(database.db, approvedPark.id, { moderationStatus: "rejected", rejectionReason: "Doublon" });
+    await createRide(database.db, approvedPark.id);
     const changes = { name: "Nouveau nom" };
     await database.db.insert(parkSuggestions).values([
       { parkId: approvedPark.id, suggestedBy: creator.id, suggestedChanges: changes, reason: "Le nom a changé" },
       { parkId: approvedPark.id, suggestedBy: creator.id, suggestedChanges: changes, reason: "Le nom a changé", status: "approved" },
     ]);
-    await database.db.insert(attractionSuggestions).values([
-      { attractionId: ride.id, suggestedBy: creator.id, suggestedChanges: changes, reason: "Nouveau nom" },
-      { attractionId: ride.id, suggestedBy: reviewer.id, suggestedChanges: changes, reason: "Nouveau nom" },
-      { attractionId: ride.id, suggestedBy: reviewer.id, suggestedChanges: changes, reason: "Nouveau nom", status: "rejected" },
+    await database.db.insert(rideSuggestions).values([
+      { rideId: ride.id, suggestedBy: creator.id, suggestedChanges: changes, reason: "Nouveau nom" },
+      { rideId: ride.id, suggestedBy: reviewer.id, suggestedChanges: changes, reason: "Nouveau nom" },
+      { rideId: ride.id, suggestedBy: reviewer.id, suggestedChanges: changes, reason: "Nouveau nom", status: "rejected" },
     ]);
     const [review] = await database.db
       .insert(parkRatings)
@@ -110,11 +110,11 @@ describe("dashboard pending lists (docs/rules/back-office.md#dashboard)", () => 
     const rides = [];
     for (let index = 0; index < 7; index++) {
       parks.push(await createPark(database.db, { moderationStatus: "pending", createdBy: index % 2 ? creator.id : null, createdAt: later() }));
-      rides.push(await createAttraction(database.db, host.id, { moderationStatus: "pending", createdBy: creator.id, createdAt: later() }));
+      rides.push(await createRide(database.db, host.id, { moderationStatus: "pending", createdBy: creator.id, createdAt: later() }));
     }
     // Newer, but no longer pending: not listed.
     await createPark(database.db, { moderationStatus: "approved", createdAt: later() });
-    await createAttraction(database.db, host.id, { moderationStatus: "rejected", rejectionReason: "Non", createdAt: later() });
+    await createRide(database.db, host.id, { moderationStatus: "rejected", rejectionReason: "Non", createdAt: later() });
 
     const { pendingParks, pendingAttractions } = await readDashboard(database.db);
     expect(pendingParks).toHaveLength(DASHBOARD_PENDING_LIMIT);
@@ -138,7 +138,7 @@ describe("dashboard recent activity (docs/rules/back-office.md#dashboard)", () =
     const formerAdmin = await createMember(database.db);
     const member = await createMember(database.db);
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const gone = await createPark(database.db);
     const reportId = crypto.randomUUID();
 
@@ -174,7 +174,7 @@ describe("log entries about a report or a suggestion", () => {
     const reporter = await createMember(database.db);
     const admin = await createMember(database.db);
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const [review] = await database.db
       .insert(parkRatings)
       .values({ parkId: park.id, userId: author.id, visitDuration: "full_day", thrillRating: 4 })
@@ -184,8 +184,8 @@ describe("log entries about a report or a suggestion", () => {
       .values({ commentType: "park", commentId: review!.id, reportedBy: reporter.id, reason: "Spam" })
       .returning();
     const [suggestion] = await database.db
-      .insert(attractionSuggestions)
-      .values({ attractionId: ride.id, suggestedBy: author.id, suggestedChanges: { name: "Autre" }, reason: "Renommée" })
+      .insert(rideSuggestions)
+      .values({ rideId: ride.id, suggestedBy: author.id, suggestedChanges: { name: "Autre" }, reason: "Renommée" })
       .returning();
     const reportEntry = await log({ action: "resolve", targetType: "comment_report", targetId: report!.id, moderatorId: admin.id });
     const suggestionEntry = await log({ action: "approve", targetType: "suggestion", targetId: suggestion!.id, moderatorId: admin.id });

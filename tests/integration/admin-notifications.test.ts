@@ -6,7 +6,7 @@ import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import type { AdminSettings } from "~/server/admin/admin-settings";
-import { createAttraction } from "~/server/contributions/create-attraction";
+import { createRide } from "~/server/contributions/create-ride";
 import { createPark } from "~/server/contributions/create-park";
 import { adminNotifications, adminSettings, parkRatings } from "~/server/db/schema";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
@@ -72,7 +72,7 @@ async function contributePark(name: string, author?: CurrentUser) {
 
 async function contributeRide(name: string) {
   const park = await insertPark(database.db);
-  const created = await createAttraction(deps, await member(), park, { fields: rideFields(name), image: null });
+  const created = await createRide(deps, await member(), park, { fields: rideFields(name), image: null });
   expect(created).toMatchObject({ ok: true });
 }
 

@@ -18,7 +18,7 @@ import * as schema from "~/server/db/schema";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -232,7 +232,7 @@ describe("editing a park (docs/rules/back-office.md#admin-park-edit)", () => {
 describe("deleting a park", () => {
   it("removes the park, its rides, their ratings, votes, reports and contribution records; members' statistics equal a recomputation; logged", async () => {
     const { park, author } = await pendingPark({ imageUrl: "local:park_images/p.webp" });
-    const ride = await createAttraction(database.db, park.id, { imageUrl: "local:attraction_images/r.webp" });
+    const ride = await createRide(database.db, park.id, { imageUrl: "local:attraction_images/r.webp" });
     await database.db.insert(schema.contentModifications).values({ userId: author.id, targetType: "attraction", targetId: ride.id, action: "create", status: "pending" });
     const rater = await createMember(database.db);
     const voter = await createMember(database.db);
@@ -242,7 +242,7 @@ describe("deleting a park", () => {
       .values({ parkId: park.id, userId: rater.id, thrillRating: 4, themingRating: 5, visitDuration: "full_day", comment: "Top", images: ["local:park_images/photo.webp"] })
       .returning();
     await database.db.insert(schema.parkRatings).values({ parkId: elsewhere.id, userId: rater.id, thrillRating: 3, visitDuration: "half_day" });
-    const [rideReview] = await database.db.insert(schema.attractionRatings).values({ attractionId: ride.id, userId: voter.id, rating: 4, audienceType: "thrill" }).returning();
+    const [rideReview] = await database.db.insert(schema.rideRatings).values({ rideId: ride.id, userId: voter.id, rating: 4, audienceType: "thrill" }).returning();
     await database.db.insert(schema.ratingVotes).values([
       { ratingType: "park", ratingId: review!.id, userId: voter.id, isHelpful: true },
       { ratingType: "attraction", ratingId: rideReview!.id, userId: rater.id, isHelpful: false },

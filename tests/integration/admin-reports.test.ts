@@ -6,9 +6,9 @@ import { RESOLUTION_MAX_LENGTH } from "~/domain/admin-reports";
 import type { CurrentUser } from "~/domain/current-user";
 import { listAdminReports } from "~/server/admin/admin-reports";
 import { dismissReport, resolveReport } from "~/server/admin/report-moderation";
-import { attractionRatings, commentReports, moderationLogs, parkRatings } from "~/server/db/schema";
+import { rideRatings, commentReports, moderationLogs, parkRatings } from "~/server/db/schema";
 import { reportReview, type ReviewReportDeps } from "~/server/ratings/review-reports";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -152,9 +152,9 @@ describe("the report list", () => {
     const reporter = await member(`${tag}_rep`);
     const { park, ratingId } = await parkReview("Parc sale");
     const parkReport = await report(ratingId, reporter);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const author = await member();
-    const [rideRating] = await database.db.insert(attractionRatings).values({ attractionId: ride.id, userId: author.id, rating: 1, audienceType: "thrill" }).returning();
+    const [rideRating] = await database.db.insert(rideRatings).values({ rideId: ride.id, userId: author.id, rating: 1, audienceType: "thrill" }).returning();
     const rideReport = await report(rideRating!.id, reporter, "attraction");
     await resolveReport(database.db, admin, { id: parkReport, resolution: "Averti" });
 

@@ -10,7 +10,7 @@ import * as schema from "~/server/db/schema";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createAuthContext } from "../support/auth-context";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -34,17 +34,17 @@ async function reviewedPark() {
   const author = await createMember(database.db);
   const other = await createMember(database.db);
   const park = await createPark(database.db);
-  const ride = await createAttraction(database.db, park.id);
+  const ride = await createRide(database.db, park.id);
   const [parkReview] = await database.db
     .insert(schema.parkRatings)
     .values({ parkId: park.id, userId: author.id, thrillRating: 2, themingRating: 5, valueRating: 4, visitDuration: "full_day", comment: "Trop cher" })
     .returning();
   await database.db.insert(schema.parkRatings).values({ parkId: park.id, userId: other.id, thrillRating: 5, visitDuration: "half_day" });
   const [rideReview] = await database.db
-    .insert(schema.attractionRatings)
-    .values({ attractionId: ride.id, userId: author.id, rating: 1, audienceType: "kids" })
+    .insert(schema.rideRatings)
+    .values({ rideId: ride.id, userId: author.id, rating: 1, audienceType: "kids" })
     .returning();
-  await database.db.insert(schema.attractionRatings).values({ attractionId: ride.id, userId: other.id, rating: 5, audienceType: "thrill" });
+  await database.db.insert(schema.rideRatings).values({ rideId: ride.id, userId: other.id, rating: 5, audienceType: "thrill" });
   await database.db.insert(schema.ratingVotes).values([
     { ratingType: "park", ratingId: parkReview!.id, userId: other.id, isHelpful: true },
     { ratingType: "attraction", ratingId: rideReview!.id, userId: other.id, isHelpful: false },
@@ -68,7 +68,7 @@ describe("deleting a review from the back office", () => {
   it("deletes a ride review, recomputes the ride, its park and the author's stats, and logs it", async () => {
     const world = await reviewedPark();
     expect(await deleteReview(harness.context, admin, "attraction", world.rideReview.id)).toEqual({ ok: true });
-    expect(await database.db.select().from(schema.attractionRatings).where(eq(schema.attractionRatings.id, world.rideReview.id))).toEqual([]);
+    expect(await database.db.select().from(schema.rideRatings).where(eq(schema.rideRatings.id, world.rideReview.id))).toEqual([]);
     expect(await database.db.select().from(schema.ratingVotes).where(eq(schema.ratingVotes.ratingId, world.rideReview.id))).toEqual([]);
     await expectAggregatesAsRecomputed(database.db);
     expect(await logRows(world.rideReview.id)).toHaveLength(1);
@@ -95,7 +95,7 @@ describe("deleting a review from the back office", () => {
       reason: "failed",
       error: { key: "admin.ratings.deleteFailed" },
     });
-    expect(await database.db.select().from(schema.attractionRatings).where(eq(schema.attractionRatings.id, world.rideReview.id))).toHaveLength(1);
+    expect(await database.db.select().from(schema.rideRatings).where(eq(schema.rideRatings.id, world.rideReview.id))).toHaveLength(1);
     expect(await database.db.select().from(schema.ratingVotes).where(eq(schema.ratingVotes.ratingId, world.rideReview.id))).toHaveLength(1);
     expect(await logRows(world.rideReview.id)).toEqual([]);
     await expectAggregatesAsRecomputed(database.db);
@@ -106,7 +106,7 @@ describe("the merged reviews list", () => {
   it("returns every review exactly once across keyset pages, both ways, park and ride reviews interleaved at equal times", async () => {
     const tag = `rv${crypto.randomBytes(3).toString("hex")}`;
     const park = await createPark(database.db, { name: `Parc ${tag}` });
-    const rides = [await createAttraction(database.db, park.id), await createAttraction(database.db, park.id)];
+    const rides = [await createRide(database.db, park.id), await createRide(database.db, park.id)];
     const expected = new Map<string, "park" | "attraction">();
     for (let index = 0; index < 24; index++) {
       const member = await createMember(database.db, `${tag}_${index}`);
@@ -118,8 +118,8 @@ describe("the merged reviews list", () => {
         .returning();
       expected.set(parkReview!.id, "park");
       const [rideReview] = await database.db
-        .insert(schema.attractionRatings)
-        .values({ attractionId: rides[index % 2]!.id, userId: member.id, rating: (index % 5) + 1, audienceType: "general", createdAt: at })
+        .insert(schema.rideRatings)
+        .values({ rideId: rides[index % 2]!.id, userId: member.id, rating: (index % 5) + 1, audienceType: "general", createdAt: at })
         .returning();
       expected.set(rideReview!.id, "attraction");
     }

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { DEFAULT_ADMIN_SETTINGS, readAdminSettings, saveGeneralSettings, saveNotificationSettings } from "~/server/admin/admin-settings";
 import { listParks } from "~/server/catalog/park-queries";
-import { createAttraction } from "~/server/contributions/create-attraction";
+import { createRide } from "~/server/contributions/create-ride";
 import { createPark } from "~/server/contributions/create-park";
-import { adminSettings, attractions, contentModifications, moderationLogs, parks } from "~/server/db/schema";
+import { adminSettings, rides, contentModifications, moderationLogs, parks } from "~/server/db/schema";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { action } from "~/routes/admin/settings";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
@@ -123,10 +123,10 @@ describe("approval required takes effect (docs/rules/quality.md#settings-take-ef
   it("with approval off, approves a member's ride at creation and counts it in its park's aggregates at once", async () => {
     await saveGeneralSettings(database.db, logger, admin, { maxReportsBeforeHide: "3" });
     const park = await insertPark(database.db);
-    const created = await createAttraction(deps, await member(), park, { fields: { name: "Grand Huit Direct", type: "roller_coaster" }, image: null });
+    const created = await createRide(deps, await member(), park, { fields: { name: "Grand Huit Direct", type: "roller_coaster" }, image: null });
     expect(created).toMatchObject({ ok: true, moderationStatus: "approved" });
     if (!created.ok) return;
-    const [ride] = await database.db.select().from(attractions).where(eq(attractions.id, created.id));
+    const [ride] = await database.db.select().from(rides).where(eq(rides.id, created.id));
     expect(ride!.moderationStatus).toBe("approved");
     const [counted] = await database.db.select({ count: parks.attractionsCount }).from(parks).where(eq(parks.id, park.id));
     expect(counted!.count).toBe(1);

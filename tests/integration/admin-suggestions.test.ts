@@ -8,7 +8,7 @@ import { findPendingSuggestion, listPendingSuggestions } from "~/server/admin/ad
 import * as schema from "~/server/db/schema";
 import { submitSuggestion } from "~/server/suggestions/submit-suggestion";
 import { createAuthContext } from "../support/auth-context";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -46,7 +46,7 @@ describe("the list of pending suggestions", () => {
   it("lists only pending ones, park and ride suggestions merged newest first, each page once in either direction", async () => {
     const authors = await Promise.all(Array.from({ length: 5 }, () => createMember(database.db)));
     const parks = await Promise.all(Array.from({ length: 5 }, (_, index) => createPark(database.db, { name: `Parc ${index}` })));
-    const rides = await Promise.all(parks.map((park, index) => createAttraction(database.db, park.id, { name: `Manège ${index}` })));
+    const rides = await Promise.all(parks.map((park, index) => createRide(database.db, park.id, { name: `Manège ${index}` })));
     const base = Date.parse("2026-03-01T12:00:00.000Z");
     const expected: Array<{ kind: SuggestionKind; id: string; at: number }> = [];
     let step = 0;
@@ -60,8 +60,8 @@ describe("the list of pending suggestions", () => {
           .values({ parkId: parks[index]!.id, suggestedBy: author.id, suggestedChanges: { name: "X" }, reason: "R", createdAt: new Date(at) })
           .returning();
         const [rideSuggestion] = await database.db
-          .insert(schema.attractionSuggestions)
-          .values({ attractionId: rides[index]!.id, suggestedBy: author.id, suggestedChanges: { name: "Y" }, reason: "R", createdAt: new Date(at) })
+          .insert(schema.rideSuggestions)
+          .values({ rideId: rides[index]!.id, suggestedBy: author.id, suggestedChanges: { name: "Y" }, reason: "R", createdAt: new Date(at) })
           .returning();
         expected.push({ kind: "park", id: parkSuggestion!.id, at: Date.parse(at) }, { kind: "attraction", id: rideSuggestion!.id, at: Date.parse(at) });
       }
@@ -75,8 +75,8 @@ describe("the list of pending suggestions", () => {
       ])
       .returning();
     await database.db
-      .insert(schema.attractionSuggestions)
-      .values({ attractionId: rides[0]!.id, suggestedBy: authors[0]!.id, suggestedChanges: { name: "Z" }, reason: "R", status: "rejected", createdAt: new Date(base + 60_000) });
+      .insert(schema.rideSuggestions)
+      .values({ rideId: rides[0]!.id, suggestedBy: authors[0]!.id, suggestedChanges: { name: "Z" }, reason: "R", status: "rejected", createdAt: new Date(base + 60_000) });
     expected.sort((left, right) => right.at - left.at || (right.id > left.id ? 1 : right.id < left.id ? -1 : 0));
 
     const pages: AdminSuggestionRow[][] = [];
@@ -115,12 +115,12 @@ describe("the list of pending suggestions", () => {
 
     // A suggestion decided leaves the list.
     const newest = expected[0]!;
-    const table = newest.kind === "park" ? schema.parkSuggestions : schema.attractionSuggestions;
+    const table = newest.kind === "park" ? schema.parkSuggestions : schema.rideSuggestions;
     await database.db.update(table).set({ status: "rejected" }).where(eq(table.id, newest.id));
     const after = await readPage(new URLSearchParams());
     expect(after.rows[0]!.id).toBe(expected[1]!.id);
     await database.db.delete(schema.parkSuggestions);
-    await database.db.delete(schema.attractionSuggestions);
+    await database.db.delete(schema.rideSuggestions);
   });
 
   it("is empty when nothing is pending", async () => {
@@ -163,7 +163,7 @@ describe("the detail of a suggestion", () => {
   it("shows a ride's type, status and video by the names the suggestions use, with the ride's page", async () => {
     const author = await createMember(database.db);
     const park = await createPark(database.db, { slug: "parc-manege" });
-    const ride = await createAttraction(database.db, park.id, { name: "Le Manège", slug: "le-manege", typeId: 1, duration: 90 });
+    const ride = await createRide(database.db, park.id, { name: "Le Manège", slug: "le-manege", typeId: 1, duration: 90 });
     const id = await suggest("attraction", ride.id, author, { type: "dark_ride", duration: "120", videoId: "dQw4w9WgXcQ", reason: "Vu sur place" });
     const detail = await findPendingSuggestion(database.db, "attraction", id);
     expect(detail).toMatchObject({ targetName: "Le Manège", targetPath: "/parc-manege/le-manege", changedMeanwhile: [] });

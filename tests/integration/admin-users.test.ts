@@ -10,7 +10,7 @@ import * as schema from "~/server/db/schema";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createAuthContext } from "../support/auth-context";
-import { createAttraction, createMemberWithPassword, createPark, MEMBER_PASSWORD } from "../support/factories";
+import { createRide, createMemberWithPassword, createPark, MEMBER_PASSWORD } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -125,14 +125,14 @@ describe("deleting a member from the back office", () => {
     const member = await createMemberWithPassword(database.db);
     const other = await createMemberWithPassword(database.db);
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const [review] = await database.db
       .insert(schema.parkRatings)
       .values({ parkId: park.id, userId: member.id, thrillRating: 4, themingRating: 2, visitDuration: "full_day", comment: "Bof" })
       .returning();
     await database.db.insert(schema.parkRatings).values({ parkId: park.id, userId: other.id, thrillRating: 5, visitDuration: "half_day" });
-    await database.db.insert(schema.attractionRatings).values({ attractionId: ride.id, userId: member.id, rating: 2, audienceType: "thrill" });
-    await database.db.insert(schema.attractionRatings).values({ attractionId: ride.id, userId: other.id, rating: 5, audienceType: "kids" });
+    await database.db.insert(schema.rideRatings).values({ rideId: ride.id, userId: member.id, rating: 2, audienceType: "thrill" });
+    await database.db.insert(schema.rideRatings).values({ rideId: ride.id, userId: other.id, rating: 5, audienceType: "kids" });
     await database.db.insert(schema.ratingVotes).values({ ratingType: "park", ratingId: review!.id, userId: other.id, isHelpful: true });
     const pendingPark = await createPark(database.db, { createdBy: member.id, moderationStatus: "pending" });
     await recomputeAllAggregates(database.db);

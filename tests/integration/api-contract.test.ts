@@ -11,7 +11,7 @@ import { forgetEndedApiWindows } from "~/server/api/api-rate-limit";
 import { contributorStats, manufacturers, rateLimits, userRatingStats } from "~/server/db/schema";
 import { refuseForeignOrigins } from "../../http/same-origin";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
+import { createRide, createMemberWithPassword, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -104,7 +104,7 @@ beforeAll(async () => {
   for (let index = 0; index < 3; index++) parkIds.push((await createPark(db, { country: "France", region: "Occitanie" })).id);
   pendingParkId = (await createPark(db, { moderationStatus: "pending", createdBy: member.id })).id;
   const [maker] = await db.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.slug, "bolliger-mabillard"));
-  const ride = await createAttraction(db, parkIds[0]!, {
+  const ride = await createRide(db, parkIds[0]!, {
     ratingCount: 3,
     ratingSum: 12,
     duelWins: 4,
@@ -114,8 +114,8 @@ beforeAll(async () => {
     model: "Dive Coaster",
   });
   rideId = ride.id;
-  await createAttraction(db, parkIds[0]!, { typeId: 2, status: "removed" });
-  pendingRideId = (await createAttraction(db, parkIds[0]!, { moderationStatus: "pending" })).id;
+  await createRide(db, parkIds[0]!, { typeId: 2, status: "removed" });
+  pendingRideId = (await createRide(db, parkIds[0]!, { moderationStatus: "pending" })).id;
   await db
     .insert(userRatingStats)
     .values({ userId: member.id, totalParkRatings: 3, parkScoreSum: 12, currentWeight: 1.25 })

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { ADMIN_INTENTS } from "~/domain/admin-intents";
 import type { CurrentUser } from "~/domain/current-user";
 import { DUEL_INTENTS } from "~/domain/duels";
-import { ADD_ATTRACTION_INTENT, RATE_ATTRACTION_INTENT, RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "~/domain/page-intents";
+import { ADD_RIDE_INTENT, RATE_RIDE_INTENT, RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "~/domain/page-intents";
 import { TOP_LIST_INTENTS } from "~/domain/top-lists";
 import { PLAN_INTENTS } from "~/domain/visit-plan";
 import { ACCOUNT_INTENTS } from "~/server/accounts/account-intents";
@@ -16,7 +16,7 @@ import { recordDuel } from "~/server/duels/record-duel";
 import { savePlan } from "~/server/plans/save-plan";
 import { addToTopList } from "~/server/profiles/top-lists";
 import { cookieFrom, solvedCaptcha, type createAuthContext } from "../support/auth-context";
-import { createAttraction, createMemberWithPassword, createPark, MEMBER_PASSWORD } from "../support/factories";
+import { createRide, createMemberWithPassword, createPark, MEMBER_PASSWORD } from "../support/factories";
 import { secretOfTotpUri, totpCode } from "../support/totp";
 
 export const ACTORS = ["visitor", "member", "owner", "otherMember", "suspended", "admin"] as const;
@@ -67,8 +67,8 @@ export const DECLARED_INTENTS: Record<string, readonly string[]> = {
   "routes/profile-top-lists.tsx": TOP_LIST_INTENTS,
   "routes/duels.tsx": DUEL_INTENTS,
   "routes/api.plans.tsx": PLAN_INTENTS,
-  "routes/park.tsx": [ADD_ATTRACTION_INTENT, RATE_PARK_INTENT, VOTE_INTENT, REPORT_INTENT],
-  "routes/attraction.tsx": [RATE_ATTRACTION_INTENT, VOTE_INTENT, REPORT_INTENT],
+  "routes/park.tsx": [ADD_RIDE_INTENT, RATE_PARK_INTENT, VOTE_INTENT, REPORT_INTENT],
+  "routes/attraction.tsx": [RATE_RIDE_INTENT, VOTE_INTENT, REPORT_INTENT],
 };
 
 // Outcomes, named for the table's sake.
@@ -101,16 +101,16 @@ async function ownReview(db: Database, author: Person) {
 
 async function ownRideReview(db: Database, author: Person) {
   const park = await createPark(db);
-  const ride = await createAttraction(db, park.id);
-  const [review] = await db.insert(schema.attractionRatings).values({ attractionId: ride.id, userId: author.id, rating: 4, audienceType: "thrill", comment: "Bien" }).returning();
+  const ride = await createRide(db, park.id);
+  const [review] = await db.insert(schema.rideRatings).values({ rideId: ride.id, userId: author.id, rating: 4, audienceType: "thrill", comment: "Bien" }).returning();
   return { park, ride, review: review! };
 }
 
 /** Two roller coasters `rater` rated 4, so that they may be duelled. */
 async function duelPair(db: Database, rater: Person) {
   const park = await createPark(db);
-  const rides = [await createAttraction(db, park.id), await createAttraction(db, park.id)];
-  for (const ride of rides) await db.insert(schema.attractionRatings).values({ attractionId: ride.id, userId: rater.id, rating: 4, audienceType: "thrill" });
+  const rides = [await createRide(db, park.id), await createRide(db, park.id)];
+  for (const ride of rides) await db.insert(schema.rideRatings).values({ rideId: ride.id, userId: rater.id, rating: 4, audienceType: "thrill" });
   return rides.map((ride) => ride.id);
 }
 
@@ -269,11 +269,11 @@ const PAGE_ROWS: MatrixRow[] = [
   },
   {
     module: "routes/park.tsx",
-    intent: ADD_ATTRACTION_INTENT,
+    intent: ADD_RIDE_INTENT,
     // A ride may be added to any published park, the owner's (its contributor's) included.
     send: async (scene) => {
       const park = await createPark(scene.db, { createdBy: scene.owner.id });
-      return { path: pagePath(park.slug, ADD_ATTRACTION_INTENT), params: { parkSlug: park.slug }, multipart: true, fields: { name: `Ride ${crypto.randomBytes(3).toString("hex")}`, type: "flat_ride" } };
+      return { path: pagePath(park.slug, ADD_RIDE_INTENT), params: { parkSlug: park.slug }, multipart: true, fields: { name: `Ride ${crypto.randomBytes(3).toString("hex")}`, type: "flat_ride" } };
     },
     expected: { visitor: toLogin, member: writes(), owner: writes(), otherMember: writes(), suspended: toLogin, admin: writes() },
   },
@@ -297,10 +297,10 @@ const PAGE_ROWS: MatrixRow[] = [
   },
   {
     module: "routes/attraction.tsx",
-    intent: RATE_ATTRACTION_INTENT,
+    intent: RATE_RIDE_INTENT,
     send: async (scene) => {
       const { park, ride } = await ownRideReview(scene.db, scene.owner);
-      return { path: pagePath(`${park.slug}/${ride.slug}`, RATE_ATTRACTION_INTENT), params: { parkSlug: park.slug, attractionSlug: ride.slug }, fields: { rating: "2", audienceType: "kids", comment: "Revu" } };
+      return { path: pagePath(`${park.slug}/${ride.slug}`, RATE_RIDE_INTENT), params: { parkSlug: park.slug, rideSlug: ride.slug }, fields: { rating: "2", audienceType: "kids", comment: "Revu" } };
     },
     expected: { visitor: toLogin, member: ownOnly(), owner: writes(), otherMember: ownOnly(), suspended: toLogin, admin: ownOnly() },
   },
@@ -311,7 +311,7 @@ const PAGE_ROWS: MatrixRow[] = [
       send: async (scene) => {
         const { park, ride, review } = await ownRideReview(scene.db, scene.owner);
         const fields: Record<string, string> = intent === VOTE_INTENT ? { vote: "unhelpful" } : { reason: "Hors sujet" };
-        return { path: pagePath(`${park.slug}/${ride.slug}`, intent), params: { parkSlug: park.slug, attractionSlug: ride.slug }, fields: { ratingType: "attraction", ratingId: review.id, ...fields } };
+        return { path: pagePath(`${park.slug}/${ride.slug}`, intent), params: { parkSlug: park.slug, rideSlug: ride.slug }, fields: { ratingType: "attraction", ratingId: review.id, ...fields } };
       },
       expected: reviewCells,
     }),
@@ -344,8 +344,8 @@ const MEMBER_ROWS: MatrixRow[] = [
           await scene.db.insert(schema.parkSuggestions).values({ parkId: park.id, suggestedBy: scene.owner.id, suggestedChanges: { adultPrice: 35 }, originalValues: { adultPrice: 30 }, reason: "Tarif" });
           return { path: `/fr/parks/${park.id}/suggest`, params: { id: park.id }, multipart: true, fields: { adultPrice: "45", reason: "Nouveau tarif" } };
         }
-        const ride = await createAttraction(scene.db, park.id);
-        await scene.db.insert(schema.attractionSuggestions).values({ attractionId: ride.id, suggestedBy: scene.owner.id, suggestedChanges: { inversions: 2 }, originalValues: { inversions: null }, reason: "Compté" });
+        const ride = await createRide(scene.db, park.id);
+        await scene.db.insert(schema.rideSuggestions).values({ rideId: ride.id, suggestedBy: scene.owner.id, suggestedChanges: { inversions: 2 }, originalValues: { inversions: null }, reason: "Compté" });
         return { path: `/fr/attractions/${ride.id}/suggest`, params: { id: ride.id }, multipart: true, fields: { inversions: "3", reason: "Recompté" } };
       },
       expected: { visitor: noWrite(401), member: ownOnly(), owner: writes(), otherMember: ownOnly(), suspended: noWrite(401), admin: ownOnly() },
@@ -404,10 +404,10 @@ const MEMBER_ROWS: MatrixRow[] = [
     // A plan is the session's member's: another member saving the same park writes a plan of their own.
     send: async (scene) => {
       const park = await createPark(scene.db);
-      const ride = await createAttraction(scene.db, park.id);
-      await savePlan(scene.db, asUser(scene.owner), park.id, { version: 0, name: "", entries: [{ attractionId: ride.id, isPriority: false }] });
+      const ride = await createRide(scene.db, park.id);
+      await savePlan(scene.db, asUser(scene.owner), park.id, { version: 0, name: "", entries: [{ rideId: ride.id, isPriority: false }] });
       const version = scene.role === "owner" ? 1 : 0;
-      return { path: `/api/plans/${park.id}`, params: { parkId: park.id }, json: { intent: "save", version, name: "Matin", entries: [{ attractionId: ride.id, isPriority: true }] } };
+      return { path: `/api/plans/${park.id}`, params: { parkId: park.id }, json: { intent: "save", version, name: "Matin", entries: [{ rideId: ride.id, isPriority: true }] } };
     },
     expected: { visitor: noWrite(401), member: ownOnly(), owner: writes(), otherMember: ownOnly(), suspended: noWrite(401), admin: ownOnly() },
   },
@@ -418,10 +418,10 @@ const MEMBER_ROWS: MatrixRow[] = [
     send: async (scene) => {
       const subject = subjectOf(scene);
       const park = await createPark(scene.db);
-      const ride = await createAttraction(scene.db, park.id);
-      await scene.db.insert(schema.attractionRatings).values({ attractionId: ride.id, userId: subject.id, rating: 4, audienceType: "thrill" });
-      await savePlan(scene.db, asUser(subject), park.id, { version: 0, name: "", entries: [{ attractionId: ride.id, isPriority: false }] });
-      return { path: `/api/plans/${park.id}`, params: { parkId: park.id }, json: { intent: "complete", attractionId: ride.id, version: 1 } };
+      const ride = await createRide(scene.db, park.id);
+      await scene.db.insert(schema.rideRatings).values({ rideId: ride.id, userId: subject.id, rating: 4, audienceType: "thrill" });
+      await savePlan(scene.db, asUser(subject), park.id, { version: 0, name: "", entries: [{ rideId: ride.id, isPriority: false }] });
+      return { path: `/api/plans/${park.id}`, params: { parkId: park.id }, json: { intent: "complete", rideId: ride.id, version: 1 } };
     },
     expected: { visitor: noWrite(401), member: writes(), owner: writes(), otherMember: noWrite(400), suspended: noWrite(401), admin: writes() },
   },
@@ -461,7 +461,7 @@ const ADMIN_ROWS: MatrixRow[] = [
       intent,
       send: async (scene) => {
         const park = await createPark(scene.db);
-        const ride = await createAttraction(scene.db, park.id, { moderationStatus: "pending", createdBy: scene.owner.id });
+        const ride = await createRide(scene.db, park.id, { moderationStatus: "pending", createdBy: scene.owner.id });
         return { path: "/admin/attractions", fields: { intent, id: ride.id, reason: "Doublon", name: `Renamed ${ride.slug}`, type: "roller_coaster", status: "operating" } };
       },
       expected: adminOnly(),

@@ -3,14 +3,14 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { dismissReport, resolveReport } from "~/server/admin/report-moderation";
-import { adminSettings, attractionRatings, parkRatings, parks } from "~/server/db/schema";
+import { adminSettings, rideRatings, parkRatings, parks } from "~/server/db/schema";
 import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { listMemberReviews } from "~/server/profiles/member-reviews";
-import { findOwnAttractionReview, findOwnParkReview, listAttractionReviews, listParkReviews } from "~/server/ratings/review-queries";
+import { findOwnRideReview, findOwnParkReview, listRideReviews, listParkReviews } from "~/server/ratings/review-queries";
 import { reportReview, type ReviewReportDeps } from "~/server/ratings/review-reports";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const FIRST_PAGE = { direction: "after", reviewId: null } as const;
@@ -99,13 +99,13 @@ describe("auto-moderation on, max 3 (docs/rules/quality.md#settings-take-effect)
 
   it("hides ride reviews too", async () => {
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const author = await member();
-    const [row] = await database.db.insert(attractionRatings).values({ attractionId: ride.id, userId: author.id, rating: 1, audienceType: "kids", comment: "Nul" }).returning();
+    const [row] = await database.db.insert(rideRatings).values({ rideId: ride.id, userId: author.id, rating: 1, audienceType: "kids", comment: "Nul" }).returning();
     await reportBy(3, "attraction", row!.id);
-    expect((await listAttractionReviews(database.db, ride.id, null)).reviews).toEqual([]);
+    expect((await listRideReviews(database.db, ride.id, null)).reviews).toEqual([]);
     expect((await listMemberReviews(database.db, author.id, null, "date-desc", FIRST_PAGE)).reviews).toEqual([]);
-    expect(await findOwnAttractionReview(database.db, ride.id, author.id)).toMatchObject({ id: row!.id, hidden: true });
+    expect(await findOwnRideReview(database.db, ride.id, author.id)).toMatchObject({ id: row!.id, hidden: true });
   });
 
   it("counts pending reports only: a dismissed one does not count", async () => {

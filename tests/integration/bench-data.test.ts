@@ -29,16 +29,16 @@ describe("synthetic benchmark data", () => {
       parks: scale.parks, attractions: scale.attractions, users: scale.users, parkRatings: scale.parkRatings, votes: scale.votes,
       duels: scale.duels, contributions: scale.contributions, suggestions: scale.suggestions,
     });
-    // Attraction ratings follow each visit's rides: close to the target, never above it.
-    expect(summary.attractionRatings).toBeLessThanOrEqual(scale.attractionRatings);
-    expect(summary.attractionRatings).toBeGreaterThan(scale.attractionRatings * 0.9);
+    // Ride ratings follow each visit's rides: close to the target, never above it.
+    expect(summary.rideRatings).toBeLessThanOrEqual(scale.rideRatings);
+    expect(summary.rideRatings).toBeGreaterThan(scale.rideRatings * 0.9);
     expect(await count("parks")).toBe(scale.parks);
     expect(await count("attractions")).toBe(scale.attractions);
     expect(await count("user")).toBe(scale.users);
     expect(await count("profiles")).toBe(scale.users);
     expect(await count("user_rating_stats")).toBe(scale.users);
     expect(await count("park_ratings")).toBe(summary.parkRatings);
-    expect(await count("attraction_ratings")).toBe(summary.attractionRatings);
+    expect(await count("attraction_ratings")).toBe(summary.rideRatings);
     expect(await count("rating_votes")).toBe(summary.votes);
     expect(await count("attraction_duels")).toBe(summary.duels);
     // Approved suggestions add their author's approved edit to the direct contributions.
@@ -137,7 +137,7 @@ describe("synthetic benchmark data", () => {
       database.db,
       sql`UPDATE park_ratings SET thrill_rating = CASE WHEN thrill_rating = 1 THEN 5 ELSE 1 END WHERE id = (SELECT id FROM park_ratings ORDER BY id LIMIT 1) RETURNING park_id`,
     );
-    await recomputeAggregates(database.db, { parkIds: [rating!.park_id], reviewIds: [], attractionIds: [], userIds: [] });
+    await recomputeAggregates(database.db, { parkIds: [rating!.park_id], reviewIds: [], rideIds: [], userIds: [] });
     await database.db.execute(sql`
       INSERT INTO content_modifications (user_id, target_type, target_id, action, status)
       SELECT ${member!.id}, 'attraction', id, 'update', 'approved' FROM attractions ORDER BY id LIMIT 1`);

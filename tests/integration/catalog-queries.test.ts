@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  findVisibleAttraction,
-  findVisibleAttractionSlugsById,
+  findVisibleRide,
+  findVisibleRideSlugsById,
   findVisibleParkBySlug,
   findVisibleParkSlugById,
-  listVisibleAttractionsOfPark,
+  listVisibleRidesOfPark,
   listParkPlaces,
   listParks,
 } from "~/server/catalog/park-queries";
 import { PARKS_PER_PAGE, readParkListFilters } from "~/domain/park-list";
 import type { CurrentUser } from "~/domain/current-user";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -65,10 +65,10 @@ describe("public catalogue reads (docs/rules/catalogue.md#moderation-and-visibil
   it("lists a park's attractions, operating and removed, with their type; pending ones only for their author", async () => {
     const author = await member(false);
     const park = await createPark(database.db);
-    const operating = await createAttraction(database.db, park.id, { name: "Zeus", typeId: 1 });
-    const removed = await createAttraction(database.db, park.id, { name: "Ancien", status: "removed", typeId: 2 });
-    const pending = await createAttraction(database.db, park.id, { moderationStatus: "pending", createdBy: author.id });
-    const list = await listVisibleAttractionsOfPark(database.db, park.id, null);
+    const operating = await createRide(database.db, park.id, { name: "Zeus", typeId: 1 });
+    const removed = await createRide(database.db, park.id, { name: "Ancien", status: "removed", typeId: 2 });
+    const pending = await createRide(database.db, park.id, { moderationStatus: "pending", createdBy: author.id });
+    const list = await listVisibleRidesOfPark(database.db, park.id, null);
     expect(list.map((item) => [item.id, item.type, item.status])).toEqual(
       expect.arrayContaining([
         [operating.id, "roller_coaster", "operating"],
@@ -76,8 +76,8 @@ describe("public catalogue reads (docs/rules/catalogue.md#moderation-and-visibil
       ]),
     );
     expect(list).toHaveLength(2);
-    expect(await listVisibleAttractionsOfPark(database.db, park.id, await member(false))).toHaveLength(2);
-    const own = await listVisibleAttractionsOfPark(database.db, park.id, author);
+    expect(await listVisibleRidesOfPark(database.db, park.id, await member(false))).toHaveLength(2);
+    const own = await listVisibleRidesOfPark(database.db, park.id, author);
     expect(own.find((item) => item.id === pending.id)?.moderationStatus).toBe("pending");
     expect(own).toHaveLength(3);
   });
@@ -85,20 +85,20 @@ describe("public catalogue reads (docs/rules/catalogue.md#moderation-and-visibil
   it("finds an attraction by park and attraction slugs, or by id, when both are approved or the viewer's own", async () => {
     const author = await member(false);
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const hiddenPark = await createPark(database.db, { moderationStatus: "pending", createdBy: author.id });
-    const rideOfHiddenPark = await createAttraction(database.db, hiddenPark.id);
-    const pendingRide = await createAttraction(database.db, park.id, { moderationStatus: "pending", createdBy: author.id });
+    const rideOfHiddenPark = await createRide(database.db, hiddenPark.id);
+    const pendingRide = await createRide(database.db, park.id, { moderationStatus: "pending", createdBy: author.id });
     for (const viewer of [null, await member(false)]) {
-      expect((await findVisibleAttraction(database.db, park.slug, ride.slug, viewer))?.attraction.id).toBe(ride.id);
-      expect(await findVisibleAttraction(database.db, hiddenPark.slug, rideOfHiddenPark.slug, viewer)).toBeNull();
-      expect(await findVisibleAttraction(database.db, park.slug, pendingRide.slug, viewer)).toBeNull();
-      expect(await findVisibleAttractionSlugsById(database.db, ride.id, viewer)).toEqual({ parkSlug: park.slug, attractionSlug: ride.slug });
-      expect(await findVisibleAttractionSlugsById(database.db, pendingRide.id, viewer)).toBeNull();
+      expect((await findVisibleRide(database.db, park.slug, ride.slug, viewer))?.attraction.id).toBe(ride.id);
+      expect(await findVisibleRide(database.db, hiddenPark.slug, rideOfHiddenPark.slug, viewer)).toBeNull();
+      expect(await findVisibleRide(database.db, park.slug, pendingRide.slug, viewer)).toBeNull();
+      expect(await findVisibleRideSlugsById(database.db, ride.id, viewer)).toEqual({ parkSlug: park.slug, rideSlug: ride.slug });
+      expect(await findVisibleRideSlugsById(database.db, pendingRide.id, viewer)).toBeNull();
     }
-    expect((await findVisibleAttraction(database.db, park.slug, pendingRide.slug, author))?.attraction.moderationStatus).toBe("pending");
-    expect((await findVisibleAttraction(database.db, hiddenPark.slug, rideOfHiddenPark.slug, author))?.attraction.id).toBe(rideOfHiddenPark.id);
-    expect(await findVisibleAttractionSlugsById(database.db, pendingRide.id, author)).toEqual({ parkSlug: park.slug, attractionSlug: pendingRide.slug });
+    expect((await findVisibleRide(database.db, park.slug, pendingRide.slug, author))?.attraction.moderationStatus).toBe("pending");
+    expect((await findVisibleRide(database.db, hiddenPark.slug, rideOfHiddenPark.slug, author))?.attraction.id).toBe(rideOfHiddenPark.id);
+    expect(await findVisibleRideSlugsById(database.db, pendingRide.id, author)).toEqual({ parkSlug: park.slug, rideSlug: pendingRide.slug });
   });
 
 });

@@ -9,11 +9,11 @@ import { imageKeys, parseImageReference } from "~/domain/image-reference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { findVisibleParkBySlug } from "~/server/catalog/park-queries";
-import { createAttraction } from "~/server/contributions/create-attraction";
+import { createRide } from "~/server/contributions/create-ride";
 import { createPark } from "~/server/contributions/create-park";
 import { isParkNameTaken } from "~/server/contributions/park-names";
 import { listPendingContributions } from "~/server/contributions/pending-contributions";
-import { attractions, contentModifications, parks } from "~/server/db/schema";
+import { rides, contentModifications, parks } from "~/server/db/schema";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { createMember, createPark as insertPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -49,7 +49,7 @@ const parkFields = (name: string) => ({ name, region: "Oise", country: "France",
 const countRows = async () => {
   const [[p], [a], [c]] = await Promise.all([
     database.db.select({ n: count() }).from(parks),
-    database.db.select({ n: count() }).from(attractions),
+    database.db.select({ n: count() }).from(rides),
     database.db.select({ n: count() }).from(contentModifications),
   ]);
   return [p!.n, a!.n, c!.n];
@@ -196,13 +196,13 @@ describe("adding an attraction (docs/rules/catalogue.md#adding-a-ride)", () => {
   it("keeps a member's attraction pending, with every field stored and empty numbers as null", async () => {
     const park = await insertPark(database.db);
     const author = await member();
-    const created = await createAttraction(deps, author, park, {
+    const created = await createRide(deps, author, park, {
       fields: { name: " Tonnerre ", type: "roller_coaster", height: "51.2", maxSpeed: "90", duration: "", inversions: "2", videoId: " dQw4w9WgXcQ ", descriptionEn: "Fast." },
       image: null,
     });
     expect(created).toMatchObject({ ok: true, slug: "tonnerre", moderationStatus: "pending" });
     if (!created.ok) return;
-    const [row] = await database.db.select().from(attractions).where(eq(attractions.id, created.id));
+    const [row] = await database.db.select().from(rides).where(eq(rides.id, created.id));
     expect(row).toMatchObject({
       name: "Tonnerre",
       typeId: 1,
@@ -228,7 +228,7 @@ describe("adding an attraction (docs/rules/catalogue.md#adding-a-ride)", () => {
 
   it("publishes the administrator's attraction and counts it on the park", async () => {
     const park = await insertPark(database.db);
-    const created = await createAttraction(deps, await member(true), park, { fields: { name: "Grand Huit", type: "roller_coaster" }, image: null });
+    const created = await createRide(deps, await member(true), park, { fields: { name: "Grand Huit", type: "roller_coaster" }, image: null });
     expect(created).toMatchObject({ ok: true, moderationStatus: "approved" });
     const [parkRow] = await database.db.select({ count: parks.attractionsCount }).from(parks).where(eq(parks.id, park.id));
     expect(parkRow?.count).toBe(1);
@@ -238,13 +238,13 @@ describe("adding an attraction (docs/rules/catalogue.md#adding-a-ride)", () => {
     const park = await insertPark(database.db);
     const other = await insertPark(database.db);
     const user = await member();
-    expect((await createAttraction(deps, user, park, { fields: { name: "Le Vol", type: "flat_ride" }, image: null })).ok).toBe(true);
-    expect(await createAttraction(deps, user, park, { fields: { name: "le vol", type: "show" }, image: null })).toEqual({
+    expect((await createRide(deps, user, park, { fields: { name: "Le Vol", type: "flat_ride" }, image: null })).ok).toBe(true);
+    expect(await createRide(deps, user, park, { fields: { name: "le vol", type: "show" }, image: null })).toEqual({
       ok: false,
       reason: "conflict",
       errors: { name: [{ key: "contribute.errors.attractionExists" }] },
     });
-    expect((await createAttraction(deps, user, other, { fields: { name: "Le Vol", type: "flat_ride" }, image: null })).ok).toBe(true);
+    expect((await createRide(deps, user, other, { fields: { name: "Le Vol", type: "flat_ride" }, image: null })).ok).toBe(true);
   });
 
   it("adds rides to an approved park, or to the author's own pending park, and to no other", async () => {
@@ -254,7 +254,7 @@ describe("adding an attraction (docs/rules/catalogue.md#adding-a-ride)", () => {
     const othersPending = await insertPark(database.db, { moderationStatus: "pending" });
     const photo = await sharp({ create: { width: 500, height: 400, channels: 3, background: "#264653" } }).jpeg().toBuffer();
     const add = (who: CurrentUser, park: { id: string }, name: string) =>
-      createAttraction(deps, who, park, { fields: { name, type: "flat_ride" }, image: photo });
+      createRide(deps, who, park, { fields: { name, type: "flat_ride" }, image: photo });
 
     expect(await add(author, ownPending, "Toupie")).toMatchObject({ ok: true, moderationStatus: "pending" });
     const before = await countRows();
@@ -270,7 +270,7 @@ describe("adding an attraction (docs/rules/catalogue.md#adding-a-ride)", () => {
   it("refuses invalid values and writes nothing", async () => {
     const park = await insertPark(database.db);
     const before = await countRows();
-    const refused = await createAttraction(deps, await member(), park, {
+    const refused = await createRide(deps, await member(), park, {
       fields: { name: "Cassé", type: "roller_coaster", duration: "0", capacityPerHour: "-5", height: "2.25", videoId: "not a video" },
       image: null,
     });

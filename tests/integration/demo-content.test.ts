@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
+import { RIDE_TYPES, type RideTypeName } from "~/domain/ride-types";
 import { loadDuelScreen } from "~/server/duels/duel-screen";
 import { queryRows } from "~/server/db/database";
 import { loadDemoContentIfEmpty } from "~/server/demo/load-demo-content";
 import { badgeStanding } from "~/domain/badges";
 import { influenceLevel } from "~/domain/influence";
 import { findProfileSummary } from "~/server/profiles/profile-queries";
-import { attractionRatings, attractions, parkRatings, profiles } from "~/server/db/schema";
+import { rideRatings, rides, parkRatings, profiles } from "~/server/db/schema";
 import { eq } from "drizzle-orm";
 import { loadRanking } from "~/server/rankings/rankings-page";
 import { listTopDuels } from "~/server/rankings/duel-ranking";
@@ -47,7 +47,7 @@ describe("demo content", () => {
       database.db,
       sql`SELECT DISTINCT t.name FROM attractions a JOIN attraction_types t ON t.id = a.type_id`,
     );
-    expect(types.map((type) => type.name).sort()).toEqual([...ATTRACTION_TYPES].sort());
+    expect(types.map((type) => type.name).sort()).toEqual([...RIDE_TYPES].sort());
     const french = await queryRows<{ slug: string }>(database.db, sql`SELECT slug FROM parks WHERE country = 'France'`);
     expect(french.map((park) => park.slug)).toEqual(
       expect.arrayContaining(["parc-asterix", "disneyland-paris", "futuroscope", "puy-du-fou", "walibi-rhone-alpes", "nigloland"]),
@@ -118,7 +118,7 @@ describe("demo content", () => {
   });
 
   it("has duels asked as the duels page asks them: some types complete, some partway, the stored orders the planner's", async () => {
-    const types = await queryRows<{ user_id: string; type: AttractionTypeName }>(
+    const types = await queryRows<{ user_id: string; type: RideTypeName }>(
       database.db,
       sql`SELECT DISTINCT k.user_id, t.name AS type FROM attraction_rankings k JOIN attraction_types t ON t.id = k.type_id
         ORDER BY 1, 2 LIMIT 40`,
@@ -206,14 +206,14 @@ describe("demo profiles (docs/rules/profiles.md#profile-page)", () => {
 
   it("Marie's figures match a plain sum over her own ratings", async () => {
     const summary = await profileOf("Marie_Coaster");
-    const rides = await database.db
-      .select({ rating: attractionRatings.rating, attraction: attractions })
-      .from(attractionRatings)
-      .innerJoin(attractions, eq(attractions.id, attractionRatings.attractionId))
-      .where(eq(attractionRatings.userId, summary.id));
+    const ratedRides = await database.db
+      .select({ rating: rideRatings.rating, attraction: rides })
+      .from(rideRatings)
+      .innerJoin(rides, eq(rides.id, rideRatings.rideId))
+      .where(eq(rideRatings.userId, summary.id));
     const parks = await database.db.select().from(parkRatings).where(eq(parkRatings.userId, summary.id));
-    const total = (pick: (ride: (typeof rides)[number]["attraction"]) => number | null) =>
-      rides.reduce((sum, ride) => sum + (pick(ride.attraction) ?? 0), 0);
+    const total = (pick: (ride: (typeof ratedRides)[number]["attraction"]) => number | null) =>
+      ratedRides.reduce((sum, ride) => sum + (pick(ride.attraction) ?? 0), 0);
     const parkScores = parks.map((rating) => {
       const given = [rating.kidsFriendlyRating, rating.familyFriendlyRating, rating.thrillRating, rating.themingRating, rating.operationsRating, rating.valueRating].filter(
         (value): value is number => value !== null,
@@ -221,17 +221,17 @@ describe("demo profiles (docs/rules/profiles.md#profile-page)", () => {
       return given.reduce((sum, value) => sum + value, 0) / given.length;
     });
     const statistics = summary.statistics;
-    expect(rides.length).toBeGreaterThan(50);
-    expect(statistics.testedAttractions).toBe(rides.length);
+    expect(ratedRides.length).toBeGreaterThan(50);
+    expect(statistics.testedRides).toBe(ratedRides.length);
     expect(statistics.visitedParks).toBe(parks.length);
-    expect(statistics.reviewsGiven).toBe(rides.length + parks.length);
+    expect(statistics.reviewsGiven).toBe(ratedRides.length + parks.length);
     expect(statistics.distanceMetres).toBe(total((ride) => ride.trackLength));
     expect(statistics.inversions).toBe(total((ride) => ride.inversions));
     expect(statistics.rideSeconds).toBe(total((ride) => ride.duration));
     expect(statistics.heightMetres).toBeCloseTo(total((ride) => ride.height), 6);
-    expect(statistics.attractionsByType.roller_coaster).toBe(rides.filter((ride) => ride.attraction.typeId === 1).length);
-    const ratingSum = rides.reduce((sum, ride) => sum + ride.rating, 0) + parkScores.reduce((sum, score) => sum + score, 0);
-    expect(statistics.averageRating).toBeCloseTo(ratingSum / (rides.length + parks.length), 6);
+    expect(statistics.ridesByType.roller_coaster).toBe(ratedRides.filter((ride) => ride.attraction.typeId === 1).length);
+    const ratingSum = ratedRides.reduce((sum, ride) => sum + ride.rating, 0) + parkScores.reduce((sum, score) => sum + score, 0);
+    expect(statistics.averageRating).toBeCloseTo(ratingSum / (ratedRides.length + parks.length), 6);
     expect(statistics.badgeValues.photos).toBe(parks.reduce((sum, rating) => sum + rating.images.length, 0));
   });
 

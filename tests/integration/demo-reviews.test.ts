@@ -1,22 +1,22 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { RideTypeName } from "~/domain/ride-types";
 import { planTotals } from "~/domain/visit-plan";
 import { queryRows } from "~/server/db/database";
-import { readDemoParks, readReviewComments, type DemoAttraction } from "~/server/demo/demo-data";
+import { readDemoParks, readReviewComments, type DemoRide } from "~/server/demo/demo-data";
 import { demoUsers } from "~/server/demo/demo-users";
 import { loadDemoContentIfEmpty } from "~/server/demo/load-demo-content";
 import { rideIntensity } from "~/server/demo/ride-intensity";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
-type Review = { park: string; ride: string | null; type: AttractionTypeName | null; username: string; comment: string };
+type Review = { park: string; ride: string | null; type: RideTypeName | null; username: string; comment: string };
 let reviews: Review[];
 
 const texts = readReviewComments();
 const rideData = new Map(
-  readDemoParks().flatMap((park) => park.attractions.map((ride) => [`${park.name}|${ride.name}`, ride] as [string, DemoAttraction])),
+  readDemoParks().flatMap((park) => park.attractions.map((ride) => [`${park.name}|${ride.name}`, ride] as [string, DemoRide])),
 );
 const language = new Map<string, string>([["Admin", "fr"], ...demoUsers().map((user) => [user.username, user.language] as [string, string])]);
 

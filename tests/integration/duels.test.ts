@@ -5,14 +5,14 @@ import type { DuelAnswer, DuelScreen } from "~/domain/duels";
 import { suspendMember } from "~/server/auth/suspension";
 import { countQueriesOf } from "~/server/db/query-count";
 import { queryRows } from "~/server/db/database";
-import { attractionDuels, attractionRankings, attractionRatings, attractions } from "~/server/db/schema";
+import { rideDuels, rideRankings, rideRatings, rides } from "~/server/db/schema";
 import { listDuelTypes } from "~/server/duels/duel-types";
 import { loadDuelScreen } from "~/server/duels/duel-screen";
 import { readPersonalRankings } from "~/server/duels/personal-rankings";
 import { recordDuel } from "~/server/duels/record-duel";
 import { resetDuels } from "~/server/duels/reset-duels";
 import { WRITE_LIMITS } from "~/server/allowances/write-limits";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -32,20 +32,20 @@ async function member(): Promise<CurrentUser> {
 /** `count` coasters of a fresh park, rated `rating` by the member; named C0 (best of the hidden order) to Cn. */
 async function ratedCoasters(user: CurrentUser, count: number, rating = 5, park?: { id: string }) {
   const home = park ?? (await createPark(database.db));
-  const rides = [];
+  const ratedRides = [];
   for (let index = 0; index < count; index++) {
-    const ride = await createAttraction(database.db, home.id, { name: `C${String(index).padStart(2, "0")}`, typeId: 1 });
+    const ride = await createRide(database.db, home.id, { name: `C${String(index).padStart(2, "0")}`, typeId: 1 });
     await rate(user, ride.id, rating);
-    rides.push(ride);
+    ratedRides.push(ride);
   }
-  return rides;
+  return ratedRides;
 }
 
-async function rate(user: CurrentUser, attractionId: string, rating: number) {
+async function rate(user: CurrentUser, rideId: string, rating: number) {
   await database.db
-    .insert(attractionRatings)
-    .values({ userId: user.id, attractionId, rating, audienceType: "thrill" })
-    .onConflictDoUpdate({ target: [attractionRatings.userId, attractionRatings.attractionId], set: { rating } });
+    .insert(rideRatings)
+    .values({ userId: user.id, rideId, rating, audienceType: "thrill" })
+    .onConflictDoUpdate({ target: [rideRatings.userId, rideRatings.rideId], set: { rating } });
 }
 
 /** Answers every duel from the hidden order (the lower name wins) until the type is complete. */
@@ -89,16 +89,16 @@ describe("duels of a member (docs/rules/duels-and-rankings.md#duel-flow)", () =>
     const user = await member();
     const park = await createPark(database.db);
     await ratedCoasters(user, 3, 4, park);
-    const low = await createAttraction(database.db, park.id, { typeId: 1 });
+    const low = await createRide(database.db, park.id, { typeId: 1 });
     await rate(user, low.id, 3);
-    const removed = await createAttraction(database.db, park.id, { typeId: 1, status: "removed" });
+    const removed = await createRide(database.db, park.id, { typeId: 1, status: "removed" });
     await rate(user, removed.id, 5);
-    const pending = await createAttraction(database.db, park.id, { typeId: 1, moderationStatus: "pending" });
+    const pending = await createRide(database.db, park.id, { typeId: 1, moderationStatus: "pending" });
     await rate(user, pending.id, 5);
     const pendingPark = await createPark(database.db, { moderationStatus: "pending" });
-    const inPendingPark = await createAttraction(database.db, pendingPark.id, { typeId: 1 });
+    const inPendingPark = await createRide(database.db, pendingPark.id, { typeId: 1 });
     await rate(user, inPendingPark.id, 5);
-    const darkRide = await createAttraction(database.db, park.id, { typeId: 2 });
+    const darkRide = await createRide(database.db, park.id, { typeId: 2 });
     await rate(user, darkRide.id, 5);
 
     const types = await listDuelTypes(database.db, user.id);
@@ -110,14 +110,14 @@ describe("duels of a member (docs/rules/duels-and-rankings.md#duel-flow)", () =>
 
   it("orders 8 coasters in at most 24 duels, never asks a pair twice, and stores the order the answers imply", async () => {
     const user = await member();
-    const rides = await ratedCoasters(user, 8);
+    const ratedRides = await ratedCoasters(user, 8);
     const first = await loadDuelScreen(database.db, user.id, "roller_coaster");
     expect(first.state).toBe("pair");
     const { screen, duels } = await playToTheEnd(user, first);
     expect(duels).toBeLessThanOrEqual(24);
     expect(await duelCount(user.id)).toBe(duels);
     expect(screen.state).toBe("complete");
-    const names = rides.map((ride) => ride.name);
+    const names = ratedRides.map((ride) => ride.name);
     expect(screen.state === "complete" && screen.ranking.map((row) => row.name)).toEqual(names);
     const [profile] = await readPersonalRankings(database.db, user.id);
     expect(profile!.type).toBe("roller_coaster");
@@ -160,7 +160,7 @@ describe("duels of a member (docs/rules/duels-and-rankings.md#duel-flow)", () =>
     await ratedCoasters(user, 6);
     const screen = await loadDuelScreen(database.db, user.id, "roller_coaster");
     if (screen.state !== "pair") throw new Error("no pair");
-    await database.db.delete(attractionRankings).where(eq(attractionRankings.userId, user.id));
+    await database.db.delete(rideRankings).where(eq(rideRankings.userId, user.id));
     const [a, b, answer] = await Promise.all([
       loadDuelScreen(database.db, user.id, "roller_coaster"),
       loadDuelScreen(database.db, user.id, "roller_coaster"),
@@ -175,10 +175,10 @@ describe("duels of a member (docs/rules/duels-and-rankings.md#duel-flow)", () =>
     const user = await member();
     const [mine, other] = await ratedCoasters(user, 2);
     const park = await createPark(database.db);
-    const lowRated = await createAttraction(database.db, park.id, { typeId: 1 });
+    const lowRated = await createRide(database.db, park.id, { typeId: 1 });
     await rate(user, lowRated.id, 3);
-    const notRated = await createAttraction(database.db, park.id, { typeId: 1 });
-    const darkRide = await createAttraction(database.db, park.id, { typeId: 2 });
+    const notRated = await createRide(database.db, park.id, { typeId: 1 });
+    const darkRide = await createRide(database.db, park.id, { typeId: 2 });
     await rate(user, darkRide.id, 5);
     const stranger = await member();
 
@@ -226,19 +226,19 @@ describe("duels of a member (docs/rules/duels-and-rankings.md#duel-flow)", () =>
     const user = await member();
     await ratedCoasters(user, 5);
     const park = await createPark(database.db);
-    const darkRides = [await createAttraction(database.db, park.id, { typeId: 2 }), await createAttraction(database.db, park.id, { typeId: 2 })];
+    const darkRides = [await createRide(database.db, park.id, { typeId: 2 }), await createRide(database.db, park.id, { typeId: 2 })];
     for (const ride of darkRides) await rate(user, ride.id, 4);
     await playToTheEnd(user, await loadDuelScreen(database.db, user.id, "roller_coaster"));
     expect(ok(await recordDuel(database.db, user, "dark_ride", darkRides[0]!.id, darkRides[1]!.id)).state).toBe("complete");
 
     const answer = await resetDuels(database.db, user, "roller_coaster");
     expect(ok(answer).state).toBe("pair");
-    const left = await database.db.select().from(attractionDuels).where(eq(attractionDuels.userId, user.id));
+    const left = await database.db.select().from(rideDuels).where(eq(rideDuels.userId, user.id));
     expect(left.map((duel) => duel.typeId)).toEqual([2]);
     const ranked = await database.db
       .select()
-      .from(attractionRankings)
-      .where(and(eq(attractionRankings.userId, user.id), eq(attractionRankings.typeId, 1)));
+      .from(rideRankings)
+      .where(and(eq(rideRankings.userId, user.id), eq(rideRankings.typeId, 1)));
     // The first ride is placed without a duel when the screen is drawn again; the profile waits for a duel.
     expect(ranked).toHaveLength(1);
     expect((await readPersonalRankings(database.db, user.id)).map((ranking) => [ranking.type, ranking.rows.length])).toEqual([
@@ -249,25 +249,25 @@ describe("duels of a member (docs/rules/duels-and-rankings.md#duel-flow)", () =>
 
   it("follows the member's eligible set: a ride re-rated below 4 or removed leaves the order, a new one is placed with a few duels", async () => {
     const user = await member();
-    const rides = await ratedCoasters(user, 8);
+    const ratedRides = await ratedCoasters(user, 8);
     await playToTheEnd(user, await loadDuelScreen(database.db, user.id, "roller_coaster"));
-    await rate(user, rides[2]!.id, 3);
-    await database.db.update(attractions).set({ status: "removed" }).where(eq(attractions.id, rides[5]!.id));
+    await rate(user, ratedRides[2]!.id, 3);
+    await database.db.update(rides).set({ status: "removed" }).where(eq(rides.id, ratedRides[5]!.id));
     const after = await loadDuelScreen(database.db, user.id, "roller_coaster");
-    const kept = rides.filter((_, index) => index !== 2 && index !== 5).map((ride) => ride.name);
+    const kept = ratedRides.filter((_, index) => index !== 2 && index !== 5).map((ride) => ride.name);
     expect(after.state === "complete" && after.ranking.map((row) => row.name)).toEqual(kept);
     expect((await readPersonalRankings(database.db, user.id))[0]!.rows.map((row) => row.name)).toEqual(kept);
 
     // Rated 5 again: its earlier duels place it back without asking anything.
-    await rate(user, rides[2]!.id, 5);
+    await rate(user, ratedRides[2]!.id, 5);
     const back = await loadDuelScreen(database.db, user.id, "roller_coaster");
     expect(back.state === "complete" && back.ranking.map((row) => row.name)).toEqual(
-      rides.filter((_, index) => index !== 5).map((ride) => ride.name),
+      ratedRides.filter((_, index) => index !== 5).map((ride) => ride.name),
     );
 
     // A new ride: about log2(8) duels.
     const park = await createPark(database.db);
-    const newcomer = await createAttraction(database.db, park.id, { name: "C03b", typeId: 1 });
+    const newcomer = await createRide(database.db, park.id, { name: "C03b", typeId: 1 });
     await rate(user, newcomer.id, 4);
     const before = await duelCount(user.id);
     const { screen } = await playToTheEnd(user, await loadDuelScreen(database.db, user.id, "roller_coaster"));
@@ -277,8 +277,8 @@ describe("duels of a member (docs/rules/duels-and-rankings.md#duel-flow)", () =>
 
   it("lets a reset run while other members duel the same rides: no deadlock, counts true", async () => {
     const players = [await member(), await member(), await member(), await member()];
-    const rides = await ratedCoasters(players[0]!, 8);
-    for (const player of players.slice(1)) for (const ride of rides) await rate(player, ride.id, 5);
+    const ratedRides = await ratedCoasters(players[0]!, 8);
+    for (const player of players.slice(1)) for (const ride of ratedRides) await rate(player, ride.id, 5);
     const [resetter, ...others] = players;
     await playToTheEnd(resetter!, await loadDuelScreen(database.db, resetter!.id, "roller_coaster"));
     for (let round = 0; round < 2; round++) {
@@ -299,20 +299,20 @@ describe("duels of a member (docs/rules/duels-and-rankings.md#duel-flow)", () =>
 
   it("keeps the public duel counts true when a ride or a member is deleted", async () => {
     const user = await member();
-    const rides = await ratedCoasters(user, 4);
+    const ratedRides = await ratedCoasters(user, 4);
     const rival = await member();
-    for (const ride of rides) await rate(rival, ride.id, 5);
+    for (const ride of ratedRides) await rate(rival, ride.id, 5);
     await playToTheEnd(user, await loadDuelScreen(database.db, user.id, "roller_coaster"));
     await playToTheEnd(rival, await loadDuelScreen(database.db, rival.id, "roller_coaster"));
-    await database.db.delete(attractions).where(eq(attractions.id, rides[1]!.id));
+    await database.db.delete(rides).where(eq(rides.id, ratedRides[1]!.id));
     await expectDuelCountsTrue();
     await database.db.execute(sql`DELETE FROM "user" WHERE id = ${rival.id}`);
     await expectDuelCountsTrue();
-    const [survivor] = await database.db.select().from(attractions).where(eq(attractions.id, rides[0]!.id));
+    const [survivor] = await database.db.select().from(rides).where(eq(rides.id, ratedRides[0]!.id));
     // Only the member's own duels are left to count.
     const own = await queryRows<{ n: number }>(
       database.db,
-      sql`SELECT count(*)::int AS n FROM attraction_duels WHERE ${rides[0]!.id} IN (winner_id, loser_id)`,
+      sql`SELECT count(*)::int AS n FROM attraction_duels WHERE ${ratedRides[0]!.id} IN (winner_id, loser_id)`,
     );
     expect(survivor!.duelWins + survivor!.duelLosses).toBe(Number(own[0]!.n));
     expect(Number(own[0]!.n)).toBeGreaterThan(0);

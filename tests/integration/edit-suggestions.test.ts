@@ -8,18 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { imageKeys, parseImageReference } from "~/domain/image-reference";
 import { deleteAccountIn } from "~/server/accounts/delete-account";
-import { deleteAttraction } from "~/server/admin/attraction-moderation";
+import { deleteRide } from "~/server/admin/ride-moderation";
 import { findPendingSuggestion } from "~/server/admin/admin-suggestions";
 import { deletePark } from "~/server/admin/park-moderation";
 import { suspendMember } from "~/server/auth/suspension";
 import * as schema from "~/server/db/schema";
-import { findAttractionRedirect, findParkRedirect } from "~/server/catalog/slug-history";
+import { findRideRedirect, findParkRedirect } from "~/server/catalog/slug-history";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { submitSuggestion, type SuggestionDeps } from "~/server/suggestions/submit-suggestion";
 import { approveSuggestion, rejectSuggestion } from "~/server/suggestions/suggestion-moderation";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -90,15 +90,15 @@ const noImage = (fields: Record<string, string>) => ({ fields, image: null });
 async function parkSuggestionsOf(parkId: string) {
   return database.db.select().from(schema.parkSuggestions).where(eq(schema.parkSuggestions.parkId, parkId));
 }
-async function rideSuggestionsOf(attractionId: string) {
-  return database.db.select().from(schema.attractionSuggestions).where(eq(schema.attractionSuggestions.attractionId, attractionId));
+async function rideSuggestionsOf(rideId: string) {
+  return database.db.select().from(schema.rideSuggestions).where(eq(schema.rideSuggestions.rideId, rideId));
 }
 async function parkRow(id: string) {
   const [row] = await database.db.select().from(schema.parks).where(eq(schema.parks.id, id));
   return row!;
 }
 async function rideRow(id: string) {
-  const [row] = await database.db.select().from(schema.attractions).where(eq(schema.attractions.id, id));
+  const [row] = await database.db.select().from(schema.rides).where(eq(schema.rides.id, id));
   return row!;
 }
 
@@ -176,7 +176,7 @@ describe("suggesting an edit (docs/rules/suggestions.md#suggestion-form)", () =>
     expect(outcome.ok).toBe(true);
     expect((await parkSuggestionsOf(park.id))[0]!.suggestedChanges).toEqual({ openingHours: "9h - 19h" });
 
-    const ride = await createAttraction(database.db, park.id, { duration: 120, height: 30.5, inversions: 2 });
+    const ride = await createRide(database.db, park.id, { duration: 120, height: 30.5, inversions: 2 });
     const rideOutcome = await submitSuggestion(
       deps,
       await member(),
@@ -192,8 +192,8 @@ describe("suggesting an edit (docs/rules/suggestions.md#suggestion-form)", () =>
     const author = await member();
     const pendingPark = await createPark(database.db, { moderationStatus: "pending", createdBy: author.id });
     const rejectedPark = await createPark(database.db, { moderationStatus: "rejected", rejectionReason: "Doublon" });
-    const rideOfPendingPark = await createAttraction(database.db, pendingPark.id);
-    const pendingRide = await createAttraction(database.db, (await knownPark()).id, { moderationStatus: "pending", createdBy: author.id });
+    const rideOfPendingPark = await createRide(database.db, pendingPark.id);
+    const pendingRide = await createRide(database.db, (await knownPark()).id, { moderationStatus: "pending", createdBy: author.id });
     const form = { name: "Nouveau nom", region: "R", country: "C", descriptionFr: "x", reason: "Parce que" };
     for (const [kind, id] of [
       ["park", pendingPark.id],
@@ -377,8 +377,8 @@ describe("moderating suggestions (docs/rules/suggestions.md#moderation)", () => 
 
   it("a ride's new status and type move its park's figures in the same transaction", async () => {
     const park = await knownPark();
-    const ride = await createAttraction(database.db, park.id, { descriptionFr: "Ancien", description: "Ancien" });
-    await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id, { descriptionFr: "Ancien", description: "Ancien" });
+    await createRide(database.db, park.id);
     await recomputeAllAggregates(database.db);
     expect((await parkRow(park.id)).attractionsCount).toBe(2);
 
@@ -475,16 +475,16 @@ describe("pictures of pending suggestions leave with what they belonged to", () 
   it("the deleted park's, the deleted ride's and the deleted member's", async () => {
     const park = await knownPark();
     const onPark = await pendingPicture(await member(), "park", park.id, parkForm(park));
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const rideFields = { name: ride.name, type: "roller_coaster", status: "operating", reason: "Photo récente" };
     const onRideOfPark = await pendingPicture(await member(), "attraction", ride.id, rideFields);
     const deletion = await deletePark(database.db, admin, park.id);
     expect(deletion.ok && deletion.imageReferences).toEqual(expect.arrayContaining([onPark, onRideOfPark]));
 
     const otherPark = await knownPark();
-    const otherRide = await createAttraction(database.db, otherPark.id);
+    const otherRide = await createRide(database.db, otherPark.id);
     const onRide = await pendingPicture(await member(), "attraction", otherRide.id, { ...rideFields, name: otherRide.name });
-    expect(await deleteAttraction(deps, admin.id, otherRide.id)).toEqual({ ok: true });
+    expect(await deleteRide(deps, admin.id, otherRide.id)).toEqual({ ok: true });
     expect(await isStored(onRide)).toBe(false);
 
     const leaving = await member();
@@ -498,7 +498,7 @@ describe("pictures of pending suggestions leave with what they belonged to", () 
 describe("a renamed target moves its address", () => {
   it("the park's and the ride's slugs follow an approved new name, and the old ones redirect", async () => {
     const park = await knownPark();
-    const ride = await createAttraction(database.db, park.id, { name: "Vieux Manège", slug: "vieux-manege" });
+    const ride = await createRide(database.db, park.id, { name: "Vieux Manège", slug: "vieux-manege" });
     const newParkName = `Parc Renommé ${park.id.slice(0, 6)}`;
     const parkSuggestion = await submitSuggestion(deps, await member(), "park", park.id, noImage(parkForm(park, { name: newParkName })));
     const rideSuggestion = await submitSuggestion(
@@ -515,6 +515,6 @@ describe("a renamed target moves its address", () => {
     expect(renamed.slug).toBe(`parc-renomme-${park.id.slice(0, 6)}`);
     expect((await rideRow(ride.id)).slug).toBe("nouveau-manege");
     expect(await findParkRedirect(database.db, park.slug, null)).toBe(renamed.slug);
-    expect(await findAttractionRedirect(database.db, park.slug, "vieux-manege", null)).toEqual({ parkSlug: renamed.slug, attractionSlug: "nouveau-manege" });
+    expect(await findRideRedirect(database.db, park.slug, "vieux-manege", null)).toEqual({ parkSlug: renamed.slug, rideSlug: "nouveau-manege" });
   });
 });

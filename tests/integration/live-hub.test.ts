@@ -6,7 +6,7 @@ import { loader } from "~/routes/api.live";
 import { CLIENT_IP_HEADER } from "~/server/auth/auth";
 import { queryRows } from "~/server/db/database";
 import { createLiveHub, type LiveHub } from "~/server/live/live-hub";
-import { attractionTopic, parkTopic, type LiveTopic } from "~/domain/live-topics";
+import { rideTopic, parkTopic, type LiveTopic } from "~/domain/live-topics";
 import { notifyLive } from "~/server/live/notify";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -24,7 +24,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const topicOf = (kind: "park" | "attraction"): LiveTopic => (kind === "park" ? parkTopic : attractionTopic)(crypto.randomUUID());
+const topicOf = (kind: "park" | "attraction"): LiveTopic => (kind === "park" ? parkTopic : rideTopic)(crypto.randomUUID());
 
 /** Records when each change of the topic reached its subscriber. */
 function record(target: LiveHub, topic: LiveTopic) {
@@ -217,9 +217,9 @@ describe("GET /api/live", () => {
 
   it("streams one change event per committed change of its topics, without caching or buffering", async () => {
     const park = topicOf("park");
-    const attraction = topicOf("attraction");
+    const ride = topicOf("attraction");
     const controller = new AbortController();
-    const response = get(`topic=${park}&topic=${attraction}`, { signal: controller.signal });
+    const response = get(`topic=${park}&topic=${ride}`, { signal: controller.signal });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -228,8 +228,8 @@ describe("GET /api/live", () => {
     const opening = await readUntil(reader, "\n\n");
     expect(opening).toMatch(/^retry: 3000\n: /);
 
-    await committed(attraction);
-    expect(await readUntil(reader, "\n\n")).toBe(`event: change\ndata: ${attraction}\n\n`);
+    await committed(ride);
+    expect(await readUntil(reader, "\n\n")).toBe(`event: change\ndata: ${ride}\n\n`);
     await committed(park);
     expect(await readUntil(reader, "\n\n")).toBe(`event: change\ndata: ${park}\n\n`);
 

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { slugify } from "~/domain/slug";
 import { RIDE_MANUFACTURERS } from "~/domain/manufacturer-list";
-import { updateAttraction } from "~/server/admin/attraction-moderation";
-import { attractionColumnsOf, findSuggestionTarget } from "~/server/suggestions/suggestion-targets";
+import { updateRide } from "~/server/admin/ride-moderation";
+import { rideColumnsOf, findSuggestionTarget } from "~/server/suggestions/suggestion-targets";
 import { MANUFACTURER_RIDES_PER_PAGE, RIDE_MODEL_MAX_LENGTH } from "~/domain/ride-manufacturers";
-import { loader as attractionLoader } from "~/routes/attraction";
+import { loader as rideLoader } from "~/routes/attraction";
 import { loader as manufacturerLoader } from "~/routes/manufacturer";
 import { listManufacturerChoices, listManufacturerRides } from "~/server/catalog/manufacturer-rides";
 import { manufacturersSitemap, sitemapIndex } from "~/server/catalog/sitemap";
 import * as schema from "~/server/db/schema";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** Ride manufacturers (decision 0052): the seeded list, its constraints, its page, the ride page's facts and the sitemap. */
@@ -61,11 +61,11 @@ describe("the reference list", () => {
   it("cannot lose a maker its rides still name, and bounds a ride's model", async () => {
     const park = await createPark(database.db);
     const zierer = await maker("zierer");
-    await createAttraction(database.db, park.id, { manufacturerId: zierer.id });
+    await createRide(database.db, park.id, { manufacturerId: zierer.id });
     await expect(database.db.delete(schema.manufacturers).where(eq(schema.manufacturers.id, zierer.id))).rejects.toThrow();
-    await expect(createAttraction(database.db, park.id, { model: "x".repeat(RIDE_MODEL_MAX_LENGTH + 1) })).rejects.toThrow();
-    await expect(createAttraction(database.db, park.id, { model: "   " })).rejects.toThrow();
-    expect((await createAttraction(database.db, park.id, { model: "x".repeat(RIDE_MODEL_MAX_LENGTH) })).model).toHaveLength(RIDE_MODEL_MAX_LENGTH);
+    await expect(createRide(database.db, park.id, { model: "x".repeat(RIDE_MODEL_MAX_LENGTH + 1) })).rejects.toThrow();
+    await expect(createRide(database.db, park.id, { model: "   " })).rejects.toThrow();
+    expect((await createRide(database.db, park.id, { model: "x".repeat(RIDE_MODEL_MAX_LENGTH) })).model).toHaveLength(RIDE_MODEL_MAX_LENGTH);
   });
 });
 
@@ -74,12 +74,12 @@ describe("a manufacturer's page", () => {
     const gerstlauer = await maker("gerstlauer");
     const park = await createPark(database.db, { name: "Parc Gerstlauer", slug: "parc-gerstlauer" });
     const hiddenPark = await createPark(database.db, { moderationStatus: "pending" });
-    const best = await createAttraction(database.db, park.id, { manufacturerId: gerstlauer.id, model: "Infinity Coaster", ratingCount: 2, ratingSum: 9 });
-    const unrated = await createAttraction(database.db, park.id, { manufacturerId: gerstlauer.id, status: "removed" });
-    const worse = await createAttraction(database.db, park.id, { manufacturerId: gerstlauer.id, ratingCount: 1, ratingSum: 2 });
-    await createAttraction(database.db, park.id, { manufacturerId: gerstlauer.id, moderationStatus: "pending" });
-    await createAttraction(database.db, hiddenPark.id, { manufacturerId: gerstlauer.id });
-    await createAttraction(database.db, park.id, { ratingCount: 5, ratingSum: 25 });
+    const best = await createRide(database.db, park.id, { manufacturerId: gerstlauer.id, model: "Infinity Coaster", ratingCount: 2, ratingSum: 9 });
+    const unrated = await createRide(database.db, park.id, { manufacturerId: gerstlauer.id, status: "removed" });
+    const worse = await createRide(database.db, park.id, { manufacturerId: gerstlauer.id, ratingCount: 1, ratingSum: 2 });
+    await createRide(database.db, park.id, { manufacturerId: gerstlauer.id, moderationStatus: "pending" });
+    await createRide(database.db, hiddenPark.id, { manufacturerId: gerstlauer.id });
+    await createRide(database.db, park.id, { ratingCount: 5, ratingSum: 25 });
 
     const page = await load<{ manufacturer: { name: string; country: string }; rides: Array<{ id: string }>; total: number; pages: number }>(
       manufacturerLoader,
@@ -109,7 +109,7 @@ describe("a manufacturer's page", () => {
     const huss = await maker("huss-rides");
     const park = await createPark(database.db);
     for (let index = 0; index < MANUFACTURER_RIDES_PER_PAGE + 2; index++) {
-      await createAttraction(database.db, park.id, { manufacturerId: huss.id, ratingCount: 1, ratingSum: 1 + (index % 5) });
+      await createRide(database.db, park.id, { manufacturerId: huss.id, ratingCount: 1, ratingSum: 1 + (index % 5) });
     }
     const first = await listManufacturerRides(database.db, huss.id, 1);
     const second = await listManufacturerRides(database.db, huss.id, 2);
@@ -142,10 +142,10 @@ describe("the ride page", () => {
   it("shows the maker, linked to its page, and the model among the characteristics", async () => {
     const park = await createPark(database.db, { slug: "parc-mack" });
     const mack = await maker("mack-rides");
-    const ride = await createAttraction(database.db, park.id, { slug: "blue-fire", manufacturerId: mack.id, model: "Launched Coaster" });
-    const page = await load<{ cards: Array<{ id: string; facts: unknown[] }> }>(attractionLoader, "/fr/parc-mack/blue-fire", {
+    const ride = await createRide(database.db, park.id, { slug: "blue-fire", manufacturerId: mack.id, model: "Launched Coaster" });
+    const page = await load<{ cards: Array<{ id: string; facts: unknown[] }> }>(rideLoader, "/fr/parc-mack/blue-fire", {
       parkSlug: park.slug,
-      attractionSlug: ride.slug,
+      rideSlug: ride.slug,
     });
     const characteristics = page.cards.find((card) => card.id === "characteristics")!;
     expect(characteristics.facts.slice(0, 2)).toEqual([
@@ -160,19 +160,19 @@ describe("the forms' writes (decision 0051's declaration)", () => {
     const park = await createPark(database.db);
     const gerstlauer = await maker("gerstlauer");
     const zierer = await maker("zierer");
-    const ride = await createAttraction(database.db, park.id, { manufacturerId: gerstlauer.id, model: "Bobsled Coaster" });
+    const ride = await createRide(database.db, park.id, { manufacturerId: gerstlauer.id, model: "Bobsled Coaster" });
     const target = await findSuggestionTarget(database.db, "attraction", ride.id);
     expect(target?.values).toMatchObject({ manufacturer: "gerstlauer", model: "Bobsled Coaster" });
-    expect(attractionColumnsOf({ manufacturer: "zierer", model: "Tivoli" })).toEqual({ manufacturerId: zierer.id, model: "Tivoli" });
-    expect(attractionColumnsOf({ manufacturer: null })).toEqual({ manufacturerId: null });
+    expect(rideColumnsOf({ manufacturer: "zierer", model: "Tivoli" })).toEqual({ manufacturerId: zierer.id, model: "Tivoli" });
+    expect(rideColumnsOf({ manufacturer: null })).toEqual({ manufacturerId: null });
 
     const admin = await createMember(database.db);
     const edit = { name: ride.name, type: "roller_coaster", status: "operating", manufacturer: "zierer", model: "Tivoli" };
-    expect(await updateAttraction(database.db, admin.id, ride.id, edit)).toEqual({ ok: true });
-    const [saved] = await database.db.select().from(schema.attractions).where(eq(schema.attractions.id, ride.id));
+    expect(await updateRide(database.db, admin.id, ride.id, edit)).toEqual({ ok: true });
+    const [saved] = await database.db.select().from(schema.rides).where(eq(schema.rides.id, ride.id));
     expect(saved).toMatchObject({ manufacturerId: zierer.id, model: "Tivoli" });
-    expect(await updateAttraction(database.db, admin.id, ride.id, { ...edit, manufacturer: "", model: "" })).toEqual({ ok: true });
-    const [cleared] = await database.db.select().from(schema.attractions).where(eq(schema.attractions.id, ride.id));
+    expect(await updateRide(database.db, admin.id, ride.id, { ...edit, manufacturer: "", model: "" })).toEqual({ ok: true });
+    const [cleared] = await database.db.select().from(schema.rides).where(eq(schema.rides.id, ride.id));
     expect(cleared).toMatchObject({ manufacturerId: null, model: null });
   });
 });

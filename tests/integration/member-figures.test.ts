@@ -5,10 +5,10 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attractionTypeId } from "~/domain/attraction-types";
+import { rideTypeId } from "~/domain/ride-types";
 import type { CurrentUser } from "~/domain/current-user";
 import { influenceLevel } from "~/domain/influence";
-import { deleteAttraction, updateAttraction } from "~/server/admin/attraction-moderation";
+import { deleteRide, updateRide } from "~/server/admin/ride-moderation";
 import { deleteReview } from "~/server/admin/review-deletion";
 import { deleteAccount } from "~/server/accounts/delete-account";
 import { queryRows } from "~/server/db/database";
@@ -17,13 +17,13 @@ import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { setReviewVote } from "~/server/ratings/review-votes";
-import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
+import { saveRideRating } from "~/server/ratings/save-ride-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 import { submitSuggestion } from "~/server/suggestions/submit-suggestion";
 import { approveSuggestion } from "~/server/suggestions/suggestion-moderation";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createAuthContext } from "../support/auth-context";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -80,27 +80,27 @@ describe("a member's maintained figures (decision 0031)", () => {
     const admin = await member(true);
     const park = await createPark(database.db, { name: "Parc des Figures" });
     const other = await createPark(database.db, { name: "Autre Parc" });
-    const coaster = await createAttraction(database.db, park.id, {
+    const coaster = await createRide(database.db, park.id, {
       name: "Comète",
-      typeId: attractionTypeId("roller_coaster"),
+      typeId: rideTypeId("roller_coaster"),
       trackLength: 1_000,
       inversions: 2,
       duration: 100,
       height: 30.5,
     });
-    const darkRide = await createAttraction(database.db, park.id, { name: "Mystère", typeId: attractionTypeId("dark_ride"), duration: 200 });
-    const waterRide = await createAttraction(database.db, other.id, { name: "Rapides", typeId: attractionTypeId("water_ride"), trackLength: 500 });
+    const darkRide = await createRide(database.db, park.id, { name: "Mystère", typeId: rideTypeId("dark_ride"), duration: 200 });
+    const waterRide = await createRide(database.db, other.id, { name: "Rapides", typeId: rideTypeId("water_ride"), trackLength: 500 });
     await recomputeAllAggregates(database.db);
 
     // Creates (one with two photos), then edits: new stars, a photo replaced.
     expect((await saveParkRating(deps, alice, park.id, { fields: parkFields("5"), images: [await photo("#112233"), await photo("#445566")] })).ok).toBe(true);
     expect((await saveParkRating(deps, alice, other.id, { fields: parkFields("2"), images: [] })).ok).toBe(true);
     for (const [ride, rating] of [[coaster, "5"], [darkRide, "3"], [waterRide, "4"]] as const) {
-      expect((await saveAttractionRating(deps, alice, ride.id, rideFields(rating))).ok).toBe(true);
+      expect((await saveRideRating(deps, alice, ride.id, rideFields(rating))).ok).toBe(true);
     }
-    expect((await saveAttractionRating(deps, bob, coaster.id, rideFields("2"))).ok).toBe(true);
+    expect((await saveRideRating(deps, bob, coaster.id, rideFields("2"))).ok).toBe(true);
     expect((await saveParkRating(deps, bob, park.id, { fields: parkFields("3"), images: [] })).ok).toBe(true);
-    expect((await saveAttractionRating(deps, alice, coaster.id, rideFields("4"))).ok).toBe(true);
+    expect((await saveRideRating(deps, alice, coaster.id, rideFields("4"))).ok).toBe(true);
     expect((await saveParkRating(deps, alice, park.id, { fields: parkFields("1"), images: [await photo("#778899")] })).ok).toBe(true);
     await expectAggregatesAsRecomputed(database.db);
 
@@ -119,7 +119,7 @@ describe("a member's maintained figures (decision 0031)", () => {
     await expectAggregatesAsRecomputed(database.db);
 
     // Corrections of ride facts: the administrator's edit (type and facts), an accepted suggestion.
-    expect(await updateAttraction(database.db, admin.id, coaster.id, rideForm(coaster.name, { type: "water_ride", trackLength: "1200", height: "32", inversions: "3" }))).toEqual({ ok: true });
+    expect(await updateRide(database.db, admin.id, coaster.id, rideForm(coaster.name, { type: "water_ride", trackLength: "1200", height: "32", inversions: "3" }))).toEqual({ ok: true });
     const suggested = await submitSuggestion(deps, carol, "attraction", darkRide.id, {
       fields: { name: darkRide.name, type: "dark_ride", status: "operating", duration: "240", inversions: "1", reason: "Vu sur place" },
       image: null,
@@ -134,11 +134,11 @@ describe("a member's maintained figures (decision 0031)", () => {
       inversions: 3 + 1,
       rideSeconds: 240,
       heightMetres: 32,
-      testedAttractions: 3,
+      testedRides: 3,
       visitedParks: 2,
       reviewsGiven: 5,
     });
-    expect(summary.attractionsByType).toMatchObject({ roller_coaster: 0, water_ride: 2, dark_ride: 1 });
+    expect(summary.ridesByType).toMatchObject({ roller_coaster: 0, water_ride: 2, dark_ride: 1 });
     expect(summary.badgeValues).toMatchObject({ photos: 1, helpfulVotes: 3, coasterRider: 0 });
 
     // Deletions: a review by the administrator, a ride with its ratings, a voter's account.
@@ -147,12 +147,12 @@ describe("a member's maintained figures (decision 0031)", () => {
       sql`SELECT id FROM attraction_ratings WHERE user_id = ${alice.id} AND attraction_id = ${waterRide.id}`,
     );
     expect(await deleteReview(deps, admin, "attraction", aliceWater!.id)).toEqual({ ok: true });
-    expect(await deleteAttraction(deps, admin.id, darkRide.id)).toEqual({ ok: true });
+    expect(await deleteRide(deps, admin.id, darkRide.id)).toEqual({ ok: true });
     expect(await deleteAccount(database.db, harness.config, carol.id)).toMatchObject({ ok: true });
     await expectAggregatesAsRecomputed(database.db);
 
     const after = (await findProfileSummary(database.db, alice.id))!.statistics;
-    expect(after).toMatchObject({ distanceMetres: 1_200, inversions: 3, rideSeconds: 0, heightMetres: 32, testedAttractions: 1, visitedParks: 2 });
+    expect(after).toMatchObject({ distanceMetres: 1_200, inversions: 3, rideSeconds: 0, heightMetres: 32, testedRides: 1, visitedParks: 2 });
     expect(after.badgeValues).toMatchObject({ helpfulVotes: 1 });
   });
 

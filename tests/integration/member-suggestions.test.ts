@@ -3,12 +3,12 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { MEMBER_SUGGESTIONS_SHOWN } from "~/domain/member-suggestions";
-import { action as attractionAction } from "~/routes/attraction-suggest";
+import { action as rideAction } from "~/routes/attraction-suggest";
 import { action as parkAction, loader as parkLoader } from "~/routes/park-suggest";
-import { attractionSuggestions, parkSuggestions } from "~/server/db/schema";
+import { rideSuggestions, parkSuggestions } from "~/server/db/schema";
 import { listMemberSuggestions } from "~/server/suggestions/member-suggestions";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -34,7 +34,7 @@ describe("a member's suggestions on their profile (docs/rules/suggestions.md#one
     const user = await member();
     const other = await member();
     const park = await createPark(database.db, { name: "Parc Suggéré" });
-    const ride = await createAttraction(database.db, park.id, { name: "Grand Huit" });
+    const ride = await createRide(database.db, park.id, { name: "Grand Huit" });
     await database.db.insert(parkSuggestions).values([
       {
         suggestedBy: user.id,
@@ -45,10 +45,10 @@ describe("a member's suggestions on their profile (docs/rules/suggestions.md#one
       },
       { suggestedBy: other.id, parkId: park.id, suggestedChanges: { name: "Autre" }, reason: "Pas à moi", createdAt: at("2026-03-05T10:00:00Z") },
     ]);
-    await database.db.insert(attractionSuggestions).values([
+    await database.db.insert(rideSuggestions).values([
       {
         suggestedBy: user.id,
-        attractionId: ride.id,
+        rideId: ride.id,
         suggestedChanges: { height: 31 },
         reason: "Mesuré",
         status: "rejected",
@@ -57,7 +57,7 @@ describe("a member's suggestions on their profile (docs/rules/suggestions.md#one
       },
       {
         suggestedBy: user.id,
-        attractionId: ride.id,
+        rideId: ride.id,
         suggestedChanges: { videoId: null, name: "Grand Huit 2" },
         reason: "Renommé",
         status: "approved",
@@ -156,7 +156,7 @@ describe("the suggestion pages' loader and action (docs/rules/suggestions.md#who
 
   it("answers a visitor 'Non authentifié' (401), refuses no change, and saves then replaces the member's suggestion", async () => {
     const park = await createPark(database.db, { adultPrice: 40 });
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const post = (user: CurrentUser | null, fields: Record<string, string>) =>
       parkAction({ request: request(`/fr/parks/${park.id}/suggest`, fields), context: { ...context, currentUser: user }, params: { id: park.id } } as Parameters<typeof parkAction>[0]);
 
@@ -179,11 +179,11 @@ describe("the suggestion pages' loader and action (docs/rules/suggestions.md#who
     const stored = await database.db.select().from(parkSuggestions).where(eq(parkSuggestions.parkId, park.id));
     expect(stored).toMatchObject([{ suggestedBy: user.id, suggestedChanges: { adultPrice: 46 }, reason: "Tarif corrigé", status: "pending" }]);
 
-    const rideAnswer = await attractionAction({
+    const rideAnswer = await rideAction({
       request: request(`/fr/attractions/${ride.id}/suggest`, { inversions: "2", reason: "Compté" }),
       context: { ...context, currentUser: user },
       params: { id: ride.id },
-    } as Parameters<typeof attractionAction>[0]);
+    } as Parameters<typeof rideAction>[0]);
     expect(rideAnswer).toEqual({ intent: "suggest", sent: { replaced: false } });
     expect((await listMemberSuggestions(database.db, user.id)).suggestions.map((suggestion) => suggestion.fields)).toEqual([["inversions"], ["adultPrice"]]);
   });

@@ -113,7 +113,7 @@ describe("rating a park (docs/rules/ratings.md#park-rating-form)", () => {
     const [afterUpdate] = await database.db.select().from(parks).where(eq(parks.id, park.id));
     expect(afterUpdate).toMatchObject({ ratingCount: 1, scoreSum: 2.8, thrillSum: 1, operationsCount: 1, visitFullDayCount: 0, visitTwoDaysCount: 1 });
     const [stats] = await database.db.select().from(userRatingStats).where(eq(userRatingStats.userId, rater.id));
-    expect(stats).toMatchObject({ totalParkRatings: 1, totalAttractionRatings: 0, currentWeight: 1 });
+    expect(stats).toMatchObject({ totalParkRatings: 1, totalRideRatings: 0, currentWeight: 1 });
     await expectAggregatesAsRecomputed(database.db);
   });
 

@@ -6,10 +6,10 @@ import { PAGE_MEMBER_HEADER, PLAN_ENTRIES_MAX, PLAN_NAME_MAX, type PlanAnswer } 
 import { action, loader } from "~/routes/api.plans";
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows } from "~/server/db/database";
-import { attractionRatings, userWriteLimits } from "~/server/db/schema";
+import { rideRatings, userWriteLimits } from "~/server/db/schema";
 import { refuseForeignOrigins } from "../../http/same-origin";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
+import { createRide, createMemberWithPassword, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const park = await createPark(database.db);
   parkId = park.id;
   rides = [];
-  for (let index = 0; index < 3; index++) rides.push((await createAttraction(database.db, park.id, { duration: 90 })).id);
+  for (let index = 0; index < 3; index++) rides.push((await createRide(database.db, park.id, { duration: 90 })).id);
 });
 afterAll(async () => {
   await database.close();
@@ -83,7 +83,7 @@ async function plansDigest() {
   return row!.digest;
 }
 
-const save = (version: number, ids: string[], name = "") => ({ intent: "save", version, name, entries: ids.map((attractionId) => ({ attractionId, isPriority: false })) });
+const save = (version: number, ids: string[], name = "") => ({ intent: "save", version, name, entries: ids.map((rideId) => ({ rideId, isPriority: false })) });
 
 describe("GET /api/plans/:parkId", () => {
   it("answers 401 JSON to a visitor, 404 for an unknown, unpublished or malformed park, the member's own plan otherwise", async () => {
@@ -109,7 +109,7 @@ describe("POST /api/plans/:parkId", () => {
     const first = await post(member, save(0, [rides[1]!, rides[0]!], "Matin"));
     expect(first.status).toBe(200);
     const created = await json(first);
-    expect(created.ok && created.plan.entries.map((entry) => entry.attractionId)).toEqual([rides[1], rides[0]]);
+    expect(created.ok && created.plan.entries.map((entry) => entry.rideId)).toEqual([rides[1], rides[0]]);
     expect(created.ok && created.plan.version).toBe(1);
     expect(await json(await get(member))).toEqual(created);
 
@@ -117,15 +117,15 @@ describe("POST /api/plans/:parkId", () => {
     expect(stale.status).toBe(409);
     expect(await json(stale)).toEqual({ ok: false, error: "plans.errors.stale", plan: created.ok && created.plan });
 
-    const notRated = await post(member, { intent: "complete", attractionId: rides[0], version: 1 });
+    const notRated = await post(member, { intent: "complete", rideId: rides[0], version: 1 });
     expect(notRated.status).toBe(400);
     expect(await json(notRated)).toEqual({ ok: false, error: "plans.errors.notRated" });
-    await database.db.insert(attractionRatings).values({ userId: member.id, attractionId: rides[0]!, rating: 5, audienceType: "thrill" });
-    const done = await post(member, { intent: "complete", attractionId: rides[0], version: 1 });
+    await database.db.insert(rideRatings).values({ userId: member.id, rideId: rides[0]!, rating: 5, audienceType: "thrill" });
+    const done = await post(member, { intent: "complete", rideId: rides[0], version: 1 });
     expect(done.status).toBe(200);
     const completed = await json(done);
     expect(completed.ok && completed.plan.entries.map((entry) => entry.completed)).toEqual([false, true]);
-    const again = await post(member, { intent: "complete", attractionId: rides[0], version: 2 });
+    const again = await post(member, { intent: "complete", rideId: rides[0], version: 2 });
     expect([again.status, await json(again)]).toEqual([400, { ok: false, error: "plans.errors.alreadyCompleted" }]);
   });
 
@@ -151,12 +151,12 @@ describe("POST /api/plans/:parkId", () => {
       { label: "name too long", body: save(0, [], "n".repeat(PLAN_NAME_MAX + 1)) },
       { label: "entries not a list", body: { intent: "save", version: 0, name: "", entries: {} } },
       { label: "malformed ride id", body: save(0, ["ride-1"]) },
-      { label: "priority not a boolean", body: { intent: "save", version: 0, name: "", entries: [{ attractionId: rides[0], isPriority: "yes" }] } },
+      { label: "priority not a boolean", body: { intent: "save", version: 0, name: "", entries: [{ rideId: rides[0], isPriority: "yes" }] } },
       { label: "duplicate ride", body: save(0, [rides[0]!, rides[0]!]) },
       { label: "duplicate ride, other case", body: save(0, [rides[0]!, rides[0]!.toUpperCase()]) },
       { label: `${PLAN_ENTRIES_MAX + 1} entries`, body: save(0, tooMany) },
       { label: "complete without a ride", body: { intent: "complete", version: 0 } },
-      { label: "complete with a malformed ride", body: { intent: "complete", attractionId: "x", version: 0 } },
+      { label: "complete with a malformed ride", body: { intent: "complete", rideId: "x", version: 0 } },
     ];
     const before = await plansDigest();
     for (const { label, body, raw, type } of bodies) {
@@ -173,7 +173,7 @@ describe("POST /api/plans/:parkId", () => {
   it("refuses another park's ride (400) and an unknown park (404), writing nothing", async () => {
     const member = await signedIn();
     const elsewhere = await createPark(database.db);
-    const foreign = await createAttraction(database.db, elsewhere.id);
+    const foreign = await createRide(database.db, elsewhere.id);
     const before = await plansDigest();
     const response = await post(member, save(0, [rides[0]!, foreign.id]));
     expect([response.status, await json(response)]).toEqual([400, { ok: false, error: "plans.errors.foreignRide" }]);
@@ -188,9 +188,9 @@ describe("POST /api/plans/:parkId", () => {
     const alice = await signedIn();
     const bob = await signedIn();
     const alicePlan = await json(await post(alice, save(0, [rides[0]!, rides[1]!], "Alice")));
-    await database.db.insert(attractionRatings).values({ userId: bob.id, attractionId: rides[0]!, rating: 4, audienceType: "kids" });
+    await database.db.insert(rideRatings).values({ userId: bob.id, rideId: rides[0]!, rating: 4, audienceType: "kids" });
     expect(await json(await get(bob))).toEqual({ ok: true, plan: { parkId, name: "", version: 0, saved: false, entries: [] } });
-    const refused = await post(bob, { intent: "complete", attractionId: rides[0], version: 1 });
+    const refused = await post(bob, { intent: "complete", rideId: rides[0], version: 1 });
     expect([refused.status, await json(refused)]).toEqual([400, { ok: false, error: "plans.errors.notInPlan" }]);
     // The body cannot name another member: a `userId` is ignored, the save is Bob's own.
     const bobs = await json(await post(bob, { ...save(0, [rides[2]!], "Bob"), userId: alice.id }));

@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attractionTypeId } from "~/domain/attraction-types";
+import { rideTypeId } from "~/domain/ride-types";
 import type { CurrentUser } from "~/domain/current-user";
 import { MEMBER_REVIEW_SORTS, readMemberReviewCursor, type MemberReviewSort } from "~/domain/member-reviews";
 import { queryRows, type Executor } from "~/server/db/database";
 import { countQueriesOf } from "~/server/db/query-count";
-import { attractionRatings, contentModifications, parkRatings } from "~/server/db/schema";
+import { rideRatings, contentModifications, parkRatings } from "~/server/db/schema";
 import { listMemberReviews } from "~/server/profiles/member-reviews";
 import { findProfileSummary } from "~/server/profiles/profile-queries";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -42,29 +42,29 @@ async function handComputedMember() {
   const other = await createMember(db);
   const park1 = await createPark(db, { name: "Parc Zéphyr" });
   const park2 = await createPark(db, { name: "Aqua Monde" });
-  const coasterA = await createAttraction(db, park1.id, {
+  const coasterA = await createRide(db, park1.id, {
     name: "Comète",
-    typeId: attractionTypeId("roller_coaster"),
+    typeId: rideTypeId("roller_coaster"),
     trackLength: 1_200,
     inversions: 3,
     duration: 90,
     height: 40.5,
   });
-  const coasterB = await createAttraction(db, park1.id, {
+  const coasterB = await createRide(db, park1.id, {
     name: "Bolide",
-    typeId: attractionTypeId("roller_coaster"),
+    typeId: rideTypeId("roller_coaster"),
     trackLength: 800,
     inversions: 0,
     duration: 60,
     height: 20,
   });
-  const darkRide = await createAttraction(db, park2.id, { name: "Mystère", typeId: attractionTypeId("dark_ride"), duration: 300 });
-  await db.insert(attractionRatings).values([
-    { attractionId: coasterA.id, userId: member.id, rating: 5, audienceType: "thrill", helpfulCount: 2, createdAt: at(1) },
-    { attractionId: coasterB.id, userId: member.id, rating: 3, audienceType: "thrill", createdAt: at(2) },
-    { attractionId: darkRide.id, userId: member.id, rating: 4, audienceType: "general", comment: "Superbe décor", createdAt: at(3) },
+  const darkRide = await createRide(db, park2.id, { name: "Mystère", typeId: rideTypeId("dark_ride"), duration: 300 });
+  await db.insert(rideRatings).values([
+    { rideId: coasterA.id, userId: member.id, rating: 5, audienceType: "thrill", helpfulCount: 2, createdAt: at(1) },
+    { rideId: coasterB.id, userId: member.id, rating: 3, audienceType: "thrill", createdAt: at(2) },
+    { rideId: darkRide.id, userId: member.id, rating: 4, audienceType: "general", comment: "Superbe décor", createdAt: at(3) },
     // Someone else's rating never counts for the member.
-    { attractionId: darkRide.id, userId: other.id, rating: 1, audienceType: "kids" },
+    { rideId: darkRide.id, userId: other.id, rating: 1, audienceType: "kids" },
   ]);
   await db.insert(parkRatings).values([
     {
@@ -98,13 +98,13 @@ describe("profile statistics (docs/rules/profiles.md#cumulative-statistics)", ()
       distanceMetres: 2_000,
       inversions: 3,
       rideSeconds: 450,
-      testedAttractions: 3,
+      testedRides: 3,
       visitedParks: 2,
       reviewsGiven: 5,
     });
     expect(statistics.heightMetres).toBeCloseTo(60.5, 5);
     expect(statistics.averageRating).toBeCloseTo(3.9, 5);
-    expect(statistics.attractionsByType).toEqual({
+    expect(statistics.ridesByType).toEqual({
       roller_coaster: 2,
       water_ride: 0,
       dark_ride: 1,
@@ -187,10 +187,10 @@ describe("a member's reviews on the profile (docs/rules/profiles.md#profile-page
     // 45 reviews: ride ratings and park ratings sharing timestamps, stars, scores and names, so that
     // only the tie-breakers tell them apart.
     for (let index = 0; index < 40; index += 1) {
-      const ride = await createAttraction(database.db, park.id, { name: `Manège ${index % 3}` });
+      const ride = await createRide(database.db, park.id, { name: `Manège ${index % 3}` });
       await database.db
-        .insert(attractionRatings)
-        .values({ attractionId: ride.id, userId: member.id, rating: 1 + (index % 5), audienceType: "general", createdAt: at(1 + (index % 4)) });
+        .insert(rideRatings)
+        .values({ rideId: ride.id, userId: member.id, rating: 1 + (index % 5), audienceType: "general", createdAt: at(1 + (index % 4)) });
     }
     for (let index = 0; index < 5; index += 1) {
       const other = await createPark(database.db, { name: `Manège ${index % 2}` });
@@ -218,7 +218,7 @@ describe("a member's reviews on the profile (docs/rules/profiles.md#profile-page
 
   it("answer the first page for a cursor that is unknown, gone, or another member's review", async () => {
     const { member, other } = await handComputedMember();
-    const [othersReview] = await database.db.select({ id: attractionRatings.id }).from(attractionRatings).where(eq(attractionRatings.userId, other.id));
+    const [othersReview] = await database.db.select({ id: rideRatings.id }).from(rideRatings).where(eq(rideRatings.userId, other.id));
     const first = await listMemberReviews(database.db, member.id, null, "date-desc", FIRST_PAGE);
     for (const reviewId of [crypto.randomUUID(), othersReview!.id]) {
       expect(await listMemberReviews(database.db, member.id, null, "date-desc", { direction: "after", reviewId })).toEqual(first);

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bayesianAverage, wilsonLowerBound } from "~/domain/ranking-scores";
-import { attractions } from "~/server/db/schema";
-import { createAttraction, createPark } from "../support/factories";
+import { rides } from "~/server/db/schema";
+import { createRide, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -25,11 +25,11 @@ describe("the rankings' order keys stored by PostgreSQL are the domain's formula
       { ratingCount: 120, ratingSum: 530, duelWins: 333, duelLosses: 333 },
     ];
     for (const values of cases) {
-      const ride = await createAttraction(database.db, park.id, values);
+      const ride = await createRide(database.db, park.id, values);
       const [row] = await database.db
-        .select({ bayes: attractions.bayesScore, duel: attractions.duelScore })
-        .from(attractions)
-        .where(eq(attractions.id, ride.id));
+        .select({ bayes: rides.bayesScore, duel: rides.duelScore })
+        .from(rides)
+        .where(eq(rides.id, ride.id));
       expect(row!.bayes).toBeCloseTo(bayesianAverage(values.ratingSum, values.ratingCount), 10);
       expect(row!.duel).toBeCloseTo(wilsonLowerBound(values.duelWins, values.duelLosses), 10);
     }

@@ -1,22 +1,22 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
-import { attractionTypeId } from "~/domain/attraction-types";
+import { rideTypeId } from "~/domain/ride-types";
 import { RANKING_SIZE, TOP_DUELS_LEADERS, type RankingsView } from "~/domain/rankings";
 import { loader } from "~/routes/rankings";
 import { deleteAccount } from "~/server/accounts/delete-account";
-import { approveAttraction, deleteAttraction } from "~/server/admin/attraction-moderation";
+import { approveRide, deleteRide } from "~/server/admin/ride-moderation";
 import { queryRows, type Executor } from "~/server/db/database";
 import { countQueriesOf } from "~/server/db/query-count";
 import * as schema from "~/server/db/schema";
-import { listBestAttractions } from "~/server/rankings/best-attractions";
+import { listBestRides } from "~/server/rankings/best-rides";
 import { listDuelRanking, listTopDuels } from "~/server/rankings/duel-ranking";
 import { listTopContributors, listTopReviewers } from "~/server/rankings/leaderboards";
 import { loadRanking } from "~/server/rankings/rankings-page";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -38,17 +38,17 @@ afterAll(async () => {
 const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
 const manufacturerId = async (db: Executor, slug: string) =>
   (await db.select({ id: schema.manufacturers.id }).from(schema.manufacturers).where(eq(schema.manufacturers.slug, slug)))[0]!.id;
-const COASTER = attractionTypeId("roller_coaster");
-const DARK_RIDE = attractionTypeId("dark_ride");
+const COASTER = rideTypeId("roller_coaster");
+const DARK_RIDE = rideTypeId("dark_ride");
 
 describe("best attractions", () => {
   it("orders by the Bayesian average, so one 5/5 ranks below many ratings at 4.8; shows the plain average", async () => {
     const db = orders.db;
     const park = await createPark(db);
-    const lucky = await createAttraction(db, park.id, { ratingCount: 1, ratingSum: 5 });
-    const loved = await createAttraction(db, park.id, { ratingCount: 2000, ratingSum: 9600 });
-    const middling = await createAttraction(db, park.id, { ratingCount: 40, ratingSum: 160 });
-    const rows = await listBestAttractions(db, null);
+    const lucky = await createRide(db, park.id, { ratingCount: 1, ratingSum: 5 });
+    const loved = await createRide(db, park.id, { ratingCount: 2000, ratingSum: 9600 });
+    const middling = await createRide(db, park.id, { ratingCount: 40, ratingSum: 160 });
+    const rows = await listBestRides(db, null);
     const order = ids(rows).filter((id) => [lucky.id, loved.id, middling.id].includes(id));
     // Plain averages 5.0, 4.8, 4.0; Bayesian 3.64, 4.79, 3.9.
     expect(order).toEqual([loved.id, middling.id, lucky.id]);
@@ -64,20 +64,20 @@ describe("best attractions", () => {
     const park = await createPark(db);
     const hiddenPark = await createPark(db, { moderationStatus: "pending" });
     const rated = { ratingCount: 3, ratingSum: 15 };
-    const coaster = await createAttraction(db, park.id, rated);
-    const darkRide = await createAttraction(db, park.id, { ...rated, typeId: DARK_RIDE });
-    const unrated = await createAttraction(db, park.id);
-    const removed = await createAttraction(db, park.id, { ...rated, status: "removed" });
-    const pending = await createAttraction(db, park.id, { ...rated, moderationStatus: "pending" });
-    const rejected = await createAttraction(db, park.id, { ...rated, moderationStatus: "rejected", rejectionReason: "Doublon" });
-    const inHiddenPark = await createAttraction(db, hiddenPark.id, rated);
-    const all = ids(await listBestAttractions(db, null));
+    const coaster = await createRide(db, park.id, rated);
+    const darkRide = await createRide(db, park.id, { ...rated, typeId: DARK_RIDE });
+    const unrated = await createRide(db, park.id);
+    const removed = await createRide(db, park.id, { ...rated, status: "removed" });
+    const pending = await createRide(db, park.id, { ...rated, moderationStatus: "pending" });
+    const rejected = await createRide(db, park.id, { ...rated, moderationStatus: "rejected", rejectionReason: "Doublon" });
+    const inHiddenPark = await createRide(db, hiddenPark.id, rated);
+    const all = ids(await listBestRides(db, null));
     expect(all).toEqual(expect.arrayContaining([coaster.id, darkRide.id]));
     for (const absent of [unrated, removed, pending, rejected, inHiddenPark]) expect(all).not.toContain(absent.id);
-    const darkRides = ids(await listBestAttractions(db, "dark_ride"));
+    const darkRides = ids(await listBestRides(db, "dark_ride"));
     expect(darkRides).toContain(darkRide.id);
     expect(darkRides).not.toContain(coaster.id);
-    expect(await listBestAttractions(db, "walk_through")).toEqual([]);
+    expect(await listBestRides(db, "walk_through")).toEqual([]);
   });
 
   it("filters by manufacturer, with or without a type (decision 0052)", async () => {
@@ -86,21 +86,21 @@ describe("best attractions", () => {
     const mack = await manufacturerId(db, "mack-rides");
     const park = await createPark(db);
     const rated = { ratingCount: 3, ratingSum: 12 };
-    const coaster = await createAttraction(db, park.id, { ...rated, manufacturerId: vekoma });
-    const darkRide = await createAttraction(db, park.id, { ...rated, ratingSum: 15, typeId: DARK_RIDE, manufacturerId: vekoma });
-    const other = await createAttraction(db, park.id, { ...rated, manufacturerId: mack });
-    const unknown = await createAttraction(db, park.id, rated);
-    expect(ids(await listBestAttractions(db, null, vekoma))).toEqual([darkRide.id, coaster.id]);
-    expect(ids(await listBestAttractions(db, "dark_ride", vekoma))).toEqual([darkRide.id]);
-    expect(ids(await listBestAttractions(db, "walk_through", vekoma))).toEqual([]);
-    const all = ids(await listBestAttractions(db, null));
+    const coaster = await createRide(db, park.id, { ...rated, manufacturerId: vekoma });
+    const darkRide = await createRide(db, park.id, { ...rated, ratingSum: 15, typeId: DARK_RIDE, manufacturerId: vekoma });
+    const other = await createRide(db, park.id, { ...rated, manufacturerId: mack });
+    const unknown = await createRide(db, park.id, rated);
+    expect(ids(await listBestRides(db, null, vekoma))).toEqual([darkRide.id, coaster.id]);
+    expect(ids(await listBestRides(db, "dark_ride", vekoma))).toEqual([darkRide.id]);
+    expect(ids(await listBestRides(db, "walk_through", vekoma))).toEqual([]);
+    const all = ids(await listBestRides(db, null));
     expect(all).toEqual(expect.arrayContaining([coaster.id, darkRide.id, other.id, unknown.id]));
   });
 
   it("keeps the top 100", async () => {
     const db = orders.db;
     const park = await createPark(db);
-    await db.insert(schema.attractions).values(
+    await db.insert(schema.rides).values(
       Array.from({ length: RANKING_SIZE + 5 }, (_, index) => ({
         parkId: park.id,
         name: `Mass ${index}`,
@@ -111,7 +111,7 @@ describe("best attractions", () => {
         ratingSum: 4,
       })),
     );
-    expect(await listBestAttractions(db, "roller_coaster")).toHaveLength(RANKING_SIZE);
+    expect(await listBestRides(db, "roller_coaster")).toHaveLength(RANKING_SIZE);
   });
 });
 
@@ -120,9 +120,9 @@ describe("duel ranking", () => {
     const db = orders.db;
     const intamin = await manufacturerId(db, "intamin");
     const park = await createPark(db);
-    const strong = await createAttraction(db, park.id, { duelWins: 9, duelLosses: 1, manufacturerId: intamin });
-    const weak = await createAttraction(db, park.id, { duelWins: 1, duelLosses: 9, manufacturerId: intamin });
-    const elsewhere = await createAttraction(db, park.id, { duelWins: 5, duelLosses: 0 });
+    const strong = await createRide(db, park.id, { duelWins: 9, duelLosses: 1, manufacturerId: intamin });
+    const weak = await createRide(db, park.id, { duelWins: 1, duelLosses: 9, manufacturerId: intamin });
+    const elsewhere = await createRide(db, park.id, { duelWins: 5, duelLosses: 0 });
     expect(ids(await listDuelRanking(db, null, intamin))).toEqual([strong.id, weak.id]);
     expect(ids(await listDuelRanking(db, "roller_coaster", intamin))).toEqual([strong.id, weak.id]);
     expect(await listDuelRanking(db, "dark_ride", intamin)).toEqual([]);
@@ -132,10 +132,10 @@ describe("duel ranking", () => {
   it("puts 1–0 below 40–10 (Wilson lower bound), then orders equal rates by number of duels, shows V and D", async () => {
     const db = orders.db;
     const park = await createPark(db);
-    const oneWin = await createAttraction(db, park.id, { typeId: DARK_RIDE, duelWins: 1, duelLosses: 0 });
-    const strong = await createAttraction(db, park.id, { typeId: DARK_RIDE, duelWins: 40, duelLosses: 10 });
-    const fewer = await createAttraction(db, park.id, { typeId: DARK_RIDE, duelWins: 4, duelLosses: 1 });
-    const weak = await createAttraction(db, park.id, { typeId: DARK_RIDE, duelWins: 2, duelLosses: 8 });
+    const oneWin = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 1, duelLosses: 0 });
+    const strong = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 40, duelLosses: 10 });
+    const fewer = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 4, duelLosses: 1 });
+    const weak = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 2, duelLosses: 8 });
     const rows = await listDuelRanking(db, "dark_ride");
     expect(ids(rows)).toEqual([strong.id, fewer.id, oneWin.id, weak.id]);
     expect(rows[0]).toMatchObject({ wins: 40, losses: 10, parkSlug: park.slug, slug: strong.slug });
@@ -146,12 +146,12 @@ describe("duel ranking", () => {
     const db = orders.db;
     const park = await createPark(db);
     const hiddenPark = await createPark(db, { moderationStatus: "rejected", rejectionReason: "Doublon" });
-    const duelled = { duelWins: 3, duelLosses: 1, typeId: attractionTypeId("water_ride") };
-    const shown = await createAttraction(db, park.id, duelled);
-    const removed = await createAttraction(db, park.id, { ...duelled, status: "removed" });
-    const none = await createAttraction(db, park.id, { typeId: duelled.typeId });
-    const pending = await createAttraction(db, park.id, { ...duelled, moderationStatus: "pending" });
-    const inHiddenPark = await createAttraction(db, hiddenPark.id, duelled);
+    const duelled = { duelWins: 3, duelLosses: 1, typeId: rideTypeId("water_ride") };
+    const shown = await createRide(db, park.id, duelled);
+    const removed = await createRide(db, park.id, { ...duelled, status: "removed" });
+    const none = await createRide(db, park.id, { typeId: duelled.typeId });
+    const pending = await createRide(db, park.id, { ...duelled, moderationStatus: "pending" });
+    const inHiddenPark = await createRide(db, hiddenPark.id, duelled);
     const water = ids(await listDuelRanking(db, "water_ride"));
     // A removed ride keeps the duels it won: the ranking is of duels, not of what runs today.
     expect(water.sort()).toEqual([shown.id, removed.id].sort());
@@ -165,7 +165,7 @@ describe("duel ranking", () => {
     expect(blocks.map((block) => block.type)).toEqual(["roller_coaster", "dark_ride", "water_ride"].filter((type) => blocks.some((b) => b.type === type)));
     for (const block of blocks) {
       expect(block.leaders.length).toBeLessThanOrEqual(TOP_DUELS_LEADERS);
-      expect(block.leaders.map((leader) => leader.attractionId)).toEqual(ids((await listDuelRanking(db, block.type)).slice(0, TOP_DUELS_LEADERS)));
+      expect(block.leaders.map((leader) => leader.rideId)).toEqual(ids((await listDuelRanking(db, block.type)).slice(0, TOP_DUELS_LEADERS)));
     }
     expect(blocks.find((block) => block.type === "dark_ride")).toBeDefined();
   });
@@ -200,7 +200,7 @@ describe("best contributors and best reviewers", () => {
     const stats = [
       { userId: many.id, totalParkRatings: 12, currentWeight: 1.25, parkScoreSum: 45 },
       { userId: few.id, totalParkRatings: 2, currentWeight: 1, parkScoreSum: 7 },
-      { userId: none.id, totalParkRatings: 0, totalAttractionRatings: 4 },
+      { userId: none.id, totalParkRatings: 0, totalRideRatings: 4 },
     ];
     for (const { userId, ...values } of stats) {
       await db.insert(schema.userRatingStats).values({ userId, ...values }).onConflictDoUpdate({ target: schema.userRatingStats.userId, set: values });
@@ -246,11 +246,11 @@ describe("the rankings page", () => {
   });
 
   it.each<[string, (db: Executor) => Promise<unknown>, string]>([
-    ["best attractions", (db) => listBestAttractions(db, null), "attractions_bayes_rank_idx"],
-    ["best attractions of a type", (db) => listBestAttractions(db, "dark_ride"), "attractions_type_bayes_rank_idx"],
+    ["best attractions", (db) => listBestRides(db, null), "attractions_bayes_rank_idx"],
+    ["best attractions of a type", (db) => listBestRides(db, "dark_ride"), "attractions_type_bayes_rank_idx"],
     ["duel ranking", (db) => listDuelRanking(db, null), "attractions_duel_rank_idx"],
     ["duel ranking of a type", (db) => listDuelRanking(db, "dark_ride"), "attractions_type_duel_rank_idx"],
-    ["best attractions of a manufacturer", (db) => listBestAttractions(db, null, 1), "attractions_manufacturer_bayes_rank_idx"],
+    ["best attractions of a manufacturer", (db) => listBestRides(db, null, 1), "attractions_manufacturer_bayes_rank_idx"],
     ["duel ranking of a manufacturer", (db) => listDuelRanking(db, null, 1), "attractions_manufacturer_duel_rank_idx"],
     ["Top Duels", listTopDuels, "attractions_type_duel_rank_idx"],
     ["best contributors", listTopContributors, "contributor_stats_rank_idx"],
@@ -284,16 +284,16 @@ describe("counts kept by the writes that change them", () => {
     const harness = createAuthContext(writes);
     const [admin, player, author] = [await createMember(db), await createMember(db), await createMember(db)];
     const park = await createPark(db);
-    const [a, b, c] = [await createAttraction(db, park.id), await createAttraction(db, park.id), await createAttraction(db, park.id)];
+    const [a, b, c] = [await createRide(db, park.id), await createRide(db, park.id), await createRide(db, park.id)];
     // The factories write rows without their parks' figures: start from the recomputed state.
     await recomputeAllAggregates(db);
     const duel = (winnerId: string, loserId: string, userId = player.id) =>
-      db.insert(schema.attractionDuels).values({ userId, typeId: COASTER, winnerId, loserId }).returning();
+      db.insert(schema.rideDuels).values({ userId, typeId: COASTER, winnerId, loserId }).returning();
     await duel(a.id, b.id);
     await duel(a.id, c.id);
     const [dropped] = await duel(c.id, b.id);
     await duel(b.id, a.id, author.id);
-    await db.delete(schema.attractionDuels).where(eq(schema.attractionDuels.id, dropped!.id));
+    await db.delete(schema.rideDuels).where(eq(schema.rideDuels.id, dropped!.id));
     expect(await listDuelRanking(db, "roller_coaster")).toEqual([
       expect.objectContaining({ id: a.id, wins: 2, losses: 1 }),
       expect.objectContaining({ id: b.id, wins: 1, losses: 1 }),
@@ -303,15 +303,15 @@ describe("counts kept by the writes that change them", () => {
 
     // Deleting a ride takes its duels with it: the others' counts follow.
     const deps = { db, imageStorage: harness.context.imageStorage, logger: harness.context.logger };
-    expect(await deleteAttraction(deps, admin.id, a.id)).toEqual({ ok: true });
+    expect(await deleteRide(deps, admin.id, a.id)).toEqual({ ok: true });
     expect(await listDuelRanking(db, "roller_coaster")).toEqual([]);
     await expectAggregatesAsRecomputed(db);
 
     // A contribution counts once approved; a suggestion counts when made.
-    const ride = await createAttraction(db, park.id, { moderationStatus: "pending", createdBy: author.id });
+    const ride = await createRide(db, park.id, { moderationStatus: "pending", createdBy: author.id });
     await db.insert(schema.contentModifications).values({ userId: author.id, targetType: "attraction", targetId: ride.id, action: "create" });
     expect((await loadRanking(db, { tab: "contributors", type: null })).rows).toEqual([]);
-    expect(await approveAttraction(db, admin.id, ride.id)).toEqual({ ok: true });
+    expect(await approveRide(db, admin.id, ride.id)).toEqual({ ok: true });
     await db.insert(schema.parkSuggestions).values({ parkId: park.id, suggestedBy: author.id, suggestedChanges: { openingYear: 1999 }, reason: "Site du parc" });
     expect((await loadRanking(db, { tab: "contributors", type: null })).rows).toEqual([
       expect.objectContaining({ userId: author.id, total: 1, attractionsCreated: 1, suggestions: 1 }),

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attractionTypeId } from "~/domain/attraction-types";
+import { rideTypeId } from "~/domain/ride-types";
 import type { CurrentUser } from "~/domain/current-user";
 import { deleteReview } from "~/server/admin/review-deletion";
 import { deleteAccount } from "~/server/accounts/delete-account";
@@ -13,11 +13,11 @@ import * as schema from "~/server/db/schema";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
-import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
+import { saveRideRating } from "~/server/ratings/save-ride-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createAuthContext } from "../support/auth-context";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -53,13 +53,13 @@ function counted(stars: Array<number | null>): number[] {
  * (not by recomputeAggregates, whose SQL is the other half of what is checked).
  */
 async function expectHistogramsCounted(db: Executor) {
-  const rides = await queryRows<{ id: string; rating_histogram: number[] }>(db, sql`SELECT id, rating_histogram FROM attractions`);
-  const rideRatings = await queryRows<{ attraction_id: string; rating: number; user_id: string; created_at: string }>(
+  const rideRows = await queryRows<{ id: string; rating_histogram: number[] }>(db, sql`SELECT id, rating_histogram FROM attractions`);
+  const rideRatingRows = await queryRows<{ attraction_id: string; rating: number; user_id: string; created_at: string }>(
     db,
     sql`SELECT attraction_id, rating, user_id, created_at::text FROM attraction_ratings`,
   );
-  for (const ride of rides) {
-    expect(ride.rating_histogram).toEqual(counted(rideRatings.filter((r) => r.attraction_id === ride.id).map((r) => r.rating)));
+  for (const ride of rideRows) {
+    expect(ride.rating_histogram).toEqual(counted(rideRatingRows.filter((r) => r.attraction_id === ride.id).map((r) => r.rating)));
   }
   const parks = await queryRows<Record<string, unknown> & { id: string }>(db, sql`SELECT * FROM parks`);
   const parkRatings = await queryRows<Record<string, unknown> & { park_id: string; user_id: string; created_at: string }>(
@@ -75,7 +75,7 @@ async function expectHistogramsCounted(db: Executor) {
   // The months: UTC calendar month of each rating's creation, per member, parks and rides apart.
   const expected = new Map<string, { parks: number; rides: number }>();
   const month = (createdAt: string) => new Date(createdAt).toISOString().slice(0, 7);
-  for (const [rows, side] of [[parkRatings, "parks"], [rideRatings, "rides"]] as const) {
+  for (const [rows, side] of [[parkRatings, "parks"], [rideRatingRows, "rides"]] as const) {
     for (const row of rows) {
       const key = `${row.user_id} ${month(row.created_at)}`;
       const entry = expected.get(key) ?? { parks: 0, rides: 0 };
@@ -99,9 +99,9 @@ describe("the charts' histograms (decision 0035)", () => {
     const [alice, bob, carol] = [await member(), await member(), await member()];
     const admin = await member(true);
     const park = await createPark(database.db, { name: "Parc des Histogrammes" });
-    const ride = await createAttraction(database.db, park.id, { name: "Barres" });
+    const ride = await createRide(database.db, park.id, { name: "Barres" });
     // A flat ride: outside the profile's grid of eight types, in its chart of all ten.
-    const otherRide = await createAttraction(database.db, park.id, { name: "Colonnes", typeId: attractionTypeId("flat_ride") });
+    const otherRide = await createRide(database.db, park.id, { name: "Colonnes", typeId: rideTypeId("flat_ride") });
     // The factories write rows as they are: the park's ride counts start from their definition.
     await recomputeAllAggregates(database.db);
 
@@ -110,9 +110,9 @@ describe("the charts' histograms (decision 0035)", () => {
     expect((await saveParkRating(deps, bob, park.id, { fields: parkFields({ thrill: "5", value: "1", kidsFriendly: "3" }), images: [] })).ok).toBe(true);
     expect((await saveParkRating(deps, carol, park.id, { fields: parkFields({ thrill: "2" }), images: [] })).ok).toBe(true);
     for (const [who, rating] of [[alice, "5"], [bob, "5"], [carol, "1"]] as const) {
-      expect((await saveAttractionRating(deps, who, ride.id, rideFields(rating))).ok).toBe(true);
+      expect((await saveRideRating(deps, who, ride.id, rideFields(rating))).ok).toBe(true);
     }
-    expect((await saveAttractionRating(deps, alice, otherRide.id, rideFields("3"))).ok).toBe(true);
+    expect((await saveRideRating(deps, alice, otherRide.id, rideFields("3"))).ok).toBe(true);
     await expectHistogramsCounted(database.db);
     const [rated] = await queryRows<{ rating_histogram: number[]; thrill_histogram: number[] }>(
       database.db,
@@ -122,8 +122,8 @@ describe("the charts' histograms (decision 0035)", () => {
 
     // Change: stars moved, a category left out now, another given; a ride's stars changed; an edit keeps its month.
     expect((await saveParkRating(deps, alice, park.id, { fields: parkFields({ thrill: "3", value: "4" }), images: [] })).ok).toBe(true);
-    expect((await saveAttractionRating(deps, bob, ride.id, rideFields("2"))).ok).toBe(true);
-    expect((await saveAttractionRating(deps, bob, ride.id, rideFields("2"))).ok).toBe(true);
+    expect((await saveRideRating(deps, bob, ride.id, rideFields("2"))).ok).toBe(true);
+    expect((await saveRideRating(deps, bob, ride.id, rideFields("2"))).ok).toBe(true);
     await expectHistogramsCounted(database.db);
 
     // A rating from an earlier month (as a bulk load or a restore writes it): its month moves with it.
@@ -131,14 +131,14 @@ describe("the charts' histograms (decision 0035)", () => {
     await expectHistogramsCounted(database.db);
 
     // A correction of the ride's type moves its raters' counts by type (migration 0018's trigger, with the two new types).
-    expect((await findProfileSummary(database.db, alice.id))!.statistics.attractionsByType).toMatchObject({ flat_ride: 1, show: 0 });
-    await database.db.update(schema.attractions).set({ typeId: attractionTypeId("show") }).where(eq(schema.attractions.id, otherRide.id));
-    expect((await findProfileSummary(database.db, alice.id))!.statistics.attractionsByType).toMatchObject({ flat_ride: 0, show: 1 });
+    expect((await findProfileSummary(database.db, alice.id))!.statistics.ridesByType).toMatchObject({ flat_ride: 1, show: 0 });
+    await database.db.update(schema.rides).set({ typeId: rideTypeId("show") }).where(eq(schema.rides.id, otherRide.id));
+    expect((await findProfileSummary(database.db, alice.id))!.statistics.ridesByType).toMatchObject({ flat_ride: 0, show: 1 });
     await expectAggregatesAsRecomputed(database.db);
 
     // Hidden by moderation: the review leaves the lists, its stars stay counted (as in the sums).
     await database.db.update(schema.parkRatings).set({ hiddenAt: new Date() }).where(eq(schema.parkRatings.userId, bob.id));
-    await database.db.update(schema.attractionRatings).set({ hiddenAt: new Date() }).where(eq(schema.attractionRatings.userId, bob.id));
+    await database.db.update(schema.rideRatings).set({ hiddenAt: new Date() }).where(eq(schema.rideRatings.userId, bob.id));
     await expectHistogramsCounted(database.db);
 
     // Deleted by the administrator, then a whole account.
@@ -160,7 +160,7 @@ describe("the charts' histograms (decision 0035)", () => {
     expect(months[0]!.n).toBe(0);
     // The profile reads the last twelve months from the maintained rows: this month and the one 75 days back.
     const profile = await findProfileSummary(database.db, alice.id);
-    const total = profile!.ratingMonths.reduce((sum, m) => sum + m.parkRatings + m.attractionRatings, 0);
+    const total = profile!.ratingMonths.reduce((sum, m) => sum + m.parkRatings + m.rideRatings, 0);
     expect(profile!.ratingMonths).toHaveLength(12);
     expect(total).toBe(3);
   });
@@ -168,9 +168,9 @@ describe("the charts' histograms (decision 0035)", () => {
   it("are rebuilt by recomputeAllAggregates", async () => {
     const who = await member();
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     expect((await saveParkRating(deps, who, park.id, { fields: parkFields({ operations: "2" }), images: [] })).ok).toBe(true);
-    expect((await saveAttractionRating(deps, who, ride.id, rideFields("4"))).ok).toBe(true);
+    expect((await saveRideRating(deps, who, ride.id, rideFields("4"))).ok).toBe(true);
     await database.db.execute(sql`UPDATE parks SET operations_histogram = '{0,0,0,0,0}'`);
     await database.db.execute(sql`UPDATE attractions SET rating_histogram = '{9,0,0,0,0}'`);
     await database.db.execute(sql`DELETE FROM user_rating_months`);
@@ -181,12 +181,12 @@ describe("the charts' histograms (decision 0035)", () => {
   it("let a member re-rate when a histogram disagrees with the ratings (a rating written around the services)", async () => {
     const who = await member();
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     // Written straight into the tables, as a restore or a test fixture would: the histograms still say nothing.
     await database.db.insert(schema.parkRatings).values({ parkId: park.id, userId: who.id, thrillRating: 4, visitDuration: "full_day" });
-    await database.db.insert(schema.attractionRatings).values({ attractionId: ride.id, userId: who.id, rating: 4, audienceType: "thrill" });
+    await database.db.insert(schema.rideRatings).values({ rideId: ride.id, userId: who.id, rating: 4, audienceType: "thrill" });
     expect((await saveParkRating(deps, who, park.id, { fields: parkFields({ thrill: "2" }), images: [] })).ok).toBe(true);
-    expect((await saveAttractionRating(deps, who, ride.id, rideFields("5"))).ok).toBe(true);
+    expect((await saveRideRating(deps, who, ride.id, rideFields("5"))).ok).toBe(true);
     const [parkRow] = await queryRows<{ thrill_histogram: number[] }>(database.db, sql`SELECT thrill_histogram FROM parks WHERE id = ${park.id}`);
     const [rideRow] = await queryRows<{ rating_histogram: number[] }>(database.db, sql`SELECT rating_histogram FROM attractions WHERE id = ${ride.id}`);
     // The 4 moved away from a count that was already 0 stays at 0; the new stars are counted.

@@ -6,11 +6,11 @@ import type { ReviewBase } from "~/domain/reviews";
 import { loader as reviewsEndpoint } from "~/routes/api.reviews";
 import { loader as parkPage } from "~/routes/park";
 import { queryRows, type Executor } from "~/server/db/database";
-import { attractionRatings, parkRatings, ratingVotes } from "~/server/db/schema";
-import { decodeAttractionCursor, decodeParkCursor, encodeAttractionCursor, encodeParkCursor } from "~/server/ratings/review-cursor";
-import { listAttractionReviews, listParkReviews } from "~/server/ratings/review-queries";
+import { rideRatings, parkRatings, ratingVotes } from "~/server/db/schema";
+import { decodeRideCursor, decodeParkCursor, encodeRideCursor, encodeParkCursor } from "~/server/ratings/review-cursor";
+import { listRideReviews, listParkReviews } from "~/server/ratings/review-queries";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -124,13 +124,13 @@ describe("park reviews, a page at a time", () => {
 describe("ride reviews, a page at a time", () => {
   it("follow the newest first order with ties broken by id, each once, and start the index scan at the cursor", async () => {
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     for (let index = 0; index < 12; index++) {
       const author = await member();
       const [row] = await database.db
-        .insert(attractionRatings)
-        .values({ attractionId: ride.id, userId: author.id, rating: 1 + (index % 5), audienceType: "thrill" })
-        .returning({ id: attractionRatings.id });
+        .insert(rideRatings)
+        .values({ rideId: ride.id, userId: author.id, rating: 1 + (index % 5), audienceType: "thrill" })
+        .returning({ id: rideRatings.id });
       await database.db.execute(sql`UPDATE attraction_ratings SET created_at = ${INSTANTS[index % INSTANTS.length]}::timestamptz WHERE id = ${row!.id}`);
     }
     const expected = await queryRows<{ id: string }>(
@@ -140,15 +140,15 @@ describe("ride reviews, a page at a time", () => {
     const seen: string[] = [];
     let next: string | null = null;
     do {
-      const page = await listAttractionReviews(database.db, ride.id, null, { cursor: next ? decodeAttractionCursor(next) : null });
+      const page = await listRideReviews(database.db, ride.id, null, { cursor: next ? decodeRideCursor(next) : null });
       expect(page.reviews.length).toBeLessThanOrEqual(REVIEWS_PER_PAGE);
       seen.push(...page.reviews.map((review) => review.id));
       next = page.next;
     } while (next);
     expect(seen).toEqual(expected.map((row) => row.id));
 
-    const first = await listAttractionReviews(database.db, ride.id, null);
-    const plan = await explain((db) => listAttractionReviews(db, ride.id, null, { cursor: decodeAttractionCursor(first.next!) }));
+    const first = await listRideReviews(database.db, ride.id, null);
+    const plan = await explain((db) => listRideReviews(db, ride.id, null, { cursor: decodeRideCursor(first.next!) }));
     expect(plan).toContain("attraction_ratings_attraction_page_idx");
     expect(plan).toMatch(/Index Cond: .*ROW\(created_at, id\) < ROW\(/);
     expect(plan).not.toMatch(/Sort/);
@@ -162,7 +162,7 @@ describe("cursors", () => {
 
   it("come back as they were encoded", () => {
     expect(decodeParkCursor(encodeParkCursor({ helpful: 12, at, id }))).toEqual({ helpful: 12, at, id });
-    expect(decodeAttractionCursor(encodeAttractionCursor({ at, id }))).toEqual({ at, id });
+    expect(decodeRideCursor(encodeRideCursor({ at, id }))).toEqual({ at, id });
   });
 
   it.each([
@@ -188,9 +188,9 @@ describe("cursors", () => {
   });
 
   it("of a ride refuse a park's, and the other way round", () => {
-    expect(decodeAttractionCursor(encodeParkCursor({ helpful: 0, at, id }))).toBeNull();
-    expect(decodeParkCursor(encodeAttractionCursor({ at, id }))).toBeNull();
-    expect(decodeAttractionCursor(raw([at, "not-a-uuid"]))).toBeNull();
+    expect(decodeRideCursor(encodeParkCursor({ helpful: 0, at, id }))).toBeNull();
+    expect(decodeParkCursor(encodeRideCursor({ at, id }))).toBeNull();
+    expect(decodeRideCursor(raw([at, "not-a-uuid"]))).toBeNull();
   });
 
   it("that are garbage on the park page give its first reviews, not an error", async () => {
@@ -281,11 +281,11 @@ describe("GET /api/reviews/:kind/:id", () => {
 
   it("answers a ride's reviews", async () => {
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     for (let index = 0; index < 7; index++) {
-      await database.db.insert(attractionRatings).values({ attractionId: ride.id, userId: (await member()).id, rating: 3, audienceType: "kids" });
+      await database.db.insert(rideRatings).values({ rideId: ride.id, userId: (await member()).id, rating: 3, audienceType: "kids" });
     }
-    const first = await listAttractionReviews(database.db, ride.id, null);
+    const first = await listRideReviews(database.db, ride.id, null);
     const answer = await call(`/api/reviews/attraction/${ride.id}?avis=${first.next}`);
     expect(answer.status).toBe(200);
     expect("reviews" in answer.body && answer.body.reviews).toHaveLength(2);
@@ -295,11 +295,11 @@ describe("GET /api/reviews/:kind/:id", () => {
   it("refuses a missing or malformed cursor or page count with a 400 and a translated message", async () => {
     const { park } = await parkWithTies();
     const first = await listParkReviews(database.db, park.id, null);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     for (const path of [
       `/api/reviews/park/${park.id}`,
       `/api/reviews/park/${park.id}?avis=garbage`,
-      `/api/reviews/park/${park.id}?avis=${encodeAttractionCursor({ at: "2026-05-01T12:00:00.000000Z", id: park.id })}`,
+      `/api/reviews/park/${park.id}?avis=${encodeRideCursor({ at: "2026-05-01T12:00:00.000000Z", id: park.id })}`,
       `/api/reviews/attraction/${ride.id}?avis=${first.next}`,
       `/api/reviews/park/${park.id}?avis=${first.next}&pages=0`,
       `/api/reviews/park/${park.id}?avis=${first.next}&pages=${REVIEW_PAGES_MAX + 1}`,
@@ -321,7 +321,7 @@ describe("GET /api/reviews/:kind/:id", () => {
     for (const path of [
       `/api/reviews/park/${pending.id}?avis=${first.next}`,
       `/api/reviews/park/not-a-uuid?avis=${first.next}`,
-      `/api/reviews/attraction/${park.id}?avis=${encodeAttractionCursor({ at: "2026-05-01T12:00:00.000000Z", id: park.id })}`,
+      `/api/reviews/attraction/${park.id}?avis=${encodeRideCursor({ at: "2026-05-01T12:00:00.000000Z", id: park.id })}`,
       `/api/reviews/duel/${park.id}?avis=${first.next}`,
     ]) {
       const answer = await call(path);

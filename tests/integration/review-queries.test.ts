@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { countQueriesOf } from "~/server/db/query-count";
-import { attractionRatings, commentReports, parkRatings, ratingVotes } from "~/server/db/schema";
+import { rideRatings, commentReports, parkRatings, ratingVotes } from "~/server/db/schema";
 import { REVIEWS_PER_PAGE } from "~/domain/review-paging";
-import { findOwnAttractionReview, findOwnParkReview, listAttractionReviews, listParkReviews } from "~/server/ratings/review-queries";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { findOwnRideReview, findOwnParkReview, listRideReviews, listParkReviews } from "~/server/ratings/review-queries";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -122,26 +122,26 @@ describe("park reviews (docs/rules/ratings.md#park-reviews-order)", () => {
 describe("attraction reviews", () => {
   it("come newest first with the audience and the viewer's marks; the member's own rating is found for the form", async () => {
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const [author, viewer] = [await member(), await member()];
     const [first] = await database.db
-      .insert(attractionRatings)
-      .values({ attractionId: ride.id, userId: author.id, rating: 5, audienceType: "thrill", createdAt: at(0), helpfulCount: 9 })
+      .insert(rideRatings)
+      .values({ rideId: ride.id, userId: author.id, rating: 5, audienceType: "thrill", createdAt: at(0), helpfulCount: 9 })
       .returning();
     const [second] = await database.db
-      .insert(attractionRatings)
-      .values({ attractionId: ride.id, userId: viewer.id, rating: 3, audienceType: "kids", createdAt: at(5), comment: "Sympa" })
+      .insert(rideRatings)
+      .values({ rideId: ride.id, userId: viewer.id, rating: 3, audienceType: "kids", createdAt: at(5), comment: "Sympa" })
       .returning();
     await database.db.insert(ratingVotes).values({ ratingType: "attraction", ratingId: first!.id, userId: viewer.id, isHelpful: true });
 
     const counter = { count: 0 };
-    const { reviews } = await countQueriesOf(counter, () => listAttractionReviews(database.db, ride.id, viewer));
+    const { reviews } = await countQueriesOf(counter, () => listRideReviews(database.db, ride.id, viewer));
     expect(counter.count).toBe(1);
     expect(reviews.map((review) => [review.id, review.rating, review.audienceType, review.myVote, review.isMine])).toEqual([
       [first!.id, 5, "thrill", "helpful", false],
     ]);
-    expect((await listAttractionReviews(database.db, ride.id, null)).reviews.map((review) => review.id)).toEqual([second!.id, first!.id]);
-    expect(await findOwnAttractionReview(database.db, ride.id, viewer.id)).toMatchObject({
+    expect((await listRideReviews(database.db, ride.id, null)).reviews.map((review) => review.id)).toEqual([second!.id, first!.id]);
+    expect(await findOwnRideReview(database.db, ride.id, viewer.id)).toMatchObject({
       id: second!.id,
       rating: 3,
       audienceType: "kids",
@@ -149,6 +149,6 @@ describe("attraction reviews", () => {
       createdAt: at(5).toISOString(),
       isMine: true,
     });
-    expect(await findOwnAttractionReview(database.db, ride.id, (await member()).id)).toBeNull();
+    expect(await findOwnRideReview(database.db, ride.id, (await member()).id)).toBeNull();
   });
 });

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_REASON_MAX_LENGTH } from "~/domain/comment-limits";
 import type { CurrentUser } from "~/domain/current-user";
 import { suspendMember } from "~/server/auth/suspension";
-import { attractionRatings, commentReports, parkRatings } from "~/server/db/schema";
+import { rideRatings, commentReports, parkRatings } from "~/server/db/schema";
 import { reportReview, type ReviewReportDeps } from "~/server/ratings/review-reports";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -53,11 +53,11 @@ describe("reporting a review (docs/rules/quality.md#reporting-a-review)", () => 
 
   it("reports attraction reviews too", async () => {
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const author = await member();
     const [row] = await database.db
-      .insert(attractionRatings)
-      .values({ attractionId: ride.id, userId: author.id, rating: 1, audienceType: "kids" })
+      .insert(rideRatings)
+      .values({ rideId: ride.id, userId: author.id, rating: 1, audienceType: "kids" })
       .returning();
     expect(await reportReview(deps, await member(), { ratingType: "attraction", ratingId: row!.id, reason: "Hors sujet" })).toMatchObject({ ok: true });
     expect(await reportsOn(row!.id)).toHaveLength(1);

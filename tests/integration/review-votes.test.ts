@@ -11,10 +11,10 @@ import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { LIVE_CHANNEL } from "~/server/live/notify";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { setReviewVote, type ReviewVoteDeps } from "~/server/ratings/review-votes";
-import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
+import { saveRideRating } from "~/server/ratings/save-ride-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -52,12 +52,12 @@ async function parkReview() {
   return { park, author, ratingId: saved.id };
 }
 
-async function attractionReview() {
+async function rideReview() {
   const park = await createPark(database.db);
-  const ride = await createAttraction(database.db, park.id);
+  const ride = await createRide(database.db, park.id);
   await recomputeAllAggregates(database.db);
   const author = await member();
-  const saved = await saveAttractionRating({ db: database.db, logger }, author, ride.id, { fields: { rating: "5", audienceType: "thrill" } });
+  const saved = await saveRideRating({ db: database.db, logger }, author, ride.id, { fields: { rating: "5", audienceType: "thrill" } });
   if (!saved.ok) throw new Error("review not saved");
   return { park, ride, author, ratingId: saved.id };
 }
@@ -94,7 +94,7 @@ describe("helpful / unhelpful votes (docs/rules/ratings.md#votes)", () => {
   });
 
   it("votes on attraction reviews too", async () => {
-    const { ratingId } = await attractionReview();
+    const { ratingId } = await rideReview();
     const outcome = await setReviewVote(deps, await member(), { ratingType: "attraction", ratingId, vote: "helpful" });
     expect(outcome).toEqual({ ok: true, vote: "helpful", helpfulCount: 1, unhelpfulCount: 0 });
     await expectAggregatesAsRecomputed(database.db);
@@ -170,7 +170,7 @@ describe("helpful / unhelpful votes (docs/rules/ratings.md#votes)", () => {
 
   it("tells the review's page when a vote changes something, and only then", async () => {
     const park = await parkReview();
-    const ride = await attractionReview();
+    const ride = await rideReview();
     const voter = await member();
     heard.length = 0;
     await setReviewVote(deps, voter, { ratingType: "park", ratingId: park.ratingId, vote: "helpful" });

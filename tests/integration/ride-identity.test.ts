@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as skylineLoader } from "~/routes/skyline";
-import { attractionRatings, parkRatings } from "~/server/db/schema";
+import { rideRatings, parkRatings } from "~/server/db/schema";
 import { readDuelState } from "~/server/duels/duel-rides";
 import { readFigureStandings } from "~/server/identity/figure-standings";
 import { findParkMemberPhoto } from "~/server/identity/member-photos";
 import { listSkylineRides } from "~/server/identity/park-skyline";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -31,22 +31,22 @@ describe("a ride's figures against its type on the site and its park", () => {
     const home = await createPark(database.db);
     const elsewhere = await createPark(database.db);
     const hidden = await createPark(database.db, { moderationStatus: "pending" });
-    const ride = await createAttraction(database.db, home.id, { typeId: WATER_RIDE, height: 30, maxSpeed: 50, inversions: null, duration: 120 });
+    const ride = await createRide(database.db, home.id, { typeId: WATER_RIDE, height: 30, maxSpeed: 50, inversions: null, duration: 120 });
     // Site, same type: two below, one tie, one above, one without a height.
-    await createAttraction(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 10, maxSpeed: 40 });
-    await createAttraction(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 29.5 });
-    await createAttraction(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 30 });
-    await createAttraction(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 45 });
-    await createAttraction(database.db, elsewhere.id, { typeId: WATER_RIDE, height: null, maxSpeed: 60 });
+    await createRide(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 10, maxSpeed: 40 });
+    await createRide(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 29.5 });
+    await createRide(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 30 });
+    await createRide(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 45 });
+    await createRide(database.db, elsewhere.id, { typeId: WATER_RIDE, height: null, maxSpeed: 60 });
     // Counted nowhere: unpublished, removed, or in an unpublished park.
-    await createAttraction(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 1, moderationStatus: "pending" });
-    await createAttraction(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 1, status: "removed" });
-    await createAttraction(database.db, hidden.id, { typeId: WATER_RIDE, height: 1 });
+    await createRide(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 1, moderationStatus: "pending" });
+    await createRide(database.db, elsewhere.id, { typeId: WATER_RIDE, height: 1, status: "removed" });
+    await createRide(database.db, hidden.id, { typeId: WATER_RIDE, height: 1 });
     // The park, any type: one coaster taller, one as tall, one lower; a pending one taller still is not counted.
-    await createAttraction(database.db, home.id, { typeId: COASTER, height: 40, duration: 90 });
-    await createAttraction(database.db, home.id, { typeId: COASTER, height: 30 });
-    await createAttraction(database.db, home.id, { typeId: COASTER, height: 5 });
-    await createAttraction(database.db, home.id, { typeId: COASTER, height: 99, moderationStatus: "pending" });
+    await createRide(database.db, home.id, { typeId: COASTER, height: 40, duration: 90 });
+    await createRide(database.db, home.id, { typeId: COASTER, height: 30 });
+    await createRide(database.db, home.id, { typeId: COASTER, height: 5 });
+    await createRide(database.db, home.id, { typeId: COASTER, height: 99, moderationStatus: "pending" });
 
     const standings = await readFigureStandings(database.db, ride);
     // No inversions on this ride and no track length: neither is asked for.
@@ -60,7 +60,7 @@ describe("a ride's figures against its type on the site and its park", () => {
 
   it("asks nothing of a ride without figures", async () => {
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id, { typeId: COASTER });
+    const ride = await createRide(database.db, park.id, { typeId: COASTER });
     expect(await readFigureStandings(database.db, ride)).toEqual([]);
   });
 });
@@ -68,11 +68,11 @@ describe("a ride's figures against its type on the site and its park", () => {
 describe("a park's skyline (/skylines/<park id>.svg)", () => {
   it("draws the published, operating rides with a height, by name, each in its type's colour", async () => {
     const park = await createPark(database.db);
-    await createAttraction(database.db, park.id, { name: "Zénith", typeId: COASTER, height: 50 });
-    await createAttraction(database.db, park.id, { name: "Abysse", typeId: KIDS_RIDE, height: 20 });
-    await createAttraction(database.db, park.id, { name: "Sans hauteur", typeId: COASTER });
-    await createAttraction(database.db, park.id, { name: "En attente", typeId: COASTER, height: 80, moderationStatus: "pending" });
-    await createAttraction(database.db, park.id, { name: "Démontée", typeId: COASTER, height: 80, status: "removed" });
+    await createRide(database.db, park.id, { name: "Zénith", typeId: COASTER, height: 50 });
+    await createRide(database.db, park.id, { name: "Abysse", typeId: KIDS_RIDE, height: 20 });
+    await createRide(database.db, park.id, { name: "Sans hauteur", typeId: COASTER });
+    await createRide(database.db, park.id, { name: "En attente", typeId: COASTER, height: 80, moderationStatus: "pending" });
+    await createRide(database.db, park.id, { name: "Démontée", typeId: COASTER, height: 80, status: "removed" });
     expect(await listSkylineRides(database.db, park.id)).toEqual([
       { name: "Abysse", type: "kids_ride", height: 20 },
       { name: "Zénith", type: "roller_coaster", height: 50 },
@@ -97,7 +97,7 @@ describe("a park's skyline (/skylines/<park id>.svg)", () => {
     expect(again.status).toBe(304);
 
     // A new ride changes the drawing, hence its tag.
-    await createAttraction(database.db, park.id, { name: "Manège", typeId: 4, height: 8 });
+    await createRide(database.db, park.id, { name: "Manège", typeId: 4, height: 8 });
     const changed = await skyline(`${park.id}.svg`, { "If-None-Match": etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
@@ -105,9 +105,9 @@ describe("a park's skyline (/skylines/<park id>.svg)", () => {
 
   it("answers 404 for an unknown or unpublished park, a park without heights, or any other address", async () => {
     const pending = await createPark(database.db, { moderationStatus: "pending" });
-    await createAttraction(database.db, pending.id, { height: 30 });
+    await createRide(database.db, pending.id, { height: 30 });
     const flat = await createPark(database.db);
-    await createAttraction(database.db, flat.id, { typeId: 5 });
+    await createRide(database.db, flat.id, { typeId: 5 });
     for (const file of [`${crypto.randomUUID()}.svg`, `${pending.id}.svg`, `${flat.id}.svg`, "not-a-park.svg", `${flat.id}.png`, flat.id]) {
       const response = await skyline(file);
       expect(response.status, file).toBe(404);
@@ -120,9 +120,9 @@ describe("a duel card's figures", () => {
   it("come with each eligible ride, as numbers, absent figures as null", async () => {
     const park = await createPark(database.db);
     const member = await createMember(database.db);
-    const tall = await createAttraction(database.db, park.id, { name: "Grande", typeId: COASTER, height: 76.5, maxSpeed: 134, inversions: 0, duration: 150 });
-    const plain = await createAttraction(database.db, park.id, { name: "Simple", typeId: COASTER });
-    for (const ride of [tall, plain]) await database.db.insert(attractionRatings).values({ userId: member.id, attractionId: ride.id, rating: 5, audienceType: "thrill" });
+    const tall = await createRide(database.db, park.id, { name: "Grande", typeId: COASTER, height: 76.5, maxSpeed: 134, inversions: 0, duration: 150 });
+    const plain = await createRide(database.db, park.id, { name: "Simple", typeId: COASTER });
+    for (const ride of [tall, plain]) await database.db.insert(rideRatings).values({ userId: member.id, rideId: ride.id, rating: 5, audienceType: "thrill" });
     const { rides } = await readDuelState(database.db, member.id, "roller_coaster");
     expect(rides.map(({ name, height, maxSpeed, inversions, duration }) => ({ name, height, maxSpeed, inversions, duration }))).toEqual([
       { name: "Grande", height: 76.5, maxSpeed: 134, inversions: 0, duration: 150 },

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -26,7 +26,7 @@ async function violation(write: () => Promise<unknown>): Promise<string> {
 
 describe("reference data", () => {
   it("seeds the ten attraction types", async () => {
-    const types = await database.db.select().from(schema.attractionTypes).orderBy(schema.attractionTypes.id);
+    const types = await database.db.select().from(schema.rideTypes).orderBy(schema.rideTypes.id);
     expect(types.map((type) => type.name)).toEqual([
       "roller_coaster", "dark_ride", "water_ride", "flat_ride", "show",
       "kids_ride", "virtual_reality", "interactive_ride", "transport", "walk_through",
@@ -77,10 +77,10 @@ describe("ratings", () => {
   it("accepts stars from 1 to 5 only", async () => {
     const member = await createMember(database.db);
     const park = await createPark(database.db);
-    const attraction = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     expect(
       await violation(() =>
-        database.db.insert(schema.attractionRatings).values({ attractionId: attraction.id, userId: member.id, rating: 6, audienceType: "thrill" }),
+        database.db.insert(schema.rideRatings).values({ rideId: ride.id, userId: member.id, rating: 6, audienceType: "thrill" }),
       ),
     ).toBe("attraction_ratings_rating");
     expect(
@@ -98,13 +98,13 @@ describe("ratings", () => {
   it("allows one park rating per user and park, one attraction rating per user and attraction", async () => {
     const member = await createMember(database.db);
     const park = await createPark(database.db);
-    const attraction = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const parkRating = { parkId: park.id, userId: member.id, thrillRating: 4, visitDuration: "full_day" as const };
     await database.db.insert(schema.parkRatings).values(parkRating);
     expect(await violation(() => database.db.insert(schema.parkRatings).values(parkRating))).toBe("park_ratings_user_park_idx");
-    const rideRating = { attractionId: attraction.id, userId: member.id, rating: 5, audienceType: "thrill" as const };
-    await database.db.insert(schema.attractionRatings).values(rideRating);
-    expect(await violation(() => database.db.insert(schema.attractionRatings).values(rideRating))).toBe(
+    const rideRating = { rideId: ride.id, userId: member.id, rating: 5, audienceType: "thrill" as const };
+    await database.db.insert(schema.rideRatings).values(rideRating);
+    expect(await violation(() => database.db.insert(schema.rideRatings).values(rideRating))).toBe(
       "attraction_ratings_user_attraction_idx",
     );
   });
@@ -151,17 +151,17 @@ describe("duels", () => {
   it("allows one duel per user, type and pair, whichever won", async () => {
     const member = await createMember(database.db);
     const park = await createPark(database.db);
-    const a = await createAttraction(database.db, park.id);
-    const b = await createAttraction(database.db, park.id);
-    await database.db.insert(schema.attractionDuels).values({ userId: member.id, typeId: 1, winnerId: a.id, loserId: b.id });
+    const a = await createRide(database.db, park.id);
+    const b = await createRide(database.db, park.id);
+    await database.db.insert(schema.rideDuels).values({ userId: member.id, typeId: 1, winnerId: a.id, loserId: b.id });
     expect(
       await violation(() =>
-        database.db.insert(schema.attractionDuels).values({ userId: member.id, typeId: 1, winnerId: b.id, loserId: a.id }),
+        database.db.insert(schema.rideDuels).values({ userId: member.id, typeId: 1, winnerId: b.id, loserId: a.id }),
       ),
     ).toBe("attraction_duels_user_pair_idx");
     expect(
       await violation(() =>
-        database.db.insert(schema.attractionDuels).values({ userId: member.id, typeId: 1, winnerId: a.id, loserId: a.id }),
+        database.db.insert(schema.rideDuels).values({ userId: member.id, typeId: 1, winnerId: a.id, loserId: a.id }),
       ),
     ).toBe("attraction_duels_distinct");
   });
@@ -177,16 +177,16 @@ describe("parks and attractions", () => {
     expect(await violation(() => createPark(database.db, { moderationStatus: "rejected" }))).toBe("parks_rejection_reason");
     const park = await createPark(database.db);
     expect(await violation(() => createPark(database.db, { slug: park.slug }))).toMatch(/parks_slug/);
-    expect(await violation(() => createAttraction(database.db, park.id, { duration: 0 }))).toBe("attractions_duration");
-    expect(await violation(() => createAttraction(database.db, park.id, { height: -1 }))).toBe("attractions_non_negative");
+    expect(await violation(() => createRide(database.db, park.id, { duration: 0 }))).toBe("attractions_duration");
+    expect(await violation(() => createRide(database.db, park.id, { height: -1 }))).toBe("attractions_non_negative");
   });
 
   it("keeps attraction slugs unique within a park only", async () => {
     const first = await createPark(database.db);
     const second = await createPark(database.db);
-    await createAttraction(database.db, first.id, { slug: "carrousel" });
-    await createAttraction(database.db, second.id, { slug: "carrousel" });
-    expect(await violation(() => createAttraction(database.db, first.id, { slug: "carrousel" }))).toBe(
+    await createRide(database.db, first.id, { slug: "carrousel" });
+    await createRide(database.db, second.id, { slug: "carrousel" });
+    expect(await violation(() => createRide(database.db, first.id, { slug: "carrousel" }))).toBe(
       "attractions_park_slug_idx",
     );
   });
@@ -204,15 +204,15 @@ describe("deleting a member", () => {
     const member = await createMember(database.db);
     const other = await createMember(database.db);
     const park = await createPark(database.db, { createdBy: member.id });
-    const a = await createAttraction(database.db, park.id, { createdBy: member.id });
-    const b = await createAttraction(database.db, park.id);
+    const a = await createRide(database.db, park.id, { createdBy: member.id });
+    const b = await createRide(database.db, park.id);
     const [rating] = await database.db
       .insert(schema.parkRatings)
       .values({ parkId: park.id, userId: other.id, valueRating: 2, visitDuration: "two_days" })
       .returning();
     await database.db.insert(schema.parkRatings).values({ parkId: park.id, userId: member.id, valueRating: 4, visitDuration: "full_day" });
     await database.db.insert(schema.ratingVotes).values({ ratingType: "park", ratingId: rating!.id, userId: member.id, isHelpful: true });
-    await database.db.insert(schema.attractionDuels).values({ userId: member.id, typeId: 1, winnerId: a.id, loserId: b.id });
+    await database.db.insert(schema.rideDuels).values({ userId: member.id, typeId: 1, winnerId: a.id, loserId: b.id });
 
     await database.db.delete(schema.users).where(eq(schema.users.id, member.id));
 

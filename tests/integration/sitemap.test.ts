@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as sitemapFile } from "~/routes/sitemap-file";
-import { attractionsSitemap, parksSitemap, sitemapIndex } from "~/server/catalog/sitemap";
-import { createAttraction, createPark } from "../support/factories";
+import { ridesSitemap, parksSitemap, sitemapIndex } from "~/server/catalog/sitemap";
+import { createRide, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const base = "https://parcours.example";
@@ -10,10 +10,10 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   const park = await createPark(database.db, { name: "Parc Astérix", slug: "parc-asterix" });
-  await createAttraction(database.db, park.id, { name: "OzIris", slug: "oziris" });
-  await createAttraction(database.db, park.id, { name: "Secret", slug: "secret", moderationStatus: "pending" });
+  await createRide(database.db, park.id, { name: "OzIris", slug: "oziris" });
+  await createRide(database.db, park.id, { name: "Secret", slug: "secret", moderationStatus: "pending" });
   const hidden = await createPark(database.db, { name: "Parc caché", slug: "parc-cache", moderationStatus: "pending" });
-  await createAttraction(database.db, hidden.id, { name: "Visible?", slug: "visible" });
+  await createRide(database.db, hidden.id, { name: "Visible?", slug: "visible" });
 });
 afterAll(async () => {
   await database.close();
@@ -36,13 +36,13 @@ describe("sitemap.xml (docs/rules/quality.md#seo-tags)", () => {
   });
 
   it("lists approved attractions of approved parks only", async () => {
-    const xml = (await attractionsSitemap(database.db, base, 1))!;
+    const xml = (await ridesSitemap(database.db, base, 1))!;
     expect(xml).toContain("<loc>https://parcours.example/fr/parc-asterix/oziris</loc>");
     expect(xml).toContain("<loc>https://parcours.example/en/parc-asterix/oziris</loc>");
     expect(xml).not.toContain("secret");
     expect(xml).not.toContain("visible");
-    expect(await attractionsSitemap(database.db, base, 2)).toBeNull();
-    expect(await attractionsSitemap(database.db, base, 0)).toBeNull();
+    expect(await ridesSitemap(database.db, base, 2)).toBeNull();
+    expect(await ridesSitemap(database.db, base, 0)).toBeNull();
   });
 
   it("answers 404 for a page number past what an integer counts, never a 500", async () => {

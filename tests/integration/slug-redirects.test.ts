@@ -3,16 +3,16 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
-import { loader as attractionLoader } from "~/routes/attraction";
+import { loader as rideLoader } from "~/routes/attraction";
 import { loader as parkLoader } from "~/routes/park";
-import { updateAttraction } from "~/server/admin/attraction-moderation";
+import { updateRide } from "~/server/admin/ride-moderation";
 import { deletePark, updatePark } from "~/server/admin/park-moderation";
-import { findAttractionRedirect, findParkRedirect, moveAttractionSlug, moveParkSlug } from "~/server/catalog/slug-history";
-import { createAttraction as contributeAttraction } from "~/server/contributions/create-attraction";
+import { findRideRedirect, findParkRedirect, moveRideSlug, moveParkSlug } from "~/server/catalog/slug-history";
+import { createRide as contributeRide } from "~/server/contributions/create-ride";
 import { createPark as contributePark } from "~/server/contributions/create-park";
 import * as schema from "~/server/db/schema";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -41,10 +41,10 @@ async function parkAt(words: string, overrides: Partial<typeof schema.parks.$inf
 }
 
 const renamePark = (parkId: string, name: string) => database.db.transaction((tx) => moveParkSlug(tx, parkId, name));
-const renameRide = (rideId: string, name: string) => database.db.transaction((tx) => moveAttractionSlug(tx, rideId, name));
+const renameRide = (rideId: string, name: string) => database.db.transaction((tx) => moveRideSlug(tx, rideId, name));
 const slugOfPark = async (id: string) => (await database.db.select({ slug: schema.parks.slug }).from(schema.parks).where(eq(schema.parks.id, id)))[0]?.slug;
 const slugOfRide = async (id: string) =>
-  (await database.db.select({ slug: schema.attractions.slug }).from(schema.attractions).where(eq(schema.attractions.id, id)))[0]?.slug;
+  (await database.db.select({ slug: schema.rides.slug }).from(schema.rides).where(eq(schema.rides.id, id)))[0]?.slug;
 const parkRedirects = async (parkId: string) =>
   (await database.db.select({ slug: schema.parkSlugRedirects.slug }).from(schema.parkSlugRedirects).where(eq(schema.parkSlugRedirects.parkId, parkId)))
     .map((row) => row.slug)
@@ -170,12 +170,12 @@ describe("moving a park's address", () => {
 
   it("removes a park's redirects with the park", async () => {
     const park = await parkAt("Parc Supprime");
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     await renamePark(park.id, fresh("Parc Supprime Bis").name);
     await renameRide(ride.id, fresh("Manege Supprime").name);
     expect(await deletePark(database.db, admin, park.id)).toMatchObject({ ok: true });
     expect(await parkRedirects(park.id)).toEqual([]);
-    expect(await database.db.select().from(schema.attractionSlugRedirects).where(eq(schema.attractionSlugRedirects.parkId, park.id))).toEqual([]);
+    expect(await database.db.select().from(schema.rideSlugRedirects).where(eq(schema.rideSlugRedirects.parkId, park.id))).toEqual([]);
     expect(await findParkRedirect(database.db, park.slug, admin)).toBeNull();
   });
 
@@ -195,82 +195,82 @@ describe("moving a ride's address", () => {
   it("renames within its park: numbered after the park's other rides only, old slug redirected", async () => {
     const park = await parkAt("Parc Manege");
     const neighbour = await parkAt("Parc Voisin");
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const next = fresh("Grand Huit");
-    await createAttraction(database.db, park.id, { name: next.name, slug: next.slug });
-    await createAttraction(database.db, neighbour.id, { name: `${next.name} 2`, slug: `${next.slug}-2` });
+    await createRide(database.db, park.id, { name: next.name, slug: next.slug });
+    await createRide(database.db, neighbour.id, { name: `${next.name} 2`, slug: `${next.slug}-2` });
     expect(await renameRide(ride.id, next.name)).toBe(`${next.slug}-2`);
-    expect(await findAttractionRedirect(database.db, park.slug, ride.slug, null)).toEqual({ parkSlug: park.slug, attractionSlug: `${next.slug}-2` });
+    expect(await findRideRedirect(database.db, park.slug, ride.slug, null)).toEqual({ parkSlug: park.slug, rideSlug: `${next.slug}-2` });
     // A ride's slug is a second segment: a reserved word is a fine address for it.
     expect(await renameRide(ride.id, "Contact")).toBe("contact");
-    expect(await findAttractionRedirect(database.db, park.slug, ride.slug, null)).toEqual({ parkSlug: park.slug, attractionSlug: "contact" });
-    expect(await findAttractionRedirect(database.db, park.slug, `${next.slug}-2`, null)).toEqual({ parkSlug: park.slug, attractionSlug: "contact" });
-    expect(await findAttractionRedirect(database.db, neighbour.slug, ride.slug, null)).toBeNull();
+    expect(await findRideRedirect(database.db, park.slug, ride.slug, null)).toEqual({ parkSlug: park.slug, rideSlug: "contact" });
+    expect(await findRideRedirect(database.db, park.slug, `${next.slug}-2`, null)).toEqual({ parkSlug: park.slug, rideSlug: "contact" });
+    expect(await findRideRedirect(database.db, neighbour.slug, ride.slug, null)).toBeNull();
     expect(await renameRide(ride.id, "CONTACT")).toBeNull();
   });
 
   it("finds a ride by an old park slug, an old ride slug, or both", async () => {
     const park = await parkAt("Parc Origine");
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const parkNext = fresh("Parc Arrivee");
     await renamePark(park.id, parkNext.name);
-    expect(await findAttractionRedirect(database.db, park.slug, ride.slug, null)).toEqual({ parkSlug: parkNext.slug, attractionSlug: ride.slug });
+    expect(await findRideRedirect(database.db, park.slug, ride.slug, null)).toEqual({ parkSlug: parkNext.slug, rideSlug: ride.slug });
     const rideNext = fresh("Manege Arrivee");
     await renameRide(ride.id, rideNext.name);
-    const expected = { parkSlug: parkNext.slug, attractionSlug: rideNext.slug };
-    expect(await findAttractionRedirect(database.db, park.slug, ride.slug, null)).toEqual(expected);
-    expect(await findAttractionRedirect(database.db, parkNext.slug, ride.slug, null)).toEqual(expected);
-    expect(await findAttractionRedirect(database.db, park.slug, rideNext.slug, null)).toEqual(expected);
+    const expected = { parkSlug: parkNext.slug, rideSlug: rideNext.slug };
+    expect(await findRideRedirect(database.db, park.slug, ride.slug, null)).toEqual(expected);
+    expect(await findRideRedirect(database.db, parkNext.slug, ride.slug, null)).toEqual(expected);
+    expect(await findRideRedirect(database.db, park.slug, rideNext.slug, null)).toEqual(expected);
     // The live address itself is not a redirect.
-    expect(await findAttractionRedirect(database.db, parkNext.slug, rideNext.slug, null)).toBeNull();
+    expect(await findRideRedirect(database.db, parkNext.slug, rideNext.slug, null)).toBeNull();
   });
 
   it("does not reveal a pending ride by its old address, nor by its live one", async () => {
     const author = await createMember(database.db);
     const park = await parkAt("Parc Public");
-    const ride = await createAttraction(database.db, park.id, { moderationStatus: "pending", createdBy: author.id });
+    const ride = await createRide(database.db, park.id, { moderationStatus: "pending", createdBy: author.id });
     const next = fresh("Manege Cache");
     await renameRide(ride.id, next.name);
-    expect(await findAttractionRedirect(database.db, park.slug, ride.slug, null)).toBeNull();
-    expect(await findAttractionRedirect(database.db, park.slug, ride.slug, admin)).toEqual({ parkSlug: park.slug, attractionSlug: next.slug });
-    expect(await findAttractionRedirect(database.db, park.slug, next.slug, null)).toBeNull();
+    expect(await findRideRedirect(database.db, park.slug, ride.slug, null)).toBeNull();
+    expect(await findRideRedirect(database.db, park.slug, ride.slug, admin)).toEqual({ parkSlug: park.slug, rideSlug: next.slug });
+    expect(await findRideRedirect(database.db, park.slug, next.slug, null)).toBeNull();
   });
 
   it("numbers another ride's old slug away, from a rename and from a contribution in the same park", async () => {
     const park = await parkAt("Parc Maneges");
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const next = fresh("Manege Rebaptise");
     await renameRide(ride.id, next.name);
-    await database.db.update(schema.attractions).set({ name: next.name }).where(eq(schema.attractions.id, ride.id));
-    const other = await createAttraction(database.db, park.id);
+    await database.db.update(schema.rides).set({ name: next.name }).where(eq(schema.rides.id, ride.id));
+    const other = await createRide(database.db, park.id);
     expect(await renameRide(other.id, ride.name)).toBe(`${ride.slug}-2`);
     const author = await createMember(database.db);
-    const contributed = await contributeAttraction(
+    const contributed = await contributeRide(
       { db: database.db, imageStorage: context.imageStorage, logger: context.logger },
       { id: author.id, username: author.username, isAdmin: false, twoFactorEnabled: false },
       { id: park.id },
       { fields: { name: ride.name, type: "flat_ride" }, image: null },
     );
     expect(contributed).toMatchObject({ ok: true, slug: `${ride.slug}-3` });
-    expect(await findAttractionRedirect(database.db, park.slug, ride.slug, null)).toEqual({ parkSlug: park.slug, attractionSlug: next.slug });
+    expect(await findRideRedirect(database.db, park.slug, ride.slug, null)).toEqual({ parkSlug: park.slug, rideSlug: next.slug });
   });
 
   it("lets a new ride take a freed slug: the live ride wins", async () => {
     const park = await parkAt("Parc Rides");
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     await renameRide(ride.id, fresh("Manege Parti").name);
-    await createAttraction(database.db, park.id, { name: ride.name, slug: ride.slug, moderationStatus: "pending", createdBy: admin.id });
-    expect(await findAttractionRedirect(database.db, park.slug, ride.slug, null)).toBeNull();
+    await createRide(database.db, park.id, { name: ride.name, slug: ride.slug, moderationStatus: "pending", createdBy: admin.id });
+    expect(await findRideRedirect(database.db, park.slug, ride.slug, null)).toBeNull();
   });
 
   it("moves the address from the back office's edit", async () => {
     const park = await parkAt("Parc Edition");
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const values = { type: "roller_coaster", status: "operating", descriptionFr: "", descriptionEn: "" };
     const next = fresh("Manege Edite");
-    expect(await updateAttraction(database.db, admin.id, ride.id, { ...values, name: next.name })).toEqual({ ok: true });
+    expect(await updateRide(database.db, admin.id, ride.id, { ...values, name: next.name })).toEqual({ ok: true });
     expect(await slugOfRide(ride.id)).toBe(next.slug);
-    expect(await findAttractionRedirect(database.db, park.slug, ride.slug, null)).toEqual({ parkSlug: park.slug, attractionSlug: next.slug });
+    expect(await findRideRedirect(database.db, park.slug, ride.slug, null)).toEqual({ parkSlug: park.slug, rideSlug: next.slug });
   });
 });
 
@@ -289,12 +289,12 @@ describe("the pages answer a permanent redirect on a miss", () => {
   const get = (path: string) => new Request(`${TEST_ORIGIN}${path}`, { headers: { "accept-language": "en" } });
   const openPark = (path: string, parkSlug: string) =>
     answer(() => parkLoader({ request: get(path), params: { parkSlug }, context } as unknown as Parameters<typeof parkLoader>[0]));
-  const openRide = (path: string, parkSlug: string, attractionSlug: string) =>
-    answer(() => attractionLoader({ request: get(path), params: { parkSlug, attractionSlug }, context } as unknown as Parameters<typeof attractionLoader>[0]));
+  const openRide = (path: string, parkSlug: string, rideSlug: string) =>
+    answer(() => rideLoader({ request: get(path), params: { parkSlug, rideSlug }, context } as unknown as Parameters<typeof rideLoader>[0]));
 
   it("sends an old park or ride address to the new one, in the address's language, with its query", async () => {
     const park = await parkAt("Parc Page");
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const next = fresh("Parc Page Bis");
     await renamePark(park.id, next.name);
     for (const [path, location] of [

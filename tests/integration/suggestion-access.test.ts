@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as attractionAction, loader as attractionLoader } from "~/routes/attraction-suggest";
+import { action as rideAction, loader as rideLoader } from "~/routes/attraction-suggest";
 import { action as parkAction, loader as parkLoader } from "~/routes/park-suggest";
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows } from "~/server/db/database";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createAttraction, createMemberWithPassword, createPark } from "../support/factories";
+import { createRide, createMemberWithPassword, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -33,7 +33,7 @@ beforeAll(async () => {
   memberCookie = await auth.signIn(member.email, "Parcours2026");
   const park = await createPark(database.db, { adultPrice: 30 });
   parkId = park.id;
-  rideId = (await createAttraction(database.db, park.id)).id;
+  rideId = (await createRide(database.db, park.id)).id;
 });
 afterAll(async () => {
   await database.close();
@@ -60,7 +60,7 @@ function multipart(path: string, cookie: string | null, fields: Record<string, s
 const targets = () =>
   [
     { kind: "park", path: `/fr/parks/${parkId}/suggest`, id: parkId, action: parkAction, loader: parkLoader, fields: { adultPrice: "45", reason: "Tarif" } },
-    { kind: "attraction", path: `/fr/attractions/${rideId}/suggest`, id: rideId, action: attractionAction, loader: attractionLoader, fields: { inversions: "3", reason: "Compté" } },
+    { kind: "attraction", path: `/fr/attractions/${rideId}/suggest`, id: rideId, action: rideAction, loader: rideLoader, fields: { inversions: "3", reason: "Compté" } },
   ] as const;
 
 describe("suggesting is for members in good standing", () => {

@@ -6,10 +6,10 @@ import { TOP_LIST_SIZE, type TopListKind } from "~/domain/top-lists";
 import { action } from "~/routes/profile-top-lists";
 import { suspendMember } from "~/server/auth/suspension";
 import { countQueriesOf } from "~/server/db/query-count";
-import { attractions, parks, userTopAttractions, userTopParks } from "~/server/db/schema";
+import { rides, parks, userTopRides, userTopParks } from "~/server/db/schema";
 import { addToTopList, listTopLists, removeFromTopList, reorderTopList } from "~/server/profiles/top-lists";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -43,12 +43,12 @@ async function storedParks(userId: string) {
     .orderBy(asc(userTopParks.position));
 }
 
-async function storedAttractions(userId: string) {
+async function storedRides(userId: string) {
   return database.db
-    .select({ id: userTopAttractions.attractionId, position: userTopAttractions.position })
-    .from(userTopAttractions)
-    .where(eq(userTopAttractions.userId, userId))
-    .orderBy(asc(userTopAttractions.position));
+    .select({ id: userTopRides.rideId, position: userTopRides.position })
+    .from(userTopRides)
+    .where(eq(userTopRides.userId, userId))
+    .orderBy(asc(userTopRides.position));
 }
 
 const numbered = (ids: string[]) => ids.map((id, index) => ({ id, position: index + 1 }));
@@ -57,7 +57,7 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
   it("adds at the end, lists both kinds in order with link data, removes and reorders", async () => {
     const user = await member();
     const [first, second, third] = await parksOf(3);
-    const ride = await createAttraction(database.db, first!.id, { imageUrl: "https://example.com/ride.jpg" });
+    const ride = await createRide(database.db, first!.id, { imageUrl: "https://example.com/ride.jpg" });
 
     for (const park of [first!, second!, third!]) {
       expect(await addToTopList(database.db, user.id, "park", park.id)).toMatchObject({ ok: true });
@@ -98,7 +98,7 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
     // Removing what is not there changes nothing.
     expect(await removeFromTopList(database.db, user.id, "park", third!.id)).toEqual({ ok: true, ids: [first!.id, second!.id] });
     expect(await removeFromTopList(database.db, user.id, "attraction", ride.id)).toEqual({ ok: true, ids: [] });
-    expect(await storedAttractions(user.id)).toEqual([]);
+    expect(await storedRides(user.id)).toEqual([]);
   });
 
   it("holds 10: the 11th is refused and nothing is written", async () => {
@@ -121,8 +121,8 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
     const [park] = await parksOf(1);
     const pendingPark = await createPark(database.db, { moderationStatus: "pending" });
     const rejectedPark = await createPark(database.db, { moderationStatus: "rejected", rejectionReason: "Doublon" });
-    const pendingRide = await createAttraction(database.db, park!.id, { moderationStatus: "pending" });
-    const rideOfPendingPark = await createAttraction(database.db, pendingPark.id);
+    const pendingRide = await createRide(database.db, park!.id, { moderationStatus: "pending" });
+    const rideOfPendingPark = await createRide(database.db, pendingPark.id);
     await addToTopList(database.db, user.id, "park", park!.id);
 
     const refused = (error: string) => ({ ok: false, reason: "invalid", error });
@@ -137,7 +137,7 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
     expect(await addToTopList(database.db, user.id, "attraction", park!.id)).toEqual(refused("topLists.errors.notFound"));
 
     expect(await storedParks(user.id)).toEqual(numbered([park!.id]));
-    expect(await storedAttractions(user.id)).toEqual([]);
+    expect(await storedRides(user.id)).toEqual([]);
   });
 
   it("refuses a reorder that is not exactly the current set, and writes nothing", async () => {
@@ -224,8 +224,8 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
   it("loses a park and its attractions when the park is deleted; the order of the rest holds", async () => {
     const user = await member();
     const [a, b, c] = await parksOf(3);
-    const ride = await createAttraction(database.db, b!.id);
-    const otherRide = await createAttraction(database.db, a!.id);
+    const ride = await createRide(database.db, b!.id);
+    const otherRide = await createRide(database.db, a!.id);
     for (const park of [a!, b!, c!]) await addToTopList(database.db, user.id, "park", park.id);
     await addToTopList(database.db, user.id, "attraction", ride.id);
     await addToTopList(database.db, user.id, "attraction", otherRide.id);
@@ -234,14 +234,14 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
     const lists = await listTopLists(database.db, user.id);
     expect(lists.park.map((item) => item.id)).toEqual([a!.id, c!.id]);
     expect(lists.attraction.map((item) => item.id)).toEqual([otherRide.id]);
-    expect(await storedAttractions(user.id)).toEqual([{ id: otherRide.id, position: 2 }]);
+    expect(await storedRides(user.id)).toEqual([{ id: otherRide.id, position: 2 }]);
 
     // The next write closes the gap the deletion left.
     const [d] = await parksOf(1);
     await addToTopList(database.db, user.id, "park", d!.id);
     expect(await storedParks(user.id)).toEqual(numbered([a!.id, c!.id, d!.id]));
-    await database.db.delete(attractions).where(eq(attractions.id, otherRide.id));
-    expect(await storedAttractions(user.id)).toEqual([]);
+    await database.db.delete(rides).where(eq(rides.id, otherRide.id));
+    expect(await storedRides(user.id)).toEqual([]);
   });
 
   it("reads both full lists in two queries", async () => {
@@ -249,7 +249,7 @@ describe("a member's top 10 (docs/rules/profiles.md#top-10-lists)", () => {
     const many = await parksOf(TOP_LIST_SIZE);
     for (const park of many) {
       await addToTopList(database.db, user.id, "park", park.id);
-      await addToTopList(database.db, user.id, "attraction", (await createAttraction(database.db, park.id)).id);
+      await addToTopList(database.db, user.id, "attraction", (await createRide(database.db, park.id)).id);
     }
     const counter = { count: 0 };
     const lists = await countQueriesOf(counter, () => listTopLists(database.db, user.id));
@@ -337,12 +337,12 @@ describe("kinds", () => {
   it("keep parks and attractions apart", async () => {
     const user = await member();
     const [park] = await parksOf(1);
-    const ride = await createAttraction(database.db, park!.id);
+    const ride = await createRide(database.db, park!.id);
     const kinds: TopListKind[] = ["park", "attraction"];
     await addToTopList(database.db, user.id, kinds[0]!, park!.id);
     await addToTopList(database.db, user.id, kinds[1]!, ride.id);
     expect(await reorderTopList(database.db, user.id, "park", [ride.id])).toMatchObject({ ok: false });
     expect(await storedParks(user.id)).toEqual(numbered([park!.id]));
-    expect(await storedAttractions(user.id)).toEqual(numbered([ride.id]));
+    expect(await storedRides(user.id)).toEqual(numbered([ride.id]));
   });
 });

@@ -9,9 +9,9 @@ import type { CurrentUser } from "~/domain/current-user";
 import { action as contributeAction } from "~/routes/contribute";
 import { action as parkPageAction } from "~/routes/park";
 import { action as parkSuggestAction } from "~/routes/park-suggest";
-import { createAttraction } from "~/server/contributions/create-attraction";
+import { createRide } from "~/server/contributions/create-ride";
 import { createPark } from "~/server/contributions/create-park";
-import { attractions, contentModifications, parkRatings, parkSuggestions, parks, userWriteLimits } from "~/server/db/schema";
+import { rides, contentModifications, parkRatings, parkSuggestions, parks, userWriteLimits } from "~/server/db/schema";
 import type { ImageStorage } from "~/server/images/image-storage";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { submitSuggestion } from "~/server/suggestions/submit-suggestion";
@@ -176,7 +176,7 @@ describe("contributions have a daily allowance (decision 0040)", () => {
   const countRows = async (userId: string) => {
     const [[p], [a], [c]] = await Promise.all([
       database.db.select({ n: count() }).from(parks).where(eq(parks.createdBy, userId)),
-      database.db.select({ n: count() }).from(attractions).where(eq(attractions.createdBy, userId)),
+      database.db.select({ n: count() }).from(rides).where(eq(rides.createdBy, userId)),
       database.db.select({ n: count() }).from(contentModifications).where(eq(contentModifications.userId, userId)),
     ]);
     return [p!.n, a!.n, c!.n];
@@ -205,9 +205,9 @@ describe("contributions have a daily allowance (decision 0040)", () => {
     const author = await member();
     const park = await insertPark(database.db);
     await spend(author.id, "attraction", 59);
-    expect((await createAttraction(deps(), author, park, { fields: { name: "Soixantième", type: "roller_coaster" }, image: null })).ok).toBe(true);
+    expect((await createRide(deps(), author, park, { fields: { name: "Soixantième", type: "roller_coaster" }, image: null })).ok).toBe(true);
     const before = await countRows(author.id);
-    expect(await createAttraction(deps(), author, park, { fields: { name: "De Trop", type: "roller_coaster" }, image: photo })).toEqual({
+    expect(await createRide(deps(), author, park, { fields: { name: "De Trop", type: "roller_coaster" }, image: photo })).toEqual({
       ok: false,
       reason: "tooMany",
       errors: { form: [{ key: "contribute.errors.tooManyAttractions" }] },

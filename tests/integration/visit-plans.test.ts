@@ -7,13 +7,13 @@ import { exportAccountData } from "~/server/accounts/export-account-data";
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows } from "~/server/db/database";
 import { countQueriesOf } from "~/server/db/query-count";
-import { attractionRatings, attractions, parks, visitPlans } from "~/server/db/schema";
+import { rideRatings, rides, parks, visitPlans } from "~/server/db/schema";
 import { completePlanEntry } from "~/server/plans/complete-plan-entry";
 import { listMemberPlans } from "~/server/plans/member-plans";
 import { readPlan } from "~/server/plans/read-plan";
 import { savePlan } from "~/server/plans/save-plan";
 import { WRITE_LIMITS } from "~/server/allowances/write-limits";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** The server half of the visit plan (docs/rules/plans.md; decision 0022). */
@@ -34,14 +34,14 @@ async function member(): Promise<CurrentUser> {
 /** A published park with `count` operating rides R0..Rn of 60, 120, … seconds. */
 async function parkWithRides(count: number) {
   const park = await createPark(database.db);
-  const rides = [];
+  const rideRows = [];
   for (let index = 0; index < count; index++) {
-    rides.push(await createAttraction(database.db, park.id, { name: `R${index}`, duration: 60 * (index + 1), minHeightAlone: 120, minHeightForbidden: 100 }));
+    rideRows.push(await createRide(database.db, park.id, { name: `R${index}`, duration: 60 * (index + 1), minHeightAlone: 120, minHeightForbidden: 100 }));
   }
-  return { park, rides };
+  return { park, rides: rideRows };
 }
 
-const entriesOf = (ids: string[], priority: string[] = []) => ids.map((attractionId) => ({ attractionId, isPriority: priority.includes(attractionId) }));
+const entriesOf = (ids: string[], priority: string[] = []) => ids.map((rideId) => ({ rideId, isPriority: priority.includes(rideId) }));
 
 function saved(answer: PlanAnswer): VisitPlanView {
   if (!answer.ok) throw new Error(`refused: ${answer.error}`);
@@ -66,8 +66,8 @@ async function storedEntries(userId: string, parkId: string) {
   );
 }
 
-async function rate(userId: string, attractionId: string) {
-  await database.db.insert(attractionRatings).values({ userId, attractionId, rating: 4, audienceType: "general" });
+async function rate(userId: string, rideId: string) {
+  await database.db.insert(rideRatings).values({ userId, rideId, rating: 4, audienceType: "general" });
 }
 
 describe("reading a plan", () => {
@@ -85,13 +85,13 @@ describe("reading a plan", () => {
 describe("saving a plan (docs/rules/plans.md#saving: update or create, then replace the entries)", () => {
   it("creates the plan at version 1, then updates it; entries come back in the order sent with the rides' facts", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(3);
-    const [a, b, c] = rides.map((ride) => ride.id) as [string, string, string];
+    const { park, rides: rideRows } = await parkWithRides(3);
+    const [a, b, c] = rideRows.map((ride) => ride.id) as [string, string, string];
     const first = saved(await savePlan(database.db, user, park.id, { version: 0, name: "", entries: entriesOf([c, a], [a]) }));
     expect(first).toMatchObject({ parkId: park.id, name: "", version: 1, saved: true });
     expect(first.entries).toEqual([
-      { attractionId: c, name: "R2", slug: rides[2]!.slug, durationSeconds: 180, minHeightAlone: 120, minHeightForbidden: 100, removed: false, isPriority: false, completed: false },
-      { attractionId: a, name: "R0", slug: rides[0]!.slug, durationSeconds: 60, minHeightAlone: 120, minHeightForbidden: 100, removed: false, isPriority: true, completed: false },
+      { rideId: c, name: "R2", slug: rideRows[2]!.slug, durationSeconds: 180, minHeightAlone: 120, minHeightForbidden: 100, removed: false, isPriority: false, completed: false },
+      { rideId: a, name: "R0", slug: rideRows[0]!.slug, durationSeconds: 60, minHeightAlone: 120, minHeightForbidden: 100, removed: false, isPriority: true, completed: false },
     ]);
     expect(await readPlan(database.db, user.id, park.id)).toEqual(first);
 
@@ -105,8 +105,8 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
 
   it("renumbers positions 1..n on the server, and an empty save empties the plan", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(4);
-    const ids = rides.map((ride) => ride.id);
+    const { park, rides: rideRows } = await parkWithRides(4);
+    const ids = rideRows.map((ride) => ride.id);
     saved(await savePlan(database.db, user, park.id, { version: 0, name: "", entries: entriesOf(ids) }));
     saved(await savePlan(database.db, user, park.id, { version: 1, name: "", entries: entriesOf([ids[3]!, ids[1]!]) }));
     expect((await storedEntries(user.id, park.id)).map((entry) => [entry.attraction_id, entry.position])).toEqual([
@@ -120,8 +120,8 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
 
   it("refuses a save from a tab that read an older version (two tabs), writing nothing, with the current plan", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(2);
-    const [a, b] = rides.map((ride) => ride.id) as [string, string];
+    const { park, rides: rideRows } = await parkWithRides(2);
+    const [a, b] = rideRows.map((ride) => ride.id) as [string, string];
     saved(await savePlan(database.db, user, park.id, { version: 0, name: "", entries: entriesOf([a]) }));
     const tabOne = saved(await savePlan(database.db, user, park.id, { version: 1, name: "Un", entries: entriesOf([a, b]) }));
     const before = await plansDigest();
@@ -141,10 +141,10 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
 
   it("lets exactly one of two concurrent first saves win, the other stale, never an error", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(2);
+    const { park, rides: rideRows } = await parkWithRides(2);
     const answers = await Promise.all([
-      savePlan(database.db, user, park.id, { version: 0, name: "A", entries: entriesOf([rides[0]!.id]) }),
-      savePlan(database.db, user, park.id, { version: 0, name: "B", entries: entriesOf([rides[1]!.id]) }),
+      savePlan(database.db, user, park.id, { version: 0, name: "A", entries: entriesOf([rideRows[0]!.id]) }),
+      savePlan(database.db, user, park.id, { version: 0, name: "B", entries: entriesOf([rideRows[1]!.id]) }),
     ]);
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     const [loser] = answers.filter((answer) => !answer.ok);
@@ -155,13 +155,13 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
 
   it("refuses another park's ride, a pending or rejected ride, a removed ride and an unknown id, writing nothing", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(1);
-    const mine = rides[0]!.id;
+    const { park, rides: rideRows } = await parkWithRides(1);
+    const mine = rideRows[0]!.id;
     saved(await savePlan(database.db, user, park.id, { version: 0, name: "", entries: entriesOf([mine]) }));
     const { rides: elsewhere } = await parkWithRides(1);
-    const pending = await createAttraction(database.db, park.id, { moderationStatus: "pending" });
-    const rejected = await createAttraction(database.db, park.id, { moderationStatus: "rejected", rejectionReason: "Doublon" });
-    const removed = await createAttraction(database.db, park.id, { status: "removed" });
+    const pending = await createRide(database.db, park.id, { moderationStatus: "pending" });
+    const rejected = await createRide(database.db, park.id, { moderationStatus: "rejected", rejectionReason: "Doublon" });
+    const removed = await createRide(database.db, park.id, { status: "removed" });
     const before = await plansDigest();
     for (const foreign of [elsewhere[0]!.id, pending.id, rejected.id, removed.id, crypto.randomUUID()]) {
       const answer = await savePlan(database.db, user, park.id, { version: 1, name: "", entries: entriesOf([mine, foreign]) });
@@ -173,8 +173,8 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
 
   it("checks the input again whoever calls it: a duplicate ride, more than 100 rides, a name too long, a malformed id", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(1);
-    const ride = rides[0]!.id;
+    const { park, rides: rideRows } = await parkWithRides(1);
+    const ride = rideRows[0]!.id;
     const before = await plansDigest();
     const tooMany = Array.from({ length: PLAN_ENTRIES_MAX + 1 }, () => crypto.randomUUID());
     for (const input of [
@@ -192,7 +192,7 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
   it("refuses a park that is unknown, not published or malformed", async () => {
     const user = await member();
     const pending = await createPark(database.db, { moderationStatus: "pending" });
-    const ride = await createAttraction(database.db, pending.id);
+    const ride = await createRide(database.db, pending.id);
     const before = await plansDigest();
     for (const parkId of [pending.id, crypto.randomUUID(), "nope"]) {
       expect(await savePlan(database.db, user, parkId, { version: 0, name: "", entries: entriesOf([ride.id]) })).toEqual({ ok: false, error: "plans.errors.notFound" });
@@ -202,13 +202,13 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
 
   it("keeps a ride that closed or was unpublished after it was planned, shown as removed and out of the total", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(3);
-    const [a, b, c] = rides.map((ride) => ride.id) as [string, string, string];
+    const { park, rides: rideRows } = await parkWithRides(3);
+    const [a, b, c] = rideRows.map((ride) => ride.id) as [string, string, string];
     saved(await savePlan(database.db, user, park.id, { version: 0, name: "", entries: entriesOf([a, b, c]) }));
-    await database.db.update(attractions).set({ status: "removed" }).where(eq(attractions.id, b));
-    await database.db.update(attractions).set({ moderationStatus: "pending" }).where(eq(attractions.id, c));
+    await database.db.update(rides).set({ status: "removed" }).where(eq(rides.id, b));
+    await database.db.update(rides).set({ moderationStatus: "pending" }).where(eq(rides.id, c));
     const read = (await readPlan(database.db, user.id, park.id))!;
-    expect(read.entries.map((entry) => [entry.attractionId, entry.removed])).toEqual([
+    expect(read.entries.map((entry) => [entry.rideId, entry.removed])).toEqual([
       [a, false],
       [b, true],
       [c, true],
@@ -224,15 +224,15 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
 
   it("keeps `completed` for the rides that stay; a save can neither set nor clear it", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(2);
-    const [a, b] = rides.map((ride) => ride.id) as [string, string];
+    const { park, rides: rideRows } = await parkWithRides(2);
+    const [a, b] = rideRows.map((ride) => ride.id) as [string, string];
     saved(await savePlan(database.db, user, park.id, { version: 0, name: "", entries: entriesOf([a, b]) }));
     await rate(user.id, a);
     saved(await completePlanEntry(database.db, user, park.id, a, 1));
     // The client sends `completed` the other way round: ignored (checkPlanSave does not read it; the service never takes it).
-    const forged = { version: 2, name: "", entries: [{ attractionId: b, isPriority: false, completed: true }, { attractionId: a, isPriority: true, completed: false }] };
+    const forged = { version: 2, name: "", entries: [{ rideId: b, isPriority: false, completed: true }, { rideId: a, isPriority: true, completed: false }] };
     const plan = saved(await savePlan(database.db, user, park.id, forged));
-    expect(plan.entries.map((entry) => [entry.attractionId, entry.completed, entry.isPriority])).toEqual([
+    expect(plan.entries.map((entry) => [entry.rideId, entry.completed, entry.isPriority])).toEqual([
       [b, false, false],
       [a, true, true],
     ]);
@@ -245,11 +245,11 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
 
   it("runs one transaction of a handful of statements per save", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(10);
-    saved(await savePlan(database.db, user, park.id, { version: 0, name: "", entries: entriesOf(rides.map((ride) => ride.id)) }));
+    const { park, rides: rideRows } = await parkWithRides(10);
+    saved(await savePlan(database.db, user, park.id, { version: 0, name: "", entries: entriesOf(rideRows.map((ride) => ride.id)) }));
     const counter = { count: 0 };
     const answer = await countQueriesOf(counter, () =>
-      savePlan(database.db, user, park.id, { version: 1, name: "Le plan", entries: entriesOf(rides.map((ride) => ride.id).reverse()) }),
+      savePlan(database.db, user, park.id, { version: 1, name: "Le plan", entries: entriesOf(rideRows.map((ride) => ride.id).reverse()) }),
     );
     expect(answer.ok).toBe(true);
     // suspension, allowance, park and rides, plan (version checked), delete, insert.
@@ -257,13 +257,13 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
   });
 
   it("refuses a suspended member and a member over the write limit, writing nothing", async () => {
-    const { park, rides } = await parkWithRides(1);
+    const { park, rides: rideRows } = await parkWithRides(1);
     const suspended = await member();
     await suspendMember(database.db, suspended.id, "Spam");
-    const input = { version: 0, name: "", entries: entriesOf([rides[0]!.id]) };
+    const input = { version: 0, name: "", entries: entriesOf([rideRows[0]!.id]) };
     const before = await plansDigest();
     expect(await savePlan(database.db, suspended, park.id, input)).toEqual({ ok: false, error: "plans.errors.suspended" });
-    expect(await completePlanEntry(database.db, suspended, park.id, rides[0]!.id, 0)).toEqual({ ok: false, error: "plans.errors.suspended" });
+    expect(await completePlanEntry(database.db, suspended, park.id, rideRows[0]!.id, 0)).toEqual({ ok: false, error: "plans.errors.suspended" });
     expect(await plansDigest()).toBe(before);
 
     const busy = await member();
@@ -272,7 +272,7 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
     saved(await savePlan(database.db, busy, park.id, { ...input, version: 1 }, twoWrites));
     const full = await plansDigest();
     expect(await savePlan(database.db, busy, park.id, { ...input, version: 2 }, twoWrites)).toEqual({ ok: false, error: "plans.errors.tooMany" });
-    expect(await completePlanEntry(database.db, busy, park.id, rides[0]!.id, 2, twoWrites)).toEqual({ ok: false, error: "plans.errors.tooMany" });
+    expect(await completePlanEntry(database.db, busy, park.id, rideRows[0]!.id, 2, twoWrites)).toEqual({ ok: false, error: "plans.errors.tooMany" });
     expect(await plansDigest()).toBe(full);
   });
 });
@@ -280,8 +280,8 @@ describe("saving a plan (docs/rules/plans.md#saving: update or create, then repl
 describe("completing a ride of the plan (docs/rules/plans.md#completing-a-ride)", () => {
   it("needs the member's rating, then marks it completed once and bumps the version", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(2);
-    const [a, b] = rides.map((ride) => ride.id) as [string, string];
+    const { park, rides: rideRows } = await parkWithRides(2);
+    const [a, b] = rideRows.map((ride) => ride.id) as [string, string];
     saved(await savePlan(database.db, user, park.id, { version: 0, name: "", entries: entriesOf([a, b]) }));
     const before = await plansDigest();
     expect(await completePlanEntry(database.db, user, park.id, a, 1)).toEqual({ ok: false, error: "plans.errors.notRated" });
@@ -301,8 +301,8 @@ describe("completing a ride of the plan (docs/rules/plans.md#completing-a-ride)"
 
   it("refuses a ride that is not in the member's plan, and a member without a plan", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(2);
-    const [a, b] = rides.map((ride) => ride.id) as [string, string];
+    const { park, rides: rideRows } = await parkWithRides(2);
+    const [a, b] = rideRows.map((ride) => ride.id) as [string, string];
     await rate(user.id, b);
     expect(await completePlanEntry(database.db, user, park.id, b, 0)).toEqual({ ok: false, error: "plans.errors.notInPlan" });
     saved(await savePlan(database.db, user, park.id, { version: 0, name: "", entries: entriesOf([a]) }));
@@ -316,8 +316,8 @@ describe("one member's plan is theirs only (IDOR)", () => {
   it("member B reads their own empty plan of the park, cannot change or complete A's, and A's plan stays as it was", async () => {
     const alice = await member();
     const bob = await member();
-    const { park, rides } = await parkWithRides(2);
-    const [a, b] = rides.map((ride) => ride.id) as [string, string];
+    const { park, rides: rideRows } = await parkWithRides(2);
+    const [a, b] = rideRows.map((ride) => ride.id) as [string, string];
     const alicePlan = saved(await savePlan(database.db, alice, park.id, { version: 0, name: "Alice", entries: entriesOf([a, b]) }));
     await rate(bob.id, a);
     expect(await readPlan(database.db, bob.id, park.id)).toEqual({ parkId: park.id, name: "", version: 0, saved: false, entries: [] });
@@ -351,11 +351,11 @@ describe("a member's plans on their profile, and with their account", () => {
 
   it("goes into the account's export and away with the account", async () => {
     const user = await member();
-    const { park, rides } = await parkWithRides(1);
-    saved(await savePlan(database.db, user, park.id, { version: 0, name: "Export", entries: entriesOf([rides[0]!.id], [rides[0]!.id]) }));
+    const { park, rides: rideRows } = await parkWithRides(1);
+    saved(await savePlan(database.db, user, park.id, { version: 0, name: "Export", entries: entriesOf([rideRows[0]!.id], [rideRows[0]!.id]) }));
     const exported = await exportAccountData(database.db, user.id);
     expect(exported!.visitPlans).toEqual([
-      expect.objectContaining({ park_id: park.id, name: "Export", attractions: [expect.objectContaining({ attraction_id: rides[0]!.id, position: 1, is_priority: true })] }),
+      expect.objectContaining({ park_id: park.id, name: "Export", attractions: [expect.objectContaining({ attraction_id: rideRows[0]!.id, position: 1, is_priority: true })] }),
     ]);
     expect(await deleteAccount(database.db, { adminEmail: "admin@parcours.test" }, user.id)).toMatchObject({ ok: true });
     expect(await database.db.select().from(visitPlans).where(eq(visitPlans.userId, user.id))).toEqual([]);

@@ -10,10 +10,10 @@ import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { reportReview } from "~/server/ratings/review-reports";
 import { setReviewVote } from "~/server/ratings/review-votes";
-import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
+import { saveRideRating } from "~/server/ratings/save-ride-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 import { consumeWriteAllowance, hasWriteAllowance, WRITE_LIMITS, type WriteLimits } from "~/server/allowances/write-limits";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -167,14 +167,14 @@ describe("write limits (decision 0040)", () => {
 describe("the limits in the services", () => {
   it("caps new park and attraction ratings together, with tooManyReviews, while edits are counted apart", async () => {
     const [parkA, parkB] = [await createPark(database.db), await createPark(database.db)];
-    const ride = await createAttraction(database.db, parkA.id);
+    const ride = await createRide(database.db, parkA.id);
     await recomputeAllAggregates(database.db);
     const rater = await member();
     const limits = small({ review: [{ max: 2, seconds: 3600 }], reviewEdit: [{ max: 2, seconds: 3600 }] });
     const parkDeps = { db: database.db, imageStorage, logger, limits };
     const parkForm = { fields: { thrill: "3", visitDuration: "half_day" }, images: [] };
     expect(await saveParkRating(parkDeps, rater, parkA.id, parkForm)).toMatchObject({ ok: true, created: true });
-    expect(await saveAttractionRating({ db: database.db, logger, limits }, rater, ride.id, { fields: { rating: "4", audienceType: "general" } })).toMatchObject({
+    expect(await saveRideRating({ db: database.db, logger, limits }, rater, ride.id, { fields: { rating: "4", audienceType: "general" } })).toMatchObject({
       ok: true,
       created: true,
     });
@@ -184,12 +184,12 @@ describe("the limits in the services", () => {
 
     // Editing is still possible, within its own limit.
     expect(await saveParkRating(parkDeps, rater, parkA.id, parkForm)).toMatchObject({ ok: true, created: false });
-    expect(await saveAttractionRating({ db: database.db, logger, limits }, rater, ride.id, { fields: { rating: "2", audienceType: "kids" } })).toMatchObject({
+    expect(await saveRideRating({ db: database.db, logger, limits }, rater, ride.id, { fields: { rating: "2", audienceType: "kids" } })).toMatchObject({
       ok: true,
       created: false,
     });
     expect(await saveParkRating(parkDeps, rater, parkA.id, parkForm)).toEqual(tooMany);
-    expect(await saveAttractionRating({ db: database.db, logger, limits }, rater, ride.id, { fields: { rating: "5", audienceType: "kids" } })).toEqual(tooMany);
+    expect(await saveRideRating({ db: database.db, logger, limits }, rater, ride.id, { fields: { rating: "5", audienceType: "kids" } })).toEqual(tooMany);
   });
 
   it("caps votes with tooManyVotes and stores nothing of a refused one", async () => {

@@ -5,16 +5,16 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
-import { attractionTopic, parkTopic } from "~/domain/live-topics";
+import { rideTopic, parkTopic } from "~/domain/live-topics";
 import { adminSettings } from "~/server/db/schema";
 import { countQueriesOf } from "~/server/db/query-count";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
 import { LIVE_CHANNEL } from "~/server/live/notify";
 import { reportReview } from "~/server/ratings/review-reports";
 import { setReviewVote } from "~/server/ratings/review-votes";
-import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
+import { saveRideRating } from "~/server/ratings/save-ride-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
-import { createAttraction, createMember, createPark } from "../support/factories";
+import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -76,13 +76,13 @@ describe("the frequent writes stay within 10 statements a request (decision 0032
   it("a ride rating, new and edited", async () => {
     const deps = { db: database.db, logger };
     const park = await createPark(database.db);
-    const ride = await createAttraction(database.db, park.id);
+    const ride = await createRide(database.db, park.id);
     const rater = await member();
-    const created = await statementsOf(() => saveAttractionRating(deps, rater, ride.id, { fields: { rating: "4", audienceType: "thrill" } }));
+    const created = await statementsOf(() => saveRideRating(deps, rater, ride.id, { fields: { rating: "4", audienceType: "thrill" } }));
     expect(created.answer).toMatchObject({ ok: true, created: true });
     expect(created.statements + REQUEST_OVERHEAD).toBeLessThanOrEqual(REQUEST_BUDGET);
-    await heardSoon(attractionTopic(ride.id));
-    const edited = await statementsOf(() => saveAttractionRating(deps, rater, ride.id, { fields: { rating: "2", audienceType: "kids" } }));
+    await heardSoon(rideTopic(ride.id));
+    const edited = await statementsOf(() => saveRideRating(deps, rater, ride.id, { fields: { rating: "2", audienceType: "kids" } }));
     expect(edited.answer).toMatchObject({ ok: true, created: false });
     expect(edited.statements + REQUEST_OVERHEAD).toBeLessThanOrEqual(REQUEST_BUDGET - 1);
     await heardSoon(parkTopic(park.id));

@@ -13,7 +13,7 @@ export async function aggregateSnapshot(db: Executor) {
       operations_histogram::text, value_histogram::text
       FROM parks ORDER BY id`,
   );
-  const attractions = await queryRows(
+  const rides = await queryRows(
     db,
     sql`SELECT id, rating_count, rating_sum, audience_thrill_count, audience_kids_count, audience_general_count,
       duel_wins, duel_losses, rating_histogram::text
@@ -51,5 +51,5 @@ export async function aggregateSnapshot(db: Executor) {
     db,
     sql`SELECT user_id || ' ' || month::text AS id, park_ratings, attraction_ratings FROM user_rating_months ORDER BY user_id, month`,
   );
-  return { parks, attractions, votes, members, contributors, months };
+  return { parks, attractions: rides, votes, members, contributors, months };
 }

@@ -27,17 +27,17 @@ export async function createPark(db: Executor, overrides: Partial<typeof schema.
   return park!;
 }
 
-export async function createAttraction(
+export async function createRide(
   db: Executor,
   parkId: string,
-  overrides: Partial<typeof schema.attractions.$inferInsert> = {},
+  overrides: Partial<typeof schema.rides.$inferInsert> = {},
 ) {
   const suffix = crypto.randomBytes(4).toString("hex");
-  const [attraction] = await db
-    .insert(schema.attractions)
+  const [ride] = await db
+    .insert(schema.rides)
     .values({ parkId, name: `Ride ${suffix}`, slug: `ride-${suffix}`, typeId: 1, moderationStatus: "approved", ...overrides })
     .returning();
-  return attraction!;
+  return ride!;
 }
 
 export const MEMBER_PASSWORD = "Parcours2026";

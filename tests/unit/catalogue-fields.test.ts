@@ -4,7 +4,7 @@ import { readFields, readSuggestedFields } from "~/domain/catalogue-field-checks
 import { FormReader } from "~/domain/form-values";
 import { PARK_ADMIN_EDIT_FIELDS, PARK_FIELDS } from "~/domain/park-fields";
 import { RIDE_ADMIN_EDIT_FIELDS, RIDE_FIELDS, RIDE_NUMBER_RULES } from "~/domain/ride-fields";
-import { ATTRACTION_SUGGESTION_FIELDS, PARK_SUGGESTION_FIELDS } from "~/domain/suggested-changes";
+import { RIDE_SUGGESTION_FIELDS, PARK_SUGGESTION_FIELDS } from "~/domain/suggested-changes";
 import { suggestionFieldLabel } from "~/domain/suggestion-labels";
 
 /** A declaration with one field of each kind the readers check, as a new field would be declared. */
@@ -64,7 +64,7 @@ describe("the park and ride declarations", () => {
   it("derive the lists the suggestion diff, the back office and the ride's figures use", () => {
     expect(PARK_SUGGESTION_FIELDS).toEqual(Object.keys(PARK_FIELDS));
     expect(PARK_ADMIN_EDIT_FIELDS).toEqual(Object.keys(PARK_FIELDS).filter((field) => field !== "imageUrl"));
-    expect(ATTRACTION_SUGGESTION_FIELDS).toEqual(Object.keys(RIDE_FIELDS));
+    expect(RIDE_SUGGESTION_FIELDS).toEqual(Object.keys(RIDE_FIELDS));
     expect(RIDE_ADMIN_EDIT_FIELDS).toEqual(Object.keys(RIDE_FIELDS).filter((field) => field !== "imageUrl"));
     expect(Object.keys(RIDE_NUMBER_RULES)).toEqual(["minHeightAlone", "minHeightForbidden", "duration", "capacityPerHour", "trackLength", "height", "inversions", "maxSpeed"]);
   });

@@ -4,7 +4,7 @@ import en from "~/i18n/locales/en";
 import fr from "~/i18n/locales/fr";
 import { BAR } from "~/server/charts/chart-markup";
 import { niceCeiling, ratingsByMonthChart, ridesByTypeChart, type MonthCount } from "~/server/charts/member-charts";
-import { attractionRatingChart, parkRatingCharts } from "~/server/charts/page-charts";
+import { rideRatingChart, parkRatingCharts } from "~/server/charts/page-charts";
 import { parkCategoryCharts, ratingDistributionChart } from "~/server/charts/rating-charts";
 
 const tFr = createTranslator("fr", fr);
@@ -61,11 +61,11 @@ describe("the ride's distribution of ratings", () => {
 
   it("is not drawn before the first rating", () => {
     expect(ratingDistributionChart([0, 0, 0, 0, 0], starLabels, "fr")).toBeNull();
-    expect(attractionRatingChart([0, 0, 0, 0, 0], tFr, "fr")).toBeNull();
+    expect(rideRatingChart([0, 0, 0, 0, 0], tFr, "fr")).toBeNull();
   });
 
   it("takes its labels from the page's language", () => {
-    const markup = attractionRatingChart([1, 0, 0, 0, 0], tEn, "en")!;
+    const markup = rideRatingChart([1, 0, 0, 0, 0], tEn, "en")!;
     expect(markup).toContain('aria-label="Rating distribution"');
     expect(tableRows(markup).map((row) => row[0])).toEqual(["5 stars", "4 stars", "3 stars", "2 stars", "1 star"]);
   });
@@ -118,7 +118,7 @@ describe("the profile's charts", () => {
   const months: MonthCount[] = Array.from({ length: 12 }, (_, index) => ({
     month: index === 0 ? "2025-12" : `2026-${String(index).padStart(2, "0")}`,
     parkRatings: index === 3 ? 4 : 0,
-    attractionRatings: index === 3 ? 2 : index === 11 ? 1 : 0,
+    rideRatings: index === 3 ? 2 : index === 11 ? 1 : 0,
   }));
   const monthLabels = { title: "Par mois", monthHeader: "Mois", parks: "Parcs", rides: "Attractions", empty: "Rien." };
 
@@ -144,7 +144,7 @@ describe("the profile's charts", () => {
   });
 
   it("says so in a sentence instead of an empty frame when the months hold no rating", () => {
-    const empty = months.map((month) => ({ ...month, parkRatings: 0, attractionRatings: 0 }));
+    const empty = months.map((month) => ({ ...month, parkRatings: 0, rideRatings: 0 }));
     expect(ratingsByMonthChart(empty, monthLabels, "fr")).toBe('<p class="text-stone-600">Rien.</p>');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAttractionForm } from "~/domain/attraction-form";
+import { checkRideForm } from "~/domain/ride-form";
 import { storedDescriptions } from "~/domain/descriptions";
 import { readOptionalNumber } from "~/domain/form-values";
 import { checkParkForm } from "~/domain/park-form";
@@ -54,7 +54,7 @@ describe("attraction form (docs/rules/catalogue.md#adding-a-ride)", () => {
   const valid = { name: "Tonnerre", type: "roller_coaster" };
 
   it("requires a name and one of the ten types", () => {
-    const read = checkAttractionForm({ name: "", type: "rocket" }, YEAR);
+    const read = checkRideForm({ name: "", type: "rocket" }, YEAR);
     expect(!read.ok && [keysOf(read.errors.name), keysOf(read.errors.type)]).toEqual([
       ["contribute.errors.attractionNameRequired"],
       ["contribute.errors.typeRequired"],
@@ -62,7 +62,7 @@ describe("attraction form (docs/rules/catalogue.md#adding-a-ride)", () => {
   });
 
   it("applies the minimums: heights, length, inversions, speed ≥ 0; duration and capacity ≥ 1", () => {
-    const read = checkAttractionForm(
+    const read = checkRideForm(
       { ...valid, minHeightAlone: "-1", minHeightForbidden: "-1", trackLength: "-1", height: "-0.1", inversions: "-1", maxSpeed: "-1", duration: "0", capacityPerHour: "0" },
       YEAR,
     );
@@ -76,18 +76,18 @@ describe("attraction form (docs/rules/catalogue.md#adding-a-ride)", () => {
   });
 
   it("wants whole numbers where the column is whole, and a 0.1 step for height and speed", () => {
-    const read = checkAttractionForm({ ...valid, inversions: "2.5", height: "51.25", maxSpeed: "84.55" }, YEAR);
+    const read = checkRideForm({ ...valid, inversions: "2.5", height: "51.25", maxSpeed: "84.55" }, YEAR);
     expect(!read.ok && [keysOf(read.errors.inversions), keysOf(read.errors.height), keysOf(read.errors.maxSpeed)]).toEqual([
       ["contribute.errors.wholeNumber"],
       ["contribute.errors.oneDecimal"],
       ["contribute.errors.oneDecimal"],
     ]);
-    const ok = checkAttractionForm({ ...valid, height: "51,2", maxSpeed: "84.0", inversions: "3", duration: "" }, YEAR);
+    const ok = checkRideForm({ ...valid, height: "51,2", maxSpeed: "84.0", inversions: "3", duration: "" }, YEAR);
     expect(ok.ok && [ok.data.height, ok.data.maxSpeed, ok.data.inversions, ok.data.duration]).toEqual([51.2, 84, 3, null]);
   });
 
   it("refuses text in number fields and an opening year out of range", () => {
-    const read = checkAttractionForm({ ...valid, duration: "deux minutes", openingYear: "1700" }, YEAR);
+    const read = checkRideForm({ ...valid, duration: "deux minutes", openingYear: "1700" }, YEAR);
     expect(!read.ok && [keysOf(read.errors.duration), keysOf(read.errors.openingYear)]).toEqual([
       ["contribute.errors.notANumber"],
       ["contribute.errors.openingYear"],
@@ -96,7 +96,7 @@ describe("attraction form (docs/rules/catalogue.md#adding-a-ride)", () => {
 
   it("stores the video id trimmed, empty as null, and reads it out of a pasted YouTube address", () => {
     const read = (videoId: string) => {
-      const result = checkAttractionForm({ ...valid, videoId }, YEAR);
+      const result = checkRideForm({ ...valid, videoId }, YEAR);
       return result.ok ? result.data.videoId : result.errors.videoId;
     };
     expect(read("  dQw4w9WgXcQ ")).toBe("dQw4w9WgXcQ");
@@ -107,7 +107,7 @@ describe("attraction form (docs/rules/catalogue.md#adding-a-ride)", () => {
   });
 
   it("copies the description to description_fr when the French text is missing", () => {
-    const read = checkAttractionForm({ ...valid, descriptionEn: "Fast." }, YEAR);
+    const read = checkRideForm({ ...valid, descriptionEn: "Fast." }, YEAR);
     expect(read.ok && read.data).toMatchObject({ description: "Fast.", descriptionFr: "Fast.", descriptionEn: "Fast." });
   });
 });

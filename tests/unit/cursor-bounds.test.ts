@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor } from "~/domain/admin-paging";
 import { decodeParkCursor as decodeApiCursor, encodeParkCursor as encodeApiCursor, API_PARK_SORTS } from "~/domain/api-paging";
 import { INTEGER_MAX } from "~/domain/cursor-bounds";
-import { decodeAttractionCursor, decodeParkCursor, encodeAttractionCursor, encodeParkCursor } from "~/server/ratings/review-cursor";
+import { decodeRideCursor, decodeParkCursor, encodeRideCursor, encodeParkCursor } from "~/server/ratings/review-cursor";
 
 /**
  * Decision 0038: a decoded cursor hands SQL only values its columns can hold — a count within
@@ -17,7 +17,7 @@ describe("review cursors", () => {
   it("round-trip the largest count the helpful_count column holds", () => {
     expect(decodeParkCursor(encodeParkCursor({ helpful: INTEGER_MAX, at, id }))).toEqual({ helpful: INTEGER_MAX, at, id });
     expect(decodeParkCursor(encodeParkCursor({ helpful: 0, at, id }))).toEqual({ helpful: 0, at, id });
-    expect(decodeAttractionCursor(encodeAttractionCursor({ at, id }))).toEqual({ at, id });
+    expect(decodeRideCursor(encodeRideCursor({ at, id }))).toEqual({ at, id });
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { TranslationProvider } from "~/i18n/translation-context";
 import type { Language } from "~/domain/languages";
 import { ErrorBoundary as AccountErrorBoundary } from "~/routes/account";
 import { ErrorBoundary as AdminErrorBoundary } from "~/routes/admin/layout";
-import { ErrorBoundary as AttractionErrorBoundary } from "~/routes/attraction";
+import { ErrorBoundary as RideErrorBoundary } from "~/routes/attraction";
 import { ErrorBoundary as ParkErrorBoundary } from "~/routes/park";
 import { ErrorBoundary as ProfileErrorBoundary } from "~/routes/profile";
 
@@ -42,7 +42,7 @@ const databaseDown = (): never => {
 describe("pages whose data cannot be loaded (docs/rules/site.md#error-pages)", () => {
   it.each([
     ["park", ParkErrorBoundary, "Impossible de charger les informations du parc"],
-    ["attraction", AttractionErrorBoundary, "Impossible de charger les informations de l&#x27;attraction"],
+    ["attraction", RideErrorBoundary, "Impossible de charger les informations de l&#x27;attraction"],
     ["profile", ProfileErrorBoundary, "Impossible de charger le profil"],
   ] as const)("the %s page names what failed, in its heading and its title", async (_page, Boundary, message) => {
     const html = await renderFailure(Boundary as Boundary, databaseDown);
@@ -52,7 +52,7 @@ describe("pages whose data cannot be loaded (docs/rules/site.md#error-pages)", (
   });
 
   it("a missing one keeps its own not-found message", async () => {
-    const html = await renderFailure(AttractionErrorBoundary as Boundary, () => {
+    const html = await renderFailure(RideErrorBoundary as Boundary, () => {
       throw data("Attraction non trouvée", { status: 404 });
     });
     expect(html).toContain(">Attraction non trouvée</h1>");

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { RideTypeName } from "~/domain/ride-types";
 import type { FieldMessage } from "~/domain/form-values";
 import type { MessageKey } from "~/i18n/translate";
 
@@ -15,7 +15,7 @@ describe("message keys are typed end to end", () => {
   });
 
   it("types keys built from a closed list", () => {
-    expectTypeOf<`attractionTypes.${AttractionTypeName}`>().toExtend<MessageKey>();
+    expectTypeOf<`attractionTypes.${RideTypeName}`>().toExtend<MessageKey>();
     expectTypeOf<`attractionTypes.${string}`>().not.toExtend<MessageKey>();
   });
 });

@@ -1,9 +1,9 @@
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { describe, expectTypeOf, it } from "vitest";
 import { usePageFormFetcher } from "~/components/use-page-form-fetcher";
-import type { AttractionPageAnswer, ParkPageAnswer, RateParkAnswer, ReviewIntentAnswer } from "~/domain/page-answers";
+import type { RidePageAnswer, ParkPageAnswer, RateParkAnswer, ReviewIntentAnswer } from "~/domain/page-answers";
 import { RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "~/domain/page-intents";
-import type { action as attractionAction } from "~/routes/attraction";
+import type { action as rideAction } from "~/routes/attraction";
 import type { action as parkAction } from "~/routes/park";
 import type { reviewIntentHandlers } from "~/server/reviews/review-intents";
 
@@ -19,7 +19,7 @@ type AnswerOf<Action extends (...args: never[]) => unknown> =
 describe("page actions answer the types their forms read", () => {
   it("the park and attraction actions answer their pages' answer types", () => {
     expectTypeOf<AnswerOf<typeof parkAction>>().toEqualTypeOf<ParkPageAnswer>();
-    expectTypeOf<AnswerOf<typeof attractionAction>>().toEqualTypeOf<AttractionPageAnswer>();
+    expectTypeOf<AnswerOf<typeof rideAction>>().toEqualTypeOf<RidePageAnswer>();
     type ReviewHandlers = ReturnType<typeof reviewIntentHandlers>;
     expectTypeOf<AnswerOf<ReviewHandlers[typeof VOTE_INTENT]> | AnswerOf<ReviewHandlers[typeof REPORT_INTENT]>>().toEqualTypeOf<ReviewIntentAnswer>();
   });

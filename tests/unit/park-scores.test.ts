@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dominantAudience, filterAttractions, readAttractionFilters, recommendedVisitDuration } from "~/domain/park-scores";
+import { dominantAudience, filterRides, readRideFilters, recommendedVisitDuration } from "~/domain/park-scores";
 import { searchKey } from "~/domain/search";
 
 describe("recommended visit duration", () => {
@@ -29,14 +29,14 @@ describe("attraction list filters (docs/rules/catalogue.md#ride-list-of-a-park)"
     { name: "Oziris", averageRating: 4.5, ratingCount: 20, audience: "thrill" as const },
   ];
   it("sort by rating by default (then number of ratings), or by name A-Z", () => {
-    expect(filterAttractions(rides, readAttractionFilters(new URLSearchParams()), searchKey).map((r) => r.name)).toEqual(["Oziris", "Zeus", "Carrousel", "Élan"]);
-    expect(filterAttractions(rides, readAttractionFilters(new URLSearchParams("sort=name")), searchKey).map((r) => r.name)).toEqual(["Carrousel", "Élan", "Oziris", "Zeus"]);
+    expect(filterRides(rides, readRideFilters(new URLSearchParams()), searchKey).map((r) => r.name)).toEqual(["Oziris", "Zeus", "Carrousel", "Élan"]);
+    expect(filterRides(rides, readRideFilters(new URLSearchParams("sort=name")), searchKey).map((r) => r.name)).toEqual(["Carrousel", "Élan", "Oziris", "Zeus"]);
   });
   it("search names ignoring accents, and keep one audience", () => {
-    expect(filterAttractions(rides, readAttractionFilters(new URLSearchParams("q=ELAN")), searchKey).map((r) => r.name)).toEqual(["Élan"]);
-    expect(filterAttractions(rides, readAttractionFilters(new URLSearchParams("audience=thrill")), searchKey).map((r) => r.name)).toEqual(["Oziris", "Zeus"]);
+    expect(filterRides(rides, readRideFilters(new URLSearchParams("q=ELAN")), searchKey).map((r) => r.name)).toEqual(["Élan"]);
+    expect(filterRides(rides, readRideFilters(new URLSearchParams("audience=thrill")), searchKey).map((r) => r.name)).toEqual(["Oziris", "Zeus"]);
   });
   it("ignore unknown values in the address", () => {
-    expect(readAttractionFilters(new URLSearchParams("sort=price&audience=adults"))).toEqual({ text: "", sort: "rating", audience: null });
+    expect(readRideFilters(new URLSearchParams("sort=price&audience=adults"))).toEqual({ text: "", sort: "rating", audience: null });
   });
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { addPlanEntry, childAccess, formatPlanTime, mergeSavedPlan, planSaveInput, samePlanContent, storedAfterSave } from "~/domain/plan-editing";
 import type { PlanEntryView, VisitPlanView } from "~/domain/visit-plan";
 
-const entry = (attractionId: string, fields: Partial<PlanEntryView> = {}): PlanEntryView => ({
-  attractionId,
-  name: attractionId.toUpperCase(),
-  slug: attractionId,
+const entry = (rideId: string, fields: Partial<PlanEntryView> = {}): PlanEntryView => ({
+  rideId,
+  name: rideId.toUpperCase(),
+  slug: rideId,
   durationSeconds: 120,
   minHeightAlone: null,
   minHeightForbidden: null,
@@ -24,8 +24,8 @@ describe("planSaveInput", () => {
       version: 3,
       name: "Samedi",
       entries: [
-        { attractionId: "b", isPriority: true },
-        { attractionId: "a", isPriority: false },
+        { rideId: "b", isPriority: true },
+        { rideId: "a", isPriority: false },
       ],
     });
   });
@@ -34,7 +34,7 @@ describe("planSaveInput", () => {
 describe("addPlanEntry", () => {
   it("appends a ride once, its figures unknown until the server answers", () => {
     const entries = addPlanEntry([entry("a")], { id: "b", name: "Bobsleigh", slug: "bobsleigh" });
-    expect(entries.map((one) => one.attractionId)).toEqual(["a", "b"]);
+    expect(entries.map((one) => one.rideId)).toEqual(["a", "b"]);
     expect(entries[1]).toMatchObject({ name: "Bobsleigh", slug: "bobsleigh", durationSeconds: null, isPriority: false, completed: false, removed: false });
     expect(addPlanEntry(entries, { id: "a", name: "A", slug: "a" })).toBe(entries);
   });
@@ -47,7 +47,7 @@ describe("mergeSavedPlan", () => {
     const merged = mergeSavedPlan(local, saved);
     expect(merged.version).toBe(4);
     expect(merged.name).toBe("Nouveau nom");
-    expect(merged.entries.map((one) => [one.attractionId, one.isPriority, one.durationSeconds, one.completed])).toEqual([
+    expect(merged.entries.map((one) => [one.rideId, one.isPriority, one.durationSeconds, one.completed])).toEqual([
       ["b", true, 90, false],
       ["a", false, 120, true],
     ]);

@@ -4,7 +4,7 @@ import { PROFILE_RANKING_PREVIEW, previewRankings, readShownRanking } from "~/do
 
 const rows = (count: number): PersonalRankingRow[] =>
   Array.from({ length: count }, (_, index) => ({
-    attractionId: `ride-${index}`,
+    rideId: `ride-${index}`,
     name: `Ride ${index}`,
     parkName: "Park",
     parkSlug: "park",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ParkRatingCategory } from "~/domain/park-rating-categories";
 import {
-  attractionAggregateDelta,
+  rideAggregateDelta,
   parkAggregateDelta,
   parkScoreSixtieths,
   voteCountDelta,
@@ -74,7 +74,7 @@ describe("park aggregate delta", () => {
 
 describe("attraction aggregate delta", () => {
   it("adds a new rating and its audience", () => {
-    expect(attractionAggregateDelta(null, { rating: 4, audienceType: "thrill" })).toEqual({
+    expect(rideAggregateDelta(null, { rating: 4, audienceType: "thrill" })).toEqual({
       ratingCount: 1,
       ratingSum: 4,
       audiences: { thrill: 1, kids: 0, general: 0 },
@@ -83,7 +83,7 @@ describe("attraction aggregate delta", () => {
   });
 
   it("moves an edit's rating and audience", () => {
-    expect(attractionAggregateDelta({ rating: 4, audienceType: "thrill" }, { rating: 2, audienceType: "kids" })).toEqual({
+    expect(rideAggregateDelta({ rating: 4, audienceType: "thrill" }, { rating: 2, audienceType: "kids" })).toEqual({
       ratingCount: 0,
       ratingSum: -2,
       audiences: { thrill: -1, kids: 1, general: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAttractionRatingForm, checkParkRatingForm, checkReportForm } from "~/domain/rating-forms";
+import { checkRideRatingForm, checkParkRatingForm, checkReportForm } from "~/domain/rating-forms";
 import { countsAfterVote, voteAfterClick } from "~/domain/rating-rules";
 
 describe("park rating form (docs/rules/ratings.md#park-rating-form)", () => {
@@ -28,9 +28,9 @@ describe("park rating form (docs/rules/ratings.md#park-rating-form)", () => {
 
 describe("attraction rating form (docs/rules/ratings.md#ride-rating-form)", () => {
   it("requires a 1–5 rating and the audience; the comment is optional", () => {
-    const read = checkAttractionRatingForm({ rating: "0", audienceType: "everyone" });
+    const read = checkRideRatingForm({ rating: "0", audienceType: "everyone" });
     expect(!read.ok && read.errors).toEqual({ rating: [{ key: "ratings.errors.ratingRequired" }], audienceType: [{ key: "ratings.errors.audienceRequired" }] });
-    expect(checkAttractionRatingForm({ rating: "4", audienceType: "kids" })).toEqual({ ok: true, data: { rating: 4, audienceType: "kids", comment: null } });
+    expect(checkRideRatingForm({ rating: "4", audienceType: "kids" })).toEqual({ ok: true, data: { rating: 4, audienceType: "kids", comment: null } });
   });
 });
 

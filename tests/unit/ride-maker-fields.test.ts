@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkAdminAttractionForm } from "~/domain/admin-attraction-form";
-import { checkAttractionForm } from "~/domain/attraction-form";
+import { checkAdminRideForm } from "~/domain/admin-ride-form";
+import { checkRideForm } from "~/domain/ride-form";
 import { MANUFACTURER_SLUGS, RIDE_MANUFACTURERS, manufacturerIdOf, manufacturerNameOf, manufacturerSlugOf } from "~/domain/manufacturer-list";
 import { RIDE_MODEL_MAX_LENGTH } from "~/domain/ride-manufacturers";
 import { slugify } from "~/domain/slug";
-import { ATTRACTION_SUGGESTION_FIELDS, changedValues, type AttractionValues } from "~/domain/suggested-changes";
-import { checkAttractionSuggestionForm } from "~/domain/suggestion-forms";
+import { RIDE_SUGGESTION_FIELDS, changedValues, type RideValues } from "~/domain/suggested-changes";
+import { checkRideSuggestionForm } from "~/domain/suggestion-forms";
 
 /** A ride's maker and model in the forms (decisions 0051, 0052): read from the declaration like every field. */
 const YEAR = 2026;
@@ -24,25 +24,25 @@ describe("the reference list in the forms", () => {
 
 describe("the add-ride form and the back office's edit", () => {
   it("take a maker of the list and a model, both optional", () => {
-    const checked = checkAttractionForm({ ...ride, manufacturer: "gerstlauer", model: " Bobsled Coaster " }, YEAR);
+    const checked = checkRideForm({ ...ride, manufacturer: "gerstlauer", model: " Bobsled Coaster " }, YEAR);
     expect(checked).toMatchObject({ ok: true, data: { manufacturer: "gerstlauer", model: "Bobsled Coaster" } });
-    expect(checkAttractionForm({ ...ride, manufacturer: "", model: "  " }, YEAR)).toMatchObject({ ok: true, data: { manufacturer: null, model: null } });
-    expect(checkAttractionForm(ride, YEAR)).toMatchObject({ ok: true, data: { manufacturer: null, model: null } });
+    expect(checkRideForm({ ...ride, manufacturer: "", model: "  " }, YEAR)).toMatchObject({ ok: true, data: { manufacturer: null, model: null } });
+    expect(checkRideForm(ride, YEAR)).toMatchObject({ ok: true, data: { manufacturer: null, model: null } });
   });
 
   it("refuse a maker outside the list and a model too long, with their messages", () => {
-    const checked = checkAttractionForm({ ...ride, manufacturer: "acme", model: "x".repeat(RIDE_MODEL_MAX_LENGTH + 1) }, YEAR);
+    const checked = checkRideForm({ ...ride, manufacturer: "acme", model: "x".repeat(RIDE_MODEL_MAX_LENGTH + 1) }, YEAR);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.errors.manufacturer).toEqual([{ key: "contribute.errors.manufacturerUnknown" }]);
     expect(checked.errors.model).toEqual([{ key: "contribute.errors.tooLong", values: { max: RIDE_MODEL_MAX_LENGTH } }]);
-    const admin = checkAdminAttractionForm({ ...ride, status: "operating", manufacturer: "Mack Rides" }, YEAR);
+    const admin = checkAdminRideForm({ ...ride, status: "operating", manufacturer: "Mack Rides" }, YEAR);
     expect(admin.ok ? null : admin.errors.manufacturer).toEqual([{ key: "contribute.errors.manufacturerUnknown" }]);
   });
 });
 
 describe("the edit suggestion", () => {
-  const current: AttractionValues = {
+  const current: RideValues = {
     name: "Bobsleigh",
     type: "roller_coaster",
     manufacturer: "gerstlauer",
@@ -64,13 +64,13 @@ describe("the edit suggestion", () => {
   };
 
   it("proposes another maker and model, or none, and sees only what changed", () => {
-    const other = checkAttractionSuggestionForm({ manufacturer: "zierer", model: "Tivoli", reason: "Plaque" }, YEAR);
+    const other = checkRideSuggestionForm({ manufacturer: "zierer", model: "Tivoli", reason: "Plaque" }, YEAR);
     expect(other).toMatchObject({ ok: true, data: { proposed: { manufacturer: "zierer", model: "Tivoli" } } });
-    if (other.ok) expect(changedValues(current, other.data.proposed as Partial<AttractionValues>, ATTRACTION_SUGGESTION_FIELDS)).toEqual({ manufacturer: "zierer", model: "Tivoli" });
-    const cleared = checkAttractionSuggestionForm({ manufacturer: "", model: "Bobsled Coaster", reason: "Inconnu" }, YEAR);
+    if (other.ok) expect(changedValues(current, other.data.proposed as Partial<RideValues>, RIDE_SUGGESTION_FIELDS)).toEqual({ manufacturer: "zierer", model: "Tivoli" });
+    const cleared = checkRideSuggestionForm({ manufacturer: "", model: "Bobsled Coaster", reason: "Inconnu" }, YEAR);
     expect(cleared).toMatchObject({ ok: true, data: { proposed: { manufacturer: null } } });
-    if (cleared.ok) expect(changedValues(current, cleared.data.proposed as Partial<AttractionValues>, ATTRACTION_SUGGESTION_FIELDS)).toEqual({ manufacturer: null });
-    const unknown = checkAttractionSuggestionForm({ manufacturer: "acme", reason: "?" }, YEAR);
+    if (cleared.ok) expect(changedValues(current, cleared.data.proposed as Partial<RideValues>, RIDE_SUGGESTION_FIELDS)).toEqual({ manufacturer: null });
+    const unknown = checkRideSuggestionForm({ manufacturer: "acme", reason: "?" }, YEAR);
     expect(unknown.ok ? null : unknown.errors.manufacturer).toEqual([{ key: "contribute.errors.manufacturerUnknown" }]);
   });
 });

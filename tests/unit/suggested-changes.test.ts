@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  ATTRACTION_SUGGESTION_FIELDS,
+  RIDE_SUGGESTION_FIELDS,
   PARK_SUGGESTION_FIELDS,
   changedValues,
   suggestionChanges,
   withWholeLocation,
-  type AttractionValues,
+  type RideValues,
   type ParkValues,
 } from "~/domain/suggested-changes";
 import { inputValue } from "~/domain/suggestion-page";
@@ -25,7 +25,7 @@ const park: ParkValues = {
   imageUrl: null,
 };
 
-const ride: AttractionValues = {
+const ride: RideValues = {
   name: "Tonnerre 2 Zeus",
   type: "roller_coaster",
   manufacturer: "custom-coasters-international",
@@ -59,12 +59,12 @@ describe("changedValues (the suggestion's diff)", () => {
   });
 
   it("counts a value emptied (null) or filled in as a change, and ignores fields left out", () => {
-    const changes = changedValues(ride, { height: null, capacityPerHour: 1300, inversions: 0, videoId: undefined }, ATTRACTION_SUGGESTION_FIELDS);
+    const changes = changedValues(ride, { height: null, capacityPerHour: 1300, inversions: 0, videoId: undefined }, RIDE_SUGGESTION_FIELDS);
     expect(changes).toEqual({ height: null, capacityPerHour: 1300 });
   });
 
   it("sees a new type or status", () => {
-    expect(changedValues(ride, { type: "water_ride", status: "removed" }, ATTRACTION_SUGGESTION_FIELDS)).toEqual({ type: "water_ride", status: "removed" });
+    expect(changedValues(ride, { type: "water_ride", status: "removed" }, RIDE_SUGGESTION_FIELDS)).toEqual({ type: "water_ride", status: "removed" });
   });
 
   it("ignores fields outside the list it is given", () => {

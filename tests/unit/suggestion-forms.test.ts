@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAttractionSuggestionForm, checkParkSuggestionForm } from "~/domain/suggestion-forms";
+import { checkRideSuggestionForm, checkParkSuggestionForm } from "~/domain/suggestion-forms";
 
 const YEAR = 2026;
 const keysOf = (messages: Array<{ key: string }> | undefined) => messages?.map((message) => message.key);
@@ -124,7 +124,7 @@ describe("park edit suggestion form (docs/rules/suggestions.md#field-rules)", ()
 
 describe("attraction edit suggestion form (docs/rules/suggestions.md#field-rules)", () => {
   it("reads every field, the type and the status among the known ones", () => {
-    const read = checkAttractionSuggestionForm(ride, YEAR);
+    const read = checkRideSuggestionForm(ride, YEAR);
     expect(read.ok && read.data.proposed).toEqual({
       name: "Tonnerre 2 Zeus",
       type: "roller_coaster",
@@ -142,18 +142,18 @@ describe("attraction edit suggestion form (docs/rules/suggestions.md#field-rules
       maxSpeed: 80,
       videoId: "dQw4w9WgXcQ",
     });
-    const unknown = checkAttractionSuggestionForm({ ...ride, type: "spaceship", status: "closed" }, YEAR);
+    const unknown = checkRideSuggestionForm({ ...ride, type: "spaceship", status: "closed" }, YEAR);
     expect(!unknown.ok && keysOf(unknown.errors.type)).toEqual(["contribute.errors.typeRequired"]);
     expect(!unknown.ok && keysOf(unknown.errors.status)).toEqual(["admin.attractions.errors.statusRequired"]);
   });
 
   it("requires a reason, with the rules' message", () => {
-    const read = checkAttractionSuggestionForm({ ...ride, reason: " " }, YEAR);
+    const read = checkRideSuggestionForm({ ...ride, reason: " " }, YEAR);
     expect(!read.ok && keysOf(read.errors.reason)).toEqual(["suggestions.errors.reasonRequired"]);
   });
 
   it("proposes 'unknown' (null) for an emptied number and skips an unreadable one", () => {
-    const read = checkAttractionSuggestionForm({ ...ride, height: "", inversions: " ", maxSpeed: "vite", duration: "1 min" }, YEAR);
+    const read = checkRideSuggestionForm({ ...ride, height: "", inversions: " ", maxSpeed: "vite", duration: "1 min" }, YEAR);
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     expect(read.data.proposed).toMatchObject({ height: null, inversions: null });
@@ -162,7 +162,7 @@ describe("attraction edit suggestion form (docs/rules/suggestions.md#field-rules
   });
 
   it("keeps the creation form's bounds and messages", () => {
-    const read = checkAttractionSuggestionForm({ ...ride, minHeightAlone: "251", inversions: "1.5", height: "30.25", openingYear: "1700" }, YEAR);
+    const read = checkRideSuggestionForm({ ...ride, minHeightAlone: "251", inversions: "1.5", height: "30.25", openingYear: "1700" }, YEAR);
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.errors.minHeightAlone).toEqual([{ key: "contribute.errors.atMost", values: { max: 250 } }]);
@@ -172,18 +172,18 @@ describe("attraction edit suggestion form (docs/rules/suggestions.md#field-rules
   });
 
   it("may empty both descriptions, as a ride may have none (its creation rule), but not make them too long", () => {
-    const read = checkAttractionSuggestionForm({ ...ride, descriptionFr: "", descriptionEn: "  " }, YEAR);
+    const read = checkRideSuggestionForm({ ...ride, descriptionFr: "", descriptionEn: "  " }, YEAR);
     expect(read.ok && read.data.proposed).toMatchObject({ descriptionFr: null, descriptionEn: null });
-    const long = checkAttractionSuggestionForm({ ...ride, descriptionFr: "a".repeat(5001) }, YEAR);
+    const long = checkRideSuggestionForm({ ...ride, descriptionFr: "a".repeat(5001) }, YEAR);
     expect(!long.ok && long.errors.descriptionFr).toEqual([{ key: "contribute.errors.tooLong", values: { max: 5000 } }]);
   });
 
   it("reads a YouTube link as its id, an emptied video as none, and refuses anything else", () => {
-    const link = checkAttractionSuggestionForm({ ...ride, videoId: "https://www.youtube.com/watch?v=aaaaaaaaaaa" }, YEAR);
+    const link = checkRideSuggestionForm({ ...ride, videoId: "https://www.youtube.com/watch?v=aaaaaaaaaaa" }, YEAR);
     expect(link.ok && link.data.proposed.videoId).toBe("aaaaaaaaaaa");
-    const none = checkAttractionSuggestionForm({ ...ride, videoId: "" }, YEAR);
+    const none = checkRideSuggestionForm({ ...ride, videoId: "" }, YEAR);
     expect(none.ok && none.data.proposed.videoId).toBeNull();
-    const other = checkAttractionSuggestionForm({ ...ride, videoId: "https://vimeo.com/123" }, YEAR);
+    const other = checkRideSuggestionForm({ ...ride, videoId: "https://vimeo.com/123" }, YEAR);
     expect(!other.ok && keysOf(other.errors.videoId)).toEqual(["contribute.errors.videoId"]);
   });
 });

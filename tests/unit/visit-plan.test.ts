@@ -58,8 +58,8 @@ describe("checkPlanSave (an untrusted JSON body)", () => {
     version: 3,
     name: "  Samedi en famille ",
     entries: [
-      { attractionId: A, isPriority: true },
-      { attractionId: B.toUpperCase(), isPriority: false },
+      { rideId: A, isPriority: true },
+      { rideId: B.toUpperCase(), isPriority: false },
     ],
     ...overrides,
   });
@@ -71,28 +71,28 @@ describe("checkPlanSave (an untrusted JSON body)", () => {
         version: 3,
         name: "Samedi en famille",
         entries: [
-          { attractionId: A, isPriority: true },
-          { attractionId: B, isPriority: false },
+          { rideId: A, isPriority: true },
+          { rideId: B, isPriority: false },
         ],
       },
     });
   });
 
   it("never reads `completed`: only a completion sets it", () => {
-    const checked = checkPlanSave(body({ entries: [{ attractionId: A, isPriority: false, completed: true }] }));
-    expect(checked).toEqual({ ok: true, value: { version: 3, name: "Samedi en famille", entries: [{ attractionId: A, isPriority: false }] } });
+    const checked = checkPlanSave(body({ entries: [{ rideId: A, isPriority: false, completed: true }] }));
+    expect(checked).toEqual({ ok: true, value: { version: 3, name: "Samedi en famille", entries: [{ rideId: A, isPriority: false }] } });
   });
 
   it("takes an empty or blank name as the default one, and up to the limits", () => {
     expect(checkPlanSave(body({ name: "   " }))).toMatchObject({ ok: true, value: { name: "" } });
     expect(checkPlanSave(body({ name: "é".repeat(PLAN_NAME_MAX) }))).toMatchObject({ ok: true });
-    const full = Array.from({ length: PLAN_ENTRIES_MAX }, (_, index) => ({ attractionId: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, isPriority: false }));
+    const full = Array.from({ length: PLAN_ENTRIES_MAX }, (_, index) => ({ rideId: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, isPriority: false }));
     expect(checkPlanSave(body({ entries: full }))).toMatchObject({ ok: true });
     expect(checkPlanSave(body({ version: 0, entries: [] }))).toMatchObject({ ok: true });
   });
 
   it("refuses whatever is not a plan", () => {
-    const tooMany = Array.from({ length: PLAN_ENTRIES_MAX + 1 }, (_, index) => ({ attractionId: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, isPriority: false }));
+    const tooMany = Array.from({ length: PLAN_ENTRIES_MAX + 1 }, (_, index) => ({ rideId: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, isPriority: false }));
     for (const value of [
       null,
       "plan",
@@ -110,10 +110,10 @@ describe("checkPlanSave (an untrusted JSON body)", () => {
       body({ entries: undefined }),
       body({ entries: "A" }),
       body({ entries: [A] }),
-      body({ entries: [{ attractionId: "not-a-uuid", isPriority: false }] }),
-      body({ entries: [{ attractionId: A }] }),
-      body({ entries: [{ attractionId: A, isPriority: 1 }] }),
-      body({ entries: [{ attractionId: A, isPriority: false }, { attractionId: A.toUpperCase(), isPriority: true }] }),
+      body({ entries: [{ rideId: "not-a-uuid", isPriority: false }] }),
+      body({ entries: [{ rideId: A }] }),
+      body({ entries: [{ rideId: A, isPriority: 1 }] }),
+      body({ entries: [{ rideId: A, isPriority: false }, { rideId: A.toUpperCase(), isPriority: true }] }),
       body({ entries: tooMany }),
     ]) {
       expect(checkPlanSave(value), JSON.stringify(value)?.slice(0, 80)).toEqual(bad);
@@ -123,8 +123,8 @@ describe("checkPlanSave (an untrusted JSON body)", () => {
 
 describe("checkPlanComplete", () => {
   it("reads a ride id and a version, and refuses anything else", () => {
-    expect(checkPlanComplete({ intent: "complete", attractionId: A.toUpperCase(), version: 2 })).toEqual({ ok: true, value: { attractionId: A, version: 2 } });
-    for (const value of [null, {}, { attractionId: A }, { attractionId: "x", version: 1 }, { attractionId: A, version: -1 }, { attractionId: A, version: "1" }]) {
+    expect(checkPlanComplete({ intent: "complete", rideId: A.toUpperCase(), version: 2 })).toEqual({ ok: true, value: { rideId: A, version: 2 } });
+    for (const value of [null, {}, { rideId: A }, { rideId: "x", version: 1 }, { rideId: A, version: -1 }, { rideId: A, version: "1" }]) {
       expect(checkPlanComplete(value)).toEqual(bad);
     }
   });

@@ -172,7 +172,7 @@ export function DuelArena({ screen: loaded, documentAnswer, action }: DuelArenaP
               {t("duels.personal.title")}
             </h2>
             {screen.ranking.length ? (
-              <RankingTable caption={`${t("duels.personal.title")} — ${typeName}`} rows={screen.ranking.map((row) => ({ ...row, id: row.attractionId }))} />
+              <RankingTable caption={`${t("duels.personal.title")} — ${typeName}`} rows={screen.ranking.map((row) => ({ ...row, id: row.rideId }))} />
             ) : (
               <p className="mt-2 text-sm text-stone-600">{t("duels.personal.empty")}</p>
             )}

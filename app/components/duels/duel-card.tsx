@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { RideTypeName } from "~/domain/ride-types";
 import type { DuelAnswer, DuelRide } from "~/domain/duels";
 import { formatDuration, formatNumber } from "~/domain/format";
 import { ResponsiveImage } from "../responsive-image";
@@ -10,7 +10,7 @@ import { useLanguage } from "../root-data";
 type DuelCardProps = {
   ride: DuelRide;
   /** The duel's type, said in the page's heading: the card only shows its pictogram. */
-  type: AttractionTypeName;
+  type: RideTypeName;
   /** The other card's ride: it loses when this card is chosen. */
   against: DuelRide;
   /** The duels page's address for this type (`…/duels?type=…`), where the form posts. */

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import type { OwnAttractionRating } from "~/domain/reviews";
+import type { OwnRideRating } from "~/domain/reviews";
 import type { PlanEntryView } from "~/domain/visit-plan";
 
 // The ride page's own rating form, posting to the ride page's action: one form, one set of rules.
-const AttractionRatingMemberForm = lazy(() => import("../ratings/attraction-rating-member-form"));
+const RideRatingMemberForm = lazy(() => import("../ratings/ride-rating-member-form"));
 
 /**
  * 'Marquer comme faite' (docs/rules/plans.md#completing-a-ride): the ride's rating form in a
@@ -18,7 +18,7 @@ export function PlanCompletionDialog({ entry, ridePath, onRated, onClose }: { en
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const ride = useFetcher<{ own: OwnAttractionRating | null }>();
+  const ride = useFetcher<{ own: OwnRideRating | null }>();
   const { load } = ride;
 
   useEffect(() => {
@@ -48,7 +48,7 @@ export function PlanCompletionDialog({ entry, ridePath, onRated, onClose }: { en
       <p className="mt-2 text-sm text-stone-700">{t("plans.completeDialog.intro")}</p>
       {ride.data ? (
         <Suspense fallback={<p className="mt-4 text-stone-600">{t("common.loading")}</p>}>
-          <AttractionRatingMemberForm
+          <RideRatingMemberForm
             own={ride.data.own}
             action={ridePath}
             onSaved={() => {

@@ -39,19 +39,19 @@ export function PlanEntryItem({
 }) {
   const { t } = useTranslation();
   const item = useRef<HTMLLIElement>(null);
-  const { attractionId } = entry;
+  const { rideId } = entry;
 
   useEffect(() => {
     const element = item.current!;
     return combine(
-      draggable({ element, getInitialData: () => ({ attractionId }) }),
+      draggable({ element, getInitialData: () => ({ rideId }) }),
       dropTargetForElements({
         element,
-        getData: () => ({ attractionId }),
-        canDrop: ({ source }) => source.data.attractionId !== attractionId,
+        getData: () => ({ rideId }),
+        canDrop: ({ source }) => source.data.rideId !== rideId,
       }),
     );
-  }, [attractionId]);
+  }, [rideId]);
 
   const access = childHeight === null || entry.removed ? "allowed" : childAccess(entry, childHeight);
   const alone = entry.minHeightAlone;
@@ -64,7 +64,7 @@ export function PlanEntryItem({
   return (
     <li
       ref={item}
-      data-plan-entry={attractionId}
+      data-plan-entry={rideId}
       data-priority={entry.isPriority || undefined}
       className="flex cursor-grab flex-wrap items-start gap-3 rounded-xl border border-stone-200 bg-white p-3 data-[priority]:border-amber-500 data-[priority]:bg-amber-50"
     >

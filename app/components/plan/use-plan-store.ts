@@ -171,11 +171,11 @@ export function usePlanStore(parkId: string, memberId: string) {
   }
 
   /** Marks a rated ride completed (after any unsent change is saved): true when the server did. */
-  async function complete(attractionId: string): Promise<boolean> {
+  async function complete(rideId: string): Promise<boolean> {
     await flush(false);
     return enqueue(async () => {
       const version = latest.current?.version ?? 0;
-      const answer = await planRequest(parkId, { method: "POST", body: JSON.stringify({ intent: "complete", attractionId, version }) }, memberId);
+      const answer = await planRequest(parkId, { method: "POST", body: JSON.stringify({ intent: "complete", rideId, version }) }, memberId);
       if (answer?.ok) {
         show(latest.current ? mergeSavedPlan(latest.current, answer.plan) : answer.plan);
         setMessage(null);

@@ -35,7 +35,7 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
   const [nameDraft, setNameDraft] = useState<string | null>(null);
   const [completing, setCompleting] = useState<PlanEntryView | null>(null);
   // The ride whose Monter/Descendre was pressed: moving its item in the page can drop the focus.
-  const [moved, setMoved] = useState<{ attractionId: string; direction: "up" | "down" } | null>(null);
+  const [moved, setMoved] = useState<{ rideId: string; direction: "up" | "down" } | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
   const say = (key: MessageKey, values: Record<string, string | number>) => setAnnouncement(t(key, values));
@@ -43,25 +43,25 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
 
   const setEntries = (update: (entries: PlanEntryView[]) => PlanEntryView[]) => change((current: VisitPlanView) => ({ ...current, entries: update(current.entries) }));
 
-  function moveTo(attractionId: string, target: number) {
+  function moveTo(rideId: string, target: number) {
     if (!plan) return;
-    const from = plan.entries.findIndex((entry) => entry.attractionId === attractionId);
+    const from = plan.entries.findIndex((entry) => entry.rideId === rideId);
     if (from < 0 || target < 0 || target >= plan.entries.length || target === from) return;
     setEntries((list) => reorder({ list, startIndex: from, finishIndex: target }));
     say("plans.announce.moved", { name: plan.entries[from]!.name, position: target + 1, total: plan.entries.length });
   }
 
-  const onAdd = useEffectEvent((rideId: string) => {
-    const ride = rides.find((candidate) => candidate.id === rideId);
+  const onAdd = useEffectEvent((addedRideId: string) => {
+    const ride = rides.find((candidate) => candidate.id === addedRideId);
     if (!plan || !ride) return;
-    if (plan.entries.some((entry) => entry.attractionId === rideId)) return say("plans.announce.already", { name: ride.name });
+    if (plan.entries.some((entry) => entry.rideId === addedRideId)) return say("plans.announce.already", { name: ride.name });
     setEntries((entries) => addPlanEntry(entries, ride));
     say("plans.announce.added", { name: ride.name });
   });
 
   const onDrop = useEffectEvent((source: unknown, target: unknown) => {
     if (!plan || typeof source !== "string" || typeof target !== "string") return;
-    moveTo(source, plan.entries.findIndex((entry) => entry.attractionId === target));
+    moveTo(source, plan.entries.findIndex((entry) => entry.rideId === target));
   });
 
   // The ride cards' buttons are outside this component: one listener for all of them.
@@ -77,7 +77,7 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
   useEffect(
     () =>
       monitorForElements({
-        onDrop: ({ source, location }) => onDrop(source.data.attractionId, location.current.dropTargets[0]?.data.attractionId),
+        onDrop: ({ source, location }) => onDrop(source.data.rideId, location.current.dropTargets[0]?.data.rideId),
       }),
     [],
   );
@@ -89,7 +89,7 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
 
   useLayoutEffect(() => {
     if (!moved) return;
-    const buttons = root.current?.querySelector(`[data-plan-entry="${CSS.escape(moved.attractionId)}"]`);
+    const buttons = root.current?.querySelector(`[data-plan-entry="${CSS.escape(moved.rideId)}"]`);
     const same = buttons?.querySelector<HTMLButtonElement>(`[data-move="${moved.direction}"]`);
     const other = buttons?.querySelector<HTMLButtonElement>(`[data-move="${moved.direction === "up" ? "down" : "up"}"]`);
     (same && !same.disabled ? same : other)?.focus();
@@ -98,15 +98,15 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
   const actions: EntryActions = {
     move(entry, by) {
       const from = plan!.entries.indexOf(entry);
-      moveTo(entry.attractionId, from + by);
-      setMoved({ attractionId: entry.attractionId, direction: by < 0 ? "up" : "down" });
+      moveTo(entry.rideId, from + by);
+      setMoved({ rideId: entry.rideId, direction: by < 0 ? "up" : "down" });
     },
     togglePriority(entry) {
-      setEntries((entries) => entries.map((other) => (other.attractionId === entry.attractionId ? { ...other, isPriority: !other.isPriority } : other)));
+      setEntries((entries) => entries.map((other) => (other.rideId === entry.rideId ? { ...other, isPriority: !other.isPriority } : other)));
       say(entry.isPriority ? "plans.announce.priorityOff" : "plans.announce.priorityOn", { name: entry.name });
     },
     remove(entry) {
-      setEntries((entries) => entries.filter((other) => other.attractionId !== entry.attractionId));
+      setEntries((entries) => entries.filter((other) => other.rideId !== entry.rideId));
       say("plans.announce.removed", { name: entry.name });
       root.current?.querySelector<HTMLElement>("#" + CSS.escape(`${id}-name`))?.focus();
     },
@@ -115,9 +115,9 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
 
   // The dialog closes itself once the rating is saved; the ride's entry then takes the focus its button had.
   async function rated(entry: PlanEntryView) {
-    if (!(await complete(entry.attractionId))) return;
+    if (!(await complete(entry.rideId))) return;
     say("plans.announce.completed", { name: entry.name });
-    root.current?.querySelector<HTMLElement>(`[data-plan-entry="${CSS.escape(entry.attractionId)}"] a`)?.focus();
+    root.current?.querySelector<HTMLElement>(`[data-plan-entry="${CSS.escape(entry.rideId)}"] a`)?.focus();
   }
 
   return (
@@ -180,7 +180,7 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
               <ol aria-label={t("plans.rides")} aria-describedby={`${id}-instructions`} className="space-y-2">
                 {plan.entries.map((entry, index) => (
                   <PlanEntryItem
-                    key={entry.attractionId}
+                    key={entry.rideId}
                     entry={entry}
                     position={index + 1}
                     total={plan.entries.length}

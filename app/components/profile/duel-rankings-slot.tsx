@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { Link, useLocation } from "react-router";
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { RideTypeName } from "~/domain/ride-types";
 import { PROFILE_RANKING_PREVIEW, SHOWN_RANKING_PARAM, type ProfileRankingBlock } from "~/domain/profile-rankings";
 import { RankingTable } from "../duels/ranking-table";
 import { useLocalizedHref } from "../root-data";
@@ -13,12 +13,12 @@ import { ProfileSection } from "./profile-section";
  * to the duels page. Each type shows its top (docs/decisions/0044) and a link to
  * its whole list, an address of its own (`?ranking=<type>`).
  */
-export function DuelRankingsSlot({ rankings, shown, isOwn }: { rankings: ProfileRankingBlock[]; shown: AttractionTypeName | null; isOwn: boolean }) {
+export function DuelRankingsSlot({ rankings, shown, isOwn }: { rankings: ProfileRankingBlock[]; shown: RideTypeName | null; isOwn: boolean }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const { search } = useLocation();
   /** The profile's address showing one type's whole ranking (or none), its other parameters kept, back at the type's heading. */
-  const showing = (type: AttractionTypeName | null) => {
+  const showing = (type: RideTypeName | null) => {
     const params = new URLSearchParams(search);
     if (type) params.set(SHOWN_RANKING_PARAM, type);
     else params.delete(SHOWN_RANKING_PARAM);
@@ -38,7 +38,7 @@ export function DuelRankingsSlot({ rankings, shown, isOwn }: { rankings: Profile
                 </h3>
                 <RankingTable
                   caption={t("profile.duelRankings.caption", { type: typeName })}
-                  rows={rows.map((row) => ({ ...row, id: row.attractionId }))}
+                  rows={rows.map((row) => ({ ...row, id: row.rideId }))}
                 />
                 {total > rows.length ? (
                   <Link to={showing(type)} preventScrollReset className="mt-2 inline-block font-medium text-teal-800 underline underline-offset-2">

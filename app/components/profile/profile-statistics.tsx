@@ -25,7 +25,7 @@ export function CumulativeStatistics({ statistics }: { statistics: ProfileStatis
  * The member's rated attractions by type: a chart of every type drawn on the server (decision 0035),
  * then the cards of the eight types of docs/rules/profiles.md#rides-by-type.
  */
-export function AttractionsByType({ statistics, chart }: { statistics: ProfileStatistics; chart: string }) {
+export function RidesByType({ statistics, chart }: { statistics: ProfileStatistics; chart: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -33,7 +33,7 @@ export function AttractionsByType({ statistics, chart }: { statistics: ProfileSt
       <ServerSvg markup={chart} className="mb-4 max-w-2xl" />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {PROFILE_TYPE_GRID.map((type) => (
-          <StatCard key={type} label={t(`attractionTypes.${type}`)} value={formatNumber(statistics.attractionsByType[type], language)} />
+          <StatCard key={type} label={t(`attractionTypes.${type}`)} value={formatNumber(statistics.ridesByType[type], language)} />
         ))}
       </dl>
     </ProfileSection>
@@ -57,7 +57,7 @@ export function RatingStatistics({ statistics }: { statistics: ProfileStatistics
   return (
     <ProfileSection id="profile-rating-stats" title={t("profile.ratingStats.title")}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label={t("profile.ratingStats.testedAttractions")} value={formatNumber(statistics.testedAttractions, language)} />
+        <StatCard label={t("profile.ratingStats.testedAttractions")} value={formatNumber(statistics.testedRides, language)} />
         <StatCard label={t("profile.ratingStats.visitedParks")} value={formatNumber(statistics.visitedParks, language)} />
         <StatCard
           label={t("profile.ratingStats.averageRating")}

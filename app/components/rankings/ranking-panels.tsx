@@ -4,7 +4,7 @@ import type { TFunction } from "~/i18n/translate";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatDecimal, formatNumber, formatPercent } from "~/domain/format";
 import { winPercentage } from "~/domain/ranking-scores";
-import { formatCoefficient, type BestAttractionRow, type ContributorRow, type DuelRankingRow, type ReviewerRow } from "~/domain/rankings";
+import { formatCoefficient, type BestRideRow, type ContributorRow, type DuelRankingRow, type ReviewerRow } from "~/domain/rankings";
 import { RankCell } from "./rank-cell";
 import { Abbreviated, RankingTable, WIDE_ONLY } from "./ranking-table";
 import { RANKINGS_NOTE_ID } from "./ranking-tabs";
@@ -33,7 +33,7 @@ function ScoreCell({ score, detail }: { score: string; detail: string }) {
   );
 }
 
-export function BestAttractionsTable({ rows, caption }: { rows: BestAttractionRow[]; caption: string }) {
+export function BestRidesTable({ rows, caption }: { rows: BestRideRow[]; caption: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

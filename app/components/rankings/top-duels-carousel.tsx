@@ -80,7 +80,7 @@ function TopDuelsSlide({ block }: { block: TopDuelsBlock }) {
         {block.leaders.map((ride, index) => {
           const numbers = { wins: formatNumber(ride.wins, language), losses: formatNumber(ride.losses, language), percent: winPercentage(ride.wins, ride.losses) };
           return (
-            <li key={ride.attractionId} className="flex flex-wrap items-baseline gap-x-3">
+            <li key={ride.rideId} className="flex flex-wrap items-baseline gap-x-3">
               <span className="w-6 font-semibold tabular-nums text-teal-800">{index + 1}.</span>
               <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="font-medium text-teal-800 underline-offset-2 hover:underline">
                 {ride.name}

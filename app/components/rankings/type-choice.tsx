@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
+import { RIDE_TYPES, type RideTypeName } from "~/domain/ride-types";
 import { rankingsSearch, type RankingTab } from "~/domain/ranking-tabs";
 import type { ManufacturerRef } from "~/domain/ride-manufacturers";
 
@@ -21,7 +21,7 @@ export function TypeChoice({
   selectedManufacturer,
 }: {
   tab: RankingTab;
-  selected: AttractionTypeName | null;
+  selected: RideTypeName | null;
   manufacturers: ManufacturerRef[];
   selectedManufacturer: string | null;
 }) {
@@ -44,7 +44,7 @@ export function TypeChoice({
       </label>
       <select key={selected ?? "all"} id="ranking-type" name="type" defaultValue={selected ?? ""} className={SELECT}>
         <option value="">{t("rankings.allTypes")}</option>
-        {ATTRACTION_TYPES.map((type) => (
+        {RIDE_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(`attractionTypes.${type}`)}
           </option>

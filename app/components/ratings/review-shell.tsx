@@ -2,7 +2,7 @@ import { Suspense, lazy } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { Link } from "react-router";
 import { formatDate } from "~/domain/format";
-import type { AttractionReview, ParkReview } from "~/domain/reviews";
+import type { RideReview, ParkReview } from "~/domain/reviews";
 import { useLanguage, useLocalizedHref } from "../root-data";
 import { VoteCounts } from "./vote-counts";
 
@@ -17,7 +17,7 @@ export function ReviewShell({
   ratingType,
   children,
 }: {
-  review: ParkReview | AttractionReview;
+  review: ParkReview | RideReview;
   signedIn: boolean;
   ratingType: "park" | "attraction";
   children: React.ReactNode;

@@ -16,13 +16,13 @@ const SuggestionForm = lazy(() => loadForm().then((module) => ({ default: module
  * data has no room for both descriptions); the form posts to its action.
  * Loaded on demand, at the first click (or hover, focus): visitors and readers never download it.
  */
-export default function SuggestionDialog({ attractionId, onClose }: { attractionId: string; onClose: () => void }) {
+export default function SuggestionDialog({ rideId, onClose }: { rideId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const target = useFetcher<SuggestionTargetView>();
-  const address = href(`/attractions/${attractionId}/suggest`);
+  const address = href(`/attractions/${rideId}/suggest`);
   const { load } = target;
 
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { RIDE_STATUSES, RIDE_TYPES } from "~/domain/ride-types";
 import { PARK_NAME_MAX } from "~/domain/contribution-limits";
 import type { FieldMessages, FormCheck } from "~/domain/form-values";
 import { DESCRIPTION_MAX, PARK_TEXT_LIMITS } from "~/domain/park-fields";
 import { RIDE_NAME_MAX, RIDE_NUMBER_RULES, type RideNumberField } from "~/domain/ride-fields";
 import { suggestionChanges } from "~/domain/suggested-changes";
-import { SUGGESTION_REASON_MAX, checkAttractionSuggestionForm, checkParkSuggestionForm } from "~/domain/suggestion-forms";
+import { SUGGESTION_REASON_MAX, checkRideSuggestionForm, checkParkSuggestionForm } from "~/domain/suggestion-forms";
 import { SUGGEST_INTENT, inputValue, type SuggestionAnswer, type SuggestionTargetView } from "~/domain/suggestion-page";
 import { ImageField } from "../contribute/image-field";
 import { LocationFields } from "../contribute/location-fields";
@@ -70,7 +70,7 @@ export function SuggestionForm({ target }: { target: SuggestionTargetView }) {
       {target.kind === "park" ? (
         <ParkFields target={target} messages={messages} initial={initial} />
       ) : (
-        <AttractionFields target={target} messages={messages} initial={initial} />
+        <RideFields target={target} messages={messages} initial={initial} />
       )}
       <ImageField label={t("contribute.image")} errors={messages("image")} />
       <Field
@@ -99,7 +99,7 @@ function checkSuggestion(target: SuggestionTargetView, values: Record<string, st
   const year = new Date().getFullYear();
   const images = form.getAll("image");
   const checked = withFileLimits<string, unknown>(
-    target.kind === "park" ? checkParkSuggestionForm(values, year) : checkAttractionSuggestionForm(values, year),
+    target.kind === "park" ? checkParkSuggestionForm(values, year) : checkRideSuggestionForm(values, year),
     "image",
     images,
   );
@@ -156,10 +156,10 @@ function ParkFields({ target, messages, initial }: FieldsProps<"park">) {
   );
 }
 
-function AttractionFields({ target, messages, initial }: FieldsProps<"attraction">) {
+function RideFields({ target, messages, initial }: FieldsProps<"attraction">) {
   const { t } = useTranslation();
   const { values } = target;
-  const types = [...ATTRACTION_TYPES].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
+  const types = [...RIDE_TYPES].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
   return (
     <>
       <Field label={t("contribute.attraction.name")} name="name" required maxLength={RIDE_NAME_MAX} defaultValue={initial("name", values.name)} errors={messages("name")} />
@@ -175,7 +175,7 @@ function AttractionFields({ target, messages, initial }: FieldsProps<"attraction
           label={t("suggestions.form.status")}
           name="status"
           value={initial("status", values.status)}
-          options={ATTRACTION_STATUSES.map((status) => ({ value: status, label: t(`attraction.status.${status}`) }))}
+          options={RIDE_STATUSES.map((status) => ({ value: status, label: t(`attraction.status.${status}`) }))}
           errors={messages("status")}
         />
       </div>

@@ -1,51 +1,51 @@
 import { data } from "react-router";
 import type { AdminAnswer } from "~/domain/admin-answers";
-import type { AdminAttractionsView } from "~/domain/admin-attraction-rows";
+import type { AdminRidesView } from "~/domain/admin-ride-rows";
 import type { AdminIntent } from "~/domain/admin-intents";
 import { readPageRequest, readSearchText } from "~/domain/admin-paging";
 import type { MessageKey } from "~/i18n/translate";
 import { MODERATION_STATUSES, type ModerationStatus } from "~/domain/moderation";
 import { titledMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { AttractionsScreen } from "~/components/admin/attractions/attractions-screen";
+import { RidesScreen } from "~/components/admin/rides/rides-screen";
 import { adminRefusal, unknownAdminIntent } from "~/server/http/admin-refusal";
 import { dispatchIntent, type IntentHandlers, type PostedForm, type PostedIntent } from "~/server/http/dispatch-intent";
 import {
-  attractionHeading,
-  attractionTypeNames,
-  editableAttraction,
-  listAdminAttractions,
-  listAttractionReviews,
-} from "~/server/admin/admin-attractions";
-import { approveAttraction, deleteAttraction, rejectAttraction, updateAttraction, type AttractionModeration } from "~/server/admin/attraction-moderation";
+  rideHeading,
+  rideTypeNames,
+  editableRide,
+  listAdminRides,
+  listRideReviews,
+} from "~/server/admin/admin-rides";
+import { approveRide, deleteRide, rejectRide, updateRide, type RideModeration } from "~/server/admin/ride-moderation";
 import { requireAdmin } from "~/server/auth/guards";
 import type { PageAnswer } from "~/server/http/page-answer";
 import type { Route } from "./+types/attractions";
 
 /** The list, `?edit=<id>` (the edit form) or `?reviews=<id>` (a ride's reviews), all paged from the address. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<AdminAttractionsView> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<AdminRidesView> {
   requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const now = new Date().toISOString();
   const editId = params.get("edit");
   if (editId !== null) {
-    const attraction = await editableAttraction(context.db, editId);
-    if (!attraction) throw data(null, { status: 404 });
-    return { view: "edit", now, attraction, types: await typesOrNull(context, attractionTypeNames(context.db)) };
+    const ride = await editableRide(context.db, editId);
+    if (!ride) throw data(null, { status: 404 });
+    return { view: "edit", now, attraction: ride, types: await typesOrNull(context, rideTypeNames(context.db)) };
   }
   const reviewsId = params.get("reviews");
   if (reviewsId !== null) {
-    const attraction = await attractionHeading(context.db, reviewsId);
-    if (!attraction) throw data(null, { status: 404 });
+    const ride = await rideHeading(context.db, reviewsId);
+    if (!ride) throw data(null, { status: 404 });
     try {
-      return { view: "reviews", now, attraction, page: await listAttractionReviews(context.db, attraction.id, readPageRequest(params)) };
+      return { view: "reviews", now, attraction: ride, page: await listRideReviews(context.db, ride.id, readPageRequest(params)) };
     } catch (error) {
       context.logger.error({ err: error }, "admin attraction reviews failed to load");
-      return { view: "reviews", now, attraction, page: null };
+      return { view: "reviews", now, attraction: ride, page: null };
     }
   }
   const status = params.get("status");
-  const page = await listAdminAttractions(context.db, {
+  const page = await listAdminRides(context.db, {
     search: readSearchText(params),
     status: (MODERATION_STATUSES as readonly string[]).includes(status ?? "") ? (status as ModerationStatus) : null,
     page: readPageRequest(params),
@@ -73,11 +73,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   const admin = requireAdmin(request, context);
   // Every intent names its ride by `id`; a failure is logged and said in the intent's own words.
   const moderate =
-    (run: (id: string, form: PostedForm) => Promise<AttractionModeration>) =>
+    (run: (id: string, form: PostedForm) => Promise<RideModeration>) =>
     async ({ intent, form }: PostedIntent): Promise<PageAnswer<AdminAnswer>> => {
       const posted = await form();
       const id = posted.text("id");
-      let outcome: AttractionModeration;
+      let outcome: RideModeration;
       try {
         outcome = await run(id, posted);
       } catch (error) {
@@ -87,10 +87,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
       return outcome.ok ? { ok: true, intent } : adminRefusal(intent, outcome.reason, outcome.error, outcome.fields);
     };
   const handlers: IntentHandlers<AdminIntent<"attractions">, PostedIntent, PageAnswer<AdminAnswer>> = {
-    approve: moderate((id) => approveAttraction(context.db, admin.id, id)),
-    reject: moderate((id, { text }) => rejectAttraction(context.db, admin.id, id, text("reason"))),
-    update: moderate((id, { data }) => updateAttraction(context.db, admin.id, id, textValues(data))),
-    delete: moderate((id) => deleteAttraction(context, admin.id, id)),
+    approve: moderate((id) => approveRide(context.db, admin.id, id)),
+    reject: moderate((id, { text }) => rejectRide(context.db, admin.id, id, text("reason"))),
+    update: moderate((id, { data }) => updateRide(context.db, admin.id, id, textValues(data))),
+    delete: moderate((id) => deleteRide(context, admin.id, id)),
   };
   return dispatchIntent(request, handlers, unknownAdminIntent);
 }
@@ -105,8 +105,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("admin.attractions.title"));
 }
 
-export default function AdminAttractions({ loaderData }: Route.ComponentProps) {
-  return <AttractionsScreen data={loaderData} />;
+export default function AdminRides({ loaderData }: Route.ComponentProps) {
+  return <RidesScreen data={loaderData} />;
 }
 
 export const ErrorBoundary = routeErrorBoundary();

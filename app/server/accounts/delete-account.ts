@@ -3,12 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "~/server/load-context";
 import { checkDeleteAccountForm, type DeleteAccountField } from "~/domain/account-rules";
 import type { FieldMessages } from "~/domain/form-values";
-import { attractionTopic, parkTopic } from "~/domain/live-topics";
+import { rideTopic, parkTopic } from "~/domain/live-topics";
 import { isAdministratorAddress } from "../auth/administrator";
 import type { Config } from "../config";
 import { queryRows, type Database, type Transaction } from "../db/database";
 import { idArray } from "../db/id-array";
-import { attractions, parks, users } from "../db/schema";
+import { rides, parks, users } from "../db/schema";
 import { notApproved } from "../catalog/visibility";
 import { callAuth } from "../auth/call-auth";
 import { notifyLive } from "../live/notify";
@@ -60,12 +60,12 @@ export async function deleteAccountIn(tx: Transaction, config: Pick<Config, "adm
     sql`SELECT id, image_url FROM parks WHERE created_by = ${userId} AND ${notApproved(parks)}`,
   );
   const doomedParkIds = doomedParks.map((park) => park.id);
-  const doomedAttractions = await queryRows<{ id: string; park_id: string; image_url: string | null }>(
+  const doomedRides = await queryRows<{ id: string; park_id: string; image_url: string | null }>(
     tx,
     sql`SELECT id, park_id, image_url FROM attractions
-      WHERE (created_by = ${userId} AND ${notApproved(attractions)}) OR park_id = ANY(${idArray(doomedParkIds)}::uuid[])`,
+      WHERE (created_by = ${userId} AND ${notApproved(rides)}) OR park_id = ANY(${idArray(doomedParkIds)}::uuid[])`,
   );
-  const doomedAttractionIds = doomedAttractions.map((attraction) => attraction.id);
+  const doomedRideIds = doomedRides.map((ride) => ride.id);
 
   // What their deletion touches: parks and attractions they rated, reviews they voted on,
   // and members whose ratings of a deleted contribution disappear with it.
@@ -74,7 +74,7 @@ export async function deleteAccountIn(tx: Transaction, config: Pick<Config, "adm
     sql`SELECT park_id, images FROM park_ratings
       WHERE user_id = ${userId} OR park_id = ANY(${idArray(doomedParkIds)}::uuid[])`,
   );
-  const ratedAttractions = await queryRows<{ attraction_id: string; park_id: string }>(
+  const ratedRides = await queryRows<{ attraction_id: string; park_id: string }>(
     tx,
     sql`SELECT r.attraction_id, a.park_id FROM attraction_ratings r JOIN attractions a ON a.id = r.attraction_id
       WHERE r.user_id = ${userId}`,
@@ -86,34 +86,34 @@ export async function deleteAccountIn(tx: Transaction, config: Pick<Config, "adm
   const otherRaters = await queryRows<{ user_id: string }>(
     tx,
     sql`SELECT user_id FROM park_ratings WHERE park_id = ANY(${idArray(doomedParkIds)}::uuid[]) AND user_id <> ${userId}
-      UNION SELECT user_id FROM attraction_ratings WHERE attraction_id = ANY(${idArray(doomedAttractionIds)}::uuid[]) AND user_id <> ${userId}`,
+      UNION SELECT user_id FROM attraction_ratings WHERE attraction_id = ANY(${idArray(doomedRideIds)}::uuid[]) AND user_id <> ${userId}`,
   );
 
-  const doomed = new Set([...doomedParkIds, ...doomedAttractionIds]);
+  const doomed = new Set([...doomedParkIds, ...doomedRideIds]);
   const keep = (ids: Iterable<string>) => [...new Set(ids)].filter((id) => !doomed.has(id)).sort();
   const parkIds = keep([
     ...parkRatings.map((row) => row.park_id),
-    ...ratedAttractions.map((row) => row.park_id),
-    ...doomedAttractions.map((row) => row.park_id),
+    ...ratedRides.map((row) => row.park_id),
+    ...doomedRides.map((row) => row.park_id),
   ]);
-  const attractionIds = keep(ratedAttractions.map((row) => row.attraction_id));
+  const rideIds = keep(ratedRides.map((row) => row.attraction_id));
   const reviewIds = [...new Set(votedReviews.map((row) => row.rating_id))].sort();
   const userIds = [...new Set(otherRaters.map((row) => row.user_id))].sort();
 
   // Rating writes lock park → attraction → review; take the same locks in the same
   // order so that no write moves these aggregates between the recount and the commit.
   if (parkIds.length) await tx.execute(sql`SELECT id FROM parks WHERE id = ANY(${idArray(parkIds)}::uuid[]) ORDER BY id FOR UPDATE`);
-  if (attractionIds.length) {
-    await tx.execute(sql`SELECT id FROM attractions WHERE id = ANY(${idArray(attractionIds)}::uuid[]) ORDER BY id FOR UPDATE`);
+  if (rideIds.length) {
+    await tx.execute(sql`SELECT id FROM attractions WHERE id = ANY(${idArray(rideIds)}::uuid[]) ORDER BY id FOR UPDATE`);
   }
   if (reviewIds.length) {
     await tx.execute(sql`SELECT id FROM park_ratings WHERE id = ANY(${idArray(reviewIds)}::uuid[]) ORDER BY id FOR UPDATE`);
     await tx.execute(sql`SELECT id FROM attraction_ratings WHERE id = ANY(${idArray(reviewIds)}::uuid[]) ORDER BY id FOR UPDATE`);
   }
 
-  const suggestionImages = await pendingSuggestionImages(tx, { userId, parkIds: doomedParkIds, attractionIds: doomedAttractionIds });
-  if (doomedAttractionIds.length) {
-    await tx.execute(sql`DELETE FROM attractions WHERE id = ANY(${idArray(doomedAttractionIds)}::uuid[])`);
+  const suggestionImages = await pendingSuggestionImages(tx, { userId, parkIds: doomedParkIds, rideIds: doomedRideIds });
+  if (doomedRideIds.length) {
+    await tx.execute(sql`DELETE FROM attractions WHERE id = ANY(${idArray(doomedRideIds)}::uuid[])`);
   }
   if (doomedParkIds.length) await tx.execute(sql`DELETE FROM parks WHERE id = ANY(${idArray(doomedParkIds)}::uuid[])`);
   if (doomed.size) {
@@ -126,14 +126,14 @@ export async function deleteAccountIn(tx: Transaction, config: Pick<Config, "adm
   await tx.delete(users).where(eq(users.id, userId));
   await tx.execute(sql`DELETE FROM verification WHERE value = ${userId}`);
 
-  await recomputeAggregates(tx, { reviewIds, attractionIds, parkIds, userIds });
+  await recomputeAggregates(tx, { reviewIds, rideIds, parkIds, userIds });
   for (const id of parkIds) await notifyLive(tx, parkTopic(id));
-  for (const id of attractionIds) await notifyLive(tx, attractionTopic(id));
+  for (const id of rideIds) await notifyLive(tx, rideTopic(id));
 
   const imageReferences = [
     ...parkRatings.flatMap((row) => row.images ?? []),
     ...doomedParks.map((row) => row.image_url),
-    ...doomedAttractions.map((row) => row.image_url),
+    ...doomedRides.map((row) => row.image_url),
     ...suggestionImages,
   ].filter((reference): reference is string => Boolean(reference));
   return { ok: true, imageReferences } as const;

@@ -11,16 +11,16 @@ export type AccountExport = {
   exportedAt: string;
   profile: { id: string; username: string; email: string; createdAt: string; emailVerified: boolean; twoFactorEnabled: boolean };
   parkRatings: Row[];
-  attractionRatings: Row[];
+  rideRatings: Row[];
   votes: Row[];
   reviewReports: Row[];
   parksCreated: Row[];
   attractionsCreated: Row[];
   contentModifications: Row[];
   parkSuggestions: Row[];
-  attractionSuggestions: Row[];
+  rideSuggestions: Row[];
   topParks: Row[];
-  topAttractions: Row[];
+  topRides: Row[];
   visitPlans: Row[];
   duels: Row[];
   rankings: Row[];
@@ -57,7 +57,7 @@ export async function exportAccountData(db: Executor, userId: string): Promise<A
         r.helpful_count, r.unhelpful_count, r.created_at, r.updated_at
       FROM park_ratings r JOIN parks p ON p.id = r.park_id
       WHERE r.user_id = ${userId} ORDER BY r.created_at, r.id`),
-    attractionRatings: await rows(sql`SELECT r.id, r.attraction_id, a.name AS attraction_name, a.park_id, p.name AS park_name,
+    rideRatings: await rows(sql`SELECT r.id, r.attraction_id, a.name AS attraction_name, a.park_id, p.name AS park_name,
         r.rating, r.audience_type, r.comment, r.helpful_count, r.unhelpful_count, r.created_at, r.updated_at
       FROM attraction_ratings r JOIN attractions a ON a.id = r.attraction_id JOIN parks p ON p.id = a.park_id
       WHERE r.user_id = ${userId} ORDER BY r.created_at, r.id`),
@@ -82,14 +82,14 @@ export async function exportAccountData(db: Executor, userId: string): Promise<A
         s.moderation_reason, s.moderated_at, s.created_at
       FROM park_suggestions s JOIN parks p ON p.id = s.park_id
       WHERE s.suggested_by = ${userId} ORDER BY s.created_at, s.id`),
-    attractionSuggestions: await rows(sql`SELECT s.id, s.attraction_id, a.name AS attraction_name, s.suggested_changes, s.reason, s.status,
+    rideSuggestions: await rows(sql`SELECT s.id, s.attraction_id, a.name AS attraction_name, s.suggested_changes, s.reason, s.status,
         s.moderation_reason, s.moderated_at, s.created_at
       FROM attraction_suggestions s JOIN attractions a ON a.id = s.attraction_id
       WHERE s.suggested_by = ${userId} ORDER BY s.created_at, s.id`),
     topParks: await rows(sql`SELECT t.position, t.park_id, p.name AS park_name
       FROM user_top_parks t JOIN parks p ON p.id = t.park_id
       WHERE t.user_id = ${userId} ORDER BY t.position`),
-    topAttractions: await rows(sql`SELECT t.position, t.attraction_id, a.name AS attraction_name, p.name AS park_name
+    topRides: await rows(sql`SELECT t.position, t.attraction_id, a.name AS attraction_name, p.name AS park_name
       FROM user_top_attractions t JOIN attractions a ON a.id = t.attraction_id JOIN parks p ON p.id = a.park_id
       WHERE t.user_id = ${userId} ORDER BY t.position`),
     // A plan and its attractions in one query (an ordered JSON list per plan).

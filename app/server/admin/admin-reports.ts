@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { PageRequest } from "~/domain/admin-paging";
 import type { AdminReportPage, ReportStatus } from "~/domain/admin-reports";
 import type { Executor } from "../db/database";
-import { attractionRatings, attractions, commentReports, parkRatings, parks, profiles } from "../db/schema";
+import { rideRatings, rides, commentReports, parkRatings, parks, profiles } from "../db/schema";
 import { cursorText, keyset, keysetResult } from "./keyset";
 
 const rideParks = alias(parks, "ride_parks");
@@ -30,11 +30,11 @@ export async function listAdminReports(db: Executor, { status, search, page }: A
       cursorAt: cursorText(commentReports.createdAt),
       type: commentReports.commentType,
       parkComment: parkRatings.comment,
-      rideComment: attractionRatings.comment,
+      rideComment: rideRatings.comment,
       parkHiddenAt: parkRatings.hiddenAt,
-      rideHiddenAt: attractionRatings.hiddenAt,
+      rideHiddenAt: rideRatings.hiddenAt,
       parkName: parks.name,
-      rideName: attractions.name,
+      rideName: rides.name,
       rideParkName: rideParks.name,
       reporter: profiles.username,
       reason: commentReports.reason,
@@ -46,9 +46,9 @@ export async function listAdminReports(db: Executor, { status, search, page }: A
     .innerJoin(profiles, eq(profiles.id, commentReports.reportedBy))
     .leftJoin(parkRatings, and(eq(commentReports.commentType, "park"), eq(parkRatings.id, commentReports.commentId)))
     .leftJoin(parks, eq(parks.id, parkRatings.parkId))
-    .leftJoin(attractionRatings, and(eq(commentReports.commentType, "attraction"), eq(attractionRatings.id, commentReports.commentId)))
-    .leftJoin(attractions, eq(attractions.id, attractionRatings.attractionId))
-    .leftJoin(rideParks, eq(rideParks.id, attractions.parkId))
+    .leftJoin(rideRatings, and(eq(commentReports.commentType, "attraction"), eq(rideRatings.id, commentReports.commentId)))
+    .leftJoin(rides, eq(rides.id, rideRatings.rideId))
+    .leftJoin(rideParks, eq(rideParks.id, rides.parkId))
     .where(and(...conditions))
     .orderBy(...paging.orderBy)
     .limit(paging.limit);

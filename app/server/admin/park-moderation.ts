@@ -128,7 +128,7 @@ export async function deletePark(db: Database, moderator: CurrentUser, parkId: s
     await tx.delete(parks).where(eq(parks.id, parkId));
     // Contribution records have no foreign key (their target is a park or a ride).
     await tx.execute(sql`DELETE FROM content_modifications WHERE target_id = ANY(${idArray([parkId, ...rideIds])}::uuid[])`);
-    await recomputeAggregates(tx, { userIds, parkIds: [], attractionIds: [], reviewIds: [] });
+    await recomputeAggregates(tx, { userIds, parkIds: [], rideIds: [], reviewIds: [] });
     await logModeration(tx, { action: "delete", targetType: "park", targetId: parkId, moderatorId: moderator.id, details: park.name });
     await notifyLive(tx, parkTopic(parkId));
 

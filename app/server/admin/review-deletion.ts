@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { isReviewKind } from "~/domain/admin-reviews";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
-import { attractionTopic, parkTopic } from "~/domain/live-topics";
+import { rideTopic, parkTopic } from "~/domain/live-topics";
 import { queryRows, type Database } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import type { ImageStorage } from "../images/image-storage";
@@ -41,7 +41,7 @@ export async function deleteReview(deps: ReviewDeletionDeps, admin: CurrentUser,
           sql`DELETE FROM park_ratings WHERE id = ${id} AND park_id = ${review.park_id} RETURNING user_id, images`,
         );
         if (!gone) return refuse(STALE);
-        await recomputeAggregates(tx, { parkIds: [review.park_id], attractionIds: [], userIds: [gone.user_id], reviewIds: [] });
+        await recomputeAggregates(tx, { parkIds: [review.park_id], rideIds: [], userIds: [gone.user_id], reviewIds: [] });
         await logModeration(tx, { action: "delete", targetType: "rating", targetId: id, moderatorId: admin.id });
         await notifyLive(tx, parkTopic(review.park_id));
         return { images: gone.images ?? [] };
@@ -61,12 +61,12 @@ export async function deleteReview(deps: ReviewDeletionDeps, admin: CurrentUser,
       // A ride's figures feed its park's (the park's ride averages): both are recomputed.
       await recomputeAggregates(tx, {
         parkIds: [review.park_id],
-        attractionIds: [review.attraction_id],
+        rideIds: [review.attraction_id],
         userIds: [gone.user_id],
         reviewIds: [],
       });
       await logModeration(tx, { action: "delete", targetType: "rating", targetId: id, moderatorId: admin.id });
-      await notifyLive(tx, attractionTopic(review.attraction_id));
+      await notifyLive(tx, rideTopic(review.attraction_id));
       await notifyLive(tx, parkTopic(review.park_id));
       return { images: [] };
     });

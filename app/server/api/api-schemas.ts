@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { RIDE_STATUSES, RIDE_TYPES } from "~/domain/ride-types";
 import { API_PARK_SORTS, API_PAGE_SIZE_DEFAULT, API_PAGE_SIZE_MAX } from "~/domain/api-paging";
 import { PARK_FIELDS } from "~/domain/park-fields";
 import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
@@ -105,8 +105,8 @@ export const rideSummary = named(
     id: z.uuid(),
     name: z.string(),
     slug: z.string(),
-    type: z.enum(ATTRACTION_TYPES),
-    status: z.enum(ATTRACTION_STATUSES),
+    type: z.enum(RIDE_TYPES),
+    status: z.enum(RIDE_STATUSES),
     manufacturer: z
       .object({ slug: z.string(), name: z.string() })
       .nullable()
@@ -257,7 +257,7 @@ export const parkListQuery = z.object({
 const slugText = z.string().min(1).max(100).regex(/^[a-z0-9_]+(-[a-z0-9_]+)*$/);
 
 export const rankedTypeQuery = z.object({
-  type: z.enum(ATTRACTION_TYPES).optional().describe("Only rides of this type"),
+  type: z.enum(RIDE_TYPES).optional().describe("Only rides of this type"),
   manufacturer: slugText.optional().describe("Only rides of this manufacturer (its slug)"),
 });
 

@@ -1,21 +1,21 @@
 import { and, asc, eq, gte, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type * as z from "zod";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { RideTypeName } from "~/domain/ride-types";
 import { encodeParkCursor, type ApiParkSort, type ParkCursor } from "~/domain/api-paging";
 import { localizedDescription } from "~/domain/descriptions";
 import { PARK_FIELDS } from "~/domain/park-fields";
 import { RIDE_FIELDS } from "~/domain/ride-fields";
 import type { Executor } from "../db/database";
-import { attractionTypes, attractions, manufacturers, parks } from "../db/schema";
+import { rideTypes, rides, manufacturers, parks } from "../db/schema";
 import { PARK_SORT_COLUMNS } from "../catalog/park-queries";
-import { publicAttraction, publicPark } from "../catalog/visibility";
+import { publicRide, publicPark } from "../catalog/visibility";
 import { apiValues } from "./api-fields";
 import type { parkDetail, parkSummary, rideDetail, rideSummary } from "./api-schemas";
 import type { ApiUrls } from "./api-urls";
 
 /**
- * The public API's parks and rides (docs/rules/catalogue.md#public-api): approved content only (publicPark, publicAttraction),
+ * The public API's parks and rides (docs/rules/catalogue.md#public-api): approved content only (publicPark, publicRide),
  * read from the maintained aggregates like the pages (docs/rules/quality.md#maintained-aggregates); never an author or any
  * member's data.
  */
@@ -151,25 +151,25 @@ export async function findApiPark(db: Executor, id: string, urls: ApiUrls): Prom
 }
 
 const rideColumns = {
-  id: attractions.id,
-  name: attractions.name,
-  slug: attractions.slug,
-  type: sql<AttractionTypeName>`${attractionTypes.name}`,
-  status: attractions.status,
-  averageRating: attractions.averageRating,
-  ratingCount: attractions.ratingCount,
-  audienceThrill: attractions.audienceThrillCount,
-  audienceKids: attractions.audienceKidsCount,
-  audienceGeneral: attractions.audienceGeneralCount,
+  id: rides.id,
+  name: rides.name,
+  slug: rides.slug,
+  type: sql<RideTypeName>`${rideTypes.name}`,
+  status: rides.status,
+  averageRating: rides.averageRating,
+  ratingCount: rides.ratingCount,
+  audienceThrill: rides.audienceThrillCount,
+  audienceKids: rides.audienceKidsCount,
+  audienceGeneral: rides.audienceGeneralCount,
   // Null when the ride names no maker (the rides are read with a left join on manufacturers).
   manufacturer: { slug: manufacturers.slug, name: manufacturers.name },
-  model: attractions.model,
+  model: rides.model,
 };
 type RideRow = {
   id: string;
   name: string;
   slug: string;
-  type: AttractionTypeName;
+  type: RideTypeName;
   status: "operating" | "removed";
   averageRating: number | null;
   ratingCount: number;
@@ -206,11 +206,11 @@ export async function listApiRidesOfPark(db: Executor, parkId: string, urls: Api
   if (!park) return null;
   const rows = await db
     .select(rideColumns)
-    .from(attractions)
-    .innerJoin(attractionTypes, eq(attractionTypes.id, attractions.typeId))
-    .leftJoin(manufacturers, eq(manufacturers.id, attractions.manufacturerId))
-    .where(and(eq(attractions.parkId, parkId), eq(attractions.moderationStatus, "approved")))
-    .orderBy(sql`${attractions.averageRating} DESC NULLS LAST`, asc(attractions.name), asc(attractions.id));
+    .from(rides)
+    .innerJoin(rideTypes, eq(rideTypes.id, rides.typeId))
+    .leftJoin(manufacturers, eq(manufacturers.id, rides.manufacturerId))
+    .where(and(eq(rides.parkId, parkId), eq(rides.moderationStatus, "approved")))
+    .orderBy(sql`${rides.averageRating} DESC NULLS LAST`, asc(rides.name), asc(rides.id));
   return rows.map((row) => rideSummaryOf(row, park.slug, urls));
 }
 
@@ -218,16 +218,16 @@ export async function listApiRidesOfPark(db: Executor, parkId: string, urls: Api
 export async function findApiRide(db: Executor, id: string, urls: ApiUrls): Promise<z.input<typeof rideDetail> | null> {
   const [row] = await db
     .select({
-      ride: attractions,
-      type: sql<AttractionTypeName>`${attractionTypes.name}`,
+      ride: rides,
+      type: sql<RideTypeName>`${rideTypes.name}`,
       park: { id: parks.id, name: parks.name, slug: parks.slug },
       manufacturer: rideColumns.manufacturer,
     })
-    .from(attractions)
-    .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .innerJoin(attractionTypes, eq(attractionTypes.id, attractions.typeId))
-    .leftJoin(manufacturers, eq(manufacturers.id, attractions.manufacturerId))
-    .where(and(eq(attractions.id, id), publicAttraction()))
+    .from(rides)
+    .innerJoin(parks, eq(parks.id, rides.parkId))
+    .innerJoin(rideTypes, eq(rideTypes.id, rides.typeId))
+    .leftJoin(manufacturers, eq(manufacturers.id, rides.manufacturerId))
+    .where(and(eq(rides.id, id), publicRide()))
     .limit(1);
   if (!row) return null;
   const { ride, park } = row;

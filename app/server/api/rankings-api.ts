@@ -1,8 +1,8 @@
 import type * as z from "zod";
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { RideTypeName } from "~/domain/ride-types";
 import { rankingsSearch, type RankingTab } from "~/domain/ranking-tabs";
 import type { Executor } from "../db/database";
-import { listBestAttractions } from "../rankings/best-attractions";
+import { listBestRides } from "../rankings/best-rides";
 import { listDuelRanking } from "../rankings/duel-ranking";
 import { listTopContributors, listTopReviewers } from "../rankings/leaderboards";
 import type { bestRidesRanking, contributorRanking, duelRanking, reviewerRanking } from "./api-schemas";
@@ -14,7 +14,7 @@ import type { ApiUrls } from "./api-urls";
  */
 
 /** The ride rankings' filters: a type, a maker's slug (decision 0052), each optional. */
-export type RideRankingFilter = { type: AttractionTypeName | null; manufacturer: { id: number; slug: string } | null };
+export type RideRankingFilter = { type: RideTypeName | null; manufacturer: { id: number; slug: string } | null };
 
 const NO_FILTER: RideRankingFilter = { type: null, manufacturer: null };
 
@@ -48,7 +48,7 @@ function rankedMember(row: { userId: string; username: string }, index: number, 
 }
 
 export async function bestRidesApi(db: Executor, filter: RideRankingFilter, urls: ApiUrls): Promise<z.input<typeof bestRidesRanking>> {
-  const rows = await listBestAttractions(db, filter.type, filter.manufacturer?.id ?? null);
+  const rows = await listBestRides(db, filter.type, filter.manufacturer?.id ?? null);
   return {
     data: rows.map((row, index) => ({ ...rankedRide(row, index, urls), rating: { average: row.averageRating, count: row.ratingCount } })),
     links: links(urls, "attractions", filter, "/rankings/rides"),

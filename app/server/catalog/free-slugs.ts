@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, like, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import type { Executor } from "../db/database";
-import { attractionSlugRedirects, attractions, parkSlugRedirects, parks } from "../db/schema";
+import { rideSlugRedirects, rides, parkSlugRedirects, parks } from "../db/schema";
 
 /**
  * Slugs already taken among those a new name could get: its own and its
@@ -46,19 +46,19 @@ export async function freeParkSlug(executor: Executor, base: string, movingId?: 
 }
 
 /** The same within one park for a ride (a second path segment: reserved words are fine). */
-export async function freeAttractionSlug(executor: Executor, parkId: string, base: string, movingId?: string): Promise<FreeSlug> {
+export async function freeRideSlug(executor: Executor, parkId: string, base: string, movingId?: string): Promise<FreeSlug> {
   const live = executor
-    .select({ slug: attractions.slug, live: sql<boolean>`true`.as("live") })
-    .from(attractions)
-    .where(and(eq(attractions.parkId, parkId), slugFamily(attractions.slug, base), movingId ? ne(attractions.id, movingId) : undefined));
+    .select({ slug: rides.slug, live: sql<boolean>`true`.as("live") })
+    .from(rides)
+    .where(and(eq(rides.parkId, parkId), slugFamily(rides.slug, base), movingId ? ne(rides.id, movingId) : undefined));
   const redirects = executor
-    .select({ slug: attractionSlugRedirects.slug, live: sql<boolean>`false`.as("live") })
-    .from(attractionSlugRedirects)
+    .select({ slug: rideSlugRedirects.slug, live: sql<boolean>`false`.as("live") })
+    .from(rideSlugRedirects)
     .where(
       and(
-        eq(attractionSlugRedirects.parkId, parkId),
-        slugFamily(attractionSlugRedirects.slug, base),
-        movingId ? ne(attractionSlugRedirects.attractionId, movingId) : undefined,
+        eq(rideSlugRedirects.parkId, parkId),
+        slugFamily(rideSlugRedirects.slug, base),
+        movingId ? ne(rideSlugRedirects.rideId, movingId) : undefined,
       ),
     );
   const rows = await live.unionAll(redirects);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, sql } from "drizzle-orm";
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { RideTypeName } from "~/domain/ride-types";
 import { isSlugShaped } from "~/domain/slug";
 import {
   MANUFACTURER_RIDES_PER_PAGE,
@@ -8,8 +8,8 @@ import {
   type ManufacturerSummary,
 } from "~/domain/ride-manufacturers";
 import type { Executor } from "../db/database";
-import { attractionTypes, attractions, manufacturers, parks } from "../db/schema";
-import { publicAttraction } from "./visibility";
+import { rideTypes, rides, manufacturers, parks } from "../db/schema";
+import { publicRide } from "./visibility";
 
 /**
  * The manufacturers' side of the catalogue (decision 0052): a maker of the reference list and its
@@ -49,9 +49,9 @@ export async function listManufacturerChoices(db: Executor): Promise<Array<Manuf
       hasRides: exists(
         db
           .select({ one: sql`1` })
-          .from(attractions)
-          .innerJoin(parks, eq(parks.id, attractions.parkId))
-          .where(and(eq(attractions.manufacturerId, manufacturers.id), publicAttraction())),
+          .from(rides)
+          .innerJoin(parks, eq(parks.id, rides.parkId))
+          .where(and(eq(rides.manufacturerId, manufacturers.id), publicRide())),
       ).mapWith(Boolean),
     })
     .from(manufacturers)
@@ -76,36 +76,36 @@ export async function listManufacturerRides(
   page: number,
   perPage: number = MANUFACTURER_RIDES_PER_PAGE,
 ): Promise<{ rides: ManufacturerRideRow[]; total: number }> {
-  const where = and(eq(attractions.manufacturerId, manufacturerId), publicAttraction());
+  const where = and(eq(rides.manufacturerId, manufacturerId), publicRide());
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        id: attractions.id,
-        name: attractions.name,
-        slug: attractions.slug,
-        type: sql<AttractionTypeName>`${attractionTypes.name}`,
-        status: attractions.status,
-        model: attractions.model,
+        id: rides.id,
+        name: rides.name,
+        slug: rides.slug,
+        type: sql<RideTypeName>`${rideTypes.name}`,
+        status: rides.status,
+        model: rides.model,
         parkId: parks.id,
         parkName: parks.name,
         parkSlug: parks.slug,
-        averageRating: attractions.averageRating,
-        ratingCount: attractions.ratingCount,
-        audienceThrill: attractions.audienceThrillCount,
-        audienceKids: attractions.audienceKidsCount,
-        audienceGeneral: attractions.audienceGeneralCount,
+        averageRating: rides.averageRating,
+        ratingCount: rides.ratingCount,
+        audienceThrill: rides.audienceThrillCount,
+        audienceKids: rides.audienceKidsCount,
+        audienceGeneral: rides.audienceGeneralCount,
       })
-      .from(attractions)
-      .innerJoin(parks, eq(parks.id, attractions.parkId))
-      .innerJoin(attractionTypes, eq(attractionTypes.id, attractions.typeId))
+      .from(rides)
+      .innerJoin(parks, eq(parks.id, rides.parkId))
+      .innerJoin(rideTypes, eq(rideTypes.id, rides.typeId))
       .where(where)
-      .orderBy(sql`${attractions.averageRating} DESC NULLS LAST`, asc(attractions.name), asc(attractions.id))
+      .orderBy(sql`${rides.averageRating} DESC NULLS LAST`, asc(rides.name), asc(rides.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db
       .select({ total: count() })
-      .from(attractions)
-      .innerJoin(parks, eq(parks.id, attractions.parkId))
+      .from(rides)
+      .innerJoin(parks, eq(parks.id, rides.parkId))
       .where(where),
   ]);
   return {
@@ -117,11 +117,11 @@ export async function listManufacturerRides(
 /** The makers that have public rides, with their latest change: the sitemap's entries. */
 export async function listManufacturersWithRides(db: Executor): Promise<Array<ManufacturerRef & { updatedAt: Date }>> {
   const rows = await db
-    .select({ name: manufacturers.name, slug: manufacturers.slug, updatedAt: sql<Date | string>`max(${attractions.updatedAt})` })
+    .select({ name: manufacturers.name, slug: manufacturers.slug, updatedAt: sql<Date | string>`max(${rides.updatedAt})` })
     .from(manufacturers)
-    .innerJoin(attractions, eq(attractions.manufacturerId, manufacturers.id))
-    .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .where(publicAttraction())
+    .innerJoin(rides, eq(rides.manufacturerId, manufacturers.id))
+    .innerJoin(parks, eq(parks.id, rides.parkId))
+    .where(publicRide())
     .groupBy(manufacturers.id)
     .orderBy(asc(manufacturers.slug));
   return rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
-import type { AttractionStatus, AttractionTypeName } from "~/domain/attraction-types";
+import type { RideStatus, RideTypeName } from "~/domain/ride-types";
 import type { CurrentUser } from "~/domain/current-user";
 import type { ModerationStatus } from "~/domain/moderation";
 import type { GeoPoint } from "~/domain/distance";
 import { isSlugShaped } from "~/domain/slug";
 import { PARKS_PER_PAGE, type ParkListFilters } from "~/domain/park-list";
 import type { Executor } from "../db/database";
-import { attractionTypes, attractions, manufacturers, parks, profiles } from "../db/schema";
+import { rideTypes, rides, manufacturers, parks, profiles } from "../db/schema";
 import { publicPark, visibleTo } from "./visibility";
 
 /**
@@ -138,29 +138,29 @@ export async function findVisibleParkSlugById(db: Executor, id: string, user: Cu
   return park?.slug ?? null;
 }
 
-const attractionListColumns = {
-  id: attractions.id,
-  name: attractions.name,
-  slug: attractions.slug,
-  type: sql<AttractionTypeName>`${attractionTypes.name}`,
-  status: attractions.status,
-  moderationStatus: attractions.moderationStatus,
-  imageUrl: attractions.imageUrl,
-  averageRating: attractions.averageRating,
-  ratingCount: attractions.ratingCount,
+const rideListColumns = {
+  id: rides.id,
+  name: rides.name,
+  slug: rides.slug,
+  type: sql<RideTypeName>`${rideTypes.name}`,
+  status: rides.status,
+  moderationStatus: rides.moderationStatus,
+  imageUrl: rides.imageUrl,
+  averageRating: rides.averageRating,
+  ratingCount: rides.ratingCount,
   audienceCounts: {
-    thrill: attractions.audienceThrillCount,
-    kids: attractions.audienceKidsCount,
-    general: attractions.audienceGeneralCount,
+    thrill: rides.audienceThrillCount,
+    kids: rides.audienceKidsCount,
+    general: rides.audienceGeneralCount,
   },
 };
 
-export type AttractionListItem = {
+export type RideListItem = {
   id: string;
   name: string;
   slug: string;
-  type: AttractionTypeName;
-  status: AttractionStatus;
+  type: RideTypeName;
+  status: RideStatus;
   moderationStatus: ModerationStatus;
   imageUrl: string | null;
   averageRating: number | null;
@@ -168,59 +168,59 @@ export type AttractionListItem = {
   audienceCounts: { thrill: number; kids: number; general: number };
 };
 
-export async function listVisibleAttractionsOfPark(
+export async function listVisibleRidesOfPark(
   db: Executor,
   parkId: string,
   user: CurrentUser | null,
-): Promise<AttractionListItem[]> {
+): Promise<RideListItem[]> {
   return db
-    .select(attractionListColumns)
-    .from(attractions)
-    .innerJoin(attractionTypes, eq(attractionTypes.id, attractions.typeId))
-    .where(and(eq(attractions.parkId, parkId), visibleTo(attractions, user)))
-    .orderBy(sql`${attractions.averageRating} DESC NULLS LAST`, asc(attractions.name));
+    .select(rideListColumns)
+    .from(rides)
+    .innerJoin(rideTypes, eq(rideTypes.id, rides.typeId))
+    .where(and(eq(rides.parkId, parkId), visibleTo(rides, user)))
+    .orderBy(sql`${rides.averageRating} DESC NULLS LAST`, asc(rides.name));
 }
 
-export async function findVisibleAttraction(db: Executor, parkSlug: string, attractionSlug: string, user: CurrentUser | null) {
-  if (!isSlugShaped(parkSlug) || !isSlugShaped(attractionSlug)) return null;
+export async function findVisibleRide(db: Executor, parkSlug: string, rideSlug: string, user: CurrentUser | null) {
+  if (!isSlugShaped(parkSlug) || !isSlugShaped(rideSlug)) return null;
   const [row] = await db
     .select({
-      attraction: attractions,
-      type: sql<AttractionTypeName>`${attractionTypes.name}`,
+      attraction: rides,
+      type: sql<RideTypeName>`${rideTypes.name}`,
       park: { id: parks.id, name: parks.name, slug: parks.slug, openingHours: parks.openingHours, moderationStatus: parks.moderationStatus },
       // Null when the author's account was deleted (created_by is set null).
       creator: { id: profiles.id, username: profiles.username },
       // Null when the ride names no maker.
       manufacturer: { name: manufacturers.name, slug: manufacturers.slug },
     })
-    .from(attractions)
-    .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .innerJoin(attractionTypes, eq(attractionTypes.id, attractions.typeId))
-    .leftJoin(profiles, eq(profiles.id, attractions.createdBy))
-    .leftJoin(manufacturers, eq(manufacturers.id, attractions.manufacturerId))
+    .from(rides)
+    .innerJoin(parks, eq(parks.id, rides.parkId))
+    .innerJoin(rideTypes, eq(rideTypes.id, rides.typeId))
+    .leftJoin(profiles, eq(profiles.id, rides.createdBy))
+    .leftJoin(manufacturers, eq(manufacturers.id, rides.manufacturerId))
     .where(
       and(
         eq(parks.slug, parkSlug),
         visibleTo(parks, user),
-        eq(attractions.slug, attractionSlug),
-        visibleTo(attractions, user),
+        eq(rides.slug, rideSlug),
+        visibleTo(rides, user),
       ),
     )
     .limit(1);
   return row ?? null;
 }
 
-export async function findVisibleAttractionSlugsById(
+export async function findVisibleRideSlugsById(
   db: Executor,
   id: string,
   user: CurrentUser | null,
-): Promise<{ parkSlug: string; attractionSlug: string } | null> {
+): Promise<{ parkSlug: string; rideSlug: string } | null> {
   const [row] = await db
-    .select({ parkSlug: parks.slug, attractionSlug: attractions.slug })
-    .from(attractions)
-    .innerJoin(parks, eq(parks.id, attractions.parkId))
+    .select({ parkSlug: parks.slug, rideSlug: rides.slug })
+    .from(rides)
+    .innerJoin(parks, eq(parks.id, rides.parkId))
     .where(
-      and(eq(attractions.id, id), visibleTo(attractions, user), visibleTo(parks, user)),
+      and(eq(rides.id, id), visibleTo(rides, user), visibleTo(parks, user)),
     )
     .limit(1);
   return row ?? null;

@@ -1,12 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { SEARCH_LIMIT_PER_KIND, SEARCH_MIN_LENGTH, searchKey, type SearchSuggestions } from "~/domain/search";
 import { queryRows, type Executor } from "../db/database";
-import { publicAttraction, publicPark } from "./visibility";
+import { publicRide, publicPark } from "./visibility";
 
 /** Which half of the statement a row comes from (0: the name starts with the text), and whether its name does. */
 type Halves = { half: number; starts: boolean };
 type ParkRow = SearchSuggestions["parks"][number] & Halves;
-type AttractionRow = SearchSuggestions["attractions"][number] & Halves;
+type RideRow = SearchSuggestions["attractions"][number] & Halves;
 
 /**
  * Search suggestions (docs/rules/catalogue.md#search-suggestions): from 2 characters, up to 5 approved
@@ -35,7 +35,7 @@ export async function searchSuggestions(db: Executor, text: string): Promise<Sea
     ) found
     ORDER BY half, rating_count DESC, name`;
 
-  const [parkRows, attractionRows] = await Promise.all([
+  const [parkRows, rideRows] = await Promise.all([
     queryRows<ParkRow>(
       db,
       halves(
@@ -47,7 +47,7 @@ export async function searchSuggestions(db: Executor, text: string): Promise<Sea
         sql`parks.rating_count DESC, parks.name`,
       ),
     ),
-    queryRows<AttractionRow>(
+    queryRows<RideRow>(
       db,
       halves(
         (pattern) => sql`
@@ -55,14 +55,14 @@ export async function searchSuggestions(db: Executor, text: string): Promise<Sea
             attractions.rating_count, ${sql.raw(pattern === startsWith ? "0" : "1")} AS half, attractions.search_name LIKE ${startsWith} AS starts
           FROM attractions
           JOIN parks ON parks.id = attractions.park_id
-          WHERE ${publicAttraction()} AND attractions.search_name LIKE ${pattern}`,
+          WHERE ${publicRide()} AND attractions.search_name LIKE ${pattern}`,
         sql`attractions.rating_count DESC, attractions.name`,
       ),
     ),
   ]);
   return {
     parks: firstFive(parkRows).map(({ id, name, slug, region, country }) => ({ id, name, slug, region, country })),
-    attractions: firstFive(attractionRows).map(({ id, name, slug, parkName, parkSlug }) => ({ id, name, slug, parkName, parkSlug })),
+    attractions: firstFive(rideRows).map(({ id, name, slug, parkName, parkSlug }) => ({ id, name, slug, parkName, parkSlug })),
   };
 }
 

@@ -2,10 +2,10 @@ import { asc, count, eq } from "drizzle-orm";
 import { INTEGER_MAX, isIntegerCount } from "~/domain/cursor-bounds";
 import { LANGUAGES, localizedPath } from "~/domain/languages";
 import type { Executor } from "../db/database";
-import { attractions, parks } from "../db/schema";
+import { rides, parks } from "../db/schema";
 import { manufacturerPath } from "~/domain/ride-manufacturers";
 import { listManufacturersWithRides } from "./manufacturer-rides";
-import { publicAttraction, publicPark } from "./visibility";
+import { publicRide, publicPark } from "./visibility";
 
 /** Each page lists this many parks or attractions, twice (fr and en): within the 50,000-URL limit of a sitemap. */
 const SITEMAP_PAGE_SIZE = 20_000;
@@ -16,9 +16,9 @@ type Entry = { path: string; updatedAt: Date };
 export async function sitemapIndex(db: Executor, publicUrl: string): Promise<string> {
   const [row] = await db
     .select({ total: count() })
-    .from(attractions)
-    .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .where(publicAttraction());
+    .from(rides)
+    .innerJoin(parks, eq(parks.id, rides.parkId))
+    .where(publicRide());
   const pages = Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_PAGE_SIZE));
   const files = ["/sitemaps/parks.xml", "/sitemaps/manufacturers.xml", ...Array.from({ length: pages }, (_, page) => `/sitemaps/attractions-${page + 1}.xml`)];
   return xml(
@@ -44,16 +44,16 @@ export async function manufacturersSitemap(db: Executor, publicUrl: string): Pro
 }
 
 /** Page `page` (from 1) of the approved attractions of approved parks, in a stable order. */
-export async function attractionsSitemap(db: Executor, publicUrl: string, page: number): Promise<string | null> {
+export async function ridesSitemap(db: Executor, publicUrl: string, page: number): Promise<string | null> {
   // The page comes from the address: past the rows an integer can count it is no page, and its
   // OFFSET would be an SQL error rather than an empty page (decision 0038).
   if (!isIntegerCount(page) || page < 1 || (page - 1) * SITEMAP_PAGE_SIZE > INTEGER_MAX) return null;
   const rows = await db
-    .select({ parkSlug: parks.slug, slug: attractions.slug, updatedAt: attractions.updatedAt })
-    .from(attractions)
-    .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .where(publicAttraction())
-    .orderBy(asc(attractions.id))
+    .select({ parkSlug: parks.slug, slug: rides.slug, updatedAt: rides.updatedAt })
+    .from(rides)
+    .innerJoin(parks, eq(parks.id, rides.parkId))
+    .where(publicRide())
+    .orderBy(asc(rides.id))
     .limit(SITEMAP_PAGE_SIZE)
     .offset((page - 1) * SITEMAP_PAGE_SIZE);
   if (rows.length === 0 && page > 1) return null;

@@ -2,8 +2,8 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
 import { isSlugShaped, slugify } from "~/domain/slug";
 import type { Executor, Transaction } from "../db/database";
-import { attractionSlugRedirects, attractions, parkSlugRedirects, parks } from "../db/schema";
-import { freeAttractionSlug, freeParkSlug, slugBase } from "./free-slugs";
+import { rideSlugRedirects, rides, parkSlugRedirects, parks } from "../db/schema";
+import { freeRideSlug, freeParkSlug, slugBase } from "./free-slugs";
 import { visibleTo } from "./visibility";
 
 /**
@@ -52,18 +52,18 @@ export async function moveParkSlug(tx: Transaction, parkId: string, newName: str
  * fine: only the park's other rides and their old slugs number it away. The
  * caller holds the ride row locked.
  */
-export async function moveAttractionSlug(tx: Transaction, attractionId: string, newName: string): Promise<string | null> {
-  const [ride] = await tx.select({ slug: attractions.slug, parkId: attractions.parkId }).from(attractions).where(eq(attractions.id, attractionId));
+export async function moveRideSlug(tx: Transaction, rideId: string, newName: string): Promise<string | null> {
+  const [ride] = await tx.select({ slug: rides.slug, parkId: rides.parkId }).from(rides).where(eq(rides.id, rideId));
   if (!ride || keepsAddress(ride.slug, newName, "attraction")) return null;
-  const { slug } = await freeAttractionSlug(tx, ride.parkId, slugBase(newName, "attraction"), attractionId);
-  await tx.update(attractions).set({ slug, updatedAt: new Date() }).where(eq(attractions.id, attractionId));
-  await tx.delete(attractionSlugRedirects).where(and(eq(attractionSlugRedirects.parkId, ride.parkId), eq(attractionSlugRedirects.slug, slug)));
+  const { slug } = await freeRideSlug(tx, ride.parkId, slugBase(newName, "attraction"), rideId);
+  await tx.update(rides).set({ slug, updatedAt: new Date() }).where(eq(rides.id, rideId));
+  await tx.delete(rideSlugRedirects).where(and(eq(rideSlugRedirects.parkId, ride.parkId), eq(rideSlugRedirects.slug, slug)));
   await tx
-    .insert(attractionSlugRedirects)
-    .values({ parkId: ride.parkId, slug: ride.slug, attractionId })
+    .insert(rideSlugRedirects)
+    .values({ parkId: ride.parkId, slug: ride.slug, rideId })
     .onConflictDoUpdate({
-      target: [attractionSlugRedirects.parkId, attractionSlugRedirects.slug],
-      set: { attractionId, createdAt: sql`now()` },
+      target: [rideSlugRedirects.parkId, rideSlugRedirects.slug],
+      set: { rideId, createdAt: sql`now()` },
     });
   return slug;
 }
@@ -95,31 +95,31 @@ export async function findParkRedirect(db: Executor, oldSlug: string, viewer: Cu
  * viewer is there, or when the answer is this very address (renamed back
  * between the page's query and this one): a redirect never points at itself.
  */
-export async function findAttractionRedirect(
+export async function findRideRedirect(
   db: Executor,
   parkSlug: string,
-  attractionSlug: string,
+  rideSlug: string,
   viewer: CurrentUser | null,
-): Promise<{ parkSlug: string; attractionSlug: string } | null> {
-  if (!isSlugShaped(parkSlug) || !isSlugShaped(attractionSlug)) return null;
+): Promise<{ parkSlug: string; rideSlug: string } | null> {
+  if (!isSlugShaped(parkSlug) || !isSlugShaped(rideSlug)) return null;
   const [row] = await db
-    .select({ parkSlug: parks.slug, attractionSlug: attractions.slug })
-    .from(attractions)
-    .innerJoin(parks, eq(parks.id, attractions.parkId))
+    .select({ parkSlug: parks.slug, rideSlug: rides.slug })
+    .from(rides)
+    .innerJoin(parks, eq(parks.id, rides.parkId))
     .where(
       and(
         or(eq(parks.slug, parkSlug), sql`${parks.id} IN ${redirectedParkIds(parkSlug)}`),
         or(
-          eq(attractions.slug, attractionSlug),
-          sql`${attractions.id} IN (SELECT r.attraction_id FROM ${attractionSlugRedirects} r
-            WHERE r.park_id = ${attractions.parkId} AND r.slug = ${attractionSlug}
-            AND NOT EXISTS (SELECT 1 FROM ${attractions} live WHERE live.park_id = r.park_id AND live.slug = r.slug))`,
+          eq(rides.slug, rideSlug),
+          sql`${rides.id} IN (SELECT r.attraction_id FROM ${rideSlugRedirects} r
+            WHERE r.park_id = ${rides.parkId} AND r.slug = ${rideSlug}
+            AND NOT EXISTS (SELECT 1 FROM ${rides} live WHERE live.park_id = r.park_id AND live.slug = r.slug))`,
         ),
         visibleTo(parks, viewer),
-        visibleTo(attractions, viewer),
+        visibleTo(rides, viewer),
       ),
     )
     .limit(1);
-  if (!row || (row.parkSlug === parkSlug && row.attractionSlug === attractionSlug)) return null;
+  if (!row || (row.parkSlug === parkSlug && row.rideSlug === rideSlug)) return null;
   return row;
 }

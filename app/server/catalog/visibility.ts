@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
-import { attractions, parks } from "../db/schema";
+import { rides, parks } from "../db/schema";
 
 /**
  * Who sees a park or an attraction (docs/rules/catalogue.md#moderation-and-visibility, decision 0006): the one
@@ -9,7 +9,7 @@ import { attractions, parks } from "../db/schema";
  * the indexes that start with those columns keep serving the queries.
  */
 
-type Moderated = typeof parks | typeof attractions;
+type Moderated = typeof parks | typeof rides;
 
 /** The row itself is approved (for an attraction, say nothing of its park). */
 function approved(table: Moderated): SQL {
@@ -19,11 +19,11 @@ function approved(table: Moderated): SQL {
 /**
  * An approved attraction, whatever its park's state: what a park's own
  * aggregates count (so that a park's figures are right the day it is
- * approved), and the attraction half of `publicAttraction` where a query
+ * approved), and the attraction half of `publicRide` where a query
  * checks the park on its own (locking it first).
  */
-export function approvedAttraction(): SQL {
-  return approved(attractions);
+export function approvedRide(): SQL {
+  return approved(rides);
 }
 
 /** A park everyone sees: an approved one. Lists, search, rankings, the sitemap and top 10s show only these. */
@@ -35,8 +35,8 @@ export function publicPark(): SQL {
  * An attraction everyone sees: an approved ride of an approved park. The
  * query must join `parks` on the attraction's park.
  */
-export function publicAttraction(): SQL {
-  return and(approvedAttraction(), publicPark())!;
+export function publicRide(): SQL {
+  return and(approvedRide(), publicPark())!;
 }
 
 /**

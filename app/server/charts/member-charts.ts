@@ -9,7 +9,7 @@ import { BAR, RULE, chartFigure, chartNumbers, emptyChart, horizontalBars, svgOp
  * (user_rating_months, user_rating_stats), never the member's ratings (decision 0035).
  */
 
-export type MonthCount = { month: string; parkRatings: number; attractionRatings: number };
+export type MonthCount = { month: string; parkRatings: number; rideRatings: number };
 
 export type MonthLabels = {
   title: string;
@@ -36,7 +36,7 @@ export function niceCeiling(value: number): number {
  * with a legend and a scale; the text alternative lists both counts of every month.
  */
 export function ratingsByMonthChart(months: readonly MonthCount[], labels: MonthLabels, language: Language): string {
-  if (months.every((month) => month.parkRatings + month.attractionRatings === 0)) return emptyChart(labels.empty);
+  if (months.every((month) => month.parkRatings + month.rideRatings === 0)) return emptyChart(labels.empty);
   const numbers = chartNumbers(language);
   const locale = intlLocale(language);
   const short = new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" });
@@ -52,7 +52,7 @@ export function ratingsByMonthChart(months: readonly MonthCount[], labels: Month
   const plotHeight = height - top - bottom;
   const group = (width - left - right) / Math.max(months.length, 1);
   const barWidth = Math.min(16, (group - 8) / 2);
-  const ceiling = niceCeiling(Math.max(...months.flatMap((month) => [month.parkRatings, month.attractionRatings])));
+  const ceiling = niceCeiling(Math.max(...months.flatMap((month) => [month.parkRatings, month.rideRatings])));
   const y = (value: number) => top + plotHeight - (value / ceiling) * plotHeight;
   const hatch = "ratings-by-month-stripes";
 
@@ -82,7 +82,7 @@ export function ratingsByMonthChart(months: readonly MonthCount[], labels: Month
       return `<rect x="${svgNumber(at)}" y="${svgNumber(y(value))}" width="${svgNumber(barWidth)}" height="${height}" fill="${fill}"${stroke}/>`;
     };
     parts.push(bar(month.parkRatings, x - barWidth - 1, BAR));
-    parts.push(bar(month.attractionRatings, x + 1, `url(#${hatch})`, ` stroke="${STRIPES}"`));
+    parts.push(bar(month.rideRatings, x + 1, `url(#${hatch})`, ` stroke="${STRIPES}"`));
     const date = dateOf(month.month);
     parts.push(svgText(x, height - bottom + 16, short.format(date), "middle"));
     // The year under the first month and under each January.
@@ -95,7 +95,7 @@ export function ratingsByMonthChart(months: readonly MonthCount[], labels: Month
     rows: months.map((month) => [
       long.format(dateOf(month.month)),
       numbers.count(month.parkRatings),
-      numbers.count(month.attractionRatings),
+      numbers.count(month.rideRatings),
     ]),
   });
 }

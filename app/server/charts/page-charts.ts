@@ -1,7 +1,7 @@
 import type { TFunction } from "~/i18n/translate";
 import type { Language } from "~/domain/languages";
 import { PARK_RATING_CATEGORIES, type ParkRatingCategory } from "~/domain/park-rating-categories";
-import { ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { RIDE_TYPES } from "~/domain/ride-types";
 import type { ProfileStatistics } from "~/domain/profile-statistics";
 import type { RatingMonth } from "../profiles/profile-queries";
 import { escapeXml } from "../svg/svg-markup";
@@ -25,7 +25,7 @@ function starLabels(t: TFunction, title: string): StarLabels {
 }
 
 /** The ride page's distribution of ratings; null before its first rating. */
-export function attractionRatingChart(ratingHistogram: readonly number[], t: TFunction, language: Language): string | null {
+export function rideRatingChart(ratingHistogram: readonly number[], t: TFunction, language: Language): string | null {
   return ratingDistributionChart(ratingHistogram, starLabels(t, t("charts.attraction.title")), language);
 }
 
@@ -55,7 +55,7 @@ export function parkRatingCharts(
 
 /** The profile's two charts: ratings by month (last twelve) and rated rides by type (all ten, in the order of docs/rules/catalogue.md#ride-types). */
 export function profileCharts(
-  summary: { ratingMonths: readonly RatingMonth[]; statistics: Pick<ProfileStatistics, "attractionsByType"> },
+  summary: { ratingMonths: readonly RatingMonth[]; statistics: Pick<ProfileStatistics, "ridesByType"> },
   t: TFunction,
   language: Language,
 ): { byMonth: string; byType: string } {
@@ -71,7 +71,7 @@ export function profileCharts(
     language,
   );
   const byType = ridesByTypeChart(
-    ATTRACTION_TYPES.map((type) => ({ name: t(`attractionTypes.${type}`), count: summary.statistics.attractionsByType[type] })),
+    RIDE_TYPES.map((type) => ({ name: t(`attractionTypes.${type}`), count: summary.statistics.ridesByType[type] })),
     {
       title: t("charts.byType.title"),
       typeHeader: t("charts.byType.typeHeader"),

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { PendingContribution } from "~/domain/pending-contribution";
 import type { Executor } from "../db/database";
-import { attractions, parks } from "../db/schema";
+import { rides, parks } from "../db/schema";
 import { notApproved } from "../catalog/visibility";
 
 const SHOWN = 20;
@@ -12,7 +12,7 @@ const SHOWN = 20;
  * Both queries use the created_by indexes.
  */
 export async function listPendingContributions(db: Executor, userId: string): Promise<PendingContribution[]> {
-  const [ownParks, ownAttractions] = await Promise.all([
+  const [ownParks, ownRides] = await Promise.all([
     db
       .select({
         id: parks.id,
@@ -28,23 +28,23 @@ export async function listPendingContributions(db: Executor, userId: string): Pr
       .limit(SHOWN),
     db
       .select({
-        id: attractions.id,
-        name: attractions.name,
-        slug: attractions.slug,
+        id: rides.id,
+        name: rides.name,
+        slug: rides.slug,
         parkSlug: parks.slug,
-        moderationStatus: attractions.moderationStatus,
-        rejectionReason: attractions.rejectionReason,
-        createdAt: attractions.createdAt,
+        moderationStatus: rides.moderationStatus,
+        rejectionReason: rides.rejectionReason,
+        createdAt: rides.createdAt,
       })
-      .from(attractions)
-      .innerJoin(parks, eq(parks.id, attractions.parkId))
-      .where(and(eq(attractions.createdBy, userId), notApproved(attractions)))
-      .orderBy(desc(attractions.createdAt))
+      .from(rides)
+      .innerJoin(parks, eq(parks.id, rides.parkId))
+      .where(and(eq(rides.createdBy, userId), notApproved(rides)))
+      .orderBy(desc(rides.createdAt))
       .limit(SHOWN),
   ]);
   return [
     ...ownParks.map((park) => ({ ...park, kind: "park" as const, path: `/${park.slug}` })),
-    ...ownAttractions.map((ride) => ({ ...ride, kind: "attraction" as const, path: `/${ride.parkSlug}/${ride.slug}` })),
+    ...ownRides.map((ride) => ({ ...ride, kind: "attraction" as const, path: `/${ride.parkSlug}/${ride.slug}` })),
   ]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, SHOWN)

@@ -24,7 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ATTRACTION_STATUSES } from "../../domain/attraction-types";
+import { RIDE_STATUSES } from "../../domain/ride-types";
 import { RIDE_MODEL_MAX_LENGTH } from "../../domain/ride-manufacturers";
 import { COMMENT_MAX_LENGTH } from "../../domain/comment-limits";
 import { MODERATION_STATUSES } from "../../domain/moderation";
@@ -43,7 +43,7 @@ const timestamps = {
 
 // The enumerations the domain also knows take its lists: one source for both.
 export const moderationStatus = pgEnum("moderation_status", MODERATION_STATUSES);
-export const attractionStatus = pgEnum("attraction_status", ATTRACTION_STATUSES);
+export const rideStatus = pgEnum("attraction_status", RIDE_STATUSES);
 export const visitDuration = pgEnum("visit_duration", VISIT_DURATIONS);
 export const audienceType = pgEnum("audience_type", AUDIENCES);
 export const ratingKind = pgEnum("rating_kind", ["park", "attraction"]);
@@ -199,13 +199,13 @@ export const userRatingStats = pgTable(
       .primaryKey()
       .references(() => profiles.id, { onDelete: "cascade" }),
     totalParkRatings: integer("total_park_ratings").notNull().default(0),
-    totalAttractionRatings: integer("total_attraction_ratings").notNull().default(0),
+    totalRideRatings: integer("total_attraction_ratings").notNull().default(0),
     currentWeight: numeric("current_weight", { precision: 3, scale: 2, mode: "number" }).notNull().default(1),
     /** The sum of the member's park rating scores (best reviewers' average), kept by a trigger on park_ratings. */
     parkScoreSum: numeric("park_score_sum", { mode: "number" }).notNull().default(0),
     // The profile's figures (decision 0031), kept by row triggers on the ratings and on the
     // attractions' facts (app/server/db/triggers/): the profile reads this one row instead of the history.
-    attractionRatingSum: integer("attraction_rating_sum").notNull().default(0),
+    rideRatingSum: integer("attraction_rating_sum").notNull().default(0),
     rideTrackMetres: integer("ride_track_metres").notNull().default(0),
     rideInversions: integer("ride_inversions").notNull().default(0),
     rideSeconds: integer("ride_seconds").notNull().default(0),
@@ -235,7 +235,7 @@ export const userRatingStats = pgTable(
     index("user_rating_stats_reviewers_idx")
       .on(table.totalParkRatings.desc(), table.userId)
       .where(sql`total_park_ratings > 0`),
-    check("user_rating_stats_counts", sql`${table.totalParkRatings} >= 0 AND ${table.totalAttractionRatings} >= 0`),
+    check("user_rating_stats_counts", sql`${table.totalParkRatings} >= 0 AND ${table.totalRideRatings} >= 0`),
   ],
 );
 
@@ -263,11 +263,11 @@ export const userRatingMonths = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     month: date("month", { mode: "string" }).notNull(),
     parkRatings: integer("park_ratings").notNull().default(0),
-    attractionRatings: integer("attraction_ratings").notNull().default(0),
+    rideRatings: integer("attraction_ratings").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.month] }),
-    check("user_rating_months_counts", sql`${table.parkRatings} >= 0 AND ${table.attractionRatings} >= 0`),
+    check("user_rating_months_counts", sql`${table.parkRatings} >= 0 AND ${table.rideRatings} >= 0`),
   ],
 );
 
@@ -289,20 +289,20 @@ export const userTopParks = pgTable(
   ],
 );
 
-export const userTopAttractions = pgTable(
+export const userTopRides = pgTable(
   "user_top_attractions",
   {
     userId: text("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    attractionId: uuid("attraction_id")
+    rideId: uuid("attraction_id")
       .notNull()
-      .references(() => attractions.id, { onDelete: "cascade" }),
+      .references(() => rides.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.attractionId] }),
-    index("user_top_attractions_attraction_idx").on(table.attractionId),
+    primaryKey({ columns: [table.userId, table.rideId] }),
+    index("user_top_attractions_attraction_idx").on(table.rideId),
     ...topListColumns(table, "user_top_attractions"),
   ],
 );
@@ -409,8 +409,8 @@ export const parks = pgTable(
     visitFullDayCount: integer("visit_full_day_count").notNull().default(0),
     visitTwoDaysCount: integer("visit_two_days_count").notNull().default(0),
     /** Approved attractions that have at least one rating, and the sum of their averages. */
-    ratedAttractionsCount: integer("rated_attractions_count").notNull().default(0),
-    attractionsAverageSum: numeric("attractions_average_sum", { precision: 14, scale: 4, mode: "number" })
+    ratedRidesCount: integer("rated_attractions_count").notNull().default(0),
+    ridesAverageSum: numeric("attractions_average_sum", { precision: 14, scale: 4, mode: "number" })
       .notNull()
       .default(0),
     /** Approved, operating attractions. */
@@ -494,7 +494,7 @@ export const parks = pgTable(
   ],
 );
 
-export const attractionTypes = pgTable("attraction_types", {
+export const rideTypes = pgTable("attraction_types", {
   id: smallint("id").primaryKey(),
   name: text("name").notNull().unique(),
 });
@@ -519,7 +519,7 @@ export const manufacturers = pgTable(
   ],
 );
 
-export const attractions = pgTable(
+export const rides = pgTable(
   "attractions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
@@ -531,7 +531,7 @@ export const attractions = pgTable(
     slug: text("slug").notNull(),
     typeId: smallint("type_id")
       .notNull()
-      .references(() => attractionTypes.id, { onDelete: "restrict" }),
+      .references(() => rideTypes.id, { onDelete: "restrict" }),
     description: text("description"),
     descriptionFr: text("description_fr"),
     descriptionEn: text("description_en"),
@@ -549,7 +549,7 @@ export const attractions = pgTable(
     // A maker still named by rides cannot leave the list: merging two makers moves their rides first.
     manufacturerId: smallint("manufacturer_id").references(() => manufacturers.id, { onDelete: "restrict" }),
     model: text("model"),
-    status: attractionStatus("status").notNull().default("operating"),
+    status: rideStatus("status").notNull().default("operating"),
     moderationStatus: moderationStatus("moderation_status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
     createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
@@ -698,13 +698,13 @@ export const parkRatings = pgTable(
   ],
 );
 
-export const attractionRatings = pgTable(
+export const rideRatings = pgTable(
   "attraction_ratings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    attractionId: uuid("attraction_id")
+    rideId: uuid("attraction_id")
       .notNull()
-      .references(() => attractions.id, { onDelete: "cascade" }),
+      .references(() => rides.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
@@ -718,12 +718,12 @@ export const attractionRatings = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex("attraction_ratings_user_attraction_idx").on(table.userId, table.attractionId),
+    uniqueIndex("attraction_ratings_user_attraction_idx").on(table.userId, table.rideId),
     index("attraction_ratings_user_created_idx").on(table.userId, table.createdAt, table.id),
     // The rating as the profile list compares it with park scores (float8), so that the index serves it.
     index("attraction_ratings_user_rating_idx").on(table.userId, sql`(${table.rating}::float8)`, table.createdAt, table.id),
     // The ride page's reviews, newest first, keyset-paged as a park's (decision 0027); the back office's too.
-    index("attraction_ratings_attraction_page_idx").on(table.attractionId, table.createdAt.desc(), table.id.desc()),
+    index("attraction_ratings_attraction_page_idx").on(table.rideId, table.createdAt.desc(), table.id.desc()),
     // The back office's keyset pages, newest first, in the keyset's own order (DESC NULLS LAST).
     index("attraction_ratings_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
     check("attraction_ratings_rating", starRating(table.rating, false)),
@@ -870,23 +870,23 @@ export const parkSuggestions = pgTable(
   ],
 );
 
-export const attractionSuggestions = pgTable(
+export const rideSuggestions = pgTable(
   "attraction_suggestions",
   {
     ...suggestionColumns,
-    attractionId: uuid("attraction_id")
+    rideId: uuid("attraction_id")
       .notNull()
-      .references(() => attractions.id, { onDelete: "cascade" }),
+      .references(() => rides.id, { onDelete: "cascade" }),
   },
   (table) => [
     // The administrator's list: pending ones only, newest first, keyset-paged on (created_at, id).
     index("attraction_suggestions_pending_created_idx")
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`status = 'pending'`),
-    index("attraction_suggestions_attraction_idx").on(table.attractionId),
+    index("attraction_suggestions_attraction_idx").on(table.rideId),
     index("attraction_suggestions_suggested_by_idx").on(table.suggestedBy, table.createdAt.desc()),
     uniqueIndex("attraction_suggestions_one_pending_idx")
-      .on(table.suggestedBy, table.attractionId)
+      .on(table.suggestedBy, table.rideId)
       .where(sql`status = 'pending'`),
     check("attraction_suggestions_reason", sql`length(btrim(${table.reason})) > 0`),
   ],
@@ -942,21 +942,21 @@ export const parkSlugRedirects = pgTable(
   (table) => [index("park_slug_redirects_park_idx").on(table.parkId)],
 );
 
-export const attractionSlugRedirects = pgTable(
+export const rideSlugRedirects = pgTable(
   "attraction_slug_redirects",
   {
     parkId: uuid("park_id")
       .notNull()
       .references(() => parks.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
-    attractionId: uuid("attraction_id")
+    rideId: uuid("attraction_id")
       .notNull()
-      .references(() => attractions.id, { onDelete: "cascade" }),
+      .references(() => rides.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.parkId, table.slug] }),
-    index("attraction_slug_redirects_attraction_idx").on(table.attractionId),
+    index("attraction_slug_redirects_attraction_idx").on(table.rideId),
   ],
 );
 
@@ -1055,28 +1055,28 @@ export const visitPlans = pgTable(
   ],
 );
 
-export const visitPlanAttractions = pgTable(
+export const visitPlanRides = pgTable(
   "visit_plan_attractions",
   {
     planId: uuid("plan_id")
       .notNull()
       .references(() => visitPlans.id, { onDelete: "cascade" }),
-    attractionId: uuid("attraction_id")
+    rideId: uuid("attraction_id")
       .notNull()
-      .references(() => attractions.id, { onDelete: "cascade" }),
+      .references(() => rides.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     isPriority: boolean("is_priority").notNull().default(false),
     completed: boolean("completed").notNull().default(false),
   },
   (table) => [
-    primaryKey({ columns: [table.planId, table.attractionId] }),
+    primaryKey({ columns: [table.planId, table.rideId] }),
     uniqueIndex("visit_plan_attractions_position_idx").on(table.planId, table.position),
-    index("visit_plan_attractions_attraction_idx").on(table.attractionId),
+    index("visit_plan_attractions_attraction_idx").on(table.rideId),
     check("visit_plan_attractions_position", sql`${table.position} >= 1`),
   ],
 );
 
-export const attractionDuels = pgTable(
+export const rideDuels = pgTable(
   "attraction_duels",
   {
     id: uuid("id").primaryKey().defaultRandom(),
@@ -1085,13 +1085,13 @@ export const attractionDuels = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     typeId: smallint("type_id")
       .notNull()
-      .references(() => attractionTypes.id, { onDelete: "restrict" }),
+      .references(() => rideTypes.id, { onDelete: "restrict" }),
     winnerId: uuid("winner_id")
       .notNull()
-      .references(() => attractions.id, { onDelete: "cascade" }),
+      .references(() => rides.id, { onDelete: "cascade" }),
     loserId: uuid("loser_id")
       .notNull()
-      .references(() => attractions.id, { onDelete: "cascade" }),
+      .references(() => rides.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -1109,7 +1109,7 @@ export const attractionDuels = pgTable(
   ],
 );
 
-export const attractionRankings = pgTable(
+export const rideRankings = pgTable(
   "attraction_rankings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
@@ -1118,19 +1118,19 @@ export const attractionRankings = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     typeId: smallint("type_id")
       .notNull()
-      .references(() => attractionTypes.id, { onDelete: "restrict" }),
-    attractionId: uuid("attraction_id")
+      .references(() => rideTypes.id, { onDelete: "restrict" }),
+    rideId: uuid("attraction_id")
       .notNull()
-      .references(() => attractions.id, { onDelete: "cascade" }),
+      .references(() => rides.id, { onDelete: "cascade" }),
     rank: integer("rank").notNull(),
     wins: integer("wins").notNull().default(0),
     losses: integer("losses").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("attraction_rankings_user_attraction_idx").on(table.userId, table.typeId, table.attractionId),
+    uniqueIndex("attraction_rankings_user_attraction_idx").on(table.userId, table.typeId, table.rideId),
     index("attraction_rankings_user_rank_idx").on(table.userId, table.typeId, table.rank),
-    index("attraction_rankings_attraction_idx").on(table.attractionId),
+    index("attraction_rankings_attraction_idx").on(table.rideId),
     check("attraction_rankings_counts", sql`${table.rank} >= 1 AND ${table.wins} >= 0 AND ${table.losses} >= 0`),
   ],
 );

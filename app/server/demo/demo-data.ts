@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { RIDE_TYPES } from "~/domain/ride-types";
 import { RIDE_MODEL_MAX_LENGTH } from "~/domain/ride-manufacturers";
 import { PARK_TEXT_NEEDS } from "./review-texts";
 import { RIDE_FEATURES, RIDE_INTENSITIES } from "./ride-intensity";
@@ -15,9 +15,9 @@ const nullableNumber = z.number().nonnegative().nullable();
 const nullableInteger = z.number().int().nonnegative().nullable();
 const year = z.number().int().min(1800).max(new Date().getFullYear()).nullable();
 
-const demoAttractionSchema = z.strictObject({
+const demoRideSchema = z.strictObject({
   name: z.string().min(1),
-  type: z.enum(ATTRACTION_TYPES),
+  type: z.enum(RIDE_TYPES),
   /** The maker's slug in the reference list (migration's manufacturers rows); absent where not known. */
   manufacturer: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).optional(),
   model: z.string().min(1).max(RIDE_MODEL_MAX_LENGTH).optional(),
@@ -49,7 +49,7 @@ const demoParkSchema = z.strictObject({
   opening_hours: z.string().min(1).nullable(),
   description_fr: z.string().min(1),
   description_en: z.string().min(1),
-  attractions: z.array(demoAttractionSchema).min(1),
+  attractions: z.array(demoRideSchema).min(1),
 });
 
 /**
@@ -58,19 +58,19 @@ const demoParkSchema = z.strictObject({
  */
 const bilingualText = { fr: z.string().min(1), en: z.string().min(1) };
 const parkTextSchema = z.strictObject({ ...bilingualText, needs: z.enum(PARK_TEXT_NEEDS).optional() });
-const attractionTextSchema = z.strictObject({
+const rideTextSchema = z.strictObject({
   ...bilingualText,
-  types: z.array(z.enum(ATTRACTION_TYPES)).min(1).optional(),
+  types: z.array(z.enum(RIDE_TYPES)).min(1).optional(),
   intensities: z.array(z.enum(RIDE_INTENSITIES)).min(1).optional(),
   feature: z.enum(RIDE_FEATURES).optional(),
 });
-const reviewCommentsSchema = z.strictObject({ park: z.array(parkTextSchema).min(1), attraction: z.array(attractionTextSchema).min(1) });
+const reviewCommentsSchema = z.strictObject({ park: z.array(parkTextSchema).min(1), attraction: z.array(rideTextSchema).min(1) });
 
 export type DemoPark = z.infer<typeof demoParkSchema>;
-export type DemoAttraction = z.infer<typeof demoAttractionSchema>;
+export type DemoRide = z.infer<typeof demoRideSchema>;
 export type ReviewComments = z.infer<typeof reviewCommentsSchema>;
 export type ParkText = z.infer<typeof parkTextSchema>;
-export type AttractionText = z.infer<typeof attractionTextSchema>;
+export type RideText = z.infer<typeof rideTextSchema>;
 
 const DATA_DIR = path.join(import.meta.dirname, "data");
 

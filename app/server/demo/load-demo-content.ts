@@ -2,17 +2,17 @@ import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
+import { rideTypeId, type RideTypeName } from "~/domain/ride-types";
 import { planDuels, type DuelOutcome } from "~/domain/duel-order";
 import type { Language } from "~/domain/languages";
 import { uniqueSlug } from "~/domain/slug";
 import { queryRows, type Database, type Executor } from "../db/database";
 import * as schema from "../db/schema";
 import { recomputeAllAggregates } from "../ratings/recompute-aggregates";
-import { readDemoParks, readReviewComments, type DemoAttraction, type DemoPark } from "./demo-data";
+import { readDemoParks, readReviewComments, type DemoRide, type DemoPark } from "./demo-data";
 import { DEMO_PASSWORD, demoUsers } from "./demo-users";
 import { createRandom, type Random } from "./random";
-import { attractionTextFits, createTextPicker, parkTextFits } from "./review-texts";
+import { rideTextFits, createTextPicker, parkTextFits } from "./review-texts";
 import { demoRideDuration } from "./ride-duration";
 import { findSuggestionTarget } from "../suggestions/suggestion-targets";
 
@@ -50,7 +50,7 @@ export async function loadDemoContent(db: Database, adminEmail: string) {
       parks: catalogue.length,
       attractions: catalogue.reduce((sum, park) => sum + park.attractions.length, 0),
       parkRatings: ratings.park.length,
-      attractionRatings: ratings.attraction.length,
+      rideRatings: ratings.attraction.length,
       votes,
       duels,
       suggestions,
@@ -105,19 +105,19 @@ async function insertMembers(tx: Executor, adminEmail: string, passwordHash: str
   return members;
 }
 
-type CatalogueAttraction = {
+type CatalogueRide = {
   id: string;
-  type: AttractionTypeName;
+  type: RideTypeName;
   status: "operating" | "removed";
   quality: number;
-  data: DemoAttraction;
+  data: DemoRide;
 };
 type CataloguePark = {
   id: string;
   data: DemoPark;
   popularity: number;
   profile: Record<"kids" | "family" | "thrill" | "theming" | "operations" | "value", number>;
-  attractions: CatalogueAttraction[];
+  attractions: CatalogueRide[];
 };
 
 async function insertCatalogue(tx: Executor, contributors: Member[], random: Random): Promise<CataloguePark[]> {
@@ -151,19 +151,19 @@ async function insertCatalogue(tx: Executor, contributors: Member[], random: Ran
       createdAt,
       updatedAt: createdAt,
     });
-    const attractionSlugs = new Set<string>();
-    const attractions = park.attractions.map((attraction) => {
-      const attractionSlug = uniqueSlug(attraction.name, (candidate) => attractionSlugs.has(candidate), "attraction");
-      attractionSlugs.add(attractionSlug);
-      return { id: crypto.randomUUID(), slug: attractionSlug, data: attraction };
+    const rideSlugs = new Set<string>();
+    const rides = park.attractions.map((ride) => {
+      const rideSlug = uniqueSlug(ride.name, (candidate) => rideSlugs.has(candidate), "attraction");
+      rideSlugs.add(rideSlug);
+      return { id: crypto.randomUUID(), slug: rideSlug, data: ride };
     });
-    await tx.insert(schema.attractions).values(
-      attractions.map(({ id, slug: attractionSlug, data }) => attractionRow(id, parkId, attractionSlug, data, creator, createdAt, manufacturerIds)),
+    await tx.insert(schema.rides).values(
+      rides.map(({ id, slug: rideSlug, data }) => rideRow(id, parkId, rideSlug, data, creator, createdAt, manufacturerIds)),
     );
     if (creator) {
       await tx.insert(schema.contentModifications).values([
         { userId: creator.id, targetType: "park", targetId: parkId, action: "create", status: "approved", createdAt },
-        ...attractions.map(({ id }) => ({
+        ...rides.map(({ id }) => ({
           userId: creator.id,
           targetType: "attraction" as const,
           targetId: id,
@@ -173,7 +173,7 @@ async function insertCatalogue(tx: Executor, contributors: Member[], random: Ran
         })),
       ]);
     }
-    const count = (type: AttractionTypeName) => park.attractions.filter((a) => a.type === type).length;
+    const count = (type: RideTypeName) => park.attractions.filter((a) => a.type === type).length;
     catalogue.push({
       id: parkId,
       data: park,
@@ -187,7 +187,7 @@ async function insertCatalogue(tx: Executor, contributors: Member[], random: Ran
         operations: 2.6 + random.next() * 1.8,
         value: 2.5 + random.next() * 1.8,
       },
-      attractions: attractions.map(({ id, data }) => ({
+      attractions: rides.map(({ id, data }) => ({
         id,
         type: data.type,
         status: data.status,
@@ -199,21 +199,21 @@ async function insertCatalogue(tx: Executor, contributors: Member[], random: Ran
   return catalogue;
 }
 
-function attractionRow(
+function rideRow(
   id: string,
   parkId: string,
   slug: string,
-  data: DemoAttraction,
+  data: DemoRide,
   creator: Member | undefined,
   createdAt: Date,
   manufacturerIds: ReadonlyMap<string, number>,
-): typeof schema.attractions.$inferInsert {
+): typeof schema.rides.$inferInsert {
   return {
     id,
     parkId,
     name: data.name,
     slug,
-    typeId: attractionTypeId(data.type),
+    typeId: rideTypeId(data.type),
     description: data.description_fr,
     descriptionFr: data.description_fr,
     descriptionEn: data.description_en,
@@ -250,7 +250,7 @@ function manufacturerId(ids: ReadonlyMap<string, number>, slug: string): number 
 }
 
 type RatingRef = { id: string; userId: string; hasComment: boolean };
-type AttractionRatingRef = RatingRef & { attraction: CatalogueAttraction; rating: number };
+type RideRatingRef = RatingRef & { attraction: CatalogueRide; rating: number };
 
 const star = (random: Random, base: number) => Math.max(1, Math.min(5, Math.round(base + (random.next() - 0.5) * 2)));
 
@@ -267,7 +267,7 @@ function pickParks(catalogue: CataloguePark[], count: number, random: Random): C
   return chosen;
 }
 
-function audienceFor(type: AttractionTypeName, random: Random): AudienceType {
+function audienceFor(type: RideTypeName, random: Random): AudienceType {
   if (random.chance(0.15)) return random.pick(["thrill", "kids", "general"] as const);
   if (type === "roller_coaster" || type === "virtual_reality") return "thrill";
   if (type === "kids_ride") return "kids";
@@ -277,9 +277,9 @@ function audienceFor(type: AttractionTypeName, random: Random): AudienceType {
 async function insertRatings(tx: Executor, members: Member[], catalogue: CataloguePark[], random: Random) {
   const comments = readReviewComments();
   const parkRows: Array<typeof schema.parkRatings.$inferInsert> = [];
-  const attractionRows: Array<typeof schema.attractionRatings.$inferInsert> = [];
+  const rideRows: Array<typeof schema.rideRatings.$inferInsert> = [];
   const park: RatingRef[] = [];
-  const attraction: AttractionRatingRef[] = [];
+  const ride: RideRatingRef[] = [];
   // One picker per park and pool: no text twice among a park's reviews and its rides' reviews.
   const parkTexts = new Map(catalogue.map((park) => [park.id, createTextPicker(comments.park, random)]));
   const rideTexts = new Map(catalogue.map((park) => [park.id, createTextPicker(comments.attraction, random)]));
@@ -307,36 +307,36 @@ async function insertRatings(tx: Executor, members: Member[], catalogue: Catalog
         updatedAt: createdAt,
       });
       park.push({ id, userId: member.id, hasComment: comment !== null });
-      for (const ride of visited.attractions) {
-        if (!random.chance(ride.status === "operating" ? 0.55 : 0.12)) continue;
+      for (const visitedRide of visited.attractions) {
+        if (!random.chance(visitedRide.status === "operating" ? 0.55 : 0.12)) continue;
         const ratingId = crypto.randomUUID();
-        const rating = star(random, ride.quality);
+        const rating = star(random, visitedRide.quality);
         const rideComment = random.chance(0.3)
-          ? (rideTexts.get(visited.id)!((text) => attractionTextFits(text, ride.data))?.[member.language] ?? null)
+          ? (rideTexts.get(visited.id)!((text) => rideTextFits(text, visitedRide.data))?.[member.language] ?? null)
           : null;
-        attractionRows.push({
+        rideRows.push({
           id: ratingId,
-          attractionId: ride.id,
+          rideId: visitedRide.id,
           userId: member.id,
           rating,
-          audienceType: audienceFor(ride.type, random),
+          audienceType: audienceFor(visitedRide.type, random),
           comment: rideComment,
           createdAt,
           updatedAt: createdAt,
         });
-        attraction.push({ id: ratingId, userId: member.id, hasComment: rideComment !== null, attraction: ride, rating });
+        ride.push({ id: ratingId, userId: member.id, hasComment: rideComment !== null, attraction: visitedRide, rating });
       }
     }
   }
   await insertInChunks(parkRows, (chunk) => tx.insert(schema.parkRatings).values(chunk));
-  await insertInChunks(attractionRows, (chunk) => tx.insert(schema.attractionRatings).values(chunk));
-  return { park, attraction };
+  await insertInChunks(rideRows, (chunk) => tx.insert(schema.rideRatings).values(chunk));
+  return { park, attraction: ride };
 }
 
 async function insertVotes(
   tx: Executor,
   members: Member[],
-  ratings: { park: RatingRef[]; attraction: AttractionRatingRef[] },
+  ratings: { park: RatingRef[]; attraction: RideRatingRef[] },
   random: Random,
 ): Promise<number> {
   const rows: Array<typeof schema.ratingVotes.$inferInsert> = [];
@@ -361,47 +361,47 @@ async function insertVotes(
  */
 async function insertDuelsAndRankings(
   tx: Executor,
-  ratings: AttractionRatingRef[],
+  ratings: RideRatingRef[],
   random: Random,
 ): Promise<number> {
-  const eligible = new Map<string, AttractionRatingRef[]>();
+  const eligible = new Map<string, RideRatingRef[]>();
   for (const rating of ratings) {
     if (rating.rating < 4 || rating.attraction.status !== "operating") continue;
     const key = `${rating.userId}|${rating.attraction.type}`;
     eligible.set(key, [...(eligible.get(key) ?? []), rating]);
   }
-  const duelRows: Array<typeof schema.attractionDuels.$inferInsert> = [];
-  const rankingRows: Array<typeof schema.attractionRankings.$inferInsert> = [];
+  const duelRows: Array<typeof schema.rideDuels.$inferInsert> = [];
+  const rankingRows: Array<typeof schema.rideRankings.$inferInsert> = [];
   for (const [key, rated] of eligible) {
     if (rated.length < 2) continue;
-    const [userId = "", type] = key.split("|") as [string, AttractionTypeName];
-    const typeId = attractionTypeId(type);
+    const [userId = "", type] = key.split("|") as [string, RideTypeName];
+    const typeId = rideTypeId(type);
     // Best-rated first, as the server places them (its ties go by name; any order gives a valid plan).
-    const rides = [...rated].sort((a, b) => b.rating - a.rating || (a.attraction.id < b.attraction.id ? -1 : 1));
-    const taste = new Map(rides.map((ride) => [ride.attraction.id, ride.rating + random.next()]));
+    const ratedRides = [...rated].sort((a, b) => b.rating - a.rating || (a.attraction.id < b.attraction.id ? -1 : 1));
+    const taste = new Map(ratedRides.map((visitedRide) => [visitedRide.attraction.id, visitedRide.rating + random.next()]));
     const duels: DuelOutcome[] = [];
     const stopAfter = random.chance(0.7) ? Number.POSITIVE_INFINITY : random.int(1, 4);
-    let plan = planDuels({ order: [], eligible: rides.map((ride) => ride.attraction.id), duels });
+    let plan = planDuels({ order: [], eligible: ratedRides.map((visitedRide) => visitedRide.attraction.id), duels });
     while (plan.next && duels.length < stopAfter) {
       const { challengerId, opponentId } = plan.next;
       const challengerWins = taste.get(challengerId)! >= taste.get(opponentId)!;
       duels.push(challengerWins ? { winnerId: challengerId, loserId: opponentId } : { winnerId: opponentId, loserId: challengerId });
-      plan = planDuels({ order: plan.order, eligible: rides.map((ride) => ride.attraction.id), duels });
+      plan = planDuels({ order: plan.order, eligible: ratedRides.map((visitedRide) => visitedRide.attraction.id), duels });
     }
     for (const duel of duels) duelRows.push({ userId, typeId, ...duel });
-    plan.order.forEach((attractionId, index) =>
+    plan.order.forEach((rideId, index) =>
       rankingRows.push({
         userId,
         typeId,
-        attractionId,
+        rideId,
         rank: index + 1,
-        wins: duels.filter((duel) => duel.winnerId === attractionId).length,
-        losses: duels.filter((duel) => duel.loserId === attractionId).length,
+        wins: duels.filter((duel) => duel.winnerId === rideId).length,
+        losses: duels.filter((duel) => duel.loserId === rideId).length,
       }),
     );
   }
-  await insertInChunks(duelRows, (chunk) => tx.insert(schema.attractionDuels).values(chunk));
-  await insertInChunks(rankingRows, (chunk) => tx.insert(schema.attractionRankings).values(chunk));
+  await insertInChunks(duelRows, (chunk) => tx.insert(schema.rideDuels).values(chunk));
+  await insertInChunks(rankingRows, (chunk) => tx.insert(schema.rideRankings).values(chunk));
   return duelRows.length;
 }
 
@@ -418,8 +418,8 @@ async function insertSuggestions(tx: Executor, members: Member[], catalogue: Cat
   if (!admin || !marie || !tom || !lea || !firstPark || !secondPark || !thirdPark) return 0;
   const hoursPark = await findSuggestionTarget(tx, "park", firstPark.id);
   const pricePark = await findSuggestionTarget(tx, "park", secondPark.id);
-  const ride = secondPark.attractions.find((attraction) => attraction.status === "operating");
-  const rideTarget = ride ? await findSuggestionTarget(tx, "attraction", ride.id) : null;
+  const visitedRide = secondPark.attractions.find((ride) => ride.status === "operating");
+  const rideTarget = visitedRide ? await findSuggestionTarget(tx, "attraction", visitedRide.id) : null;
   const correctedPark = await findSuggestionTarget(tx, "park", thirdPark.id);
   const correctedYear = correctedPark?.values.openingYear;
   if (!hoursPark || !pricePark || !rideTarget || !correctedPark || !correctedYear) return 0;
@@ -460,8 +460,8 @@ async function insertSuggestions(tx: Executor, members: Member[], catalogue: Cat
   ]);
   await tx.insert(schema.contentModifications).values({ userId: tom.id, targetType: "park", targetId: correctedPark.id, action: "update", status: "approved", createdAt: day(20) });
   const capacity = rideTarget.values.capacityPerHour;
-  await tx.insert(schema.attractionSuggestions).values({
-    attractionId: rideTarget.id,
+  await tx.insert(schema.rideSuggestions).values({
+    rideId: rideTarget.id,
     suggestedBy: tom.id,
     suggestedChanges: { capacityPerHour: capacity ? capacity + 200 : 1200 },
     originalValues: { capacityPerHour: capacity },

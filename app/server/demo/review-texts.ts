@@ -1,4 +1,4 @@
-import type { AttractionText, DemoPark, ParkText } from "./demo-data";
+import type { RideText, DemoPark, ParkText } from "./demo-data";
 import { rideFeatures, rideIntensity } from "./ride-intensity";
 import type { Random } from "./random";
 
@@ -22,7 +22,7 @@ export function parkTextFits(text: ParkText, park: DemoPark): boolean {
 }
 
 /** A text fits a ride of one of its types, of one of its intensities, with its feature (each when given). */
-export function attractionTextFits(text: AttractionText, ride: DemoRide): boolean {
+export function rideTextFits(text: RideText, ride: DemoRide): boolean {
   if (text.types && !text.types.includes(ride.type)) return false;
   if (text.intensities && !text.intensities.some((intensity) => intensity === rideIntensity(ride))) return false;
   return !text.feature || rideFeatures(ride).has(text.feature);

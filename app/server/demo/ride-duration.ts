@@ -1,5 +1,5 @@
-import type { AttractionTypeName } from "~/domain/attraction-types";
-import type { DemoAttraction } from "./demo-data";
+import type { RideTypeName } from "~/domain/ride-types";
+import type { DemoRide } from "./demo-data";
 
 /**
  * Estimates, in seconds, for the rides whose duration the demo data does not
@@ -12,7 +12,7 @@ import type { DemoAttraction } from "./demo-data";
  * where the data publishes one or none (flat ride, kids' ride, water ride —
  * its one published figure —, train or monorail loop).
  */
-const TYPICAL_SECONDS: Record<AttractionTypeName, number> = {
+const TYPICAL_SECONDS: Record<RideTypeName, number> = {
   roller_coaster: 105,
   dark_ride: 300,
   water_ride: 240,
@@ -28,7 +28,7 @@ const TYPICAL_SECONDS: Record<AttractionTypeName, number> = {
 const ASSUMED_TOP_SPEED_KMH = 60;
 
 /** The ride's published duration, or the estimate above. */
-export function demoRideDuration(ride: Pick<DemoAttraction, "type" | "duration" | "track_length" | "max_speed">): number {
+export function demoRideDuration(ride: Pick<DemoRide, "type" | "duration" | "track_length" | "max_speed">): number {
   if (ride.duration !== null) return ride.duration;
   if (ride.type === "roller_coaster" && ride.track_length !== null) {
     const metresPerSecond = (0.4 * (ride.max_speed ?? ASSUMED_TOP_SPEED_KMH)) / 3.6;

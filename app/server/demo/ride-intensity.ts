@@ -1,4 +1,4 @@
-import type { DemoAttraction } from "./demo-data";
+import type { DemoRide } from "./demo-data";
 
 /**
  * How strong a demo ride is, so that its reviews praise what it offers: a
@@ -13,7 +13,7 @@ export const RIDE_FEATURES = ["inversions", "launch", "drop", "veteran"] as cons
 export type RideFeature = (typeof RIDE_FEATURES)[number];
 
 type Ride = Pick<
-  DemoAttraction,
+  DemoRide,
   "type" | "height" | "max_speed" | "inversions" | "min_height_alone" | "opening_year" | "description_en" | "intensity"
 >;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
+import { rideTypeId, type RideTypeName } from "~/domain/ride-types";
 import type { DuelOutcome } from "~/domain/duel-order";
 import type { DuelRide } from "~/domain/duels";
 import { queryRows, type Executor } from "../db/database";
@@ -16,8 +16,8 @@ export type DuelState = {
 };
 
 /** Three reads, each on an index starting with the member's id (ratings, rankings, duels). */
-export async function readDuelState(db: Executor, userId: string, type: AttractionTypeName): Promise<DuelState> {
-  const typeId = attractionTypeId(type);
+export async function readDuelState(db: Executor, userId: string, type: RideTypeName): Promise<DuelState> {
+  const typeId = rideTypeId(type);
   const rides = await queryRows<{
     id: string; name: string; park_name: string; park_slug: string; slug: string; image_url: string | null; rating: number;
     height: string | number | null; max_speed: string | number | null; inversions: number | null; duration: number | null;

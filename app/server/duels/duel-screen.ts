@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { RideTypeName } from "~/domain/ride-types";
 import { planDuels, type DuelPlan } from "~/domain/duel-order";
 import { DUEL_MIN_RIDES, type DuelRide, type DuelScreen, type PersonalRankingRow } from "~/domain/duels";
 import type { Executor, Transaction } from "../db/database";
-import { attractionRankings } from "../db/schema";
+import { rideRankings } from "../db/schema";
 import { readDuelState, type DuelState } from "./duel-rides";
 
 /**
@@ -13,7 +13,7 @@ import { readDuelState, type DuelState } from "./duel-rides";
  * computed differs from the stored one, it is stored, so that the profile
  * shows what the screen shows.
  */
-export async function loadDuelScreen(db: Executor, userId: string, type: AttractionTypeName): Promise<DuelScreen> {
+export async function loadDuelScreen(db: Executor, userId: string, type: RideTypeName): Promise<DuelScreen> {
   const state = await readDuelState(db, userId, type);
   const plan = planOf(state);
   if (!sameOrder(plan.order, state.storedOrder)) await db.transaction((tx) => storeOrder(tx, userId, state, plan));
@@ -36,7 +36,7 @@ function rankingOf(state: DuelState, plan: DuelPlan): PersonalRankingRow[] {
   return plan.order.map((id, index) => {
     const ride = rides.get(id)!;
     return {
-      attractionId: id,
+      rideId: id,
       name: ride.name,
       parkName: ride.parkName,
       parkSlug: ride.parkSlug,
@@ -48,7 +48,7 @@ function rankingOf(state: DuelState, plan: DuelPlan): PersonalRankingRow[] {
   });
 }
 
-export function screenOf(type: AttractionTypeName, state: DuelState, plan: DuelPlan): DuelScreen {
+export function screenOf(type: RideTypeName, state: DuelState, plan: DuelPlan): DuelScreen {
   const eligible = state.rides.length;
   if (eligible < DUEL_MIN_RIDES) return { state: "too-few", type, eligible };
   const ranking = rankingOf(state, plan);
@@ -68,11 +68,11 @@ export function screenOf(type: AttractionTypeName, state: DuelState, plan: DuelP
  */
 export async function storeOrder(tx: Transaction, userId: string, state: DuelState, plan: DuelPlan): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`duels:${userId}:${state.typeId}`}, 0))`);
-  await tx.delete(attractionRankings).where(and(eq(attractionRankings.userId, userId), eq(attractionRankings.typeId, state.typeId)));
+  await tx.delete(rideRankings).where(and(eq(rideRankings.userId, userId), eq(rideRankings.typeId, state.typeId)));
   const rows = rankingOf(state, plan);
   if (rows.length === 0) return;
-  await tx.insert(attractionRankings).values(
-    rows.map((row) => ({ userId, typeId: state.typeId, attractionId: row.attractionId, rank: row.rank, wins: row.wins, losses: row.losses })),
+  await tx.insert(rideRankings).values(
+    rows.map((row) => ({ userId, typeId: state.typeId, rideId: row.rideId, rank: row.rank, wins: row.wins, losses: row.losses })),
   );
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ATTRACTION_TYPES, attractionTypeId } from "~/domain/attraction-types";
+import { RIDE_TYPES, rideTypeId } from "~/domain/ride-types";
 import type { DuelTypeChoice } from "~/domain/duels";
 import { queryRows, type Executor } from "../db/database";
 import { eligibleForDuels } from "./eligibility";
@@ -16,5 +16,5 @@ export async function listDuelTypes(db: Executor, userId: string): Promise<DuelT
       GROUP BY a.type_id`,
   );
   const counts = new Map(rows.map((row) => [Number(row.type_id), Number(row.eligible)]));
-  return ATTRACTION_TYPES.map((type) => ({ type, eligible: counts.get(attractionTypeId(type)) ?? 0 }));
+  return RIDE_TYPES.map((type) => ({ type, eligible: counts.get(rideTypeId(type)) ?? 0 }));
 }

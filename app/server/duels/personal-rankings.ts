@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { RIDE_TYPES } from "~/domain/ride-types";
 import type { ProfileDuelRankings } from "~/domain/duels";
 import { queryRows, type Executor } from "../db/database";
 import { eligibleForDuels } from "./eligibility";
@@ -26,14 +26,14 @@ export async function readPersonalRankings(db: Executor, userId: string): Promis
       WHERE k.user_id = ${userId} AND ${eligibleForDuels()}
       ORDER BY k.type_id, rank`,
   );
-  return ATTRACTION_TYPES.flatMap((type, index) => {
+  return RIDE_TYPES.flatMap((type, index) => {
     const ofType = rows.filter((row) => Number(row.type_id) === index + 1);
     return ofType.every((row) => row.wins + row.losses === 0)
       ? []
       : [{
           type,
           rows: ofType.map((row) => ({
-            attractionId: row.attraction_id,
+            rideId: row.attraction_id,
             name: row.name,
             parkName: row.park_name,
             parkSlug: row.park_slug,

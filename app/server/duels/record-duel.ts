@@ -1,10 +1,10 @@
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { RideTypeName } from "~/domain/ride-types";
 import type { CurrentUser } from "~/domain/current-user";
 import type { DuelAnswer } from "~/domain/duels";
 import { isUuid } from "~/domain/ids";
 import type { Database } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { attractionDuels } from "../db/schema";
+import { rideDuels } from "../db/schema";
 import { writeBarredMessage } from "../allowances/member-standing";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 import { planOf, screenOf, storeOrder } from "./duel-screen";
@@ -24,7 +24,7 @@ type Refused = Extract<DuelAnswer, { ok: false }>;
 export async function recordDuel(
   db: Database,
   user: CurrentUser,
-  type: AttractionTypeName,
+  type: RideTypeName,
   winnerId: string,
   loserId: string,
   limits: WriteLimits = WRITE_LIMITS,
@@ -37,10 +37,10 @@ export async function recordDuel(
     const eligible = new Set(state.rides.map((ride) => ride.id));
     if (!eligible.has(winnerId) || !eligible.has(loserId)) refuse({ ok: false, error: "duels.errors.notEligible" });
     const inserted = await tx
-      .insert(attractionDuels)
+      .insert(rideDuels)
       .values({ userId: user.id, typeId: state.typeId, winnerId, loserId })
       .onConflictDoNothing()
-      .returning({ id: attractionDuels.id });
+      .returning({ id: rideDuels.id });
     const recorded = inserted.length > 0;
     if (recorded) state.duels.push({ winnerId, loserId });
     const plan = planOf(state);

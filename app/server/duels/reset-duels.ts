@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
+import { rideTypeId, type RideTypeName } from "~/domain/ride-types";
 import type { CurrentUser } from "~/domain/current-user";
 import type { DuelAnswer, DuelScreen } from "~/domain/duels";
 import type { Database } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { attractionDuels, attractionRankings } from "../db/schema";
+import { rideDuels, rideRankings } from "../db/schema";
 import { writeBarredMessage } from "../allowances/member-standing";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 import { loadDuelScreen } from "./duel-screen";
@@ -22,16 +22,16 @@ type Refused = Extract<DuelAnswer, { ok: false }>;
 export async function resetDuels(
   db: Database,
   user: CurrentUser,
-  type: AttractionTypeName,
+  type: RideTypeName,
   limits: WriteLimits = WRITE_LIMITS,
 ): Promise<DuelAnswer> {
   if (await writeBarredMessage(db, user.id)) return { ok: false, error: "duels.errors.suspended" };
-  const typeId = attractionTypeId(type);
+  const typeId = rideTypeId(type);
   const screen = await transactionOrRefusal<DuelScreen, Refused>(db, async (tx, refuse) => {
     if (!(await consumeWriteAllowance(tx, user.id, "duelReset", limits))) refuse({ ok: false, error: "duels.errors.tooManyResets" });
     await lockDuelledRides(tx, sql`user_id = ${user.id} AND type_id = ${typeId}`);
-    await tx.delete(attractionDuels).where(and(eq(attractionDuels.userId, user.id), eq(attractionDuels.typeId, typeId)));
-    await tx.delete(attractionRankings).where(and(eq(attractionRankings.userId, user.id), eq(attractionRankings.typeId, typeId)));
+    await tx.delete(rideDuels).where(and(eq(rideDuels.userId, user.id), eq(rideDuels.typeId, typeId)));
+    await tx.delete(rideRankings).where(and(eq(rideRankings.userId, user.id), eq(rideRankings.typeId, typeId)));
     return loadDuelScreen(tx, user.id, type);
   });
   return "ok" in screen ? screen : { ok: true, screen };

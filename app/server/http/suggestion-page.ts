@@ -6,7 +6,7 @@ import { loginPathReturningTo } from "~/domain/return-path";
 import type { SuggestionKind } from "~/domain/suggested-changes";
 import { SUGGEST_INTENT, type SuggestionAnswer, type SuggestionTargetView } from "~/domain/suggestion-page";
 import type { Executor } from "../db/database";
-import { attractions, parks } from "../db/schema";
+import { rides, parks } from "../db/schema";
 import { readContributionForm } from "../contributions/contribution-upload";
 import { allowanceRefusal } from "../contributions/upload-allowance";
 import { requestT } from "../i18n";
@@ -42,10 +42,10 @@ async function pagePath(db: Executor, kind: SuggestionKind, id: string): Promise
     return park ? `/${park.slug}` : null;
   }
   const [ride] = await db
-    .select({ parkSlug: parks.slug, slug: attractions.slug })
-    .from(attractions)
-    .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .where(eq(attractions.id, id));
+    .select({ parkSlug: parks.slug, slug: rides.slug })
+    .from(rides)
+    .innerJoin(parks, eq(parks.id, rides.parkId))
+    .where(eq(rides.id, id));
   return ride ? `/${ride.parkSlug}/${ride.slug}` : null;
 }
 

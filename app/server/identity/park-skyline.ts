@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { RideTypeName } from "~/domain/ride-types";
 import { formatNumber } from "~/domain/format";
 import type { Language } from "~/domain/languages";
 import { SKYLINE_HEIGHT, SKYLINE_WIDTH, skylineShapes, tallestRide, type SkylineRide, type SkylineShape } from "~/domain/skyline";
@@ -14,7 +14,7 @@ import { svgNumber } from "../svg/svg-markup";
  * the (park, moderation, status) index; an unpublished park has none, so its skyline is not found.
  */
 export async function listSkylineRides(db: Executor, parkId: string): Promise<SkylineRide[]> {
-  const rows = await queryRows<{ name: string; type: AttractionTypeName; height: string | number }>(
+  const rows = await queryRows<{ name: string; type: RideTypeName; height: string | number }>(
     db,
     sql`SELECT a.name, t.name AS type, a.height
       FROM attractions a
@@ -28,7 +28,7 @@ export async function listSkylineRides(db: Executor, parkId: string): Promise<Sk
 }
 
 /** Light tints that read on the park header's dark teal, one per type. */
-const COLOURS: Record<AttractionTypeName, string> = {
+const COLOURS: Record<RideTypeName, string> = {
   roller_coaster: "#fcd34d",
   dark_ride: "#c4b5fd",
   water_ride: "#7dd3fc",

@@ -4,7 +4,7 @@ import { isUuid } from "~/domain/ids";
 import type { PlanAnswer } from "~/domain/visit-plan";
 import type { Database } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { attractionRatings, parks, visitPlanAttractions, visitPlans } from "../db/schema";
+import { rideRatings, parks, visitPlanRides, visitPlans } from "../db/schema";
 import { publicPark } from "../catalog/visibility";
 import { writeBarredMessage } from "../allowances/member-standing";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
@@ -25,12 +25,12 @@ export async function completePlanEntry(
   db: Database,
   user: CurrentUser,
   parkId: string,
-  attractionId: string,
+  rideId: string,
   version: number,
   limits: WriteLimits = WRITE_LIMITS,
 ): Promise<PlanAnswer> {
   if (!isUuid(parkId)) return { ok: false, error: "plans.errors.notFound" };
-  if (!isUuid(attractionId)) return { ok: false, error: "plans.errors.notInPlan" };
+  if (!isUuid(rideId)) return { ok: false, error: "plans.errors.notInPlan" };
   if (await writeBarredMessage(db, user.id)) return { ok: false, error: "plans.errors.suspended" };
   return transactionOrRefusal<PlanAnswer, Refused>(db, async (tx, refuse) => {
     if (!(await consumeWriteAllowance(tx, user.id, "plan", limits))) return refuse({ ok: false, error: "plans.errors.tooMany" });
@@ -50,23 +50,23 @@ export async function completePlanEntry(
       // Nothing written: say why, from the plan as it is.
       const plan = await readPlan(tx, user.id, parkId);
       if (!plan) return refuse({ ok: false, error: "plans.errors.notFound" });
-      if (!plan.entries.some((entry) => entry.attractionId === attractionId)) return refuse({ ok: false, error: "plans.errors.notInPlan" });
+      if (!plan.entries.some((entry) => entry.rideId === rideId)) return refuse({ ok: false, error: "plans.errors.notInPlan" });
       return refuse({ ok: false, error: "plans.errors.stale", plan });
     }
     const [entry] = await tx
       .select({
-        completed: visitPlanAttractions.completed,
-        rated: sql<boolean>`exists (select 1 from ${attractionRatings} where ${attractionRatings.userId} = ${user.id} and ${attractionRatings.attractionId} = ${attractionId})`,
+        completed: visitPlanRides.completed,
+        rated: sql<boolean>`exists (select 1 from ${rideRatings} where ${rideRatings.userId} = ${user.id} and ${rideRatings.rideId} = ${rideId})`,
       })
-      .from(visitPlanAttractions)
-      .where(and(eq(visitPlanAttractions.planId, bumped.id), eq(visitPlanAttractions.attractionId, attractionId)));
+      .from(visitPlanRides)
+      .where(and(eq(visitPlanRides.planId, bumped.id), eq(visitPlanRides.rideId, rideId)));
     if (!entry) return refuse({ ok: false, error: "plans.errors.notInPlan" });
     if (entry.completed) return refuse({ ok: false, error: "plans.errors.alreadyCompleted" });
     if (!entry.rated) return refuse({ ok: false, error: "plans.errors.notRated" });
     await tx
-      .update(visitPlanAttractions)
+      .update(visitPlanRides)
       .set({ completed: true })
-      .where(and(eq(visitPlanAttractions.planId, bumped.id), eq(visitPlanAttractions.attractionId, attractionId)));
+      .where(and(eq(visitPlanRides.planId, bumped.id), eq(visitPlanRides.rideId, rideId)));
     return { ok: true, plan: (await readPlan(tx, user.id, parkId))! };
   });
 }

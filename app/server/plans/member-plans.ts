@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { MemberPlanSummary } from "~/domain/visit-plan";
 import type { Executor } from "../db/database";
-import { parks, visitPlanAttractions, visitPlans } from "../db/schema";
+import { parks, visitPlanRides, visitPlans } from "../db/schema";
 import { publicPark } from "../catalog/visibility";
 
 /**
@@ -16,7 +16,7 @@ export async function listMemberPlans(db: Executor, userId: string): Promise<Mem
       parkName: parks.name,
       parkSlug: parks.slug,
       name: visitPlans.name,
-      rideCount: sql<number>`(select count(*)::int from ${visitPlanAttractions} where ${visitPlanAttractions.planId} = ${visitPlans.id})`,
+      rideCount: sql<number>`(select count(*)::int from ${visitPlanRides} where ${visitPlanRides.planId} = ${visitPlans.id})`,
     })
     .from(visitPlans)
     .innerJoin(parks, eq(parks.id, visitPlans.parkId))

@@ -2,18 +2,18 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { isUuid } from "~/domain/ids";
 import type { PlanEntryView, VisitPlanView } from "~/domain/visit-plan";
 import type { Executor } from "../db/database";
-import { attractions, parks, visitPlanAttractions, visitPlans } from "../db/schema";
+import { rides, parks, visitPlanRides, visitPlans } from "../db/schema";
 import { publicPark } from "../catalog/visibility";
 
 /** A ride of the plan that no longer counts: closed ('Disparue'), or no longer published. */
-const rideRemoved = sql<boolean>`(${attractions.status} = 'removed' OR ${attractions.moderationStatus} <> 'approved')`;
+const rideRemoved = sql<boolean>`(${rides.status} = 'removed' OR ${rides.moderationStatus} <> 'approved')`;
 
 /** What a plan entry shows of its ride, besides its id and name: read the same way by readPlan and savePlan. */
 export const PLAN_RIDE_COLUMNS = {
-  slug: attractions.slug,
-  durationSeconds: attractions.duration,
-  minHeightAlone: attractions.minHeightAlone,
-  minHeightForbidden: attractions.minHeightForbidden,
+  slug: rides.slug,
+  durationSeconds: rides.duration,
+  minHeightAlone: rides.minHeightAlone,
+  minHeightForbidden: rides.minHeightForbidden,
   removed: rideRemoved,
 };
 
@@ -31,26 +31,26 @@ export async function readPlan(db: Executor, userId: string, parkId: string): Pr
     .select({
       version: visitPlans.version,
       name: visitPlans.name,
-      attractionId: visitPlanAttractions.attractionId,
-      isPriority: visitPlanAttractions.isPriority,
-      completed: visitPlanAttractions.completed,
-      rideName: attractions.name,
+      rideId: visitPlanRides.rideId,
+      isPriority: visitPlanRides.isPriority,
+      completed: visitPlanRides.completed,
+      rideName: rides.name,
       ...PLAN_RIDE_COLUMNS,
     })
     .from(parks)
     .leftJoin(visitPlans, and(eq(visitPlans.parkId, parks.id), eq(visitPlans.userId, userId)))
-    .leftJoin(visitPlanAttractions, eq(visitPlanAttractions.planId, visitPlans.id))
-    .leftJoin(attractions, eq(attractions.id, visitPlanAttractions.attractionId))
+    .leftJoin(visitPlanRides, eq(visitPlanRides.planId, visitPlans.id))
+    .leftJoin(rides, eq(rides.id, visitPlanRides.rideId))
     .where(and(eq(parks.id, parkId), publicPark()))
-    .orderBy(asc(visitPlanAttractions.position));
+    .orderBy(asc(visitPlanRides.position));
   const [first] = rows;
   if (!first) return null;
   if (first.version === null || first.name === null) return { parkId, name: "", version: 0, saved: false, entries: [] };
   const entries: PlanEntryView[] = [];
   for (const row of rows) {
-    if (row.attractionId === null || row.rideName === null || row.slug === null) continue;
+    if (row.rideId === null || row.rideName === null || row.slug === null) continue;
     entries.push({
-      attractionId: row.attractionId,
+      rideId: row.rideId,
       name: row.rideName,
       slug: row.slug,
       durationSeconds: row.durationSeconds,

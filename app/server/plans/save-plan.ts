@@ -4,7 +4,7 @@ import { isUuid } from "~/domain/ids";
 import { checkPlanSave, planTotals, type PlanAnswer, type PlanEntryView, type PlanSaveInput } from "~/domain/visit-plan";
 import type { Database, Transaction } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { attractions, parks, visitPlanAttractions, visitPlans } from "../db/schema";
+import { rides, parks, visitPlanRides, visitPlans } from "../db/schema";
 import { publicPark } from "../catalog/visibility";
 import { writeBarredMessage } from "../allowances/member-standing";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
@@ -46,29 +46,29 @@ export async function savePlan(
   if (await writeBarredMessage(db, user.id)) return { ok: false, error: "plans.errors.suspended" };
   return transactionOrRefusal<PlanAnswer, Refused>(db, async (tx, refuse) => {
     if (!(await consumeWriteAllowance(tx, user.id, "plan", limits))) return refuse({ ok: false, error: "plans.errors.tooMany" });
-    const rides = await parkRides(tx, parkId, input.entries.map((entry) => entry.attractionId));
-    if (!rides) return refuse({ ok: false, error: "plans.errors.notFound" });
-    if (input.entries.some((entry) => !rides.has(entry.attractionId))) return refuse({ ok: false, error: "plans.errors.foreignRide" });
+    const sentRides = await parkRides(tx, parkId, input.entries.map((entry) => entry.rideId));
+    if (!sentRides) return refuse({ ok: false, error: "plans.errors.notFound" });
+    if (input.entries.some((entry) => !sentRides.has(entry.rideId))) return refuse({ ok: false, error: "plans.errors.foreignRide" });
 
-    const kept = input.entries.map((entry) => ({ ...rides.get(entry.attractionId)!, isPriority: entry.isPriority }));
+    const kept = input.entries.map((entry) => ({ ...sentRides.get(entry.rideId)!, isPriority: entry.isPriority }));
     const totalDuration = planTotals(kept).rideSeconds;
     const stored = await storePlan(tx, user.id, parkId, input, totalDuration);
     if (!stored) return refuse({ ok: false, error: "plans.errors.stale", plan: (await readPlan(tx, user.id, parkId)) ?? undefined });
 
     const previous = await tx
-      .delete(visitPlanAttractions)
-      .where(eq(visitPlanAttractions.planId, stored.id))
-      .returning({ attractionId: visitPlanAttractions.attractionId, completed: visitPlanAttractions.completed });
-    const completed = new Map(previous.map((entry) => [entry.attractionId, entry.completed]));
+      .delete(visitPlanRides)
+      .where(eq(visitPlanRides.planId, stored.id))
+      .returning({ rideId: visitPlanRides.rideId, completed: visitPlanRides.completed });
+    const completed = new Map(previous.map((entry) => [entry.rideId, entry.completed]));
     // A closed or unpublished ride may stay where it was, not be added.
-    if (kept.some((ride) => ride.removed && !completed.has(ride.attractionId))) return refuse({ ok: false, error: "plans.errors.foreignRide" });
+    if (kept.some((ride) => ride.removed && !completed.has(ride.rideId))) return refuse({ ok: false, error: "plans.errors.foreignRide" });
 
-    const entries = kept.map((ride) => ({ ...ride, completed: completed.get(ride.attractionId) ?? false }));
+    const entries = kept.map((ride) => ({ ...ride, completed: completed.get(ride.rideId) ?? false }));
     if (entries.length > 0) {
-      await tx.insert(visitPlanAttractions).values(
+      await tx.insert(visitPlanRides).values(
         entries.map((entry, index) => ({
           planId: stored.id,
-          attractionId: entry.attractionId,
+          rideId: entry.rideId,
           position: index + 1,
           isPriority: entry.isPriority,
           completed: entry.completed,
@@ -87,20 +87,20 @@ export async function savePlan(
 async function parkRides(tx: Transaction, parkId: string, ids: string[]): Promise<Map<string, Ride> | null> {
   const rows = await tx
     .select({
-      attractionId: attractions.id,
-      name: attractions.name,
+      rideId: rides.id,
+      name: rides.name,
       ...PLAN_RIDE_COLUMNS,
     })
     .from(parks)
-    .leftJoin(attractions, and(eq(attractions.parkId, parks.id), ids.length > 0 ? inArray(attractions.id, ids) : sql`false`))
+    .leftJoin(rides, and(eq(rides.parkId, parks.id), ids.length > 0 ? inArray(rides.id, ids) : sql`false`))
     .where(and(eq(parks.id, parkId), publicPark()));
   if (rows.length === 0) return null;
-  const rides = new Map<string, Ride>();
+  const sentRides = new Map<string, Ride>();
   for (const row of rows) {
-    if (row.attractionId === null || row.name === null || row.slug === null) continue;
-    rides.set(row.attractionId, { ...row, attractionId: row.attractionId, name: row.name, slug: row.slug, removed: Boolean(row.removed) });
+    if (row.rideId === null || row.name === null || row.slug === null) continue;
+    sentRides.set(row.rideId, { ...row, rideId: row.rideId, name: row.name, slug: row.slug, removed: Boolean(row.removed) });
   }
-  return rides;
+  return sentRides;
 }
 
 /**

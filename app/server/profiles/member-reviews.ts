@@ -11,11 +11,11 @@ import { queryRows, type Executor } from "../db/database";
 import { parkRatingScore } from "../db/park-rating-score";
 import { visibleTo } from "../catalog/visibility";
 import { visibleReview } from "../catalog/review-visibility";
-import { attractionRatings, attractions, parkRatings, parks } from "../db/schema";
+import { rideRatings, rides, parkRatings, parks } from "../db/schema";
 
 // The statement names either rating table `r`: the visibility condition must say `r` too.
 const parkReview = alias(parkRatings, "r");
-const attractionReview = alias(attractionRatings, "r");
+const rideReview = alias(rideRatings, "r");
 
 type SortKey = "rating" | "name_key" | "created_at" | "id";
 type Key = { column: SortKey; descending: boolean };
@@ -147,8 +147,8 @@ function memberReviews(
     FROM attraction_ratings r
     JOIN attractions ON attractions.id = r.attraction_id
     JOIN parks ON parks.id = attractions.park_id
-    WHERE r.user_id = ${userId} AND ${visibleTo(attractions, viewer)} AND ${visibleTo(parks, viewer)}
-      AND ${visibleReview(attractionReview, viewer)} AND ${where(ride)}
+    WHERE r.user_id = ${userId} AND ${visibleTo(rides, viewer)} AND ${visibleTo(parks, viewer)}
+      AND ${visibleReview(rideReview, viewer)} AND ${where(ride)}
     ${firstPage(ride)})
   )`;
 }

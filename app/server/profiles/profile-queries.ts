@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { isProfileId } from "~/domain/ids";
-import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
+import { RIDE_TYPES, type RideTypeName } from "~/domain/ride-types";
 import type { ProfileStatistics } from "~/domain/profile-statistics";
 import { queryRows, type Executor } from "../db/database";
 
@@ -13,7 +13,7 @@ export type ProfileSummary = {
   ratingMonths: RatingMonth[];
 };
 
-export type RatingMonth = { month: string; parkRatings: number; attractionRatings: number };
+export type RatingMonth = { month: string; parkRatings: number; rideRatings: number };
 
 type SummaryRow = {
   id: string;
@@ -32,10 +32,10 @@ type SummaryRow = {
   photos: number;
   approved_contributions: number;
   months: Array<[string, number, number]>;
-} & Record<`type_${AttractionTypeName}`, number>;
+} & Record<`type_${RideTypeName}`, number>;
 
 const countByType = sql.join(
-  ATTRACTION_TYPES.map((type) => sql`coalesce(s.${sql.raw(`${type}_count`)}, 0)::int AS ${sql.raw(`type_${type}`)}`),
+  RIDE_TYPES.map((type) => sql`coalesce(s.${sql.raw(`${type}_count`)}, 0)::int AS ${sql.raw(`type_${type}`)}`),
   sql`, `,
 );
 
@@ -85,21 +85,21 @@ export async function findProfileSummary(db: Executor, userId: string): Promise<
   );
   if (!row) return null;
   const ratingsGiven = row.attractions_rated + row.parks_rated;
-  const attractionsByType = Object.fromEntries(
-    ATTRACTION_TYPES.map((type) => [type, row[`type_${type}`]]),
-  ) as Record<AttractionTypeName, number>;
+  const ridesByType = Object.fromEntries(
+    RIDE_TYPES.map((type) => [type, row[`type_${type}`]]),
+  ) as Record<RideTypeName, number>;
   return {
     id: row.id,
     username: row.username,
     memberSince: new Date(row.created_at).toISOString(),
-    ratingMonths: row.months.map(([month, parkRatings, attractionRatings]) => ({ month, parkRatings, attractionRatings })),
+    ratingMonths: row.months.map(([month, parkRatings, rideRatings]) => ({ month, parkRatings, rideRatings })),
     statistics: {
       distanceMetres: row.distance,
       inversions: row.inversions,
       rideSeconds: row.ride_seconds,
       heightMetres: row.height,
-      attractionsByType,
-      testedAttractions: row.attractions_rated,
+      ridesByType,
+      testedRides: row.attractions_rated,
       visitedParks: row.parks_rated,
       averageRating: ratingsGiven === 0 ? null : (row.attraction_rating_sum + row.park_score_sum) / ratingsGiven,
       // The reviews the profile lists to everyone: one hidden by auto-moderation is not counted,

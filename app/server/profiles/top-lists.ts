@@ -4,8 +4,8 @@ import { isUuid } from "~/domain/ids";
 import { isSameSet, TOP_LIST_SIZE, type TopListItem, type TopListKind, type TopLists } from "~/domain/top-lists";
 import type { Database, Executor, Transaction } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
-import { attractions, parks, profiles, userTopAttractions, userTopParks } from "../db/schema";
-import { publicAttraction, publicPark } from "../catalog/visibility";
+import { rides, parks, profiles, userTopRides, userTopParks } from "../db/schema";
+import { publicRide, publicPark } from "../catalog/visibility";
 import { writeBarredMessage } from "../allowances/member-standing";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 
@@ -28,7 +28,7 @@ const refusal = (error: MessageKey, reason: "invalid" | "forbidden" = "invalid")
 
 /** Both lists of a member in their order, approved items only: two queries whatever their length. */
 export async function listTopLists(db: Executor, userId: string): Promise<TopLists> {
-  const [parkRows, attractionRows] = await Promise.all([
+  const [parkRows, rideRows] = await Promise.all([
     db
       .select({
         id: parks.id,
@@ -46,24 +46,24 @@ export async function listTopLists(db: Executor, userId: string): Promise<TopLis
       .orderBy(asc(userTopParks.position)),
     db
       .select({
-        id: attractions.id,
-        name: attractions.name,
-        slug: attractions.slug,
+        id: rides.id,
+        name: rides.name,
+        slug: rides.slug,
         parkSlug: parks.slug,
         parkName: parks.name,
-        imageUrl: attractions.imageUrl,
-        averageRating: attractions.averageRating,
-        ratingCount: attractions.ratingCount,
+        imageUrl: rides.imageUrl,
+        averageRating: rides.averageRating,
+        ratingCount: rides.ratingCount,
       })
-      .from(userTopAttractions)
-      .innerJoin(attractions, eq(attractions.id, userTopAttractions.attractionId))
-      .innerJoin(parks, eq(parks.id, attractions.parkId))
+      .from(userTopRides)
+      .innerJoin(rides, eq(rides.id, userTopRides.rideId))
+      .innerJoin(parks, eq(parks.id, rides.parkId))
       .where(
-        and(eq(userTopAttractions.userId, userId), publicAttraction()),
+        and(eq(userTopRides.userId, userId), publicRide()),
       )
-      .orderBy(asc(userTopAttractions.position)),
+      .orderBy(asc(userTopRides.position)),
   ]);
-  return { park: parkRows satisfies TopListItem[], attraction: attractionRows satisfies TopListItem[] };
+  return { park: parkRows satisfies TopListItem[], attraction: rideRows satisfies TopListItem[] };
 }
 
 /** Appends an approved park or attraction at the end of the member's list. */
@@ -135,14 +135,14 @@ async function storedRows(tx: Executor, kind: TopListKind, userId: string): Prom
   }
   return tx
     .select({
-      id: userTopAttractions.attractionId,
-      visible: sql<boolean>`${publicAttraction()}`,
+      id: userTopRides.rideId,
+      visible: sql<boolean>`${publicRide()}`,
     })
-    .from(userTopAttractions)
-    .innerJoin(attractions, eq(attractions.id, userTopAttractions.attractionId))
-    .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .where(eq(userTopAttractions.userId, userId))
-    .orderBy(asc(userTopAttractions.position));
+    .from(userTopRides)
+    .innerJoin(rides, eq(rides.id, userTopRides.rideId))
+    .innerJoin(parks, eq(parks.id, rides.parkId))
+    .where(eq(userTopRides.userId, userId))
+    .orderBy(asc(userTopRides.position));
 }
 
 /**
@@ -159,21 +159,21 @@ async function isListable(tx: Executor, kind: TopListKind, itemId: string): Prom
     return rows.length > 0;
   }
   const rows = await tx
-    .select({ id: attractions.id })
-    .from(attractions)
-    .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .where(and(eq(attractions.id, itemId), publicAttraction()))
+    .select({ id: rides.id })
+    .from(rides)
+    .innerJoin(parks, eq(parks.id, rides.parkId))
+    .where(and(eq(rides.id, itemId), publicRide()))
     .for("key share");
   return rows.length > 0;
 }
 
 async function rewrite(tx: Executor, kind: TopListKind, userId: string, ids: readonly string[]): Promise<void> {
-  const table = kind === "park" ? userTopParks : userTopAttractions;
+  const table = kind === "park" ? userTopParks : userTopRides;
   await tx.delete(table).where(eq(table.userId, userId));
   if (ids.length === 0) return;
   if (kind === "park") {
     await tx.insert(userTopParks).values(ids.map((parkId, index) => ({ userId, parkId, position: index + 1 })));
   } else {
-    await tx.insert(userTopAttractions).values(ids.map((attractionId, index) => ({ userId, attractionId, position: index + 1 })));
+    await tx.insert(userTopRides).values(ids.map((rideId, index) => ({ userId, rideId, position: index + 1 })));
   }
 }

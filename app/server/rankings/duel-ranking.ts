@@ -1,10 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
-import { ATTRACTION_TYPES, attractionTypeId, type AttractionTypeName } from "~/domain/attraction-types";
+import { RIDE_TYPES, rideTypeId, type RideTypeName } from "~/domain/ride-types";
 import type { TopDuelsBlock } from "~/domain/duels";
 import { RANKING_SIZE, TOP_DUELS_LEADERS, type DuelRankingRow } from "~/domain/rankings";
 import { queryRows, type Executor } from "../db/database";
-import { attractionTypes, attractions, parks } from "../db/schema";
-import { publicAttraction } from "../catalog/visibility";
+import { rideTypes, rides, parks } from "../db/schema";
+import { publicRide } from "../catalog/visibility";
 
 /**
  * The duel ranking across all members (docs/rules/duels-and-rankings.md#duel-ranking, decision 0020): approved
@@ -17,19 +17,19 @@ import { publicAttraction } from "../catalog/visibility";
  * Duels carousel both read it.
  */
 function duelLeaders(typeId: SQL | null, limit: number, manufacturerId: number | null = null): SQL {
-  const typeCondition = typeId ? sql`AND ${attractions.typeId} = ${typeId}` : sql``;
+  const typeCondition = typeId ? sql`AND ${rides.typeId} = ${typeId}` : sql``;
   // One maker's rides: a walk of attractions_manufacturer_duel_rank_idx (decision 0052).
-  const manufacturerCondition = manufacturerId === null ? sql`` : sql`AND ${attractions.manufacturerId} = ${manufacturerId}`;
+  const manufacturerCondition = manufacturerId === null ? sql`` : sql`AND ${rides.manufacturerId} = ${manufacturerId}`;
   // The WHERE and ORDER BY repeat the partial indexes' predicate and keys (NULLS LAST included), so the
   // planner walks them; the predicate is written as literals too, since a generic plan of a prepared
   // statement cannot prove it from publicAttraction()'s bound parameters.
-  return sql`SELECT ${attractions.id} AS "id", ${attractions.name} AS "name", ${attractions.slug} AS "slug",
+  return sql`SELECT ${rides.id} AS "id", ${rides.name} AS "name", ${rides.slug} AS "slug",
       ${parks.name} AS "parkName", ${parks.slug} AS "parkSlug",
-      ${attractions.duelWins} AS "wins", ${attractions.duelLosses} AS "losses", ${attractions.duelScore} AS "score"
-    FROM ${attractions} INNER JOIN ${parks} ON ${parks.id} = ${attractions.parkId}
-    WHERE ${publicAttraction()} AND ${attractions.moderationStatus} = 'approved'
-      AND ${attractions.duelWins} + ${attractions.duelLosses} > 0 ${typeCondition} ${manufacturerCondition}
-    ORDER BY ${attractions.duelScore} DESC NULLS LAST, (${attractions.duelWins} + ${attractions.duelLosses}) DESC, ${attractions.id}
+      ${rides.duelWins} AS "wins", ${rides.duelLosses} AS "losses", ${rides.duelScore} AS "score"
+    FROM ${rides} INNER JOIN ${parks} ON ${parks.id} = ${rides.parkId}
+    WHERE ${publicRide()} AND ${rides.moderationStatus} = 'approved'
+      AND ${rides.duelWins} + ${rides.duelLosses} > 0 ${typeCondition} ${manufacturerCondition}
+    ORDER BY ${rides.duelScore} DESC NULLS LAST, (${rides.duelWins} + ${rides.duelLosses}) DESC, ${rides.id}
     LIMIT ${limit}`;
 }
 
@@ -40,10 +40,10 @@ function toRow({ id, name, slug, parkName, parkSlug, wins, losses, score }: Duel
 /** The duel ranking's top 100, all types or one type, all makers or one: one query. */
 export async function listDuelRanking(
   db: Executor,
-  type: AttractionTypeName | null,
+  type: RideTypeName | null,
   manufacturerId: number | null = null,
 ): Promise<DuelRankingRow[]> {
-  const typeId = type ? sql`${attractionTypeId(type)}` : null;
+  const typeId = type ? sql`${rideTypeId(type)}` : null;
   const rows = await queryRows<DuelRankingRow>(db, duelLeaders(typeId, RANKING_SIZE, manufacturerId));
   return rows.map(toRow);
 }
@@ -53,18 +53,18 @@ export async function listDuelRanking(
  * order: one query, a lateral walk of the per-type index for each type.
  */
 export async function listTopDuels(db: Executor): Promise<TopDuelsBlock[]> {
-  const rows = await queryRows<DuelRankingRow & { typeName: AttractionTypeName }>(
+  const rows = await queryRows<DuelRankingRow & { typeName: RideTypeName }>(
     db,
-    sql`SELECT ${attractionTypes.name} AS "typeName", leaders.*
-      FROM ${attractionTypes} CROSS JOIN LATERAL (${duelLeaders(sql`${attractionTypes.id}`, TOP_DUELS_LEADERS)}) AS leaders
-      ORDER BY ${attractionTypes.id}, leaders.score DESC NULLS LAST, leaders.wins + leaders.losses DESC, leaders.id`,
+    sql`SELECT ${rideTypes.name} AS "typeName", leaders.*
+      FROM ${rideTypes} CROSS JOIN LATERAL (${duelLeaders(sql`${rideTypes.id}`, TOP_DUELS_LEADERS)}) AS leaders
+      ORDER BY ${rideTypes.id}, leaders.score DESC NULLS LAST, leaders.wins + leaders.losses DESC, leaders.id`,
   );
-  const blocks = new Map<AttractionTypeName, TopDuelsBlock["leaders"]>();
+  const blocks = new Map<RideTypeName, TopDuelsBlock["leaders"]>();
   for (const row of rows) {
     const { id, name, slug, parkName, parkSlug, wins, losses } = toRow(row);
     const leaders = blocks.get(row.typeName) ?? [];
-    leaders.push({ attractionId: id, name, slug, parkName, parkSlug, wins, losses });
+    leaders.push({ rideId: id, name, slug, parkName, parkSlug, wins, losses });
     blocks.set(row.typeName, leaders);
   }
-  return ATTRACTION_TYPES.filter((type) => blocks.has(type)).map((type) => ({ type, leaders: blocks.get(type)! }));
+  return RIDE_TYPES.filter((type) => blocks.has(type)).map((type) => ({ type, leaders: blocks.get(type)! }));
 }

@@ -1,6 +1,6 @@
 import type { RankingRows, RankingsView } from "~/domain/rankings";
 import type { Executor } from "../db/database";
-import { listBestAttractions } from "./best-attractions";
+import { listBestRides } from "./best-rides";
 import { listDuelRanking } from "./duel-ranking";
 import { listTopContributors, listTopReviewers } from "./leaderboards";
 
@@ -12,7 +12,7 @@ export async function loadRanking(
 ): Promise<RankingRows> {
   switch (tab) {
     case "attractions":
-      return { tab, rows: await listBestAttractions(db, type, manufacturerId) };
+      return { tab, rows: await listBestRides(db, type, manufacturerId) };
     case "duels":
       return { tab, rows: await listDuelRanking(db, type, manufacturerId) };
     case "contributors":

@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
-import { attractionTopic, parkTopic, type LiveTopic } from "~/domain/live-topics";
+import { rideTopic, parkTopic, type LiveTopic } from "~/domain/live-topics";
 import type { Transaction } from "../db/database";
-import { attractionRatings, commentReports, parkRatings } from "../db/schema";
+import { rideRatings, commentReports, parkRatings } from "../db/schema";
 import type { AdminSettings } from "../admin/admin-settings";
 import { notifyLive, writeThenNotifyLive } from "../live/notify";
 import type { ReviewType } from "./review-target";
 
 function ratingTable(type: ReviewType) {
-  return type === "park" ? parkRatings : attractionRatings;
+  return type === "park" ? parkRatings : rideRatings;
 }
 
 /**
@@ -24,11 +24,11 @@ async function lockReview(tx: Transaction, type: ReviewType, ratingId: string): 
     return row ? { hiddenAt: row.hiddenAt, topic: parkTopic(row.parkId) } : null;
   }
   const [row] = await tx
-    .select({ hiddenAt: attractionRatings.hiddenAt, attractionId: attractionRatings.attractionId })
-    .from(attractionRatings)
-    .where(eq(attractionRatings.id, ratingId))
+    .select({ hiddenAt: rideRatings.hiddenAt, rideId: rideRatings.rideId })
+    .from(rideRatings)
+    .where(eq(rideRatings.id, ratingId))
     .for("update");
-  return row ? { hiddenAt: row.hiddenAt, topic: attractionTopic(row.attractionId) } : null;
+  return row ? { hiddenAt: row.hiddenAt, topic: rideTopic(row.rideId) } : null;
 }
 
 /**

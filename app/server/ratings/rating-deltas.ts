@@ -66,16 +66,16 @@ export function parkAggregateDelta(before: ParkRatingValues | null, after: ParkR
   return delta;
 }
 
-export type AttractionRatingValues = { rating: number; audienceType: Audience };
+export type RideRatingValues = { rating: number; audienceType: Audience };
 
-export type AttractionAggregateDelta = {
+export type RideAggregateDelta = {
   ratingCount: number;
   ratingSum: number;
   audiences: Record<Audience, number>;
   histogram: StarHistogram;
 };
 
-export function attractionAggregateDelta(before: AttractionRatingValues | null, after: AttractionRatingValues): AttractionAggregateDelta {
+export function rideAggregateDelta(before: RideRatingValues | null, after: RideRatingValues): RideAggregateDelta {
   const audiences: Record<Audience, number> = { thrill: 0, kids: 0, general: 0 };
   audiences[after.audienceType] += 1;
   if (before) audiences[before.audienceType] -= 1;

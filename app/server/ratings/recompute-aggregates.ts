@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { ATTRACTION_TYPES, attractionTypeId } from "~/domain/attraction-types";
+import { RIDE_TYPES, rideTypeId } from "~/domain/ride-types";
 import { INFLUENCE_LEVELS } from "~/domain/influence";
 import type { Executor } from "../db/database";
-import { approvedAttraction } from "../catalog/visibility";
+import { approvedRide } from "../catalog/visibility";
 import { parkRatingScore } from "../db/park-rating-score";
 import { idArray } from "../db/id-array";
 import { histogramOf, NO_RATINGS } from "./star-histograms";
@@ -43,7 +43,7 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
  */
 export type AggregateScope = {
   reviewIds?: readonly string[];
-  attractionIds?: readonly string[];
+  rideIds?: readonly string[];
   parkIds?: readonly string[];
   userIds?: readonly string[];
 };
@@ -54,7 +54,7 @@ export type AggregateScope = {
  */
 export async function recomputeAggregates(db: Executor, scope: AggregateScope): Promise<void> {
   const reviews = within(scope.reviewIds, "uuid");
-  const attractionsIn = within(scope.attractionIds, "uuid");
+  const ridesIn = within(scope.rideIds, "uuid");
   const parksIn = within(scope.parkIds, "uuid");
   const usersIn = within(scope.userIds, "text");
 
@@ -88,7 +88,7 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
     ) v
     WHERE v.id = r.id`);
 
-  if (attractionsIn) await db.execute(sql`
+  if (ridesIn) await db.execute(sql`
     UPDATE attractions a SET
       rating_count = s.rating_count,
       rating_sum = s.rating_sum,
@@ -106,16 +106,16 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
         ${histogramOf(sql`r.rating`)} AS histogram
       FROM attractions at
       LEFT JOIN attraction_ratings r ON r.attraction_id = at.id
-      WHERE ${attractionsIn(sql`at.id`)}
+      WHERE ${ridesIn(sql`at.id`)}
       GROUP BY at.id
     ) s
     WHERE s.id = a.id`);
 
-  if (attractionsIn) await db.execute(sql`
+  if (ridesIn) await db.execute(sql`
     UPDATE attractions a SET
       duel_wins = (SELECT count(*) FROM attraction_duels d WHERE d.winner_id = a.id)::int,
       duel_losses = (SELECT count(*) FROM attraction_duels d WHERE d.loser_id = a.id)::int
-    WHERE ${attractionsIn(sql`a.id`)}`);
+    WHERE ${ridesIn(sql`a.id`)}`);
 
   // Park score: each rating's mean of its given sub-ratings, summed (docs/rules/catalogue.md#park-scores).
   if (parksIn) await db.execute(sql`
@@ -160,7 +160,7 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
         sum(rating_sum::numeric / rating_count) FILTER (WHERE rating_count > 0) AS average_sum,
         count(*) FILTER (WHERE status = 'operating')::int AS operating
       FROM attractions
-      WHERE ${approvedAttraction()} AND ${parksIn(sql`park_id`)}
+      WHERE ${approvedRide()} AND ${parksIn(sql`park_id`)}
       GROUP BY park_id
     ) a ON a.park_id = p2.id
     WHERE p.id = p2.id AND ${parksIn(sql`p2.id`)}`);
@@ -170,8 +170,8 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
   // Each side is one grouped pass over the ratings, joined to the profiles: a lateral subquery per member let the
   // planner, on tables not analyzed yet (a bulk load), scan every ride once per member (200,000 × 40,000 on large).
   // Every type: the profile's grid shows eight, its chart all ten (decision 0035).
-  const typeColumns = ATTRACTION_TYPES.map((type) => sql.raw(`${type}_count`));
-  const typeCounts = ATTRACTION_TYPES.map((type) => sql`count(*) FILTER (WHERE a.type_id = ${attractionTypeId(type)})::int`);
+  const typeColumns = RIDE_TYPES.map((type) => sql.raw(`${type}_count`));
+  const typeCounts = RIDE_TYPES.map((type) => sql`count(*) FILTER (WHERE a.type_id = ${rideTypeId(type)})::int`);
   const zeroIfNone = (column: SQL) => sql`coalesce(${column}, 0)`;
   await db.execute(sql`
     INSERT INTO user_rating_stats (user_id, total_park_ratings, total_attraction_ratings, current_weight, park_score_sum,

@@ -12,7 +12,7 @@ import { isUuid } from "~/domain/ids";
  * and skip rows), a uuid. Anything else decodes to null.
  */
 export type ParkReviewCursor = { helpful: number; at: string; id: string };
-export type AttractionReviewCursor = { at: string; id: string };
+export type RideReviewCursor = { at: string; id: string };
 
 /** What `cursorInstant` (review-queries.ts) writes: to_char(created_at AT TIME ZONE 'UTC', …). */
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
@@ -23,7 +23,7 @@ export function encodeParkCursor(cursor: ParkReviewCursor): string {
   return encode([cursor.helpful, cursor.at, cursor.id]);
 }
 
-export function encodeAttractionCursor(cursor: AttractionReviewCursor): string {
+export function encodeRideCursor(cursor: RideReviewCursor): string {
   return encode([cursor.at, cursor.id]);
 }
 
@@ -35,7 +35,7 @@ export function decodeParkCursor(value: string): ParkReviewCursor | null {
   return { helpful, at: at as string, id: id as string };
 }
 
-export function decodeAttractionCursor(value: string): AttractionReviewCursor | null {
+export function decodeRideCursor(value: string): RideReviewCursor | null {
   const parts = decode(value);
   if (parts?.length !== 2) return null;
   const [at, id] = parts;

@@ -3,11 +3,11 @@ import type { CurrentUser } from "~/domain/current-user";
 import type { VisitDuration } from "~/domain/park-scores";
 import type { ParkRatingCategory } from "~/domain/park-rating-categories";
 import { REVIEWS_PER_PAGE, type ReviewPage } from "~/domain/review-paging";
-import type { AttractionReview, ParkReview, ReviewBase } from "~/domain/reviews";
+import type { RideReview, ParkReview, ReviewBase } from "~/domain/reviews";
 import type { Executor } from "../db/database";
-import { attractionRatings, commentReports, parkRatings, profiles, ratingVotes } from "../db/schema";
+import { rideRatings, commentReports, parkRatings, profiles, ratingVotes } from "../db/schema";
 import { visibleReview } from "../catalog/review-visibility";
-import { encodeAttractionCursor, encodeParkCursor, type AttractionReviewCursor, type ParkReviewCursor } from "./review-cursor";
+import { encodeRideCursor, encodeParkCursor, type RideReviewCursor, type ParkReviewCursor } from "./review-cursor";
 
 /** Which reviews a list call reads: after `cursor` (null: from the first), `pages` pages of REVIEWS_PER_PAGE (1 by default). */
 export type ReviewPageRequest<Cursor> = { cursor: Cursor | null; pages?: number };
@@ -15,7 +15,7 @@ export type ReviewPageRequest<Cursor> = { cursor: Cursor | null; pages?: number 
 /** Whose marks (vote, report, "Votre avis") a review carries: the signed-in viewer, or the author reading their own. */
 type Reader = { id: string } | null;
 
-type RatingTable = typeof parkRatings | typeof attractionRatings;
+type RatingTable = typeof parkRatings | typeof rideRatings;
 
 /** A park rating's own values, as both the review list and the member's form read them. */
 const parkRatingValues = {
@@ -161,41 +161,41 @@ export async function listParkReviews(
 }
 
 /** An attraction's reviews, newest first (docs/rules/ratings.md#ride-reviews-order), paged as a park's on attraction_ratings_attraction_page_idx. */
-export async function listAttractionReviews(
+export async function listRideReviews(
   db: Executor,
-  attractionId: string,
+  rideId: string,
   viewer: CurrentUser | null,
-  request: ReviewPageRequest<AttractionReviewCursor> = { cursor: null },
-): Promise<ReviewPage<AttractionReview>> {
-  const joins = viewerJoins("attraction", attractionRatings, viewer);
+  request: ReviewPageRequest<RideReviewCursor> = { cursor: null },
+): Promise<ReviewPage<RideReview>> {
+  const joins = viewerJoins("attraction", rideRatings, viewer);
   const { cursor } = request;
   const rows = await db
     .select({
-      rating: attractionRatings.rating,
-      audienceType: attractionRatings.audienceType,
-      ...reviewColumns(attractionRatings, viewer),
-      cursorAt: cursorInstant(attractionRatings.createdAt),
+      rating: rideRatings.rating,
+      audienceType: rideRatings.audienceType,
+      ...reviewColumns(rideRatings, viewer),
+      cursorAt: cursorInstant(rideRatings.createdAt),
     })
-    .from(attractionRatings)
-    .innerJoin(profiles, eq(profiles.id, attractionRatings.userId))
+    .from(rideRatings)
+    .innerJoin(profiles, eq(profiles.id, rideRatings.userId))
     .leftJoin(ratingVotes, joins.vote)
     .leftJoin(commentReports, joins.report)
     .where(
       and(
-        eq(attractionRatings.attractionId, attractionId),
-        visibleReview(attractionRatings, viewer),
-        othersThanViewer(attractionRatings, viewer),
-        cursor ? sql`(${attractionRatings.createdAt}, ${attractionRatings.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        eq(rideRatings.rideId, rideId),
+        visibleReview(rideRatings, viewer),
+        othersThanViewer(rideRatings, viewer),
+        cursor ? sql`(${rideRatings.createdAt}, ${rideRatings.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
       ),
     )
     // NULLS LAST as the index is built (see listParkReviews).
-    .orderBy(sql`${attractionRatings.createdAt} DESC NULLS LAST`, sql`${attractionRatings.id} DESC NULLS LAST`)
+    .orderBy(sql`${rideRatings.createdAt} DESC NULLS LAST`, sql`${rideRatings.id} DESC NULLS LAST`)
     .limit((request.pages ?? 1) * REVIEWS_PER_PAGE + 1);
   return pageOf(
     rows,
     request,
     (row) => ({ ...reviewBase(row), rating: row.rating, audienceType: row.audienceType }),
-    (row) => encodeAttractionCursor({ at: row.cursorAt, id: row.id }),
+    (row) => encodeRideCursor({ at: row.cursorAt, id: row.id }),
   );
 }
 
@@ -218,16 +218,16 @@ export async function findOwnParkReview(db: Executor, parkId: string, userId: st
 }
 
 /** The member's own review of the ride, as findOwnParkReview. */
-export async function findOwnAttractionReview(db: Executor, attractionId: string, userId: string): Promise<AttractionReview | null> {
+export async function findOwnRideReview(db: Executor, rideId: string, userId: string): Promise<RideReview | null> {
   const author = { id: userId };
-  const joins = viewerJoins("attraction", attractionRatings, author);
+  const joins = viewerJoins("attraction", rideRatings, author);
   const [row] = await db
-    .select({ rating: attractionRatings.rating, audienceType: attractionRatings.audienceType, ...reviewColumns(attractionRatings, author) })
-    .from(attractionRatings)
-    .innerJoin(profiles, eq(profiles.id, attractionRatings.userId))
+    .select({ rating: rideRatings.rating, audienceType: rideRatings.audienceType, ...reviewColumns(rideRatings, author) })
+    .from(rideRatings)
+    .innerJoin(profiles, eq(profiles.id, rideRatings.userId))
     .leftJoin(ratingVotes, joins.vote)
     .leftJoin(commentReports, joins.report)
-    .where(and(eq(attractionRatings.attractionId, attractionId), eq(attractionRatings.userId, userId)));
+    .where(and(eq(rideRatings.rideId, rideId), eq(rideRatings.userId, userId)));
   return row ? { ...reviewBase(row), rating: row.rating, audienceType: row.audienceType } : null;
 }
 

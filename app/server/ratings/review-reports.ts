@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
-import { attractionTopic, parkTopic } from "~/domain/live-topics";
+import { rideTopic, parkTopic } from "~/domain/live-topics";
 import { checkReportForm } from "~/domain/rating-forms";
 import { readAdminSettings } from "../admin/admin-settings";
 import type { Database } from "../db/database";
@@ -59,7 +59,7 @@ export async function reportReview(
       }
       const settings = await readAdminSettings(tx);
       await enqueueAdminNotification(tx, { kind: "new_report", targetId: report.id, reason, author: user.username }, { settings });
-      const topic = review.attractionId ? attractionTopic(review.attractionId) : parkTopic(review.parkId);
+      const topic = review.rideId ? rideTopic(review.rideId) : parkTopic(review.parkId);
       await hideWhenReportedEnough(tx, { type, ratingId: input.ratingId, topic }, settings);
       return { ok: true, id: report.id };
     });

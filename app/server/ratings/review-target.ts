@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database";
-import { attractionRatings, attractions, parkRatings, parks } from "../db/schema";
-import { publicAttraction, publicPark } from "../catalog/visibility";
+import { rideRatings, rides, parkRatings, parks } from "../db/schema";
+import { publicRide, publicPark } from "../catalog/visibility";
 import { publicReview } from "../catalog/review-visibility";
 import { suspensionColumn } from "../allowances/member-standing";
 
@@ -14,7 +14,7 @@ export type ReviewTarget = {
   helpfulCount: number;
   unhelpfulCount: number;
   parkId: string;
-  attractionId: string | null;
+  rideId: string | null;
 };
 
 /**
@@ -45,21 +45,21 @@ export async function findReviewTarget(
       .innerJoin(parks, and(eq(parks.id, parkRatings.parkId), publicPark()))
       .where(and(eq(parkRatings.id, ratingId), publicReview(parkRatings)));
     const [row] = lock ? await query.for("update", { of: parkRatings }) : await query;
-    return row ? { ...row, attractionId: null } : null;
+    return row ? { ...row, rideId: null } : null;
   }
   const query = executor
     .select({
       writerSuspension,
-      authorId: attractionRatings.userId,
-      helpfulCount: attractionRatings.helpfulCount,
-      unhelpfulCount: attractionRatings.unhelpfulCount,
-      parkId: attractions.parkId,
-      attractionId: attractions.id,
+      authorId: rideRatings.userId,
+      helpfulCount: rideRatings.helpfulCount,
+      unhelpfulCount: rideRatings.unhelpfulCount,
+      parkId: rides.parkId,
+      rideId: rides.id,
     })
-    .from(attractionRatings)
-    .innerJoin(attractions, eq(attractions.id, attractionRatings.attractionId))
-    .innerJoin(parks, and(eq(parks.id, attractions.parkId), publicAttraction()))
-    .where(and(eq(attractionRatings.id, ratingId), publicReview(attractionRatings)));
-  const [row] = lock ? await query.for("update", { of: attractionRatings }) : await query;
+    .from(rideRatings)
+    .innerJoin(rides, eq(rides.id, rideRatings.rideId))
+    .innerJoin(parks, and(eq(parks.id, rides.parkId), publicRide()))
+    .where(and(eq(rideRatings.id, ratingId), publicReview(rideRatings)));
+  const [row] = lock ? await query.for("update", { of: rideRatings }) : await query;
   return row ?? null;
 }

@@ -4,9 +4,9 @@ import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
 import type { ReviewVote } from "~/domain/rating-rules";
-import { attractionTopic, parkTopic, type LiveTopic } from "~/domain/live-topics";
+import { rideTopic, parkTopic, type LiveTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
-import { attractionRatings, parkRatings, ratingVotes } from "../db/schema";
+import { rideRatings, parkRatings, ratingVotes } from "../db/schema";
 import { writeThenNotifyLive } from "../live/notify";
 import { barredMessage } from "../allowances/member-standing";
 import { voteCountDelta } from "./rating-deltas";
@@ -60,7 +60,7 @@ export async function setReviewVote(
       else if (stored) await tx.update(ratingVotes).set({ isHelpful: wanted === "helpful" }).where(mine);
       else await tx.insert(ratingVotes).values({ userId: user.id, ratingType: type, ratingId: input.ratingId, isHelpful: wanted === "helpful" });
       // A vote shows on the page of its review only: the park page lists no ride reviews.
-      const topic = review.attractionId ? attractionTopic(review.attractionId) : parkTopic(review.parkId);
+      const topic = review.rideId ? rideTopic(review.rideId) : parkTopic(review.parkId);
       return counted(wanted, await moveCountsAndNotify(tx, type, input.ratingId, review, voteCountDelta(current, wanted), topic));
     });
   } catch (error) {
@@ -82,7 +82,7 @@ async function moveCountsAndNotify(
   delta: { helpful: number; unhelpful: number },
   topic: LiveTopic,
 ): Promise<Pick<ReviewTarget, "helpfulCount" | "unhelpfulCount">> {
-  const table = type === "park" ? parkRatings : attractionRatings;
+  const table = type === "park" ? parkRatings : rideRatings;
   const update = tx
     .update(table)
     .set({

@@ -11,10 +11,10 @@ import { idArray } from "../db/id-array";
  */
 export async function pendingSuggestionImages(
   tx: Executor,
-  scope: { userId?: string; parkIds?: readonly string[]; attractionIds?: readonly string[] },
+  scope: { userId?: string; parkIds?: readonly string[]; rideIds?: readonly string[] },
 ): Promise<string[]> {
   const parkIds = idArray(scope.parkIds ?? []);
-  const attractionIds = idArray(scope.attractionIds ?? []);
+  const rideIds = idArray(scope.rideIds ?? []);
   const userId = scope.userId ?? null;
   const rows = await queryRows<{ image: string }>(
     tx,
@@ -24,7 +24,7 @@ export async function pendingSuggestionImages(
       UNION ALL
       SELECT s.suggested_changes->>'imageUrl' FROM attraction_suggestions s JOIN attractions a ON a.id = s.attraction_id
         WHERE s.status = 'pending' AND s.suggested_changes->>'imageUrl' IS NOT NULL
-          AND (s.suggested_by = ${userId} OR a.park_id = ANY(${parkIds}::uuid[]) OR s.attraction_id = ANY(${attractionIds}::uuid[]))`,
+          AND (s.suggested_by = ${userId} OR a.park_id = ANY(${parkIds}::uuid[]) OR s.attraction_id = ANY(${rideIds}::uuid[]))`,
   );
   return rows.map((row) => row.image);
 }

@@ -6,11 +6,11 @@ import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage, FieldMessages, FormCheck } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
 import { pickValues, suggestionChanges, type SuggestionKind, type ValuesOf } from "~/domain/suggested-changes";
-import { checkAttractionSuggestionForm, checkParkSuggestionForm, type SuggestionDraft } from "~/domain/suggestion-forms";
+import { checkRideSuggestionForm, checkParkSuggestionForm, type SuggestionDraft } from "~/domain/suggestion-forms";
 import type { Database, Transaction } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { attractionSuggestions, parkSuggestions } from "../db/schema";
+import { rideSuggestions, parkSuggestions } from "../db/schema";
 import { keepImageIfSaved, storeContributedImage, type ContributedImage } from "../contributions/contribution-upload";
 import { isParkNameTaken } from "../contributions/park-names";
 import { allowanceRefusal, allowanceSpent } from "../contributions/upload-allowance";
@@ -117,7 +117,7 @@ async function nameTakenByAnotherPark(db: Database, name: string, target: Sugges
 
 function readSuggestionForm(kind: SuggestionKind, fields: Record<string, string>): FormCheck<string, SuggestionDraft<ValuesOf<SuggestionKind>>> {
   const year = new Date().getFullYear();
-  return kind === "park" ? checkParkSuggestionForm(fields, year) : checkAttractionSuggestionForm(fields, year);
+  return kind === "park" ? checkParkSuggestionForm(fields, year) : checkRideSuggestionForm(fields, year);
 }
 
 function changesTo(target: SuggestionTarget<SuggestionKind>, draft: SuggestionDraft<ValuesOf<SuggestionKind>>): Record<string, unknown> {
@@ -138,8 +138,8 @@ async function savePending(
   targetId: string,
   values: PendingValues,
 ): Promise<{ id: string; replaced: boolean; replacedImage: string | null }> {
-  const table = kind === "park" ? parkSuggestions : attractionSuggestions;
-  const targetColumn = kind === "park" ? parkSuggestions.parkId : attractionSuggestions.attractionId;
+  const table = kind === "park" ? parkSuggestions : rideSuggestions;
+  const targetColumn = kind === "park" ? parkSuggestions.parkId : rideSuggestions.rideId;
   const mine = and(eq(table.suggestedBy, userId), eq(targetColumn, targetId), eq(table.status, "pending"));
   const [previous] = await tx
     .select({ id: table.id, changes: table.suggestedChanges })
@@ -155,6 +155,6 @@ async function savePending(
   const inserted =
     kind === "park"
       ? await tx.insert(parkSuggestions).values({ ...row, suggestedBy: userId, parkId: targetId }).returning({ id: parkSuggestions.id })
-      : await tx.insert(attractionSuggestions).values({ ...row, suggestedBy: userId, attractionId: targetId }).returning({ id: attractionSuggestions.id });
+      : await tx.insert(rideSuggestions).values({ ...row, suggestedBy: userId, rideId: targetId }).returning({ id: rideSuggestions.id });
   return { id: inserted[0]!.id, replaced: false, replacedImage: null };
 }

@@ -5,10 +5,10 @@ import { DUPLICATE_CHECK_MIN_LENGTH } from "~/domain/contribution-limits";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
-import { attractionTopic, parkTopic } from "~/domain/live-topics";
+import { rideTopic, parkTopic } from "~/domain/live-topics";
 import {
   fieldsChangedSince,
-  type AttractionValues,
+  type RideValues,
   type ParkValues,
   type SuggestionField,
   type SuggestionKind,
@@ -17,15 +17,15 @@ import { SUGGESTION_REASON_MAX } from "~/domain/suggestion-forms";
 import type { Database, Transaction } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { attractionSuggestions, attractions, contentModifications, parkSuggestions, parks } from "../db/schema";
-import { moveAttractionSlug, moveParkSlug } from "../catalog/slug-history";
+import { rideSuggestions, rides, contentModifications, parkSuggestions, parks } from "../db/schema";
+import { moveRideSlug, moveParkSlug } from "../catalog/slug-history";
 import { isParkNameTaken } from "../contributions/park-names";
 import type { ImageStorage } from "../images/image-storage";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
 import { deleteStoredImages } from "../images/delete-stored-images";
 import { logModeration } from "../admin/moderation-log";
-import { attractionColumnsOf, findSuggestionTarget, type SuggestionTarget } from "./suggestion-targets";
+import { rideColumnsOf, findSuggestionTarget, type SuggestionTarget } from "./suggestion-targets";
 
 export type SuggestionModerationDeps = { db: Database; imageStorage: ImageStorage; logger: Logger };
 
@@ -43,7 +43,7 @@ type Decided = { ok: true; unusedImages: string[] };
 function tableOf(kind: SuggestionKind) {
   return kind === "park"
     ? { table: parkSuggestions, target: parkSuggestions.parkId }
-    : { table: attractionSuggestions, target: attractionSuggestions.attractionId };
+    : { table: rideSuggestions, target: rideSuggestions.rideId };
 }
 
 /**
@@ -103,7 +103,7 @@ export async function approveSuggestion(
     });
     await logModeration(tx, { action: "approve", targetType: "suggestion", targetId: id, moderatorId: moderator.id, details: target.name });
     await notifyLive(tx, parkTopic(target.parkId));
-    if (kind === "attraction") await notifyLive(tx, attractionTopic(target.id));
+    if (kind === "attraction") await notifyLive(tx, rideTopic(target.id));
     // A new picture takes the place of the old one, which nothing else refers to.
     const replacedImage = "imageUrl" in changes ? target.values.imageUrl : null;
     return { ok: true, unusedImages: replacedImage ? [replacedImage] : [] };
@@ -183,21 +183,21 @@ async function applyChanges(tx: Transaction, target: SuggestionTarget<Suggestion
     if (parkChanges.name !== undefined) await moveParkSlug(tx, target.id, parkChanges.name);
     return null;
   }
-  const rideChanges = changes as Partial<AttractionValues>;
+  const rideChanges = changes as Partial<RideValues>;
   await tx
-    .update(attractions)
-    .set({ ...attractionColumnsOf(rideChanges), ...described, updatedAt: sql`now()` })
-    .where(eq(attractions.id, target.id));
-  if (rideChanges.name !== undefined) await moveAttractionSlug(tx, target.id, rideChanges.name);
+    .update(rides)
+    .set({ ...rideColumnsOf(rideChanges), ...described, updatedAt: sql`now()` })
+    .where(eq(rides.id, target.id));
+  if (rideChanges.name !== undefined) await moveRideSlug(tx, target.id, rideChanges.name);
   // Only operating rides count in their park's figures.
-  if (rideChanges.status !== undefined && rideChanges.status !== (target.values as AttractionValues).status) {
-    await recomputeAggregates(tx, { parkIds: [target.parkId], attractionIds: [], reviewIds: [], userIds: [] });
+  if (rideChanges.status !== undefined && rideChanges.status !== (target.values as RideValues).status) {
+    await recomputeAggregates(tx, { parkIds: [target.parkId], rideIds: [], reviewIds: [], userIds: [] });
   }
   return null;
 }
 
 /** The plain description follows the French one, else the English one, whenever either changes (docs/rules/catalogue.md#descriptions). */
-function describedColumns(current: ParkValues | AttractionValues, changes: Record<string, unknown>): { description?: string | null } {
+function describedColumns(current: ParkValues | RideValues, changes: Record<string, unknown>): { description?: string | null } {
   if (!("descriptionFr" in changes) && !("descriptionEn" in changes)) return {};
   const french = "descriptionFr" in changes ? (changes.descriptionFr as string | null) : current.descriptionFr;
   const english = "descriptionEn" in changes ? (changes.descriptionEn as string | null) : current.descriptionEn;

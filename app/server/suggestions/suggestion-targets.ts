@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { attractionTypeId, attractionTypeName } from "~/domain/attraction-types";
+import { rideTypeId, rideTypeName } from "~/domain/ride-types";
 import { manufacturerIdOf, manufacturerSlugOf } from "~/domain/manufacturer-list";
 import type { CatalogueField } from "~/domain/catalogue-field";
 import { PARK_FIELDS } from "~/domain/park-fields";
 import { RIDE_FIELDS } from "~/domain/ride-fields";
-import { ATTRACTION_SUGGESTION_FIELDS, PARK_SUGGESTION_FIELDS, type AttractionValues, type ParkValues, type SuggestionKind, type ValuesOf } from "~/domain/suggested-changes";
+import { RIDE_SUGGESTION_FIELDS, PARK_SUGGESTION_FIELDS, type RideValues, type ParkValues, type SuggestionKind, type ValuesOf } from "~/domain/suggested-changes";
 import type { Executor, Transaction } from "../db/database";
-import { attractions, parks } from "../db/schema";
+import { rides, parks } from "../db/schema";
 import { declaredColumns } from "../catalog/catalogue-columns";
-import { publicAttraction, publicPark } from "../catalog/visibility";
+import { publicRide, publicPark } from "../catalog/visibility";
 
 /**
  * The park or ride an edit suggestion is about, with the values the
@@ -28,7 +28,7 @@ export type SuggestionTarget<Kind extends SuggestionKind> = {
 // The values a suggestion shows and compares: the declared fields a suggestion takes (decision 0051).
 const parkColumns = { id: parks.id, ...declaredColumns(parks, PARK_FIELDS, PARK_SUGGESTION_FIELDS) };
 
-const attractionColumns = { id: attractions.id, parkId: attractions.parkId, ...declaredColumns(attractions, RIDE_FIELDS, ATTRACTION_SUGGESTION_FIELDS) };
+const rideColumns = { id: rides.id, parkId: rides.parkId, ...declaredColumns(rides, RIDE_FIELDS, RIDE_SUGGESTION_FIELDS) };
 
 /**
  * The target if it takes suggestions, else null. With `lock`, inside a
@@ -42,7 +42,7 @@ export async function findSuggestionTarget<Kind extends SuggestionKind>(
   id: string,
   options: { lock?: Transaction } = {},
 ): Promise<SuggestionTarget<Kind> | null> {
-  const target = kind === "park" ? await findPark(options.lock ?? db, id, Boolean(options.lock)) : await findAttraction(options.lock ?? db, id, Boolean(options.lock));
+  const target = kind === "park" ? await findPark(options.lock ?? db, id, Boolean(options.lock)) : await findRide(options.lock ?? db, id, Boolean(options.lock));
   return target as SuggestionTarget<Kind> | null;
 }
 
@@ -54,35 +54,35 @@ async function findPark(db: Executor, id: string, lock: boolean): Promise<Sugges
   return { kind: "park", id: parkId, parkId, name: row.name, values: values satisfies ParkValues };
 }
 
-async function findAttraction(db: Executor, id: string, lock: boolean): Promise<SuggestionTarget<"attraction"> | null> {
+async function findRide(db: Executor, id: string, lock: boolean): Promise<SuggestionTarget<"attraction"> | null> {
   const query = db
-    .select(attractionColumns)
-    .from(attractions)
-    .innerJoin(parks, eq(parks.id, attractions.parkId))
-    .where(and(eq(attractions.id, id), publicAttraction()));
+    .select(rideColumns)
+    .from(rides)
+    .innerJoin(parks, eq(parks.id, rides.parkId))
+    .where(and(eq(rides.id, id), publicRide()));
   if (lock) {
     // Park first, then the ride: the order of every rating write.
-    const [found] = await db.select({ parkId: attractions.parkId }).from(attractions).where(eq(attractions.id, id));
+    const [found] = await db.select({ parkId: rides.parkId }).from(rides).where(eq(rides.id, id));
     if (!found) return null;
     await db.select({ id: parks.id }).from(parks).where(eq(parks.id, found.parkId)).for("update");
   }
-  const [row] = lock ? await query.for("update", { of: attractions }) : await query;
+  const [row] = lock ? await query.for("update", { of: rides }) : await query;
   if (!row) return null;
-  const { id: attractionId, parkId, type, manufacturer, ...rest } = row;
-  const values: AttractionValues = { ...rest, type: attractionTypeName(type), manufacturer: manufacturerSlugOf(manufacturer) };
-  return { kind: "attraction", id: attractionId, parkId, name: row.name, values };
+  const { id: rideId, parkId, type, manufacturer, ...rest } = row;
+  const values: RideValues = { ...rest, type: rideTypeName(type), manufacturer: manufacturerSlugOf(manufacturer) };
+  return { kind: "attraction", id: rideId, parkId, name: row.name, values };
 }
 
 /**
  * The columns an accepted change writes: the values' own, or their declarations' (decision 0051); a type
  * and a manufacturer are stored as their ids (decision 0052).
  */
-export function attractionColumnsOf(changes: Partial<AttractionValues>): Partial<typeof attractions.$inferInsert> {
+export function rideColumnsOf(changes: Partial<RideValues>): Partial<typeof rides.$inferInsert> {
   const { type, manufacturer, ...same } = changes;
   const columns = Object.fromEntries(Object.entries(same).map(([field, value]) => [(RIDE_FIELDS[field as keyof typeof same] as CatalogueField).column ?? field, value]));
   return {
     ...columns,
-    ...(type === undefined ? {} : { typeId: attractionTypeId(type) }),
+    ...(type === undefined ? {} : { typeId: rideTypeId(type) }),
     ...(manufacturer === undefined ? {} : { manufacturerId: manufacturer === null ? null : manufacturerIdOf(manufacturer) }),
   };
 }

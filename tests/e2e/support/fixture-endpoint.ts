@@ -32,10 +32,10 @@ import { drizzle } from "drizzle-orm/pglite";
 import pino from "pino";
 import { deleteAccount } from "~/server/accounts/delete-account";
 import { logModeration, type ModerationEntry } from "~/server/admin/moderation-log";
-import { editableAttraction } from "~/server/admin/admin-attractions";
-import { approveAttraction, updateAttraction } from "~/server/admin/attraction-moderation";
+import { editableRide } from "~/server/admin/admin-rides";
+import { approveRide, updateRide } from "~/server/admin/ride-moderation";
 import { approvePark, updatePark } from "~/server/admin/park-moderation";
-import { createAttraction } from "~/server/contributions/create-attraction";
+import { createRide } from "~/server/contributions/create-ride";
 import { loadConfig } from "~/server/config";
 import { createPark } from "~/server/contributions/create-park";
 import type { Database } from "~/server/db/database";
@@ -45,7 +45,7 @@ import { createMailer } from "~/server/mail/mailer";
 import { createNotificationJob } from "~/server/notifications/notification-job";
 import { addToTopList } from "~/server/profiles/top-lists";
 import { deleteStoredImages } from "~/server/images/delete-stored-images";
-import { saveAttractionRating } from "~/server/ratings/save-attraction-rating";
+import { saveRideRating } from "~/server/ratings/save-ride-rating";
 import { saveParkRating } from "~/server/ratings/save-park-rating";
 import { reportReview } from "~/server/ratings/review-reports";
 import { DEFAULT_ADMIN_SETTINGS } from "~/server/admin/admin-settings";
@@ -109,21 +109,21 @@ async function parkIdOf(slug: string): Promise<string> {
   return park.id;
 }
 
-async function attractionIdOf(parkAndRide: string): Promise<string> {
+async function rideIdOf(parkAndRide: string): Promise<string> {
   const [parkSlug, rideSlug] = parkAndRide.split("/");
-  const [ride] = await db()
-    .select({ id: schema.attractions.id })
-    .from(schema.attractions)
-    .innerJoin(schema.parks, eq(schema.parks.id, schema.attractions.parkId))
-    .where(and(eq(schema.parks.slug, parkSlug ?? ""), eq(schema.attractions.slug, rideSlug ?? "")));
-  if (!ride) throw new HttpError(400, `no attraction ${parkAndRide}`);
-  return ride.id;
+  const [rideRow] = await db()
+    .select({ id: schema.rides.id })
+    .from(schema.rides)
+    .innerJoin(schema.parks, eq(schema.parks.id, schema.rides.parkId))
+    .where(and(eq(schema.parks.slug, parkSlug ?? ""), eq(schema.rides.slug, rideSlug ?? "")));
+  if (!rideRow) throw new HttpError(400, `no attraction ${parkAndRide}`);
+  return rideRow.id;
 }
 
 /** Appends parks ("futuroscope") and attractions ("parc-asterix/toutatis") to the member's top lists. */
-async function addToTopLists(userId: string, { parks = [], attractions = [] }: { parks?: string[]; attractions?: string[] }) {
+async function addToTopLists(userId: string, { parks = [], attractions: rides = [] }: { parks?: string[]; attractions?: string[] }) {
   for (const slug of parks) await expectOk(addToTopList(db(), userId, "park", await parkIdOf(slug)));
-  for (const ride of attractions) await expectOk(addToTopList(db(), userId, "attraction", await attractionIdOf(ride)));
+  for (const rideRow of rides) await expectOk(addToTopList(db(), userId, "attraction", await rideIdOf(rideRow)));
 }
 
 async function memberOf(userId: string) {
@@ -139,8 +139,8 @@ async function reviewPark(userId: string, { park, fields }: { park: string; fiel
 }
 
 /** An attraction review ("park-slug/ride-slug") written as the attraction page's form would send it. */
-async function reviewAttraction(userId: string, { attraction, fields }: { attraction: string; fields: Record<string, string> }) {
-  const saved = await saveAttractionRating({ db: db(), logger }, await memberOf(userId), await attractionIdOf(attraction), { fields });
+async function reviewRide(userId: string, { attraction: ride, fields }: { attraction: string; fields: Record<string, string> }) {
+  const saved = await saveRideRating({ db: db(), logger }, await memberOf(userId), await rideIdOf(ride), { fields });
   if (!saved.ok) throw new HttpError(400, JSON.stringify(saved.errors));
 }
 
@@ -191,8 +191,8 @@ async function logAsModerator(userId: string, entry: Omit<ModerationEntry, "mode
 // --- Admin "Gestion des attractions" (tests/e2e/admin-attractions.spec.ts) ---
 
 /** A ride the member adds to a park (slug) as the park page's form would: pending until moderated. */
-async function contributeAttraction(userId: string, { park, fields }: { park: string; fields: Record<string, string> }) {
-  const created = await createAttraction({ db: db(), imageStorage, logger }, await memberOf(userId), { id: await parkIdOf(park) }, { fields, image: null });
+async function contributeRide(userId: string, { park, fields }: { park: string; fields: Record<string, string> }) {
+  const created = await createRide({ db: db(), imageStorage, logger }, await memberOf(userId), { id: await parkIdOf(park) }, { fields, image: null });
   if (!created.ok) throw new HttpError(400, JSON.stringify(created.errors));
   return { id: created.id, slug: created.slug };
 }
@@ -259,8 +259,8 @@ async function parkAggregates({ park }: { park: string }) {
   try {
     await db().transaction(async (tx) => {
       const maintained = await read(tx);
-      const rides = await tx.select({ id: schema.attractions.id }).from(schema.attractions).where(eq(schema.attractions.parkId, id));
-      await recomputeAggregates(tx, { parkIds: [id], attractionIds: rides.map((ride) => ride.id), reviewIds: [], userIds: [] });
+      const rideRows = await tx.select({ id: schema.rides.id }).from(schema.rides).where(eq(schema.rides.parkId, id));
+      await recomputeAggregates(tx, { parkIds: [id], rideIds: rideRows.map((rideRow) => rideRow.id), reviewIds: [], userIds: [] });
       result = { maintained, recomputed: await read(tx) };
       throw new RolledBack();
     });
@@ -300,8 +300,8 @@ async function approveParkAsAdmin({ id }: { id: string }) {
 }
 
 /** A pending ride approved by the administrator ("Approuver" in 'Gestion des attractions'). */
-async function approveAttractionAsAdmin({ id }: { id: string }) {
-  const approved = await approveAttraction(db(), (await administrator()).id, id);
+async function approveRideAsAdmin({ id }: { id: string }) {
+  const approved = await approveRide(db(), (await administrator()).id, id);
   if (!approved.ok) throw new HttpError(400, JSON.stringify(approved.error));
 }
 
@@ -327,11 +327,11 @@ async function editParkAsAdmin({ id, fields }: { id: string; fields: Record<stri
 }
 
 /** The administrator's 'Modifier' of a ride: its current values with the given ones changed (e.g. status 'removed'). */
-async function editAttractionAsAdmin({ id, fields }: { id: string; fields: Record<string, string> }) {
-  const current = await editableAttraction(db(), id);
+async function editRideAsAdmin({ id, fields }: { id: string; fields: Record<string, string> }) {
+  const current = await editableRide(db(), id);
   if (!current) throw new HttpError(404, "no such ride");
   const text = Object.fromEntries(Object.entries(current).flatMap(([name, value]) => (name === "id" ? [] : [[name, value === null ? "" : String(value)]])));
-  const updated = await updateAttraction(db(), (await administrator()).id, id, { ...text, ...fields });
+  const updated = await updateRide(db(), (await administrator()).id, id, { ...text, ...fields });
   if (!updated.ok) throw new HttpError(400, JSON.stringify(updated));
 }
 
@@ -343,8 +343,8 @@ async function route(method: string, url: URL, body: Record<string, unknown>): P
   if (method === "POST" && member?.[2] === "top-lists") return addToTopLists(member[1]!, body);
   if (method === "POST" && member?.[2] === "park-reviews") return reviewPark(member[1]!, body as never);
   if (method === "POST" && member?.[2] === "parks") return contributePark(member[1]!, body as never);
-  if (method === "POST" && member?.[2] === "attraction-reviews") return reviewAttraction(member[1]!, body as never);
-  if (method === "POST" && member?.[2] === "attractions") return contributeAttraction(member[1]!, body as never);
+  if (method === "POST" && member?.[2] === "attraction-reviews") return reviewRide(member[1]!, body as never);
+  if (method === "POST" && member?.[2] === "attractions") return contributeRide(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/members/delete") return deleteMember(body);
   if (method === "POST" && member?.[2] === "moderation-log") return logAsModerator(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/notifications/run") return runNotificationJob(body as { at?: string });
@@ -353,9 +353,9 @@ async function route(method: string, url: URL, body: Record<string, unknown>): P
   if (method === "POST" && url.pathname === "/aggregates/park") return parkAggregates(body as { park: string });
   if (method === "POST" && member?.[2] === "suggestions") return suggestEdit(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/parks/approve") return approveParkAsAdmin(body as { id: string });
-  if (method === "POST" && url.pathname === "/attractions/approve") return approveAttractionAsAdmin(body as { id: string });
+  if (method === "POST" && url.pathname === "/attractions/approve") return approveRideAsAdmin(body as { id: string });
   if (method === "POST" && url.pathname === "/parks/edit") return editParkAsAdmin(body as never);
-  if (method === "POST" && url.pathname === "/attractions/edit") return editAttractionAsAdmin(body as never);
+  if (method === "POST" && url.pathname === "/attractions/edit") return editRideAsAdmin(body as never);
   throw new HttpError(404, `no fixture ${method} ${url.pathname}`);
 }
 

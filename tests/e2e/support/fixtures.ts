@@ -42,8 +42,8 @@ export function giveParkReview(member: TestMember, park: string, fields: Record<
 }
 
 /** An attraction review ("park-slug/ride-slug") by the member, with the form's field names (rating, audienceType, comment). */
-export function giveAttractionReview(member: TestMember, attraction: string, fields: Record<string, string>) {
-  return fixtureRequest(`/members/${member.id}/attraction-reviews`, { attraction, fields });
+export function giveRideReview(member: TestMember, ride: string, fields: Record<string, string>) {
+  return fixtureRequest(`/members/${member.id}/attraction-reviews`, { attraction: ride, fields });
 }
 
 // --- Admin dashboard (decision 0018) ---
@@ -63,7 +63,7 @@ export function logAsModerator(member: TestMember, entry: { action: string; targ
 // --- Admin "Gestion des attractions" (tests/e2e/admin-attractions.spec.ts) ---
 
 /** A ride the member adds to a park (slug), pending as the park page's form leaves it; fields as that form names them. */
-export function contributeAttraction(member: TestMember, park: string, fields: Record<string, string>) {
+export function contributeRide(member: TestMember, park: string, fields: Record<string, string>) {
   return fixtureRequest<{ id: string; slug: string }>(`/members/${member.id}/attractions`, { park, fields });
 }
 
@@ -113,7 +113,7 @@ export function approveParkAsAdmin(id: string) {
 }
 
 /** A pending ride (its id) approved by the administrator. */
-export function approveAttractionAsAdmin(id: string) {
+export function approveRideAsAdmin(id: string) {
   return fixtureRequest("/attractions/approve", { id });
 }
 
@@ -123,7 +123,7 @@ export function editParkAsAdmin(id: string, fields: Record<string, string>) {
 }
 
 /** The administrator edits a ride (its id): the given fields (the edit form's names) changed, the others kept. */
-export function editAttractionAsAdmin(id: string, fields: Record<string, string>) {
+export function editRideAsAdmin(id: string, fields: Record<string, string>) {
   return fixtureRequest("/attractions/edit", { id, fields });
 }
 

@@ -1,6 +1,6 @@
 import { useLanguage } from "~/components/root-data";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { ATTRACTION_STATUSES, ATTRACTION_TYPES } from "~/domain/attraction-types";
+import { RIDE_STATUSES, RIDE_TYPES } from "~/domain/ride-types";
 import type { SuggestionValue as Value } from "~/domain/admin-suggestions";
 import { formatDuration, formatNumber, formatPrice } from "~/domain/format";
 import { manufacturerNameOf } from "~/domain/manufacturer-list";
@@ -31,8 +31,8 @@ export function SuggestionValue({ field, value, side }: { field: SuggestionField
     return <ResponsiveImage image={String(value)} alt={alt} sizes="160px" className="h-24 w-auto rounded border border-stone-200" />;
   }
   if (field === "descriptionFr" || field === "descriptionEn") return <span className="whitespace-pre-line">{String(value)}</span>;
-  if (field === "type" && (ATTRACTION_TYPES as readonly Value[]).includes(value)) return <>{t(`attractionTypes.${value as (typeof ATTRACTION_TYPES)[number]}`)}</>;
-  if (field === "status" && (ATTRACTION_STATUSES as readonly Value[]).includes(value)) return <>{t(`attraction.status.${value as (typeof ATTRACTION_STATUSES)[number]}`)}</>;
+  if (field === "type" && (RIDE_TYPES as readonly Value[]).includes(value)) return <>{t(`attractionTypes.${value as (typeof RIDE_TYPES)[number]}`)}</>;
+  if (field === "status" && (RIDE_STATUSES as readonly Value[]).includes(value)) return <>{t(`attraction.status.${value as (typeof RIDE_STATUSES)[number]}`)}</>;
   if (field === "manufacturer") return <>{manufacturerNameOf(String(value)) ?? String(value)}</>;
   if (field === "videoId") return <code className="rounded bg-stone-100 px-1">{String(value)}</code>;
   if (typeof value !== "number") return <>{value}</>;

@@ -1,28 +1,28 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { checkAdminAttractionForm, type AdminAttractionField } from "~/domain/admin-attraction-form";
-import { attractionTypeId } from "~/domain/attraction-types";
+import { checkAdminRideForm, type AdminRideField } from "~/domain/admin-ride-form";
+import { rideTypeId } from "~/domain/ride-types";
 import { manufacturerIdOf } from "~/domain/manufacturer-list";
 import type { FieldMessage, FieldMessages, FormValues } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
-import { attractionTopic, parkTopic } from "~/domain/live-topics";
+import { rideTopic, parkTopic } from "~/domain/live-topics";
 import type { Database, Transaction } from "../db/database";
 import { queryRows } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { attractions, contentModifications } from "../db/schema";
+import { rides, contentModifications } from "../db/schema";
 import type { ImageStorage } from "../images/image-storage";
-import { moveAttractionSlug } from "../catalog/slug-history";
+import { moveRideSlug } from "../catalog/slug-history";
 import { notifyLive } from "../live/notify";
 import { recomputeAggregates } from "../ratings/recompute-aggregates";
 import { deleteStoredImages } from "../images/delete-stored-images";
 import { pendingSuggestionImages } from "../suggestions/pending-suggestion-images";
 import { logModeration } from "./moderation-log";
 
-export type AttractionModeration =
+export type RideModeration =
   | { ok: true }
-  | { ok: false; reason: "invalid" | "notFound" | "conflict"; error: FieldMessage; fields?: FieldMessages<AdminAttractionField> };
+  | { ok: false; reason: "invalid" | "notFound" | "conflict"; error: FieldMessage; fields?: FieldMessages<AdminRideField> };
 
-const STALE: AttractionModeration = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
+const STALE: RideModeration = { ok: false, reason: "conflict", error: { key: "admin.errors.stale" } };
 
 /**
  * The administrator's decisions on a ride (docs/rules/back-office.md#moderation-states): approve or reject a
@@ -35,11 +35,11 @@ const STALE: AttractionModeration = { ok: false, reason: "conflict", error: { ke
  * and the commit. A ride that is no longer in the state the screen showed
  * (moderated in another tab, deleted) changes nothing: `admin.errors.stale`.
  */
-export async function approveAttraction(db: Database, moderatorId: string, id: string): Promise<AttractionModeration> {
+export async function approveRide(db: Database, moderatorId: string, id: string): Promise<RideModeration> {
   return decide(db, moderatorId, id, { status: "approved", reason: null });
 }
 
-export async function rejectAttraction(db: Database, moderatorId: string, id: string, reason: string): Promise<AttractionModeration> {
+export async function rejectRide(db: Database, moderatorId: string, id: string, reason: string): Promise<RideModeration> {
   const trimmed = reason.trim();
   if (!trimmed) return { ok: false, reason: "invalid", error: { key: "admin.errors.reasonRequired" } };
   return decide(db, moderatorId, id, { status: "rejected", reason: trimmed });
@@ -50,16 +50,16 @@ async function decide(
   moderatorId: string,
   id: string,
   decision: { status: "approved" | "rejected"; reason: string | null },
-): Promise<AttractionModeration> {
+): Promise<RideModeration> {
   if (!isUuid(id)) return STALE;
-  return transactionOrRefusal<AttractionModeration, AttractionModeration>(db, async (tx, refuse) => {
+  return transactionOrRefusal<RideModeration, RideModeration>(db, async (tx, refuse) => {
     const parkId = await lockParkOf(tx, id);
     if (!parkId) return refuse(STALE);
     const [changed] = await tx
-      .update(attractions)
+      .update(rides)
       .set({ moderationStatus: decision.status, rejectionReason: decision.reason, updatedAt: sql`now()` })
-      .where(and(eq(attractions.id, id), eq(attractions.parkId, parkId), eq(attractions.moderationStatus, "pending")))
-      .returning({ id: attractions.id });
+      .where(and(eq(rides.id, id), eq(rides.parkId, parkId), eq(rides.moderationStatus, "pending")))
+      .returning({ id: rides.id });
     if (!changed) return refuse(STALE);
     // The author's contribution record follows (profile badges count the approved ones).
     await tx
@@ -67,7 +67,7 @@ async function decide(
       .set({ status: decision.status })
       .where(and(eq(contentModifications.targetType, "attraction"), eq(contentModifications.targetId, id), eq(contentModifications.status, "pending")));
     await logModeration(tx, { action: decision.status === "approved" ? "approve" : "reject", targetType: "attraction", targetId: id, moderatorId, details: decision.reason });
-    await recomputeAggregates(tx, { parkIds: [parkId], attractionIds: [], reviewIds: [], userIds: [] });
+    await recomputeAggregates(tx, { parkIds: [parkId], rideIds: [], reviewIds: [], userIds: [] });
     await notifyLive(tx, parkTopic(parkId));
     return { ok: true };
   });
@@ -76,44 +76,44 @@ async function decide(
 /**
  * The admin edit form (docs/rules/back-office.md#admin-ride-edit). A rename
  * that changes the name's slug moves the ride to its new address within its
- * park (moveAttractionSlug); the old one redirects there for good. When the ride
+ * park (moveRideSlug); the old one redirects there for good. When the ride
  * goes from operating to removed or back, its park's count of operating rides
  * moves: recomputed in the same transaction.
  */
-export async function updateAttraction(db: Database, moderatorId: string, id: string, values: FormValues): Promise<AttractionModeration> {
-  const read = checkAdminAttractionForm(values, new Date().getFullYear());
+export async function updateRide(db: Database, moderatorId: string, id: string, values: FormValues): Promise<RideModeration> {
+  const read = checkAdminRideForm(values, new Date().getFullYear());
   if (!read.ok) return { ok: false, reason: "invalid", error: { key: "admin.attractions.errors.updateForm" }, fields: read.errors };
   if (!isUuid(id)) return STALE;
   const { type, videoId, manufacturer, ...draft } = read.data;
-  return transactionOrRefusal<AttractionModeration, AttractionModeration>(db, async (tx, refuse) => {
+  return transactionOrRefusal<RideModeration, RideModeration>(db, async (tx, refuse) => {
     const parkId = await lockParkOf(tx, id);
     if (!parkId) return refuse(STALE);
     const [before] = await tx
-      .select({ status: attractions.status, name: attractions.name })
-      .from(attractions)
-      .where(and(eq(attractions.id, id), eq(attractions.parkId, parkId)))
+      .select({ status: rides.status, name: rides.name })
+      .from(rides)
+      .where(and(eq(rides.id, id), eq(rides.parkId, parkId)))
       .for("update");
     if (!before) return refuse(STALE);
     await tx
-      .update(attractions)
+      .update(rides)
       .set({
         ...draft,
-        typeId: attractionTypeId(type),
+        typeId: rideTypeId(type),
         manufacturerId: manufacturer === null ? null : manufacturerIdOf(manufacturer),
         youtubeUrl: videoId,
         updatedAt: sql`now()`,
       })
-      .where(eq(attractions.id, id));
-    if (draft.name !== before.name) await moveAttractionSlug(tx, id, draft.name);
+      .where(eq(rides.id, id));
+    if (draft.name !== before.name) await moveRideSlug(tx, id, draft.name);
     await logModeration(tx, { action: "update", targetType: "attraction", targetId: id, moderatorId });
-    if (before.status !== draft.status) await recomputeAggregates(tx, { parkIds: [parkId], attractionIds: [], reviewIds: [], userIds: [] });
+    if (before.status !== draft.status) await recomputeAggregates(tx, { parkIds: [parkId], rideIds: [], reviewIds: [], userIds: [] });
     await notifyLive(tx, parkTopic(parkId));
-    await notifyLive(tx, attractionTopic(id));
+    await notifyLive(tx, rideTopic(id));
     return { ok: true };
   });
 }
 
-export type AttractionDeletionDeps = { db: Database; imageStorage: ImageStorage; logger: Logger };
+export type RideDeletionDeps = { db: Database; imageStorage: ImageStorage; logger: Logger };
 
 /**
  * Deletes a ride: its reviews cascade (triggers take their votes and reports),
@@ -122,22 +122,22 @@ export type AttractionDeletionDeps = { db: Database; imageStorage: ImageStorage;
  * contribution records of it go too (no foreign key: polymorphic target).
  * The ride's image, and those of pending suggestions on it, leave storage once the deletion is committed.
  */
-export async function deleteAttraction(deps: AttractionDeletionDeps, moderatorId: string, id: string): Promise<AttractionModeration> {
+export async function deleteRide(deps: RideDeletionDeps, moderatorId: string, id: string): Promise<RideModeration> {
   if (!isUuid(id)) return STALE;
-  const outcome = await transactionOrRefusal<{ ok: true; images: string[] }, AttractionModeration>(deps.db, async (tx, refuse) => {
+  const outcome = await transactionOrRefusal<{ ok: true; images: string[] }, RideModeration>(deps.db, async (tx, refuse) => {
     const parkId = await lockParkOf(tx, id);
     if (!parkId) return refuse(STALE);
     const [ride] = await tx
-      .select({ imageUrl: attractions.imageUrl })
-      .from(attractions)
-      .where(and(eq(attractions.id, id), eq(attractions.parkId, parkId)))
+      .select({ imageUrl: rides.imageUrl })
+      .from(rides)
+      .where(and(eq(rides.id, id), eq(rides.parkId, parkId)))
       .for("update");
     if (!ride) return refuse(STALE);
     const raters = await queryRows<{ user_id: string }>(tx, sql`SELECT DISTINCT user_id FROM attraction_ratings WHERE attraction_id = ${id}`);
-    const suggestionImages = await pendingSuggestionImages(tx, { attractionIds: [id] });
-    await tx.delete(attractions).where(eq(attractions.id, id));
+    const suggestionImages = await pendingSuggestionImages(tx, { rideIds: [id] });
+    await tx.delete(rides).where(eq(rides.id, id));
     await tx.delete(contentModifications).where(and(eq(contentModifications.targetType, "attraction"), eq(contentModifications.targetId, id)));
-    await recomputeAggregates(tx, { parkIds: [parkId], attractionIds: [], reviewIds: [], userIds: raters.map((row) => row.user_id).sort() });
+    await recomputeAggregates(tx, { parkIds: [parkId], rideIds: [], reviewIds: [], userIds: raters.map((row) => row.user_id).sort() });
     await logModeration(tx, { action: "delete", targetType: "attraction", targetId: id, moderatorId });
     await notifyLive(tx, parkTopic(parkId));
     return { ok: true as const, images: [...(ride.imageUrl ? [ride.imageUrl] : []), ...suggestionImages] };
@@ -148,8 +148,8 @@ export async function deleteAttraction(deps: AttractionDeletionDeps, moderatorId
 }
 
 /** Locks the ride's park (the first lock of every rating write) and answers its id; null when the ride is gone. */
-async function lockParkOf(tx: Transaction, attractionId: string): Promise<string | null> {
-  const [ride] = await tx.select({ parkId: attractions.parkId }).from(attractions).where(eq(attractions.id, attractionId));
+async function lockParkOf(tx: Transaction, rideId: string): Promise<string | null> {
+  const [ride] = await tx.select({ parkId: rides.parkId }).from(rides).where(eq(rides.id, rideId));
   if (!ride) return null;
   await tx.execute(sql`SELECT id FROM parks WHERE id = ${ride.parkId} FOR UPDATE`);
   return ride.parkId;

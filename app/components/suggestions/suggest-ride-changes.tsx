@@ -15,7 +15,7 @@ const SuggestionDialog = lazy(loadDialog);
  * Without JavaScript (or opened in a new tab) it is a link to the suggestion
  * page. Visitors get the login prompt instead.
  */
-export function SuggestAttractionChanges({ attractionId, signedIn }: { attractionId: string; signedIn: boolean }) {
+export function SuggestRideChanges({ rideId, signedIn }: { rideId: string; signedIn: boolean }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const [open, setOpen] = useState(false);
@@ -26,7 +26,7 @@ export function SuggestAttractionChanges({ attractionId, signedIn }: { attractio
     <div id="suggest-changes" className="mt-8">
       <a
         ref={opener}
-        href={href(`/attractions/${attractionId}/suggest`)}
+        href={href(`/attractions/${rideId}/suggest`)}
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}
@@ -43,7 +43,7 @@ export function SuggestAttractionChanges({ attractionId, signedIn }: { attractio
       {open ? (
         <Suspense fallback={null}>
           <SuggestionDialog
-            attractionId={attractionId}
+            rideId={rideId}
             onClose={() => {
               setOpen(false);
               opener.current?.focus();

@@ -2,23 +2,23 @@ import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
-import { checkAttractionRatingForm, type AttractionRatingField } from "~/domain/rating-forms";
-import { attractionTopic, parkTopic } from "~/domain/live-topics";
+import { checkRideRatingForm, type RideRatingField } from "~/domain/rating-forms";
+import { rideTopic, parkTopic } from "~/domain/live-topics";
 import { queryRows, type Database, type Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
-import { attractionRatings, attractions, parks } from "../db/schema";
-import { approvedAttraction, publicPark } from "../catalog/visibility";
+import { rideRatings, rides, parks } from "../db/schema";
+import { approvedRide, publicPark } from "../catalog/visibility";
 import { LIVE_CHANNEL } from "../live/notify";
 import { barredMessage, suspensionColumn } from "../allowances/member-standing";
-import { attractionAggregateDelta } from "./rating-deltas";
+import { rideAggregateDelta } from "./rating-deltas";
 import { movedHistogram } from "./star-histograms";
 import type { SaveRatingOutcome } from "./rating-outcome";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 
-export type AttractionRatingDeps = { db: Database; logger: Logger; limits?: WriteLimits };
+export type RideRatingDeps = { db: Database; logger: Logger; limits?: WriteLimits };
 
-type Outcome = SaveRatingOutcome<AttractionRatingField>;
+type Outcome = SaveRatingOutcome<RideRatingField>;
 type Refusal = Extract<Outcome, { ok: false }>;
 
 /**
@@ -33,16 +33,16 @@ type Refusal = Extract<Outcome, { ok: false }>;
  * difference (its star histogram too), then the park's attractions-quality sum, and tells the open
  * pages of both: the park page shows each ride's average.
  */
-export async function saveAttractionRating(
-  { db, logger, limits = WRITE_LIMITS }: AttractionRatingDeps,
+export async function saveRideRating(
+  { db, logger, limits = WRITE_LIMITS }: RideRatingDeps,
   user: CurrentUser,
-  attractionId: string,
+  rideId: string,
   form: { fields: Record<string, string> },
 ): Promise<Outcome> {
-  const read = checkAttractionRatingForm(form.fields);
+  const read = checkRideRatingForm(form.fields);
   if (!read.ok) return { ok: false, reason: "invalid", errors: read.errors };
   const { data: draft } = read;
-  if (!isUuid(attractionId)) return attractionNotFound();
+  if (!isUuid(rideId)) return rideNotFound();
 
   try {
     const saved = await transactionOrRefusal<{ created: boolean; id: string }, Refusal>(db, async (tx, refuse) => {
@@ -50,30 +50,30 @@ export async function saveAttractionRating(
       const [park] = await tx
         .select({ id: parks.id, suspension: suspensionColumn(user.id) })
         .from(parks)
-        .where(and(eq(parks.id, sql`(SELECT ${attractions.parkId} FROM ${attractions} WHERE ${attractions.id} = ${attractionId})`), publicPark()))
+        .where(and(eq(parks.id, sql`(SELECT ${rides.parkId} FROM ${rides} WHERE ${rides.id} = ${rideId})`), publicPark()))
         .for("update", { of: parks });
-      if (!park) return refuse(attractionNotFound());
+      if (!park) return refuse(rideNotFound());
       const barred = barredMessage(park.suspension);
       if (barred) return refuse({ ok: false, reason: "forbidden", errors: { form: [barred] } });
       const parkId = park.id;
-      const [attraction] = await tx
-        .select({ id: attractions.id })
-        .from(attractions)
+      const [ride] = await tx
+        .select({ id: rides.id })
+        .from(rides)
         // Its park was checked (and locked) just above: together, publicAttraction.
-        .where(and(eq(attractions.id, attractionId), eq(attractions.parkId, parkId), approvedAttraction()))
+        .where(and(eq(rides.id, rideId), eq(rides.parkId, parkId), approvedRide()))
         .for("update");
-      if (!attraction) return refuse(attractionNotFound());
+      if (!ride) return refuse(rideNotFound());
       const [existing] = await tx
-        .select({ id: attractionRatings.id, rating: attractionRatings.rating, audienceType: attractionRatings.audienceType })
-        .from(attractionRatings)
-        .where(and(eq(attractionRatings.userId, user.id), eq(attractionRatings.attractionId, attractionId)))
+        .select({ id: rideRatings.id, rating: rideRatings.rating, audienceType: rideRatings.audienceType })
+        .from(rideRatings)
+        .where(and(eq(rideRatings.userId, user.id), eq(rideRatings.rideId, rideId)))
         .for("update");
       if (!(await consumeWriteAllowance(tx, user.id, existing ? "reviewEdit" : "review", limits))) return refuse(tooManyReviews());
 
       const write = existing
-        ? tx.update(attractionRatings).set({ ...draft, updatedAt: sql`now()` }).where(eq(attractionRatings.id, existing.id)).returning({ id: attractionRatings.id })
-        : tx.insert(attractionRatings).values({ attractionId, userId: user.id, ...draft }).returning({ id: attractionRatings.id });
-      const id = await writeAndMoveAggregates(tx, write, attractionId, parkId, attractionAggregateDelta(existing ?? null, draft));
+        ? tx.update(rideRatings).set({ ...draft, updatedAt: sql`now()` }).where(eq(rideRatings.id, existing.id)).returning({ id: rideRatings.id })
+        : tx.insert(rideRatings).values({ rideId, userId: user.id, ...draft }).returning({ id: rideRatings.id });
+      const id = await writeAndMoveAggregates(tx, write, rideId, parkId, rideAggregateDelta(existing ?? null, draft));
       return { created: !existing, id };
     });
     if ("ok" in saved) return saved;
@@ -102,26 +102,26 @@ export async function saveAttractionRating(
 async function writeAndMoveAggregates(
   tx: Executor,
   write: SQLWrapper,
-  attractionId: string,
+  rideId: string,
   parkId: string,
-  delta: ReturnType<typeof attractionAggregateDelta>,
+  delta: ReturnType<typeof rideAggregateDelta>,
 ): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`
     WITH written AS ${write}, moved AS (
-      UPDATE ${attractions} SET
+      UPDATE ${rides} SET
         rating_count = rating_count + ${delta.ratingCount},
         rating_sum = rating_sum + ${delta.ratingSum},
         audience_thrill_count = audience_thrill_count + ${delta.audiences.thrill},
         audience_kids_count = audience_kids_count + ${delta.audiences.kids},
         audience_general_count = audience_general_count + ${delta.audiences.general},
         rating_histogram = ${movedHistogram(sql`rating_histogram`, delta.histogram)}
-      WHERE id = ${attractionId}
+      WHERE id = ${rideId}
       RETURNING rating_count, rating_sum
     ), rides AS (
-      SELECT rating_count, rating_sum FROM ${attractions}
-      WHERE park_id = ${parkId} AND id <> ${attractionId} AND ${approvedAttraction()}
+      SELECT rating_count, rating_sum FROM ${rides}
+      WHERE park_id = ${parkId} AND id <> ${rideId} AND ${approvedRide()}
       UNION ALL SELECT rating_count, rating_sum FROM moved
     )
     UPDATE ${parks} SET (rated_attractions_count, attractions_average_sum) = (
@@ -131,12 +131,12 @@ async function writeAndMoveAggregates(
     )
     WHERE id = ${parkId}
     RETURNING (SELECT id FROM written) AS id,
-      pg_notify(${LIVE_CHANNEL}, ${attractionTopic(attractionId)}), pg_notify(${LIVE_CHANNEL}, ${parkTopic(parkId)})`,
+      pg_notify(${LIVE_CHANNEL}, ${rideTopic(rideId)}), pg_notify(${LIVE_CHANNEL}, ${parkTopic(parkId)})`,
   );
   return row!.id;
 }
 
-function attractionNotFound(): Refusal {
+function rideNotFound(): Refusal {
   return { ok: false, reason: "notFound", errors: { form: [{ key: "attraction.notFound" }] } };
 }
 

@@ -1,22 +1,22 @@
 import { useTranslation } from "~/i18n/translation-context";
 import type { ShownReviews } from "~/domain/review-paging";
-import type { AttractionReview } from "~/domain/reviews";
+import type { RideReview } from "~/domain/reviews";
 import { MoreReviews } from "./more-reviews";
 import { StarsShown } from "./rating-summary";
 import { ReviewShell } from "./review-shell";
 
 /** Ride reviews, newest first, with the audience each reviewer chose; a page at a time, the member's own first on the first (decision 0027). */
-export function AttractionReviews({
-  attractionId,
+export function RideReviews({
+  rideId,
   page,
   signedIn,
 }: {
-  attractionId: string;
-  page: ShownReviews<AttractionReview>;
+  rideId: string;
+  page: ShownReviews<RideReview>;
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
-  const item = (review: AttractionReview) => <AttractionReviewItem key={review.id} review={review} signedIn={signedIn} />;
+  const item = (review: RideReview) => <RideReviewItem key={review.id} review={review} signedIn={signedIn} />;
   return (
     <section aria-labelledby="attraction-reviews" className="mt-8">
       <h2 id="attraction-reviews" className="text-xl font-bold">
@@ -27,14 +27,14 @@ export function AttractionReviews({
       ) : (
         <>
           <ul className="mt-3 space-y-3">{page.reviews.map(item)}</ul>
-          <MoreReviews kind="attraction" targetId={attractionId} page={page} renderReview={item} />
+          <MoreReviews kind="attraction" targetId={rideId} page={page} renderReview={item} />
         </>
       )}
     </section>
   );
 }
 
-function AttractionReviewItem({ review, signedIn }: { review: AttractionReview; signedIn: boolean }) {
+function RideReviewItem({ review, signedIn }: { review: RideReview; signedIn: boolean }) {
   const { t } = useTranslation();
   return (
     <ReviewShell review={review} signedIn={signedIn} ratingType="attraction">

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import { contributeAttraction, expect, expectAccessible, giveAttractionReview, test, waitForHydration, type TestMember } from "./support/fixtures";
+import { contributeRide, expect, expectAccessible, giveRideReview, test, waitForHydration, type TestMember } from "./support/fixtures";
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
 
 /**
@@ -13,7 +13,7 @@ const PARK = "nigloland";
 const unique = () => crypto.randomBytes(3).toString("hex");
 
 async function pendingRide(member: TestMember, name: string) {
-  return contributeAttraction(member, PARK, { name, type: "dark_ride", descriptionFr: "Un voyage dans le noir" });
+  return contributeRide(member, PARK, { name, type: "dark_ride", descriptionFr: "Un voyage dans le noir" });
 }
 
 async function searchFor(page: Page, name: string) {
@@ -137,7 +137,7 @@ test.describe("Gestion des attractions", () => {
     // The dashboard's approve button posts this form to this screen.
     const approved = await page.request.post("/admin/attractions", { form: { intent: "approve", id: ride.id }, headers: { origin: new URL(baseURL!).origin } });
     expect(approved.ok()).toBe(true);
-    await giveAttractionReview(reviewer, `${PARK}/${ride.slug}`, { rating: "4", audienceType: "thrill", comment: "Frissons garantis" });
+    await giveRideReview(reviewer, `${PARK}/${ride.slug}`, { rating: "4", audienceType: "thrill", comment: "Frissons garantis" });
 
     const row = await searchFor(page, name);
     await row.getByRole("link", { name: "Avis" }).click();

@@ -1,16 +1,16 @@
-import type { AdminAttractionRow } from "~/domain/admin-attraction-rows";
+import type { AdminRideRow } from "~/domain/admin-ride-rows";
 import type { KeysetPage } from "~/domain/admin-paging";
 import { MODERATION_STATUSES } from "~/domain/moderation";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminTable } from "../admin-table";
 import { KeysetPager } from "../keyset-pager";
 import { ListControls } from "../list-controls";
-import { AttractionRow } from "./attraction-row";
+import { RideRow } from "./ride-row";
 
-const ATTRACTION_COLUMNS = ["name", "park", "type", "createdBy", "date", "status", "actions"] as const;
+const RIDE_COLUMNS = ["name", "park", "type", "createdBy", "date", "status", "actions"] as const;
 
 /** The rides, newest first, with search, status filter and keyset pages (state in the address). */
-export function AttractionList({ page, now }: { page: KeysetPage<AdminAttractionRow>; now: string }) {
+export function RideList({ page, now }: { page: KeysetPage<AdminRideRow>; now: string }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="admin-attractions-title">
@@ -24,9 +24,9 @@ export function AttractionList({ page, now }: { page: KeysetPage<AdminAttraction
       {page.rows.length === 0 ? (
         <p className="rounded-lg border border-stone-200 bg-white p-6 text-center text-stone-600">{t("admin.attractions.empty")}</p>
       ) : (
-        <AdminTable caption={t("admin.attractions.title")} columns={ATTRACTION_COLUMNS.map((column) => t(`admin.attractions.columns.${column}`))}>
+        <AdminTable caption={t("admin.attractions.title")} columns={RIDE_COLUMNS.map((column) => t(`admin.attractions.columns.${column}`))}>
           {page.rows.map((row) => (
-            <AttractionRow key={row.id} row={row} now={now} />
+            <RideRow key={row.id} row={row} now={now} />
           ))}
         </AdminTable>
       )}

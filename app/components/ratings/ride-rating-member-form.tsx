@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import type { RateAttractionAnswer } from "~/domain/page-answers";
-import { RATE_ATTRACTION_INTENT } from "~/domain/page-intents";
+import type { RateRideAnswer } from "~/domain/page-answers";
+import { RATE_RIDE_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
 import { AUDIENCES } from "~/domain/park-scores";
-import { checkAttractionRatingForm } from "~/domain/rating-forms";
-import type { OwnAttractionRating } from "~/domain/reviews";
+import { checkRideRatingForm } from "~/domain/rating-forms";
+import type { OwnRideRating } from "~/domain/reviews";
 import { FormMessage } from "../form-message";
 import { useFormCheck } from "../use-form-check";
 import { ChoiceField } from "./choice-field";
@@ -19,10 +19,10 @@ import { StarInput } from "./star-input";
  * It posts to the ride page's action: from the ride's page by default, from elsewhere (the park page's
  * visit plan) to `action`, the ride page's address; `onSaved` then hears of each saved rating.
  */
-export default function AttractionRatingMemberForm({ own, action, onSaved }: { own: OwnAttractionRating | null; action?: string; onSaved?: () => void }) {
+export default function RideRatingMemberForm({ own, action, onSaved }: { own: OwnRideRating | null; action?: string; onSaved?: () => void }) {
   const { t } = useTranslation();
-  const { fetcher, result } = usePageFormFetcher<RateAttractionAnswer>({ intent: RATE_ATTRACTION_INTENT });
-  const { onSubmit, messages, refusedInBrowser } = useFormCheck(checkAttractionRatingForm, result && "errors" in result ? result.errors : null);
+  const { fetcher, result } = usePageFormFetcher<RateRideAnswer>({ intent: RATE_RIDE_INTENT });
+  const { onSubmit, messages, refusedInBrowser } = useFormCheck(checkRideRatingForm, result && "errors" in result ? result.errors : null);
   const saved = !refusedInBrowser && result && "saved" in result ? result.saved : null;
   const answered = useEffectEvent(() => {
     if (fetcher.data && "saved" in fetcher.data) onSaved?.();
@@ -38,7 +38,7 @@ export default function AttractionRatingMemberForm({ own, action, onSaved }: { o
         {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
         {saved ? <FormMessage tone="success">{saved === "created" ? t("ratings.parkForm.saved") : t("ratings.parkForm.updated")}</FormMessage> : null}
       </div>
-      <fetcher.Form method="post" action={`${action ?? ""}?intent=${RATE_ATTRACTION_INTENT}`} noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+      <fetcher.Form method="post" action={`${action ?? ""}?intent=${RATE_RIDE_INTENT}`} noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <StarInput name="rating" legend={t("ratings.attractionForm.rating")} defaultValue={own?.rating ?? null} allowNone={false} errors={messages("rating")} />
         <ChoiceField
           legend={t("ratings.attractionForm.audience")}

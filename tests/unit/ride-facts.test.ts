@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { attractionFactCards, type AttractionFacts, type FactCard, type FactValue } from "~/domain/attraction-facts";
+import { rideFactCards, type RideFacts, type FactCard, type FactValue } from "~/domain/ride-facts";
 import type { Language } from "~/domain/languages";
 import { createTranslator } from "~/i18n/translate";
 import en from "~/i18n/locales/en";
 import fr from "~/i18n/locales/fr";
 
-const ride: AttractionFacts = {
+const ride: RideFacts = {
   type: "roller_coaster",
   status: "operating",
   audienceCounts: { thrill: 7, kids: 0, general: 2 },
@@ -38,7 +38,7 @@ function shown(cards: FactCard[], language: Language) {
 
 describe("attraction info cards (docs/rules/catalogue.md#ride-facts)", () => {
   it("show every card with its facts formatted in French", () => {
-    expect(shown(attractionFactCards(ride, "fr"), "fr")).toEqual({
+    expect(shown(rideFactCards(ride, "fr"), "fr")).toEqual({
       "Type et public": { Type: "Montagnes russes", Public: "Sensations fortes" },
       Caractéristiques: {
         Constructeur: "Intamin",
@@ -62,7 +62,7 @@ describe("attraction info cards (docs/rules/catalogue.md#ride-facts)", () => {
   });
 
   it("format numbers the English way on English pages", () => {
-    const cards = shown(attractionFactCards({ ...ride, status: "removed" }, "en"), "en");
+    const cards = shown(rideFactCards({ ...ride, status: "removed" }, "en"), "en");
     expect(cards["Characteristics"]).toMatchObject({ Height: "51.5 m", "Track length": "1.1 km", Capacity: "1,260 riders/h" });
     expect(cards["Restrictions"]).toEqual({ "Minimum height to ride alone": "130 cm", "Maximum height": "Max 195cm" });
     expect(cards["Information"]).toMatchObject({ Status: "Closed" });
@@ -70,7 +70,7 @@ describe("attraction info cards (docs/rules/catalogue.md#ride-facts)", () => {
 
   it("read a forbidden height below the minimum alone as the minimum even accompanied", () => {
     const restrictions = (minHeightAlone: number | null, minHeightForbidden: number | null) =>
-      shown(attractionFactCards({ ...ride, minHeightAlone, minHeightForbidden }, "fr"), "fr")["Restrictions"];
+      shown(rideFactCards({ ...ride, minHeightAlone, minHeightForbidden }, "fr"), "fr")["Restrictions"];
     expect(restrictions(120, 100)).toEqual({
       "Taille minimale pour monter seul": "120 cm",
       "Taille minimale, même accompagné": "100 cm",
@@ -80,13 +80,13 @@ describe("attraction info cards (docs/rules/catalogue.md#ride-facts)", () => {
   });
 
   it("link the park and the author's profile, without the language prefix the page adds", () => {
-    const information = attractionFactCards(ride, "fr").find((card) => card.id === "information")!;
+    const information = rideFactCards(ride, "fr").find((card) => card.id === "information")!;
     expect(information.facts.map((fact) => fact.value)).toContainEqual({ text: "Parc Astérix", href: "/parc-asterix" });
     expect(information.facts.map((fact) => fact.value)).toContainEqual({ text: "gaulois", href: "/profile/user-1" });
   });
 
   it("leave out missing facts, and cards left without any", () => {
-    const bare: AttractionFacts = {
+    const bare: RideFacts = {
       ...ride,
       audienceCounts: { thrill: 0, kids: 0, general: 0 },
       height: null,
@@ -103,29 +103,29 @@ describe("attraction info cards (docs/rules/catalogue.md#ride-facts)", () => {
       park: { ...ride.park, openingHours: "  " },
       creator: null,
     };
-    expect(shown(attractionFactCards(bare, "fr"), "fr")).toEqual({
+    expect(shown(rideFactCards(bare, "fr"), "fr")).toEqual({
       "Type et public": { Type: "Montagnes russes" },
       Informations: { Parc: "Parc Astérix", Statut: "En fonctionnement" },
     });
   });
 
   it("link the manufacturer to its page, and show a model without a maker", () => {
-    const characteristics = attractionFactCards(ride, "en").find((card) => card.id === "characteristics")!;
+    const characteristics = rideFactCards(ride, "en").find((card) => card.id === "characteristics")!;
     expect(characteristics.facts.slice(0, 2)).toEqual([
       { label: "manufacturer", value: { text: "Intamin", href: "/manufacturers/intamin" } },
       { label: "model", value: { text: "Blitz Coaster" } },
     ]);
-    const modelOnly = attractionFactCards({ ...ride, manufacturer: null }, "en").find((card) => card.id === "characteristics")!;
+    const modelOnly = rideFactCards({ ...ride, manufacturer: null }, "en").find((card) => card.id === "characteristics")!;
     expect(modelOnly.facts[0]).toEqual({ label: "model", value: { text: "Blitz Coaster" } });
   });
 
   it("keep a zero: a coaster without inversions says so", () => {
-    const characteristics = attractionFactCards({ ...ride, inversions: 0 }, "fr").find((card) => card.id === "characteristics")!;
+    const characteristics = rideFactCards({ ...ride, inversions: 0 }, "fr").find((card) => card.id === "characteristics")!;
     expect(characteristics.facts).toContainEqual({ label: "inversions", value: { text: "0" } });
   });
 
   it("show durations under a minute in seconds (docs/rules/catalogue.md#ride-facts)", () => {
-    const characteristics = attractionFactCards({ ...ride, duration: 45 }, "en").find((card) => card.id === "characteristics")!;
+    const characteristics = rideFactCards({ ...ride, duration: 45 }, "en").find((card) => card.id === "characteristics")!;
     expect(characteristics.facts).toContainEqual({ label: "duration", value: { text: "45 s" } });
   });
 

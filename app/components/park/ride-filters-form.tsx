@@ -1,12 +1,12 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { Form, Link, useSearchParams } from "react-router";
-import { AUDIENCES, readAttractionFilters } from "~/domain/park-scores";
+import { AUDIENCES, readRideFilters } from "~/domain/park-scores";
 
 /** Filters live in the address (shareable, back button works); the form also works without JavaScript. */
-export function AttractionFiltersForm() {
+export function RideFiltersForm() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readAttractionFilters(searchParams);
+  const filters = readRideFilters(searchParams);
   const update = (name: string, value: string) => {
     const next = new URLSearchParams(searchParams);
     if (value && !(name === "sort" && value === "rating")) next.set(name, value);

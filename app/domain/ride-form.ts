@@ -18,8 +18,8 @@ const FIELDS_OF: { [Form in RideForm]: readonly FieldsOf<RideFields, Form>[] } =
   adminEdit: fieldsOf(RIDE_FIELDS, "adminEdit"),
 };
 
-export type AttractionField = FieldsOf<RideFields, "contribution"> | "image" | "form";
-export type AttractionDraft = RideDraftOf<"contribution">;
+export type RideField = FieldsOf<RideFields, "contribution"> | "image" | "form";
+export type RideDraft = RideDraftOf<"contribution">;
 
 /** The fields of the given form, with the descriptions as a contribution stores them (storedDescriptions). */
 export function checkRideFields<Form extends RideForm>(
@@ -36,6 +36,6 @@ export function checkRideFields<Form extends RideForm>(
   return form.result({ ...read, ...storedDescriptions(french, english) } as RideDraftOf<Form>);
 }
 
-export function checkAttractionForm(values: FormValues, currentYear: number): FormCheck<AttractionField, AttractionDraft> {
+export function checkRideForm(values: FormValues, currentYear: number): FormCheck<RideField, RideDraft> {
   return checkRideFields(values, currentYear, "contribution");
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { AdminAnswer } from "~/domain/admin-answers";
-import type { AdminAttractionRow } from "~/domain/admin-attraction-rows";
+import type { AdminRideRow } from "~/domain/admin-ride-rows";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminAlert } from "../admin-alert";
 import { ADMIN_BUTTON, AdminActions, AdminCell, AdminDetailRow, AdminRow, AdminRowHeader } from "../admin-table";
@@ -15,7 +15,7 @@ import { ModerationStatusBadge } from "../moderation-status-badge";
  * (reject opens the reason panel under the row), edit, reviews, delete
  * (confirmed in a dialog). Each posts with a fetcher; the list reloads after.
  */
-export function AttractionRow({ row, now }: { row: AdminAttractionRow; now: string }) {
+export function RideRow({ row, now }: { row: AdminRideRow; now: string }) {
   const { t } = useTranslation();
   const approve = useFetcher<AdminAnswer>();
   const remove = useFetcher<AdminAnswer>();

@@ -1,9 +1,9 @@
-import { checkRideFields, type RideDraftOf } from "./attraction-form";
+import { checkRideFields, type RideDraftOf } from "./ride-form";
 import type { FieldsOf } from "./catalogue-field";
 import type { FormCheck, FormValues } from "./form-values";
 import type { RideFields } from "./ride-fields";
 
-export type AdminAttractionField = FieldsOf<RideFields, "adminEdit"> | "image" | "form";
+export type AdminRideField = FieldsOf<RideFields, "adminEdit"> | "image" | "form";
 
 /**
  * What the administrator's edit writes: the fields its form holds (the creation form's
@@ -13,7 +13,7 @@ export type AdminAttractionField = FieldsOf<RideFields, "adminEdit"> | "image" |
  * fills description_fr from the English text instead, which an edit must not
  * do: the FR tab would then show English).
  */
-export function checkAdminAttractionForm(values: FormValues, currentYear: number): FormCheck<AdminAttractionField, RideDraftOf<"adminEdit">> {
+export function checkAdminRideForm(values: FormValues, currentYear: number): FormCheck<AdminRideField, RideDraftOf<"adminEdit">> {
   const checked = checkRideFields(values, currentYear, "adminEdit");
   if (!checked.ok) return checked;
   // checkRideFields gives description_fr the English text when French is blank: undone here.

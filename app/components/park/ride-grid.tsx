@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { Link } from "react-router";
-import type { AttractionTypeName } from "~/domain/attraction-types";
+import type { RideTypeName } from "~/domain/ride-types";
 import { localizedPath } from "~/domain/languages";
 import type { Audience } from "~/domain/park-scores";
 import { AverageRating } from "../average-rating";
@@ -9,11 +9,11 @@ import { ModerationBadge } from "../moderation-badge";
 import { ResponsiveImage } from "../responsive-image";
 import { useLanguage } from "../root-data";
 
-export type AttractionCard = {
+export type RideCard = {
   id: string;
   name: string;
   slug: string;
-  type: AttractionTypeName;
+  type: RideTypeName;
   moderationStatus: "pending" | "approved" | "rejected";
   averageRating: number | null;
   ratingCount: number;
@@ -44,38 +44,38 @@ export function useHighlightLastViewed() {
  * an 'Ajouter au plan' button: plain markup whose clicks the visit plan's lazy
  * chunk handles (one delegated listener), so no plan code loads with the page.
  */
-export function AttractionGrid({ parkSlug, attractions, planAdd }: { parkSlug: string; attractions: AttractionCard[]; planAdd?: boolean }) {
+export function RideGrid({ parkSlug, attractions: rides, planAdd }: { parkSlug: string; attractions: RideCard[]; planAdd?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {attractions.map((attraction) => (
-        <li key={attraction.id} className="flex flex-col gap-1">
+      {rides.map((ride) => (
+        <li key={ride.id} className="flex flex-col gap-1">
           <Link
-            to={localizedPath(language, `/${parkSlug}/${attraction.slug}`)}
-            data-attraction-id={attraction.id}
-            onClick={() => window.sessionStorage.setItem(LAST_VIEWED_KEY, attraction.id)}
+            to={localizedPath(language, `/${parkSlug}/${ride.slug}`)}
+            data-attraction-id={ride.id}
+            onClick={() => window.sessionStorage.setItem(LAST_VIEWED_KEY, ride.id)}
             className="flow-root flex-1 rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
           >
             {/* Decorative: the link says the ride's name. Sized and floated by app.css ([data-attraction-id] img). */}
-            <ResponsiveImage image={attraction.imageUrl} alt="" sizes="64px" />
-            <span className="block font-semibold text-stone-900">{attraction.name}</span>
-            {attraction.moderationStatus !== "approved" ? <ModerationBadge status={attraction.moderationStatus} /> : null}
-            <span data-ride-type={attraction.type} className="mt-1 block text-sm text-stone-600">
-              {t(`attractionTypes.${attraction.type}`)}
-              {attraction.audience ? ` · ${t(`park.audiences.${attraction.audience}`)}` : ""}
+            <ResponsiveImage image={ride.imageUrl} alt="" sizes="64px" />
+            <span className="block font-semibold text-stone-900">{ride.name}</span>
+            {ride.moderationStatus !== "approved" ? <ModerationBadge status={ride.moderationStatus} /> : null}
+            <span data-ride-type={ride.type} className="mt-1 block text-sm text-stone-600">
+              {t(`attractionTypes.${ride.type}`)}
+              {ride.audience ? ` · ${t(`park.audiences.${ride.audience}`)}` : ""}
             </span>
-            {attraction.averageRating !== null ? (
+            {ride.averageRating !== null ? (
               <span className="mt-2 block">
-                <AverageRating value={attraction.averageRating} count={attraction.ratingCount} />
+                <AverageRating value={ride.averageRating} count={ride.ratingCount} />
               </span>
             ) : null}
           </Link>
           {planAdd ? (
             <button
               type="button"
-              data-plan-add={attraction.id}
-              aria-label={t("plans.addRide", { name: attraction.name })}
+              data-plan-add={ride.id}
+              aria-label={t("plans.addRide", { name: ride.name })}
               className="self-start rounded-lg border border-teal-700 px-3 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-50"
             >
               {t("plans.add")}

@@ -1,4 +1,4 @@
-import type { AttractionTypeName } from "./attraction-types";
+import type { RideTypeName } from "./ride-types";
 import type { FieldsOf, ValuesOf } from "./catalogue-field";
 import type { KeysetPage } from "./admin-paging";
 import type { ModerationStatus } from "./moderation";
@@ -9,20 +9,20 @@ import type { RideFields } from "./ride-fields";
  * a list row, a review of one ride, and the values of the edit form. Declared
  * here because the screen's components read them and never import app/server.
  */
-export type AdminAttractionRow = {
+export type AdminRideRow = {
   id: string;
   name: string;
   slug: string;
   parkName: string;
   parkSlug: string;
-  type: AttractionTypeName;
+  type: RideTypeName;
   /** The author's username; null once their account is gone. */
   creator: string | null;
   createdAt: string;
   moderationStatus: ModerationStatus;
 };
 
-export type AdminAttractionReview = {
+export type AdminRideReview = {
   id: string;
   username: string;
   rating: number;
@@ -34,10 +34,10 @@ export type AdminAttractionReview = {
 };
 
 /** The ride as the edit form fills its fields: the declared fields that form holds (ride-fields.ts). */
-export type AdminAttractionEdit = { id: string } & ValuesOf<RideFields, FieldsOf<RideFields, "adminEdit">>;
+export type AdminRideEdit = { id: string } & ValuesOf<RideFields, FieldsOf<RideFields, "adminEdit">>;
 
 /** The screen's three views, chosen by the address: the list, `?edit=<id>`, `?reviews=<id>`. */
-export type AdminAttractionsView =
-  | { view: "list"; now: string; page: KeysetPage<AdminAttractionRow> }
-  | { view: "edit"; now: string; attraction: AdminAttractionEdit; types: AttractionTypeName[] | null }
-  | { view: "reviews"; now: string; attraction: { id: string; name: string }; page: KeysetPage<AdminAttractionReview> | null };
+export type AdminRidesView =
+  | { view: "list"; now: string; page: KeysetPage<AdminRideRow> }
+  | { view: "edit"; now: string; attraction: AdminRideEdit; types: RideTypeName[] | null }
+  | { view: "reviews"; now: string; attraction: { id: string; name: string }; page: KeysetPage<AdminRideReview> | null };

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import { ADD_ATTRACTION_INTENT } from "~/domain/page-intents";
+import { ADD_RIDE_INTENT } from "~/domain/page-intents";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
-import { checkAttractionForm } from "~/domain/attraction-form";
+import { checkRideForm } from "~/domain/ride-form";
 import { RIDE_NAME_MAX, type RideNumberField } from "~/domain/ride-fields";
-import { ATTRACTION_TYPES, type AttractionTypeName } from "~/domain/attraction-types";
-import type { AddAttractionAnswer } from "~/domain/page-answers";
+import { RIDE_TYPES, type RideTypeName } from "~/domain/ride-types";
+import type { AddRideAnswer } from "~/domain/page-answers";
 import { ImageField } from "../contribute/image-field";
 import { RideMakerFields } from "../contribute/ride-maker-fields";
 import { RideNumberFields } from "../contribute/ride-number-fields";
@@ -28,17 +28,17 @@ const NUMBER_FIELDS: RideNumberField[] = [
 ];
 
 /**
- * The add-attraction form itself, for members (see AddAttractionForm). After a
+ * The add-attraction form itself, for members (see AddRideForm). After a
  * success the form empties and the new ride shows in the list (marked pending
  * for a member). Loaded on demand: visitors, most of the park page's readers,
  * never download it.
  */
-export default function AddAttractionMemberForm() {
+export default function AddRideMemberForm() {
   const { t } = useTranslation();
-  const { fetcher, result } = usePageFormFetcher<AddAttractionAnswer>({ intent: ADD_ATTRACTION_INTENT });
+  const { fetcher, result } = usePageFormFetcher<AddRideAnswer>({ intent: ADD_RIDE_INTENT });
   const formRef = useRef<HTMLFormElement>(null);
   const { onSubmit, messages, refusedInBrowser } = useFormCheck(
-    (values, form) => withFileLimits(checkAttractionForm(values, new Date().getFullYear()), "image", form.getAll("image")),
+    (values, form) => withFileLimits(checkRideForm(values, new Date().getFullYear()), "image", form.getAll("image")),
     result && "errors" in result ? result.errors : null,
   );
   const submitting = fetcher.state !== "idle";
@@ -48,7 +48,7 @@ export default function AddAttractionMemberForm() {
     if (created && fetcher.state === "idle") formRef.current?.reset();
   }, [created, fetcher.state]);
 
-  const sortedTypes = [...ATTRACTION_TYPES].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
+  const sortedTypes = [...RIDE_TYPES].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
 
   return (
     <section aria-labelledby="add-attraction" className="mt-10 rounded-2xl border border-stone-200 bg-white p-6">
@@ -64,7 +64,7 @@ export default function AddAttractionMemberForm() {
           </FormMessage>
         ) : null}
       </div>
-      <fetcher.Form ref={formRef} method="post" action={`?intent=${ADD_ATTRACTION_INTENT}`} encType="multipart/form-data" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+      <fetcher.Form ref={formRef} method="post" action={`?intent=${ADD_RIDE_INTENT}`} encType="multipart/form-data" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t("contribute.attraction.name")} name="name" required maxLength={RIDE_NAME_MAX} errors={messages("name")} />
           <TypeSelect types={sortedTypes} errors={messages("type")} />
@@ -85,7 +85,7 @@ export default function AddAttractionMemberForm() {
   );
 }
 
-function TypeSelect({ types, errors }: { types: AttractionTypeName[]; errors: string[] | null }) {
+function TypeSelect({ types, errors }: { types: RideTypeName[]; errors: string[] | null }) {
   const { t } = useTranslation();
   return (
     <div>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { checkAdminAttractionForm } from "~/domain/admin-attraction-form";
+import { checkAdminRideForm } from "~/domain/admin-ride-form";
 import type { AdminAnswer } from "~/domain/admin-answers";
-import type { AdminAttractionEdit } from "~/domain/admin-attraction-rows";
+import type { AdminRideEdit } from "~/domain/admin-ride-rows";
 import { RIDE_NAME_MAX, type RideNumberField } from "~/domain/ride-fields";
-import { ATTRACTION_STATUSES, type AttractionTypeName } from "~/domain/attraction-types";
+import { RIDE_STATUSES, type RideTypeName } from "~/domain/ride-types";
 import { FIRST_OPENING_YEAR } from "~/domain/contribution-limits";
 import { useTranslation } from "~/i18n/translation-context";
 import { RideNumberFields } from "~/components/contribute/ride-number-fields";
@@ -25,14 +25,14 @@ const SELECT =
  * plus the ride's status and a FR/EN toggle showing one description at a
  * time (both are submitted). Saved, it goes back to the list.
  */
-export function AttractionEditForm({ attraction, types }: { attraction: AdminAttractionEdit; types: AttractionTypeName[] | null }) {
+export function RideEditForm({ attraction: ride, types }: { attraction: AdminRideEdit; types: RideTypeName[] | null }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AdminAnswer>();
   const navigate = useNavigate();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const refusal = answer && !answer.ok ? answer : null;
   const { onSubmit, messages, refusedInBrowser } = useFormCheck(
-    (values) => checkAdminAttractionForm(values, new Date().getFullYear()),
+    (values) => checkAdminRideForm(values, new Date().getFullYear()),
     refusal?.fields,
   );
   const saving = fetcher.state !== "idle";
@@ -42,15 +42,15 @@ export function AttractionEditForm({ attraction, types }: { attraction: AdminAtt
   }, [answer, navigate]);
 
   const year = new Date().getFullYear();
-  const value = (field: keyof AdminAttractionEdit) => {
-    const current = attraction[field];
+  const value = (field: keyof AdminRideEdit) => {
+    const current = ride[field];
     return current === null ? "" : String(current);
   };
 
   return (
     <section aria-labelledby="edit-attraction-title">
       <h1 id="edit-attraction-title" className="mb-4 text-2xl font-bold">
-        {t("admin.attractions.editTitle", { name: attraction.name })}
+        {t("admin.attractions.editTitle", { name: ride.name })}
       </h1>
       <div aria-live="polite" className="mb-4 space-y-2 empty:hidden">
         {refusal && !refusal.fields ? <AdminAlert error={refusal.error} /> : null}
@@ -58,14 +58,14 @@ export function AttractionEditForm({ attraction, types }: { attraction: AdminAtt
       </div>
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-5 rounded-lg border border-stone-200 bg-white p-6">
         <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="id" value={attraction.id} />
+        <input type="hidden" name="id" value={ride.id} />
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field label={t("contribute.attraction.name")} name="name" required maxLength={RIDE_NAME_MAX} defaultValue={attraction.name} errors={messages("name")} />
-          <TypeSelect current={attraction.type} types={types} errors={messages("type")} />
-          <StatusSelect current={attraction.status} errors={messages("status")} />
+          <Field label={t("contribute.attraction.name")} name="name" required maxLength={RIDE_NAME_MAX} defaultValue={ride.name} errors={messages("name")} />
+          <TypeSelect current={ride.type} types={types} errors={messages("type")} />
+          <StatusSelect current={ride.status} errors={messages("status")} />
         </div>
-        <RideMakerFields manufacturer={attraction.manufacturer ?? ""} model={attraction.model ?? ""} messages={messages} />
-        <DescriptionToggle french={attraction.descriptionFr} english={attraction.descriptionEn} errors={{ fr: messages("descriptionFr"), en: messages("descriptionEn") }} />
+        <RideMakerFields manufacturer={ride.manufacturer ?? ""} model={ride.model ?? ""} messages={messages} />
+        <DescriptionToggle french={ride.descriptionFr} english={ride.descriptionEn} errors={{ fr: messages("descriptionFr"), en: messages("descriptionEn") }} />
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           <RideNumberFields order={NUMBER_FIELDS} value={value} messages={messages} />
           <Field
@@ -106,7 +106,7 @@ function FieldErrors({ id, errors }: { id: string; errors: string[] | null }) {
 }
 
 /** The type select; when the types cannot be read, the ride keeps its own and the product's message shows. */
-function TypeSelect({ current, types, errors }: { current: AttractionTypeName; types: AttractionTypeName[] | null; errors: string[] | null }) {
+function TypeSelect({ current, types, errors }: { current: RideTypeName; types: RideTypeName[] | null; errors: string[] | null }) {
   const { t } = useTranslation();
   const id = useId();
   const options = [...(types ?? [current])].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
@@ -141,7 +141,7 @@ function StatusSelect({ current, errors }: { current: string; errors: string[] |
         {t("admin.attractions.status")}
       </label>
       <select id={id} name="status" defaultValue={current} aria-invalid={errors ? true : undefined} aria-describedby={errors ? `${id}-error` : undefined} className={SELECT}>
-        {ATTRACTION_STATUSES.map((status) => (
+        {RIDE_STATUSES.map((status) => (
           <option key={status} value={status}>
             {t(`attraction.status.${status}`)}
           </option>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AdminAttractionReview } from "~/domain/admin-attraction-rows";
+import type { AdminRideReview } from "~/domain/admin-ride-rows";
 import type { KeysetPage } from "~/domain/admin-paging";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminAlert } from "../admin-alert";
@@ -14,13 +14,13 @@ import { ReviewDeleteActions } from "../review-delete-actions";
  * each deletable — the deletion is the ratings screen's action, which keeps
  * the aggregates.
  */
-export function AttractionReviews({
-  attraction,
+export function RideReviews({
+  attraction: ride,
   page,
   now,
 }: {
   attraction: { id: string; name: string };
-  page: KeysetPage<AdminAttractionReview> | null;
+  page: KeysetPage<AdminRideReview> | null;
   now: string;
 }) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function AttractionReviews({
     <section aria-labelledby="attraction-reviews-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 id="attraction-reviews-title" className="text-2xl font-bold">
-          {t("admin.attractions.reviewsTitle", { name: attraction.name })}
+          {t("admin.attractions.reviewsTitle", { name: ride.name })}
         </h1>
         <Link to="/admin/attractions" className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-50">
           {t("admin.common.backToList")}
@@ -40,7 +40,7 @@ export function AttractionReviews({
         <p className="rounded-lg border border-stone-200 bg-white p-6 text-center text-stone-600">{t("admin.attractions.noReviews")}</p>
       ) : (
         <AdminTable
-          caption={t("admin.attractions.reviewsTitle", { name: attraction.name })}
+          caption={t("admin.attractions.reviewsTitle", { name: ride.name })}
           columns={REVIEW_COLUMNS.map((column) => t(`admin.attractions.reviewColumns.${column}`))}
         >
           {page.rows.map((review) => (
@@ -55,7 +55,7 @@ export function AttractionReviews({
 
 const REVIEW_COLUMNS = ["user", "date", "rating", "audience", "comment", "actions"] as const;
 
-function ReviewRow({ review, now }: { review: AdminAttractionReview; now: string }) {
+function ReviewRow({ review, now }: { review: AdminRideReview; now: string }) {
   const { t } = useTranslation();
   const column = (name: (typeof REVIEW_COLUMNS)[number]) => t(`admin.attractions.reviewColumns.${name}`);
   return (

@@ -1,4 +1,4 @@
-import type { AttractionTypeName } from "./attraction-types";
+import type { RideTypeName } from "./ride-types";
 import { formatDuration, formatKilometres, formatNumber } from "./format";
 import type { Language } from "./languages";
 import { dominantAudience, type Audience } from "./park-scores";
@@ -11,8 +11,8 @@ import { manufacturerPath, type ManufacturerRef } from "./ride-manufacturers";
  * formatted for the page language here; the page only translates the keys.
  */
 
-export type AttractionFacts = {
-  type: AttractionTypeName;
+export type RideFacts = {
+  type: RideTypeName;
   status: "operating" | "removed";
   audienceCounts: Record<Audience, number>;
   height: number | null;
@@ -36,7 +36,7 @@ type Unit = "metres" | "kmPerHour" | "perHour" | "centimetres" | "maxHeight";
 export type FactValue =
   | { text: string; href?: string }
   | { key: `attraction.units.${Unit}`; values: { value: string } }
-  | { key: `attractionTypes.${AttractionTypeName}` | `park.audiences.${Audience}` | `attraction.status.${AttractionFacts["status"]}` };
+  | { key: `attractionTypes.${RideTypeName}` | `park.audiences.${Audience}` | `attraction.status.${RideFacts["status"]}` };
 
 type FactLabel =
   | "manufacturer"
@@ -61,15 +61,15 @@ type FactLabel =
 export type Fact = { label: FactLabel; value: FactValue };
 export type FactCard = { id: "audience" | "characteristics" | "restrictions" | "information" | "opening" | "standing"; facts: Fact[] };
 
-export function attractionFactCards(attraction: AttractionFacts, language: Language): FactCard[] {
+export function rideFactCards(ride: RideFacts, language: Language): FactCard[] {
   const number = (value: number) => formatNumber(value, language);
   const unit = (name: Unit, value: string): FactValue => ({ key: `attraction.units.${name}`, values: { value } });
-  const audience = dominantAudience(attraction.audienceCounts);
+  const audience = dominantAudience(ride.audienceCounts);
   const cards: FactCard[] = [
     {
       id: "audience",
       facts: present(
-        { label: "type", value: { key: `attractionTypes.${attraction.type}` } },
+        { label: "type", value: { key: `attractionTypes.${ride.type}` } },
         // The audience is what raters said (docs/rules/ratings.md#audiences), so it is absent until someone rates.
         audience ? { label: "audience", value: { key: `park.audiences.${audience}` } } : null,
       ),
@@ -77,37 +77,37 @@ export function attractionFactCards(attraction: AttractionFacts, language: Langu
     {
       id: "characteristics",
       facts: present(
-        fact("manufacturer", attraction.manufacturer, (maker) => ({ text: maker.name, href: manufacturerPath(maker.slug) })),
-        fact("model", attraction.model, (model) => ({ text: model })),
-        fact("height", attraction.height, (metres) => unit("metres", number(metres))),
-        fact("maxSpeed", attraction.maxSpeed, (speed) => unit("kmPerHour", number(speed))),
-        fact("trackLength", attraction.trackLength, (metres) => ({ text: formatKilometres(metres, language) })),
-        fact("inversions", attraction.inversions, (count) => ({ text: number(count) })),
-        fact("duration", attraction.duration, (seconds) => ({ text: formatDuration(seconds) })),
-        fact("capacity", attraction.capacityPerHour, (riders) => unit("perHour", number(riders))),
+        fact("manufacturer", ride.manufacturer, (maker) => ({ text: maker.name, href: manufacturerPath(maker.slug) })),
+        fact("model", ride.model, (model) => ({ text: model })),
+        fact("height", ride.height, (metres) => unit("metres", number(metres))),
+        fact("maxSpeed", ride.maxSpeed, (speed) => unit("kmPerHour", number(speed))),
+        fact("trackLength", ride.trackLength, (metres) => ({ text: formatKilometres(metres, language) })),
+        fact("inversions", ride.inversions, (count) => ({ text: number(count) })),
+        fact("duration", ride.duration, (seconds) => ({ text: formatDuration(seconds) })),
+        fact("capacity", ride.capacityPerHour, (riders) => unit("perHour", number(riders))),
       ),
     },
     {
       id: "restrictions",
       facts: present(
-        fact("minHeightAlone", attraction.minHeightAlone, (cm) => unit("centimetres", number(cm))),
-        forbiddenHeightFact(attraction.minHeightAlone, attraction.minHeightForbidden, number),
+        fact("minHeightAlone", ride.minHeightAlone, (cm) => unit("centimetres", number(cm))),
+        forbiddenHeightFact(ride.minHeightAlone, ride.minHeightForbidden, number),
       ),
     },
     {
       id: "information",
       facts: present(
-        { label: "park", value: { text: attraction.park.name, href: `/${attraction.park.slug}` } },
-        fact("openingYear", attraction.openingYear, (year) => ({ text: String(year) })),
-        { label: "status", value: { key: `attraction.status.${attraction.status}` } },
-        attraction.creator
-          ? { label: "creator", value: { text: attraction.creator.username, href: `/profile/${attraction.creator.id}` } }
+        { label: "park", value: { text: ride.park.name, href: `/${ride.park.slug}` } },
+        fact("openingYear", ride.openingYear, (year) => ({ text: String(year) })),
+        { label: "status", value: { key: `attraction.status.${ride.status}` } },
+        ride.creator
+          ? { label: "creator", value: { text: ride.creator.username, href: `/profile/${ride.creator.id}` } }
           : null,
       ),
     },
     {
       id: "opening",
-      facts: present(fact("openingHours", attraction.park.openingHours?.trim() || null, (hours) => ({ text: hours }))),
+      facts: present(fact("openingHours", ride.park.openingHours?.trim() || null, (hours) => ({ text: hours }))),
     },
   ];
   return cards.filter((card) => card.facts.length > 0);
