@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { RIDE_STATUSES, RIDE_TYPES } from "~/domain/ride-types";
@@ -20,6 +20,7 @@ import { useLocalizedHref } from "../root-data";
 import { useFormCheck } from "../use-form-check";
 import { usePageFormFetcher } from "../use-page-form-fetcher";
 import { RideMakerFields } from "../contribute/ride-maker-fields";
+import { SelectField } from "../select-field";
 
 type Messages = (field: string) => string[] | null;
 /** A field's starting text: what the member typed when the page came back with a refusal, else the target's value. */
@@ -164,14 +165,14 @@ function RideFields({ target, messages, initial }: FieldsProps<"attraction">) {
     <>
       <Field label={t("contribute.attraction.name")} name="name" required maxLength={RIDE_NAME_MAX} defaultValue={initial("name", values.name)} errors={messages("name")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Select
+        <SelectField
           label={t("contribute.attraction.type")}
           name="type"
           value={initial("type", values.type)}
           options={types.map((type) => ({ value: type, label: t(`attractionTypes.${type}`) }))}
           errors={messages("type")}
         />
-        <Select
+        <SelectField
           label={t("suggestions.form.status")}
           name="status"
           value={initial("status", values.status)}
@@ -197,40 +198,5 @@ function Descriptions({ french, english, messages }: { french: string; english: 
       <Field label={t("contribute.descriptionFr")} name="descriptionFr" multiline lang="fr" maxLength={DESCRIPTION_MAX} defaultValue={french} errors={messages("descriptionFr")} />
       <Field label={t("contribute.descriptionEn")} name="descriptionEn" multiline lang="en" maxLength={DESCRIPTION_MAX} defaultValue={english} errors={messages("descriptionEn")} />
     </>
-  );
-}
-
-
-type SelectProps = { label: string; name: string; value: string; options: { value: string; label: string }[]; errors: string[] | null };
-
-function Select({ label, name, value, options, errors }: SelectProps) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-600"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {errors ? (
-        <ul id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }
