@@ -35,6 +35,7 @@ async function publicAddresses(request: APIRequestContext, baseURL: string): Pro
   const parkSuggest = await linked("/fr/parc-asterix", new RegExp(`/fr/parks/${uuid}/suggest`));
   const rideSuggest = await linked("/fr/europa-park/silver-star", new RegExp(`/fr/attractions/${uuid}/suggest`));
   const profile = await linked("/fr/rankings?tab=reviewers", new RegExp(`/fr/profile/${uuid}`));
+  const maker = await linked("/fr/europa-park/silver-star", /\/fr\/manufacturers\/[a-z0-9-]+/);
   return [
     "/fr",
     "/fr?sort=thrill",
@@ -46,6 +47,9 @@ async function publicAddresses(request: APIRequestContext, baseURL: string): Pro
     "/fr/rankings?tab=duels",
     "/fr/rankings?tab=reviewers",
     "/fr/rankings?tab=everything",
+    `/fr/rankings?manufacturer=${maker.split("/").pop()}`,
+    maker,
+    maker.replace(/^\/fr\//, "/en/"),
     "/fr/map",
     "/fr/duels",
     "/fr/duels?type=roller_coaster",
