@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { Form, redirect, useNavigation } from "react-router";
 import { ImageField } from "~/components/contribute/image-field";
 import { LocationFields } from "~/components/contribute/location-fields";
-import { DescriptionFields, OpeningYearField } from "~/components/contribute/shared-fields";
+import { DescriptionFields, OpeningYearField, ParkNameField, PriceFields } from "~/components/contribute/shared-fields";
 import { useParkNameCheck } from "~/components/contribute/use-park-name-check";
 import { Field } from "~/components/field";
 import { FormMessage } from "~/components/form-message";
@@ -12,7 +12,6 @@ import { rulesOnDemand, useFormCheck } from "~/components/use-form-check";
 import { withFileLimits } from "~/components/file-limits";
 import type { FieldMessages } from "~/domain/form-values";
 import { localizedPath } from "~/domain/languages";
-import { PARK_NAME_MAX } from "~/domain/contribution-limits";
 import type { ParkField } from "~/domain/park-form";
 import { requireUser } from "~/server/auth/guards";
 import { listParkPlaces } from "~/server/catalog/park-queries";
@@ -82,13 +81,9 @@ export default function Contribute({ loaderData, actionData }: Route.ComponentPr
         onPointerDown={parkRules.preload}
         onSubmit={onSubmit}
         className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6">
-        <Field
-          label={t("contribute.name")}
-          name="name"
-          required
-          maxLength={PARK_NAME_MAX}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+        <ParkNameField
+          name={name}
+          onNameChange={setName}
           errors={nameMessages}
           description={duplicate ? <p className="mt-1 text-sm text-stone-600">{t("contribute.duplicateNote")}</p> : undefined}
         />
@@ -105,8 +100,7 @@ export default function Contribute({ loaderData, actionData }: Route.ComponentPr
         <DescriptionFields messages={messages} />
         <div className="grid gap-5 sm:grid-cols-3">
           <OpeningYearField messages={messages} />
-          <Field label={t("contribute.adultPrice")} name="adultPrice" type="number" inputMode="decimal" min={0.01} step={0.01} errors={messages("adultPrice")} />
-          <Field label={t("contribute.childPrice")} name="childPrice" type="number" inputMode="decimal" min={0.01} step={0.01} errors={messages("childPrice")} />
+          <PriceFields messages={messages} />
         </div>
         <Field
           label={t("contribute.openingHours")}

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
-import { BestRidesTable, ContributorsTable, DuelRankingTable, ReviewersTable } from "~/components/rankings/ranking-panels";
+import { RankingBoard } from "~/components/rankings/ranking-panels";
 import { RANKINGS_NOTE_ID, RANKINGS_PANEL_ID, RankingTabs, rankingTabId } from "~/components/rankings/ranking-tabs";
 import { TypeChoice } from "~/components/rankings/type-choice";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
@@ -87,16 +87,7 @@ export default function Rankings({ loaderData }: Route.ComponentProps) {
 function RankingPanel({ ranking, caption, view }: { ranking: RankingRows; caption: string; view: RankingsView }) {
   const { t } = useTranslation();
   if (ranking.rows.length === 0) return <p className="rounded-xl bg-white p-6 text-stone-600 shadow-sm">{t(emptyText(view))}</p>;
-  switch (ranking.tab) {
-    case "attractions":
-      return <BestRidesTable rows={ranking.rows} caption={caption} />;
-    case "duels":
-      return <DuelRankingTable rows={ranking.rows} caption={caption} />;
-    case "contributors":
-      return <ContributorsTable rows={ranking.rows} caption={caption} />;
-    case "reviewers":
-      return <ReviewersTable rows={ranking.rows} caption={caption} />;
-  }
+  return <RankingBoard ranking={ranking} caption={caption} />;
 }
 
 function emptyText({ tab, type, manufacturer }: RankingsView) {

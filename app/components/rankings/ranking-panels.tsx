@@ -1,10 +1,12 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import type { TFunction } from "~/i18n/translate";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
+import type { Language } from "~/domain/languages";
 import { formatDecimal, formatNumber, formatPercent } from "~/domain/format";
 import { winPercentage } from "~/domain/ranking-scores";
-import { formatCoefficient, type BestRideRow, type ContributorRow, type DuelRankingRow, type ReviewerRow } from "~/domain/rankings";
+import { formatCoefficient, type RankingRows } from "~/domain/rankings";
 import { RankCell } from "./rank-cell";
 import { Abbreviated, RankingTable, WIDE_ONLY } from "./ranking-table";
 import { RANKINGS_NOTE_ID } from "./ranking-tabs";
@@ -12,16 +14,25 @@ import { RideCell } from "./ride-cells";
 
 const cell = "px-2 py-2 tabular-nums sm:px-3";
 
-/** The score column (the third) is described by the tab's explanation of its order. */
-const SCORE_EXPLAINED = { column: 2, by: RANKINGS_NOTE_ID };
-
 type Column = "rank" | "attraction" | "bayesScore" | "ratings" | "duelScore" | "member" | "total" | "parksCreated" | "parksUpdated"
   | "attractionsCreated" | "attractionsUpdated" | "suggestions" | "parkRatings" | "coefficient" | "averageRating";
 
-/** A leaderboard's column headers, in the page's words. */
-function columnHeaders(t: TFunction, columns: readonly Column[]): string[] {
-  return columns.map((column) => t(`rankings.columns.${column}`));
-}
+type Tab = RankingRows["tab"];
+type RowOf<T extends Tab> = Extract<RankingRows, { tab: T }>["rows"][number];
+
+/**
+ * One leaderboard's shape: its columns' headers, and a row's cells after the rank. The score column
+ * (the third) of the ride boards is described by the tab's explanation of its order; the
+ * contributors' board shows its first three columns on phones.
+ */
+type Board<Row> = {
+  columns: readonly Column[];
+  extraHeaders?: (t: TFunction) => ReactNode[];
+  scoreExplained?: boolean;
+  phoneColumns?: number;
+  key: (row: Row) => string;
+  cells: (row: Row, t: TFunction, language: Language) => ReactNode;
+};
 
 /** The score that orders the rows, in bold, and under it the plain figure readers know. */
 function ScoreCell({ score, detail }: { score: string; detail: string }) {
@@ -30,70 +41,6 @@ function ScoreCell({ score, detail }: { score: string; detail: string }) {
       <span className="font-semibold">{score}</span>
       <span className="block whitespace-nowrap text-xs text-stone-600">{detail}</span>
     </td>
-  );
-}
-
-export function BestRidesTable({ rows, caption }: { rows: BestRideRow[]; caption: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <RankingTable
-      caption={caption}
-      described={SCORE_EXPLAINED}
-      headers={columnHeaders(t, ["rank", "attraction", "bayesScore", "ratings"])}
-    >
-      {rows.map((row, index) => (
-        <tr key={row.id}>
-          <RankCell rank={index + 1} />
-          <RideCell ride={row} />
-          <ScoreCell
-            score={formatDecimal(row.score, language, 2)}
-            detail={t("rankings.plainAverage", {
-              average: formatDecimal(row.averageRating, language, 1),
-            })}
-          />
-          <td className={cell}>{formatNumber(row.ratingCount, language)}</td>
-        </tr>
-      ))}
-    </RankingTable>
-  );
-}
-
-export function DuelRankingTable({ rows, caption }: { rows: DuelRankingRow[]; caption: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <RankingTable
-      caption={caption}
-      described={SCORE_EXPLAINED}
-      headers={[
-        ...columnHeaders(t, ["rank", "attraction", "duelScore"]),
-        <Abbreviated key="record" short={t("rankings.columns.record")} full={t("rankings.columns.recordFull")} />,
-      ]}
-    >
-      {rows.map((row, index) => {
-        const numbers = {
-          wins: formatNumber(row.wins, language),
-          losses: formatNumber(row.losses, language),
-        };
-        return (
-          <tr key={row.id}>
-            <RankCell rank={index + 1} />
-            <RideCell ride={row} />
-            <ScoreCell
-              score={formatPercent(row.score, language)}
-              detail={t("rankings.plainWinRate", {
-                rate: formatPercent(winPercentage(row.wins, row.losses) / 100, language),
-              })}
-            />
-            <td className={`${cell} whitespace-nowrap`}>
-              <span aria-hidden="true">{t("rankings.record", numbers)}</span>
-              <span className="sr-only">{t("rankings.recordFull", numbers)}</span>
-            </td>
-          </tr>
-        );
-      })}
-    </RankingTable>
   );
 }
 
@@ -108,47 +55,88 @@ function MemberCell({ userId, username }: { userId: string; username: string }) 
   );
 }
 
-export function ContributorsTable({ rows, caption }: { rows: ContributorRow[]; caption: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const number = (value: number) => <td className={`${cell} ${WIDE_ONLY}`}>{formatNumber(value, language)}</td>;
-  return (
-    <RankingTable
-      caption={caption}
-      phoneColumns={3}
-      headers={columnHeaders(t, ["rank", "member", "total", "parksCreated", "parksUpdated", "attractionsCreated", "attractionsUpdated", "suggestions"])}
-    >
-      {rows.map((row, index) => (
-        <tr key={row.userId}>
-          <RankCell rank={index + 1} />
-          <MemberCell userId={row.userId} username={row.username} />
-          <td className={`${cell} font-semibold`}>{formatNumber(row.total, language)}</td>
-          {number(row.parksCreated)}
-          {number(row.parksUpdated)}
-          {number(row.attractionsCreated)}
-          {number(row.attractionsUpdated)}
-          {number(row.suggestions)}
-        </tr>
-      ))}
-    </RankingTable>
-  );
-}
+const BOARDS: { [T in Tab]: Board<RowOf<T>> } = {
+  attractions: {
+    columns: ["rank", "attraction", "bayesScore", "ratings"],
+    scoreExplained: true,
+    key: (row) => row.id,
+    cells: (row, t, language) => (
+      <>
+        <RideCell ride={row} />
+        <ScoreCell score={formatDecimal(row.score, language, 2)} detail={t("rankings.plainAverage", { average: formatDecimal(row.averageRating, language, 1) })} />
+        <td className={cell}>{formatNumber(row.ratingCount, language)}</td>
+      </>
+    ),
+  },
+  duels: {
+    columns: ["rank", "attraction", "duelScore"],
+    extraHeaders: (t) => [<Abbreviated key="record" short={t("rankings.columns.record")} full={t("rankings.columns.recordFull")} />],
+    scoreExplained: true,
+    key: (row) => row.id,
+    cells: (row, t, language) => {
+      const numbers = { wins: formatNumber(row.wins, language), losses: formatNumber(row.losses, language) };
+      return (
+        <>
+          <RideCell ride={row} />
+          <ScoreCell
+            score={formatPercent(row.score, language)}
+            detail={t("rankings.plainWinRate", { rate: formatPercent(winPercentage(row.wins, row.losses) / 100, language) })}
+          />
+          <td className={`${cell} whitespace-nowrap`}>
+            <span aria-hidden="true">{t("rankings.record", numbers)}</span>
+            <span className="sr-only">{t("rankings.recordFull", numbers)}</span>
+          </td>
+        </>
+      );
+    },
+  },
+  contributors: {
+    columns: ["rank", "member", "total", "parksCreated", "parksUpdated", "attractionsCreated", "attractionsUpdated", "suggestions"],
+    phoneColumns: 3,
+    key: (row) => row.userId,
+    cells: (row, _t, language) => (
+      <>
+        <MemberCell userId={row.userId} username={row.username} />
+        <td className={`${cell} font-semibold`}>{formatNumber(row.total, language)}</td>
+        {[row.parksCreated, row.parksUpdated, row.attractionsCreated, row.attractionsUpdated, row.suggestions].map((value, index) => (
+          <td key={index} className={`${cell} ${WIDE_ONLY}`}>
+            {formatNumber(value, language)}
+          </td>
+        ))}
+      </>
+    ),
+  },
+  reviewers: {
+    columns: ["rank", "member", "parkRatings", "coefficient", "averageRating"],
+    key: (row) => row.userId,
+    cells: (row, _t, language) => (
+      <>
+        <MemberCell userId={row.userId} username={row.username} />
+        <td className={cell}>{formatNumber(row.parkRatings, language)}</td>
+        <td className={cell}>{formatCoefficient(row.weight, language)}</td>
+        <td className={cell}>{formatDecimal(row.averageRating, language, 1)}</td>
+      </>
+    ),
+  },
+};
 
-export function ReviewersTable({ rows, caption }: { rows: ReviewerRow[]; caption: string }) {
+/** A tab's leaderboard: one row per entry, ranked from 1, in the columns of its board. */
+export function RankingBoard({ ranking, caption }: { ranking: RankingRows; caption: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // The union of boards narrows to the tab's own; TypeScript cannot follow that through the lookup.
+  const board = BOARDS[ranking.tab] as Board<RankingRows["rows"][number]>;
   return (
     <RankingTable
       caption={caption}
-      headers={columnHeaders(t, ["rank", "member", "parkRatings", "coefficient", "averageRating"])}
+      described={board.scoreExplained ? { column: 2, by: RANKINGS_NOTE_ID } : undefined}
+      phoneColumns={board.phoneColumns}
+      headers={[...board.columns.map((column) => t(`rankings.columns.${column}`)), ...(board.extraHeaders?.(t) ?? [])]}
     >
-      {rows.map((row, index) => (
-        <tr key={row.userId}>
+      {ranking.rows.map((row, index) => (
+        <tr key={board.key(row)}>
           <RankCell rank={index + 1} />
-          <MemberCell userId={row.userId} username={row.username} />
-          <td className={cell}>{formatNumber(row.parkRatings, language)}</td>
-          <td className={cell}>{formatCoefficient(row.weight, language)}</td>
-          <td className={cell}>{formatDecimal(row.averageRating, language, 1)}</td>
+          {board.cells(row, t, language)}
         </tr>
       ))}
     </RankingTable>

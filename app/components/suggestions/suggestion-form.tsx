@@ -11,7 +11,7 @@ import { SUGGESTION_REASON_MAX, checkRideSuggestionForm, checkParkSuggestionForm
 import { SUGGEST_INTENT, inputValue, type SuggestionAnswer, type SuggestionTargetView } from "~/domain/suggestion-page";
 import { ImageField } from "../contribute/image-field";
 import { LocationFields } from "../contribute/location-fields";
-import { OpeningYearField } from "../contribute/shared-fields";
+import { DescriptionFields, OpeningYearField, PriceFields } from "../contribute/shared-fields";
 import { RideNumberFields } from "../contribute/ride-number-fields";
 import { Field } from "../field";
 import { FormMessage } from "../form-message";
@@ -127,22 +127,10 @@ function ParkFields({ target, messages, initial }: FieldsProps<"park">) {
         <Field label={t("contribute.country")} name="country" required maxLength={PARK_TEXT_LIMITS.place} defaultValue={initial("country", values.country)} autoComplete="country-name" errors={messages("country")} />
         <Field label={t("contribute.region")} name="region" required maxLength={PARK_TEXT_LIMITS.place} defaultValue={initial("region", values.region)} errors={messages("region")} />
       </div>
-      <Descriptions french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} messages={messages} />
+      <DescriptionFields french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} maxLength={DESCRIPTION_MAX} messages={messages} />
       <div className="grid gap-5 sm:grid-cols-3">
         <OpeningYearField value={initial("openingYear", values.openingYear)} messages={messages} />
-        {(["adultPrice", "childPrice"] as const).map((field) => (
-          <Field
-            key={field}
-            label={t(`contribute.${field}`)}
-            name={field}
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            defaultValue={initial(field, values[field])}
-            errors={messages(field)}
-          />
-        ))}
+        <PriceFields value={(field) => initial(field, values[field])} messages={messages} />
       </div>
       <Field
         label={t("contribute.openingHours")}
@@ -181,7 +169,7 @@ function RideFields({ target, messages, initial }: FieldsProps<"attraction">) {
         />
       </div>
       <RideMakerFields manufacturer={initial("manufacturer", values.manufacturer)} model={initial("model", values.model)} messages={messages} />
-      <Descriptions french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} messages={messages} />
+      <DescriptionFields french={initial("descriptionFr", values.descriptionFr)} english={initial("descriptionEn", values.descriptionEn)} maxLength={DESCRIPTION_MAX} messages={messages} />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <RideNumberFields order={RIDE_NUMBER_FIELDS} value={(field) => initial(field, values[field])} messages={messages} />
         <OpeningYearField value={initial("openingYear", values.openingYear)} messages={messages} />
@@ -191,12 +179,3 @@ function RideFields({ target, messages, initial }: FieldsProps<"attraction">) {
   );
 }
 
-function Descriptions({ french, english, messages }: { french: string; english: string; messages: Messages }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Field label={t("contribute.descriptionFr")} name="descriptionFr" multiline lang="fr" maxLength={DESCRIPTION_MAX} defaultValue={french} errors={messages("descriptionFr")} />
-      <Field label={t("contribute.descriptionEn")} name="descriptionEn" multiline lang="en" maxLength={DESCRIPTION_MAX} defaultValue={english} errors={messages("descriptionEn")} />
-    </>
-  );
-}

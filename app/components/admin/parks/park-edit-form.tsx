@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { LocationFields } from "~/components/contribute/location-fields";
+import { DescriptionFields, OpeningYearField, ParkNameField, PriceFields } from "~/components/contribute/shared-fields";
 import { useParkNameCheck } from "~/components/contribute/use-park-name-check";
 import { Field } from "~/components/field";
 import { useFormCheck } from "~/components/use-form-check";
 import type { AdminAnswer } from "~/domain/admin-answers";
 import { checkAdminParkForm, nameNeedsDuplicateCheck, type AdminParkField } from "~/domain/admin-park-form";
 import type { AdminParkDetail } from "~/domain/admin-parks";
-import { DUPLICATE_CHECK_MIN_LENGTH, FIRST_OPENING_YEAR, PARK_NAME_MAX } from "~/domain/contribution-limits";
+import { DUPLICATE_CHECK_MIN_LENGTH } from "~/domain/contribution-limits";
 import type { FieldMessages } from "~/domain/form-values";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminAlert } from "../admin-alert";
@@ -49,53 +50,15 @@ export function ParkEditForm({ park }: { park: AdminParkDetail }) {
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={park.id} />
         {answer && !answer.ok && !answer.fields ? <AdminAlert error={answer.error} /> : null}
-        <Field
-          label={t("contribute.name")}
-          name="name"
-          required
-          maxLength={PARK_NAME_MAX}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          errors={nameMessages}
-        />
+        <ParkNameField name={name} onNameChange={setName} errors={nameMessages} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t("contribute.country")} name="country" required defaultValue={park.country} errors={messages("country")} />
           <Field label={t("contribute.region")} name="region" required defaultValue={park.region} errors={messages("region")} />
         </div>
-        <Field label={t("contribute.descriptionFr")} name="descriptionFr" multiline lang="fr" defaultValue={park.descriptionFr ?? ""} errors={messages("descriptionFr")} />
-        <Field label={t("contribute.descriptionEn")} name="descriptionEn" multiline lang="en" defaultValue={park.descriptionEn ?? ""} errors={messages("descriptionEn")} />
+        <DescriptionFields french={park.descriptionFr ?? ""} english={park.descriptionEn ?? ""} messages={messages} />
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field
-            label={t("contribute.openingYear")}
-            name="openingYear"
-            type="number"
-            inputMode="numeric"
-            min={FIRST_OPENING_YEAR}
-            max={new Date().getFullYear()}
-            step={1}
-            defaultValue={park.openingYear ?? ""}
-            errors={messages("openingYear")}
-          />
-          <Field
-            label={t("contribute.adultPrice")}
-            name="adultPrice"
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            defaultValue={park.adultPrice ?? ""}
-            errors={messages("adultPrice")}
-          />
-          <Field
-            label={t("contribute.childPrice")}
-            name="childPrice"
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            defaultValue={park.childPrice ?? ""}
-            errors={messages("childPrice")}
-          />
+          <OpeningYearField value={String(park.openingYear ?? "")} messages={messages} />
+          <PriceFields value={(field) => String(park[field] ?? "")} messages={messages} />
         </div>
         <Field label={t("contribute.openingHours")} name="openingHours" defaultValue={park.openingHours ?? ""} errors={messages("openingHours")} />
         <LocationFields messages={messages} latitude={String(park.latitude ?? "")} longitude={String(park.longitude ?? "")} />

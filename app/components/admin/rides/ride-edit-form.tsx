@@ -5,11 +5,11 @@ import type { AdminAnswer } from "~/domain/admin-answers";
 import type { AdminRideEdit } from "~/domain/admin-ride-rows";
 import { RIDE_NAME_MAX, type RideNumberField } from "~/domain/ride-fields";
 import { RIDE_STATUSES, type RideTypeName } from "~/domain/ride-types";
-import { FIRST_OPENING_YEAR } from "~/domain/contribution-limits";
 import { useTranslation } from "~/i18n/translation-context";
 import { RideNumberFields } from "~/components/contribute/ride-number-fields";
 import { Field } from "~/components/field";
 import { RideMakerFields } from "~/components/contribute/ride-maker-fields";
+import { OpeningYearField } from "~/components/contribute/shared-fields";
 import { FormMessage } from "~/components/form-message";
 import { useFormCheck } from "~/components/use-form-check";
 import { AdminAlert } from "../admin-alert";
@@ -41,7 +41,6 @@ export function RideEditForm({ attraction: ride, types }: { attraction: AdminRid
     if (answer?.ok) void navigate("/admin/attractions");
   }, [answer, navigate]);
 
-  const year = new Date().getFullYear();
   const value = (field: keyof AdminRideEdit) => {
     const current = ride[field];
     return current === null ? "" : String(current);
@@ -68,17 +67,7 @@ export function RideEditForm({ attraction: ride, types }: { attraction: AdminRid
         <DescriptionToggle french={ride.descriptionFr} english={ride.descriptionEn} errors={{ fr: messages("descriptionFr"), en: messages("descriptionEn") }} />
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           <RideNumberFields order={NUMBER_FIELDS} value={value} messages={messages} />
-          <Field
-            label={t("contribute.openingYear")}
-            name="openingYear"
-            type="number"
-            inputMode="numeric"
-            min={FIRST_OPENING_YEAR}
-            max={year}
-            step={1}
-            defaultValue={value("openingYear")}
-            errors={messages("openingYear")}
-          />
+          <OpeningYearField value={value("openingYear")} messages={messages} />
         </div>
         <Field label={t("contribute.attraction.videoId")} name="videoId" defaultValue={value("videoId")} errors={messages("videoId")} />
         <div className="flex flex-wrap justify-end gap-3">
