@@ -31,36 +31,75 @@ export function readFields<Field extends string, Name extends string>(
   names: readonly Name[],
   currentYear: number,
 ): Partial<Record<Name, Read>> {
-  const form = namedReader<Name>(reader);
+  return readEach(namedReader<Name>(reader), values, fields, names, currentYear, null);
+}
+
+/**
+ * readFields for the two forms that write a whole park or ride, with the descriptions apart: their
+ * rule spans both languages, which each form then applies (at least one for a park, none for a ride).
+ */
+export function readDescribedFields<Field extends string, Name extends string>(
+  reader: FormReader<Field>,
+  values: FormValues,
+  fields: Readonly<Record<Name, CatalogueField>>,
+  names: readonly Name[],
+  currentYear: number,
+): { read: Partial<Record<string, Read>>; french: string | null; english: string | null } {
+  const { descriptionFr, descriptionEn, ...read } = readFields(reader, values, fields, names, currentYear) as Partial<Record<string, Read>>;
+  return { read, french: (descriptionFr ?? null) as string | null, english: (descriptionEn ?? null) as string | null };
+}
+
+/**
+ * How a suggestion reads what a creation form refuses: an empty number is "skipped" (undefined) or
+ * "unknown" (null), a number whose text is not one is skipped, and a wrong choice is undefined.
+ */
+type SuggestionReading = { emptyIsSkipped: boolean };
+
+function readEach<Name extends string>(
+  form: FormReader<Name>,
+  values: FormValues,
+  fields: Readonly<Record<Name, CatalogueField>>,
+  names: readonly Name[],
+  currentYear: number,
+  suggestion: SuggestionReading | null,
+): Partial<Record<Name, Read>> {
   const read: Partial<Record<Name, Read>> = {};
   for (const name of names) {
     const field: CatalogueField = fields[name];
-    switch (field.kind) {
-      case "text":
-      case "description": {
-        const text = form.text(name, textRules(field));
-        read[name] = field.kind === "text" && field.required ? text : optionalText(text);
-        break;
-      }
-      case "number":
-      case "year":
-        read[name] = form.number(name, numberRule(field, currentYear));
-        break;
-      case "choice":
-        read[name] = blankOptional(field, values[name]) ? null : form.oneOf(name, field.choices, field.message);
-        break;
-      case "video": {
-        const videoId = readVideoId(values[name] ?? "");
-        if (videoId === undefined) form.add(name, { key: field.message });
-        read[name] = videoId ?? null;
-        break;
-      }
-      case "coordinate":
-      case "image":
-        break;
-    }
+    if (field.kind === "coordinate" || field.kind === "image") continue;
+    read[name] = readField(form, name, field, values[name], currentYear, suggestion);
   }
   return read;
+}
+
+function readField<Name extends string>(
+  form: FormReader<Name>,
+  name: Name,
+  field: Exclude<CatalogueField, { kind: "coordinate" | "image" }>,
+  raw: string | undefined,
+  currentYear: number,
+  suggestion: SuggestionReading | null,
+): Read {
+  const refused = suggestion ? undefined : null;
+  switch (field.kind) {
+    case "text":
+    case "description": {
+      const text = form.text(name, textRules(field));
+      return field.kind === "text" && field.required ? text : optionalText(text);
+    }
+    case "number":
+    case "year": {
+      const rule = numberRule(field, currentYear);
+      return suggestion ? suggestedNumber(form, name, raw ?? "", rule, suggestion.emptyIsSkipped) : form.number(name, rule);
+    }
+    case "choice":
+      return blankOptional(field, raw) ? null : (form.oneOf(name, field.choices, field.message) ?? refused);
+    case "video": {
+      const videoId = readVideoId(raw ?? "");
+      if (videoId === undefined) form.add(name, { key: field.message });
+      return videoId === undefined ? refused : videoId;
+    }
+  }
 }
 
 /**
@@ -91,37 +130,8 @@ export function readSuggestedFields<Field extends string, Name extends string>(
   names: readonly Name[],
   options: { currentYear: number; emptyNumber: "skipped" | "unknown" },
 ): Partial<Record<Name, Read>> {
-  const form = namedReader<Name>(reader);
-  const read: Partial<Record<Name, Read>> = {};
-  for (const name of names) {
-    const field: CatalogueField = fields[name];
-    if (values[name] === undefined) continue;
-    switch (field.kind) {
-      case "text":
-      case "description": {
-        const text = form.text(name, textRules(field));
-        read[name] = field.kind === "text" && field.required ? text : optionalText(text);
-        break;
-      }
-      case "number":
-      case "year":
-        read[name] = suggestedNumber(form, name, values[name], numberRule(field, options.currentYear), options.emptyNumber === "skipped");
-        break;
-      case "choice":
-        read[name] = blankOptional(field, values[name]) ? null : (form.oneOf(name, field.choices, field.message) ?? undefined);
-        break;
-      case "video": {
-        const videoId = readVideoId(values[name]);
-        if (videoId === undefined) form.add(name, { key: field.message });
-        read[name] = videoId;
-        break;
-      }
-      case "coordinate":
-      case "image":
-        break;
-    }
-  }
-  return read;
+  const held = names.filter((name) => values[name] !== undefined);
+  return readEach(namedReader<Name>(reader), values, fields, held, options.currentYear, { emptyIsSkipped: options.emptyNumber === "skipped" });
 }
 
 function suggestedNumber<Name extends string>(

@@ -12,6 +12,9 @@ import type { NumberRule } from "./form-values";
 /** The forms that write catalogue fields: "Ajouter un parc" / add a ride, the edit suggestion, the back office's edit. */
 export type CatalogueForm = "contribution" | "suggestion" | "adminEdit";
 
+/** A field that every form writing a park or a ride holds. */
+export const EVERY_FORM = ["contribution", "suggestion", "adminEdit"] as const satisfies readonly CatalogueForm[];
+
 /**
  * How the value is typed and checked:
  * - text: a one-line text, trimmed, at most `max` characters; required when it has a `required` message, else blank is null;

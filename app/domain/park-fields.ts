@@ -1,4 +1,4 @@
-import { fieldsOf, type CatalogueField } from "./catalogue-field";
+import { EVERY_FORM, fieldsOf, type CatalogueField } from "./catalogue-field";
 import { PARK_NAME_MAX } from "./contribution-limits";
 import type { NumberRule } from "./form-values";
 
@@ -7,14 +7,18 @@ export const DESCRIPTION_MAX = 5000;
 /** The longest region or country name, and opening hours text. */
 export const PARK_TEXT_LIMITS = { place: 80, openingHours: 200 } as const;
 
+/** The French and English descriptions: the same two fields on a park and a ride. */
+export const DESCRIPTION_FIELDS = {
+  descriptionFr: { kind: "description", max: DESCRIPTION_MAX, label: "contribute.descriptionFr", forms: EVERY_FORM },
+  descriptionEn: { kind: "description", max: DESCRIPTION_MAX, label: "contribute.descriptionEn", forms: EVERY_FORM },
+} as const satisfies Record<string, CatalogueField>;
+
 const PARK_PRICE_RULE: NumberRule = {
   min: 0.01,
   max: 10_000,
   decimals: 2,
   messages: { below: { key: "contribute.errors.priceAboveZero" } },
 };
-
-const EVERY_FORM = ["contribution", "suggestion", "adminEdit"] as const;
 
 /**
  * Every field of a park that a member or the administrator writes, in the order the forms and the
@@ -45,18 +49,7 @@ export const PARK_FIELDS = {
     label: "contribute.country",
     forms: EVERY_FORM,
   },
-  descriptionFr: {
-    kind: "description",
-    max: DESCRIPTION_MAX,
-    label: "contribute.descriptionFr",
-    forms: EVERY_FORM,
-  },
-  descriptionEn: {
-    kind: "description",
-    max: DESCRIPTION_MAX,
-    label: "contribute.descriptionEn",
-    forms: EVERY_FORM,
-  },
+  ...DESCRIPTION_FIELDS,
   openingYear: {
     kind: "year",
     label: "contribute.openingYear",

@@ -1,5 +1,5 @@
 import { fieldsOf, type FieldsOf, type ValuesOf } from "./catalogue-field";
-import { readFields } from "./catalogue-field-checks";
+import { readDescribedFields } from "./catalogue-field-checks";
 import { storedDescriptions, type Described } from "./descriptions";
 import { FormReader, type FormCheck, type FormValues } from "./form-values";
 import { PARK_FIELDS, type ParkFields } from "./park-fields";
@@ -16,11 +16,6 @@ type ParkForm = "contribution" | "adminEdit";
 type PairField = "descriptionFr" | "descriptionEn" | LocationField;
 export type ParkDraftOf<Form extends ParkForm> = Described & ParkLocation & ValuesOf<ParkFields, Exclude<FieldsOf<ParkFields, Form>, PairField>>;
 
-const FIELDS_OF: { [Form in ParkForm]: readonly FieldsOf<ParkFields, Form>[] } = {
-  contribution: fieldsOf(PARK_FIELDS, "contribution"),
-  adminEdit: fieldsOf(PARK_FIELDS, "adminEdit"),
-};
-
 export type ParkField = FieldsOf<ParkFields, "contribution"> | "image" | "form";
 export type ParkDraft = ParkDraftOf<"contribution">;
 
@@ -32,10 +27,7 @@ export function checkParkFields<Form extends ParkForm>(
 ): FormCheck<FieldsOf<ParkFields, Form> | PairField | "image" | "form", ParkDraftOf<Form>> {
   // Both forms hold the descriptions and the location, whose rules span two fields.
   const form = new FormReader<FieldsOf<ParkFields, Form> | PairField | "image" | "form">(values);
-  const names: readonly FieldsOf<ParkFields, Form>[] = FIELDS_OF[formName];
-  const { descriptionFr, descriptionEn, ...read } = readFields(form, values, PARK_FIELDS, names, currentYear) as Partial<Record<string, string | number | null>>;
-  const french = (descriptionFr ?? null) as string | null;
-  const english = (descriptionEn ?? null) as string | null;
+  const { read, french, english } = readDescribedFields(form, values, PARK_FIELDS, fieldsOf(PARK_FIELDS, formName), currentYear);
   if (!french && !english) form.add("descriptionFr", { key: "contribute.errors.descriptionRequired" });
   // Null only with a message, which makes the result a refusal: the pair then is never read.
   const location = readParkLocation(form, values) ?? { latitude: null, longitude: null };

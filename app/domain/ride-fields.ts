@@ -1,8 +1,8 @@
 import { RIDE_STATUSES, RIDE_TYPES } from "./ride-types";
-import { fieldsOf, type CatalogueField } from "./catalogue-field";
+import { EVERY_FORM, fieldsOf, type CatalogueField } from "./catalogue-field";
 import type { NumberRule } from "./form-values";
 import { MANUFACTURER_SLUGS } from "./manufacturer-list";
-import { DESCRIPTION_MAX } from "./park-fields";
+import { DESCRIPTION_FIELDS } from "./park-fields";
 import { RIDE_MODEL_MAX_LENGTH } from "./ride-manufacturers";
 
 /** Minimums are the product's (docs/rules/catalogue.md#ride-form-rules); maximums are ours, generous bounds that keep typing slips (and database overflows) out. */
@@ -11,14 +11,9 @@ export const RIDE_NAME_MAX = 120;
 const whole = (min: number, max: number): NumberRule => ({ min, max, decimals: 0 });
 const tenths = (min: number, max: number): NumberRule => ({ min, max, decimals: 1 });
 
-const EVERY_FORM = ["contribution", "suggestion", "adminEdit"] as const;
-
 /**
- * Every field of a ride that a member or the administrator writes, in the order the forms and the
- * moderation screen show them: the one declaration (decision 0051) from which the forms' checks,
- * the suggestion diff, the back office's edit, the columns the services read and the public API's
- * ride detail derive. The API's summary fields (name, type, status) stay in its hand-written
- * summary shape, beside the aggregates.
+ * A ride's fields, as PARK_FIELDS declares a park's (decision 0051), in the order the forms show
+ * them. The API's ride summary (name, type, status) stays hand-written, beside the aggregates.
  */
 export const RIDE_FIELDS = {
   name: {
@@ -62,18 +57,7 @@ export const RIDE_FIELDS = {
     label: "suggestions.form.status",
     forms: ["suggestion", "adminEdit"],
   },
-  descriptionFr: {
-    kind: "description",
-    max: DESCRIPTION_MAX,
-    label: "contribute.descriptionFr",
-    forms: EVERY_FORM,
-  },
-  descriptionEn: {
-    kind: "description",
-    max: DESCRIPTION_MAX,
-    label: "contribute.descriptionEn",
-    forms: EVERY_FORM,
-  },
+  ...DESCRIPTION_FIELDS,
   minHeightAlone: {
     kind: "number",
     rule: whole(0, 250),

@@ -1,5 +1,5 @@
 import { fieldsOf, type FieldsOf, type ValuesOf } from "./catalogue-field";
-import { readFields } from "./catalogue-field-checks";
+import { readDescribedFields } from "./catalogue-field-checks";
 import { storedDescriptions, type Described } from "./descriptions";
 import { FormReader, type FormCheck, type FormValues } from "./form-values";
 import { RIDE_FIELDS, type RideFields } from "./ride-fields";
@@ -13,11 +13,6 @@ type RideForm = "contribution" | "adminEdit";
 type DescriptionField = "descriptionFr" | "descriptionEn";
 export type RideDraftOf<Form extends RideForm> = Described & ValuesOf<RideFields, Exclude<FieldsOf<RideFields, Form>, DescriptionField>>;
 
-const FIELDS_OF: { [Form in RideForm]: readonly FieldsOf<RideFields, Form>[] } = {
-  contribution: fieldsOf(RIDE_FIELDS, "contribution"),
-  adminEdit: fieldsOf(RIDE_FIELDS, "adminEdit"),
-};
-
 export type RideField = FieldsOf<RideFields, "contribution"> | "image" | "form";
 export type RideDraft = RideDraftOf<"contribution">;
 
@@ -28,10 +23,7 @@ export function checkRideFields<Form extends RideForm>(
   formName: Form,
 ): FormCheck<FieldsOf<RideFields, Form> | "image" | "form", RideDraftOf<Form>> {
   const form = new FormReader<FieldsOf<RideFields, Form> | "image" | "form">(values);
-  const names: readonly FieldsOf<RideFields, Form>[] = FIELDS_OF[formName];
-  const { descriptionFr, descriptionEn, ...read } = readFields(form, values, RIDE_FIELDS, names, currentYear) as Partial<Record<string, string | number | null>>;
-  const french = (descriptionFr ?? null) as string | null;
-  const english = (descriptionEn ?? null) as string | null;
+  const { read, french, english } = readDescribedFields(form, values, RIDE_FIELDS, fieldsOf(RIDE_FIELDS, formName), currentYear);
   // The values are read as their declaration says (a choice outside its list is refused): the draft is only used when every rule held.
   return form.result({ ...read, ...storedDescriptions(french, english) } as RideDraftOf<Form>);
 }

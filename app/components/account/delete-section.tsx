@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { checkDeleteAccountForm } from "~/domain/account-rules";
 import { Field } from "../field";
 import { AccountCard, CurrentPasswordField, accountCard, SectionMessages, SettingsForm, type SectionResult } from "./section-parts";
 
@@ -18,12 +17,9 @@ export function DeleteSection({ username, isAdmin, result }: { username: string;
           <details className="mt-3" open={result ? true : undefined}>
             <summary className="cursor-pointer font-medium text-red-800">{t("account.delete.open")}</summary>
             <SettingsForm
-              check={checkDeleteAccountForm}
-              result={result}
               intent="delete-account"
-              submit={t("account.delete.submit")}
-              className="mt-3 space-y-3"
-              buttonClassName="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus:outline-none focus:ring-2 focus:ring-red-700/40"
+              result={result}
+              danger
               fields={(messages) => (
                 <>
                   <Field

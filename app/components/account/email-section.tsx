@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { checkChangeEmailForm } from "~/domain/account-rules";
 import { secondaryButton } from "../auth-card";
 import { Field } from "../field";
 import { AccountCard, CurrentPasswordField, SectionMessages, SettingsForm, type SectionResult } from "./section-parts";
@@ -33,10 +32,8 @@ export function EmailSection({ email, emailVerified, pendingEmail, isAdmin, resu
         <p className="mt-3 text-sm text-stone-700">{t("account.email.adminLocked")}</p>
       ) : (
         <SettingsForm
-          check={checkChangeEmailForm}
-          result={result}
           intent="change-email"
-          submit={t("account.email.submit")}
+          result={result}
           fields={(messages) => (
             <>
               <Field label={t("account.email.label")} name="email" type="email" autoComplete="email" required errors={messages("email")} />
