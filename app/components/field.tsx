@@ -35,13 +35,19 @@ export function Field({ label, name, errors, multiline, description, className, 
         <input {...inputProps} {...control} />
       )}
       {description ? <div id={descriptionId}>{description}</div> : null}
-      {hasErrors ? (
-        <ul id={errorId} className="mt-1 space-y-0.5 text-sm text-red-700">
-          {errors!.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={errorId} errors={errors} />
     </div>
+  );
+}
+
+/** A control's messages, already translated; the control names `id` in its aria-describedby. */
+export function FieldErrors({ id, errors }: { id: string; errors: readonly string[] | null | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldErrors } from "./field";
 
 type SelectFieldProps = {
   label: string;
@@ -30,13 +31,7 @@ export function SelectField({ label, name, value, options, errors }: SelectField
           </option>
         ))}
       </select>
-      {errors ? (
-        <ul id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={`${id}-error`} errors={errors} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from "react";
 import { useSearchParams } from "react-router";
+import { SelectField } from "../select-field";
 
 type ListFilterProps = {
   /** The address's parameter it sets ("status", "type", "action"…). */
@@ -13,20 +13,5 @@ type ListFilterProps = {
 /** One filter of a list's controls (ListControls): a select read from and written to the address. */
 export function ListFilter({ name, label, allLabel, options }: ListFilterProps) {
   const [params] = useSearchParams();
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={params.get(name) ?? ""} className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2">
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <SelectField label={label} name={name} value={params.get(name) ?? ""} options={[{ value: "", label: allLabel }, ...options]} errors={null} />;
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "~/domain/image-limits";
+import { FieldErrors } from "../field";
 
 /**
  * The image input of the contribution forms, with the product's hint (docs/rules/catalogue.md#images). A file
@@ -35,13 +36,7 @@ export function ImageField({ label, errors }: { label: string; errors: readonly 
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
         {t("images.hint")}
       </p>
-      {messages.length ? (
-        <ul id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={`${id}-error`} errors={messages} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { ImageField } from "../contribute/image-field";
 import { RideMakerFields } from "../contribute/ride-maker-fields";
 import { RideNumberFields } from "../contribute/ride-number-fields";
 import { DescriptionFields, OpeningYearField } from "../contribute/shared-fields";
-import { Field } from "../field";
+import { Field, FieldErrors } from "../field";
 import { FormMessage } from "../form-message";
 import { withFileLimits } from "../file-limits";
 import { useFormCheck } from "../use-form-check";
@@ -110,13 +110,7 @@ function TypeSelect({ types, errors }: { types: RideTypeName[]; errors: string[]
           </option>
         ))}
       </select>
-      {errors ? (
-        <ul id="attraction-type-error" className="mt-1 text-sm text-red-700">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id="attraction-type-error" errors={errors} />
     </div>
   );
 }

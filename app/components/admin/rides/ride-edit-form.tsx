@@ -7,7 +7,7 @@ import { RIDE_NAME_MAX, type RideNumberField } from "~/domain/ride-fields";
 import { RIDE_STATUSES, type RideTypeName } from "~/domain/ride-types";
 import { useTranslation } from "~/i18n/translation-context";
 import { RideNumberFields } from "~/components/contribute/ride-number-fields";
-import { Field } from "~/components/field";
+import { Field, FieldErrors } from "~/components/field";
 import { RideMakerFields } from "~/components/contribute/ride-maker-fields";
 import { OpeningYearField } from "~/components/contribute/shared-fields";
 import { FormMessage } from "~/components/form-message";
@@ -80,17 +80,6 @@ export function RideEditForm({ attraction: ride, types }: { attraction: AdminRid
         </div>
       </fetcher.Form>
     </section>
-  );
-}
-
-function FieldErrors({ id, errors }: { id: string; errors: string[] | null }) {
-  if (!errors) return null;
-  return (
-    <ul id={id} className="mt-1 text-sm text-red-700">
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
   );
 }
 
