@@ -13,7 +13,7 @@ type CallFrame = { functionName: string; url: string; lineNumber: number; column
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 export type CpuProfile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
 
-export type Category =
+type Category =
   | "React render (react-dom, components)"
   | "loader data serialization (turbo-stream, inline scripts)"
   | "React Router (matching, loader calls)"
