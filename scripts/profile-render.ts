@@ -163,6 +163,8 @@ const profileFile = readdirSync(profileDir).find((file) => file.endsWith(".cpupr
 if (!profileFile) throw new Error("the server wrote no CPU profile");
 const profile = JSON.parse(readFileSync(path.join(profileDir, profileFile), "utf8")) as CpuProfile;
 const summary = summarizeProfile(profile, root, window.from, window.to);
+// The window is read on this process's monotonic clock, the samples are stamped on the server's: the same system clock.
+if (summary.busyMs === 0) throw new Error("no sample of the profile falls in the timed window");
 if (flag("keep")) {
   const kept = path.join(os.tmpdir(), `parcours-profile-${page}${signedIn ? "-signed-in" : ""}-${onPostgres ? "postgres" : "pglite"}.cpuprofile`);
   copyFileSync(path.join(profileDir, profileFile), kept);
