@@ -27,8 +27,11 @@ type Category =
   | "garbage collection"
   | "other (V8, Node, unattributed)";
 
-/** A frame's place once its build file is traced back to the source: the file relative to the root, and the name. */
-type Place = { file: string; line?: number; name: string };
+/**
+ * A frame's place: the file relative to the root, its line, and the function's name. Traced back through a source
+ * map, the name is the map's at the function's start, often its first parameter's: the file and line are what tell.
+ */
+type Place = { file: string; line?: number; name: string; mapped: boolean };
 
 /** React Router's copy of turbo-stream and the inline scripts carrying loader data (react-router/dist). */
 const SERIALIZATION_FUNCTIONS = new Set([
@@ -123,12 +126,12 @@ function sourcePlaces(root: string) {
       }
     }
     const map = maps.get(file);
-    if (!map) return { file: path.relative(root, file), line: frame.lineNumber + 1, name: frame.functionName };
+    if (!map) return { file: path.relative(root, file), line: frame.lineNumber + 1, name: frame.functionName, mapped: false };
     const segments = map.lines[frame.lineNumber] ?? [];
     let found: number[] | undefined;
     for (const segment of segments) if (segment[0]! <= frame.columnNumber) found = segment;
     if (!found || found.length < 4) return undefined;
-    return { file: map.sources[found[1]!]!, line: found[2]! + 1, name: found.length > 4 ? map.names[found[4]!]! : frame.functionName };
+    return { file: map.sources[found[1]!]!, line: found[2]! + 1, name: found.length > 4 ? map.names[found[4]!]! : frame.functionName, mapped: true };
   };
 }
 
@@ -173,7 +176,8 @@ export function summarizeProfile(profile: CpuProfile, root: string, from: number
     const where = place(node.callFrame);
     const frame = node.callFrame;
     const line = where ? where.line : frame.lineNumber + 1;
-    const label = `${where?.name || frame.functionName || "(anonymous)"} (${where?.file ?? (frame.url || "builtin")}${line ? `:${line}` : ""})`;
+    const name = where?.mapped ? "function" : where?.name || frame.functionName || "(anonymous)";
+    const label = `${name} (${where?.file ?? (frame.url || "builtin")}${line ? `:${line}` : ""})`;
     const key = `${label} ${category}`;
     selfTime.set(key, [label, category, (selfTime.get(key)?.[2] ?? 0) + ms]);
   }
