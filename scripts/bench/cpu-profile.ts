@@ -29,7 +29,8 @@ type Category =
 
 /**
  * A frame's place: the file relative to the root, its line, and the function's name. Traced back through a source
- * map, the name is the map's at the function's start, often its first parameter's: the file and line are what tell.
+ * map, the name is the map's at the function's start, often its first parameter's: the file and line are what tell,
+ * with V8's own name of the function when the minifier left it.
  */
 type Place = { file: string; line?: number; name: string; mapped: boolean };
 
@@ -176,7 +177,8 @@ export function summarizeProfile(profile: CpuProfile, root: string, from: number
     const where = place(node.callFrame);
     const frame = node.callFrame;
     const line = where ? where.line : frame.lineNumber + 1;
-    const name = where?.mapped ? "function" : where?.name || frame.functionName || "(anonymous)";
+    // A name of one or two letters is the minifier's.
+    const name = frame.functionName.length > 2 || !where?.mapped ? frame.functionName || "(anonymous)" : "function";
     const label = `${name} (${where?.file ?? (frame.url || "builtin")}${line ? `:${line}` : ""})`;
     const key = `${label} ${category}`;
     selfTime.set(key, [label, category, (selfTime.get(key)?.[2] ?? 0) + ms]);
