@@ -15,12 +15,10 @@
  *   npm run bench -- --smoke              small dataset on a throwaway PGlite, 2 s per page, report in *.tmp
  */
 import autocannon, { type Result } from "autocannon";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
-import { gzipSync } from "node:zlib";
 import postgres from "postgres";
 import { ADMIN_PAGE_SIZE } from "~/domain/admin-paging";
 import { frameKey } from "~/domain/map-frames";
@@ -29,8 +27,9 @@ import { findPlanPark, runPlanWrites } from "./bench/plan-write";
 import { findReviewsToJudge, runReviewWrites, type FormWrite, type ReviewWriter } from "./bench/review-writes";
 import { compareWithNginx, type StaticComparison } from "./bench/static-limit";
 import { benchTargets, type BenchTargets } from "./bench/generate";
-import { BENCH_MEMBERS_WITH_PASSWORD, BENCH_PASSWORD, SCALES, benchEmail, benchUserId, isScaleName, type ScaleName } from "./bench/scales";
-import { benchServerEnv, buildIfStale, root } from "./support/production-build.mjs";
+import { BENCH_MEMBERS_WITH_PASSWORD, SCALES, benchEmail, benchUserId, isScaleName, type ScaleName } from "./bench/scales";
+import { loadDataset, probe, signIn, startServer } from "./bench/server-process";
+import { buildIfStale, root } from "./support/production-build.mjs";
 import { freePort } from "./support/free-port";
 
 const argv = process.argv.slice(2);
@@ -88,93 +87,6 @@ async function datasetPresent(scale: ScaleName): Promise<boolean> {
   }
 }
 
-function loadDataset(scale: ScaleName, target: string[]): string {
-  log(`loading the ${scale} dataset (${target.join(" ")})`);
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-data.ts", "--scale", scale, ...target], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`bench:data ${scale} failed`);
-  const summary = JSON.parse(result.stdout.trim().split("\n").pop() ?? "{}") as { seconds: number };
-  return `${summary.seconds} s`;
-}
-
-type Server = { process: ChildProcess; queries: Map<string, number>; stop: () => Promise<void> };
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "http/main.ts"], {
-    cwd: root,
-    // The load comes from one address: the public API's per-address limit (decision 0036) must not turn it into 429s.
-    env: benchServerEnv(port, { DEMO_CONTENT: "never", API_REQUESTS_PER_MINUTE: "1000000", ...env }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  // The server's own stderr (Node warnings), each distinct line once.
-  const seen = new Set<string>();
-  readline.createInterface({ input: child.stderr! }).on("line", (text) => {
-    const key = text.replace(/\(node:\d+\)/, "");
-    if (seen.has(key)) return;
-    seen.add(key);
-    console.error(`[server stderr] ${text}`);
-  });
-  const queries = new Map<string, number>();
-  readline.createInterface({ input: child.stdout! }).on("line", (text) => {
-    if (text.includes('"level":50') || text.includes('"level":60') || (process.env.BENCH_VERBOSE && text.includes('"level":40'))) console.error(`[server] ${text.slice(0, 600)}`);
-    if (!text.includes('"bench-')) return; // only the probes' lines matter; skip parsing the load's
-    try {
-      const entry = JSON.parse(text) as { req?: { id?: string }; queries?: number };
-      if (entry.req?.id && typeof entry.queries === "number") queries.set(entry.req.id, entry.queries);
-    } catch {
-      // Not a JSON log line.
-    }
-  });
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error("server exited");
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (attempt > 400) throw new Error("server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  return {
-    process: child,
-    queries,
-    stop: async () => {
-      // autocannon drops its connections at the end: let the requests they left running finish first.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
-
-let probeNumber = 0;
-/** A few requests outside the load, tagged so that their log lines give the SQL statement count. */
-async function probe(server: Server, url: string, init: RequestInit = {}) {
-  let last = { status: 0, bytes: 0, gzipBytes: 0, queries: undefined as number | undefined };
-  for (let run = 0; run < 3; run++) {
-    const id = `bench-${++probeNumber}`;
-    const response = await fetch(`${base}${url}`, { ...init, headers: { ...(init.headers as Record<string, string>), "x-request-id": id } });
-    const body = Buffer.from(await response.arrayBuffer());
-    for (let wait = 0; wait < 100 && !server.queries.has(id); wait++) await new Promise((resolve) => setTimeout(resolve, 20));
-    last = { status: response.status, bytes: body.length, gzipBytes: gzipSync(body).length, queries: server.queries.get(id) };
-  }
-  return last;
-}
-
 const ratingBody = (n: number) => `thrill=${1 + (n % 5)}&theming=${1 + ((n + 2) % 5)}&visitDuration=full_day&comment=Mesure+${n}`;
 
 /**
@@ -226,15 +138,15 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
   const planPark = await findPlanPark(location, targets.popularParkSlug);
   // Read before the server starts: the smoke run's embedded database admits one process at a time.
   const judged = await findReviewsToJudge(location, targets.popularParkSlug, passwordMembers.map((member) => member.id), 200);
-  const server = await startServer({ ...env, ADMIN_EMAIL: targets.adminEmail });
+  const server = await startServer(port, { ...env, ADMIN_EMAIL: targets.adminEmail });
   const pages: PageResult[] = [];
   const notes: string[] = [];
   let staticLimit: StaticComparison | undefined;
   try {
-    const heavy = await signIn(targets.heavyUserEmail);
-    const admin = await signIn(targets.adminEmail);
+    const heavy = await signIn(base, targets.heavyUserEmail);
+    const admin = await signIn(base, targets.adminEmail);
     const writers: string[] = [];
-    for (const email of targets.writerEmails) writers.push(await signIn(email));
+    for (const email of targets.writerEmails) writers.push(await signIn(base, email));
     const gets: Array<[string, string, string?]> = [
       ["home", "/fr"],
       // The list sorted by distance in SQL (decision 0034), from a position and from a typed town (Lyon: the town
@@ -362,7 +274,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
     if (duelMembers.length === 0) throw new Error(`no member has ${DUEL_BENCH_MIN_RIDES} eligible rides of one type`);
     if (!smoke) await resetWriteLimits(scale);
     const sessions = [];
-    for (const member of duelMembers) sessions.push({ userId: member.userId, cookie: await signIn(member.email), type: member.type });
+    for (const member of duelMembers) sessions.push({ userId: member.userId, cookie: await signIn(base, member.email), type: member.type });
     // One member alone (the write's own latency), then every member at once (one connection each).
     const limits = smoke ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
     const refill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'duel'`));
@@ -397,7 +309,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
 
       // A plan save (decision 0022): one member alone, the budget's case (p50 ≤ 50 ms on small).
       const planner = passwordMembers[0]!;
-      const planSession = { userId: planner.id, cookie: await signIn(planner.email) };
+      const planSession = { userId: planner.id, cookie: await signIn(base, planner.email) };
       const planRefill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'plan'`));
       log(`${scale}: plan save, 1 member (${duration} s)`);
       const plans = await runPlanWrites(base, [planSession], planPark, duration, planRefill);
