@@ -6,7 +6,7 @@ import { titledMeta } from "~/components/page-meta";
 import type { AdminAnswer } from "~/domain/admin-answers";
 import type { AdminIntent } from "~/domain/admin-intents";
 import { readPageRequest, readSearchText } from "~/domain/admin-paging";
-import { readReportStatusFilter, REPORT_STATUSES } from "~/domain/admin-reports";
+import { readReportStatusFilter } from "~/domain/admin-reports";
 import { adminRefusal, unknownAdminIntent } from "~/server/http/admin-refusal";
 import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
 import { listAdminReports } from "~/server/admin/admin-reports";
@@ -56,10 +56,7 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <h1 className="mb-6 text-2xl font-extrabold">{t("admin.comments.title")}</h1>
-      <ListControls
-        searchLabel={t("admin.comments.searchLabel")}
-        statuses={REPORT_STATUSES.map((status) => ({ value: status, label: t(`admin.comments.statuses.${status}`) }))}
-      />
+      <ListControls searchLabel={t("admin.comments.searchLabel")} statuses="report" />
       <ReportTable rows={reports.rows} now={now} />
       <KeysetPager older={reports.older} newer={reports.newer} />
     </section>

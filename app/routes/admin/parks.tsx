@@ -12,7 +12,6 @@ import type { AdminIntent } from "~/domain/admin-intents";
 import { readPageRequest, readSearchText } from "~/domain/admin-paging";
 import { readAdminParksView, readStatusFilter } from "~/domain/admin-parks";
 import { isUuid } from "~/domain/ids";
-import { MODERATION_STATUSES } from "~/domain/moderation";
 import { PARK_ADMIN_EDIT_FIELDS } from "~/domain/park-fields";
 import type { MessageKey } from "~/i18n/translate";
 import { findAdminPark, listAdminParkReviews, listAdminParks } from "~/server/admin/admin-parks";
@@ -113,13 +112,8 @@ export default function AdminParks({ loaderData }: Route.ComponentProps) {
   if (screen.kind === "missing") return <MissingPark />;
   return (
     <section aria-labelledby="admin-parks-title">
-      <h1 id="admin-parks-title" className="mb-4 text-2xl font-extrabold">
-        {t("admin.parks.title")}
-      </h1>
-      <ListControls
-        searchLabel={t("admin.parks.searchLabel")}
-        statuses={MODERATION_STATUSES.map((status) => ({ value: status, label: t(`admin.moderation.${status}`) }))}
-      />
+      <h1 id="admin-parks-title" className="mb-4 text-2xl font-extrabold">{t("admin.parks.title")}</h1>
+      <ListControls searchLabel={t("admin.parks.searchLabel")} statuses="moderation" />
       <ParkList page={screen.page} now={now} />
     </section>
   );

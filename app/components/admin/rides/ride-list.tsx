@@ -1,6 +1,5 @@
 import type { AdminRideRow } from "~/domain/admin-ride-rows";
 import type { KeysetPage } from "~/domain/admin-paging";
-import { MODERATION_STATUSES } from "~/domain/moderation";
 import { useTranslation } from "~/i18n/translation-context";
 import { AdminTable } from "../admin-table";
 import { KeysetPager } from "../keyset-pager";
@@ -14,13 +13,8 @@ export function RideList({ page, now }: { page: KeysetPage<AdminRideRow>; now: s
   const { t } = useTranslation();
   return (
     <section aria-labelledby="admin-attractions-title">
-      <h1 id="admin-attractions-title" className="mb-4 text-2xl font-bold">
-        {t("admin.attractions.title")}
-      </h1>
-      <ListControls
-        searchLabel={t("admin.attractions.searchLabel")}
-        statuses={MODERATION_STATUSES.map((status) => ({ value: status, label: t(`admin.moderation.${status}`) }))}
-      />
+      <h1 id="admin-attractions-title" className="mb-4 text-2xl font-extrabold">{t("admin.attractions.title")}</h1>
+      <ListControls searchLabel={t("admin.attractions.searchLabel")} statuses="moderation" />
       {page.rows.length === 0 ? (
         <p className="rounded-lg border border-stone-200 bg-white p-6 text-center text-stone-600">{t("admin.attractions.empty")}</p>
       ) : (

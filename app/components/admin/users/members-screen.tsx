@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AdminAnswer } from "~/domain/admin-answers";
 import type { KeysetPage } from "~/domain/admin-paging";
-import { MEMBER_STATUSES, type AdminMemberRow } from "~/domain/admin-users";
+import type { AdminMemberRow } from "~/domain/admin-users";
 import { formatDate } from "~/domain/format";
 import { useLanguage } from "~/components/root-data";
 import { useTranslation } from "~/i18n/translation-context";
@@ -32,10 +32,7 @@ export function MembersScreen({ page }: { page: KeysetPage<AdminMemberRow> }) {
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold text-stone-900">{t("admin.users.title")}</h1>
-      <ListControls
-        searchLabel={t("admin.users.searchLabel")}
-        statuses={MEMBER_STATUSES.map((status) => ({ value: status, label: t(`admin.users.${status}`) }))}
-      />
+      <ListControls searchLabel={t("admin.users.searchLabel")} statuses="member" />
       {failure && !failure.ok ? <AdminAlert error={failure.error} /> : null}
       {page.rows.length === 0 ? (
         <p className="rounded-lg border border-stone-200 bg-white p-6 text-center text-stone-600">{t("admin.users.empty")}</p>
