@@ -92,14 +92,7 @@ function ReviewRow({ review, now }: { review: AdminParkReview; now: string }) {
         {review.comment ?? t("admin.parks.noComment")}
         {review.hidden ? <HiddenBadge /> : null}
       </AdminCell>
-      <ReviewDeleteActions
-        review={{ type: "park", id: review.id }}
-        label={t("admin.parks.reviewColumns.actions")}
-        groupLabel={t("admin.parks.rowActions", { name: author })}
-        title={t("admin.parks.deleteReviewTitle")}
-        question={t("admin.parks.deleteReviewConfirm")}
-        busyLabel={t("admin.parks.deleting")}
-      />
+      <ReviewDeleteActions review={{ type: "park", id: review.id, author }} label={t("admin.parks.reviewColumns.actions")} />
     </AdminRow>
   );
 }

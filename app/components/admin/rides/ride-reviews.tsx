@@ -72,14 +72,7 @@ function ReviewRow({ review, now }: { review: AdminRideReview; now: string }) {
         {review.comment ?? t("admin.parks.noComment")}
         {review.hidden ? <HiddenBadge /> : null}
       </AdminCell>
-      <ReviewDeleteActions
-        review={{ type: "attraction", id: review.id }}
-        label={column("actions")}
-        groupLabel={t("admin.attractions.rowActions", { name: review.username })}
-        title={t("admin.attractions.deleteReviewTitle")}
-        question={t("admin.attractions.confirmDeleteReview")}
-        busyLabel={t("admin.attractions.deleting")}
-      />
+      <ReviewDeleteActions review={{ type: "attraction", id: review.id, author: review.username }} label={column("actions")} />
     </AdminRow>
   );
 }
