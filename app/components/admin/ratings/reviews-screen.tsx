@@ -1,6 +1,4 @@
-import { useState } from "react";
-import { Link, useFetcher, useNavigation } from "react-router";
-import type { AdminAnswer } from "~/domain/admin-answers";
+import { Link, useNavigation } from "react-router";
 import type { KeysetPage } from "~/domain/admin-paging";
 import { REVIEW_KINDS, type AdminReviewRow } from "~/domain/admin-reviews";
 import { formatDecimal } from "~/domain/format";
@@ -15,6 +13,7 @@ import { ListControls } from "../list-controls";
 import { ListFilter } from "../list-filter";
 import { RelativeDate } from "../relative-date";
 import { HiddenBadge } from "../hidden-badge";
+import { useRowDeletion } from "../use-row-deletion";
 
 const SKELETON_ROWS = 5;
 const REVIEW_COLUMNS = [
@@ -36,9 +35,8 @@ const REVIEW_COLUMNS = [
 export function ReviewsScreen({ page, now, failed }: { page: KeysetPage<AdminReviewRow>; now: string; failed: boolean }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [deleting, setDeleting] = useState<AdminReviewRow | null>(null);
-  const deletion = useFetcher<AdminAnswer>();
-  const answer = deletion.state === "idle" ? deletion.data : undefined;
+  const deletion = useRowDeletion((review: AdminReviewRow) => ({ type: review.type, id: review.id }));
+  const answer = deletion.answer;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/ratings";
 
   return (
@@ -60,24 +58,11 @@ export function ReviewsScreen({ page, now, failed }: { page: KeysetPage<AdminRev
         <AdminTable caption={t("admin.ratings.title")} columns={REVIEW_COLUMNS.map((column) => t(column))} busy={loading}>
           {loading
             ? Array.from({ length: SKELETON_ROWS }, (_, index) => <SkeletonRow key={index} />)
-            : page.rows.map((review) => <ReviewRow key={review.id} review={review} now={now} onDelete={() => setDeleting(review)} />)}
+            : page.rows.map((review) => <ReviewRow key={review.id} review={review} now={now} onDelete={() => deletion.ask(review)} />)}
         </AdminTable>
       )}
       <KeysetPager older={page.older} newer={page.newer} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("admin.ratings.deleteTitle")}
-        confirmLabel={t("admin.common.delete")}
-        busyLabel={t("admin.ratings.deleting")}
-        busy={deletion.state !== "idle"}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          // Answered (and the list reloaded): the dialog closes; a refusal shows above the list.
-          await deletion.submit({ intent: "delete", type: deleting.type, id: deleting.id }, { method: "post" });
-          setDeleting(null);
-        }}
-      >
+      <ConfirmDialog {...deletion.dialog} title={t("admin.ratings.deleteTitle")} confirmLabel={t("admin.common.delete")} busyLabel={t("admin.ratings.deleting")}>
         <p>{t("admin.ratings.deleteConfirm")}</p>
       </ConfirmDialog>
     </section>

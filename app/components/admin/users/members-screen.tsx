@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { KeysetPager } from "../keyset-pager";
 import { ListControls } from "../list-controls";
 import { ReasonPanel } from "../reason-panel";
+import { useRowDeletion } from "../use-row-deletion";
 
 /**
  * "Gestion des utilisateurs" (docs/rules/back-office.md#user-management): members newest first; suspend
@@ -21,13 +22,11 @@ import { ReasonPanel } from "../reason-panel";
 export function MembersScreen({ page }: { page: KeysetPage<AdminMemberRow> }) {
   const { t } = useTranslation();
   const [suspending, setSuspending] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<AdminMemberRow | null>(null);
+  const deletion = useRowDeletion((member: AdminMemberRow) => ({ id: member.id }));
   const reactivation = useFetcher<AdminAnswer>();
-  const deletion = useFetcher<AdminAnswer>();
-  const deletionAnswer = deletion.state === "idle" ? deletion.data : undefined;
   const closeSuspension = useCallback(() => setSuspending(null), []);
 
-  const failure = [reactivation.state === "idle" ? reactivation.data : undefined, deletionAnswer].find((answer) => answer && !answer.ok);
+  const failure = [reactivation.state === "idle" ? reactivation.data : undefined, deletion.answer].find((answer) => answer && !answer.ok);
 
   return (
     <section>
@@ -50,27 +49,14 @@ export function MembersScreen({ page }: { page: KeysetPage<AdminMemberRow> }) {
               onCloseSuspension={closeSuspension}
               onReactivate={() => void reactivation.submit({ intent: "reactivate", id: member.id }, { method: "post" })}
               reactivating={reactivation.state !== "idle"}
-              onDelete={() => setDeleting(member)}
+              onDelete={() => deletion.ask(member)}
             />
           ))}
         </AdminTable>
       )}
       <KeysetPager older={page.older} newer={page.newer} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("admin.users.deleteTitle")}
-        confirmLabel={t("admin.users.deleteConfirm")}
-        busyLabel={t("admin.users.deleting")}
-        busy={deletion.state !== "idle"}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          // Answered (and the list reloaded): the dialog closes; a refusal shows above the list.
-          await deletion.submit({ intent: "delete", id: deleting.id }, { method: "post" });
-          setDeleting(null);
-        }}
-      >
-        <p>{t("admin.users.deleteBody", { username: deleting?.username ?? "" })}</p>
+      <ConfirmDialog {...deletion.dialog} title={t("admin.users.deleteTitle")} confirmLabel={t("admin.users.deleteConfirm")} busyLabel={t("admin.users.deleting")}>
+        <p>{t("admin.users.deleteBody", { username: deletion.deleting?.username ?? "" })}</p>
         <p className="font-semibold text-red-800">{t("admin.users.deleteWarning")}</p>
       </ConfirmDialog>
     </section>
