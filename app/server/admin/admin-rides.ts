@@ -12,6 +12,7 @@ import { rideRatings, rides, rideTypes, parks, profiles } from "../db/schema";
 import { declaredColumns } from "../catalog/catalogue-columns";
 import { cursorText, keyset, keysetResult, withIsoDate } from "./keyset";
 import { targetReviewRows } from "./target-review-page";
+import { selectRidesWithParkAndType } from "../catalog/ride-columns";
 
 export type AdminRideFilter = { search: string; status: ModerationStatus | null; page: PageRequest };
 
@@ -36,22 +37,18 @@ export async function listAdminRides(db: Executor, filter: AdminRideFilter): Pro
       OR ${rides.parkId} = ANY(ARRAY(SELECT sp.id FROM parks sp WHERE sp.search_name LIKE ${pattern}))
       OR ${rides.createdBy} = ANY(ARRAY(SELECT su.id FROM profiles su WHERE lower(su.username) = ${filter.search.toLowerCase()})))`);
   }
-  const rows = await db
-    .select({
-      id: rides.id,
-      cursorAt: cursorText(rides.createdAt),
-      name: rides.name,
-      slug: rides.slug,
-      parkName: parks.name,
-      parkSlug: parks.slug,
-      type: rideTypes.name,
-      creator: profiles.username,
-      createdAt: rides.createdAt,
-      moderationStatus: rides.moderationStatus,
-    })
-    .from(rides)
-    .innerJoin(parks, eq(parks.id, rides.parkId))
-    .innerJoin(rideTypes, eq(rideTypes.id, rides.typeId))
+  const rows = await selectRidesWithParkAndType(db, {
+    id: rides.id,
+    cursorAt: cursorText(rides.createdAt),
+    name: rides.name,
+    slug: rides.slug,
+    parkName: parks.name,
+    parkSlug: parks.slug,
+    type: rideTypes.name,
+    creator: profiles.username,
+    createdAt: rides.createdAt,
+    moderationStatus: rides.moderationStatus,
+  })
     .leftJoin(profiles, eq(profiles.id, rides.createdBy))
     .where(and(...conditions))
     .orderBy(...page.orderBy)
