@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
-import { DEFAULT_ADMIN_SETTINGS, readAdminSettings, saveGeneralSettings, saveNotificationSettings } from "~/server/admin/admin-settings";
+import { DEFAULT_ADMIN_SETTINGS, readAdminSettings, saveSettings } from "~/server/admin/admin-settings";
 import { listParks } from "~/server/catalog/park-queries";
 import { createRide } from "~/server/contributions/create-ride";
 import { createPark } from "~/server/contributions/create-park";
@@ -51,7 +51,7 @@ describe("saving the settings (docs/rules/back-office.md#settings)", () => {
   });
 
   it("saves 'Paramètres généraux' with a moderation log row, leaving the notification settings as they were", async () => {
-    const saved = await saveGeneralSettings(database.db, logger, admin, { autoModeration: "on", maxReportsBeforeHide: "5" });
+    const saved = await saveSettings(database.db, logger, admin, "general", { autoModeration: "on", maxReportsBeforeHide: "5" });
     expect(saved).toMatchObject({ ok: true });
     expect(await readAdminSettings(database.db)).toEqual({ ...DEFAULT_ADMIN_SETTINGS, autoModeration: true, requireApproval: false, maxReportsBeforeHide: 5 });
     const [entry] = await settingsLog("general");
@@ -64,7 +64,7 @@ describe("saving the settings (docs/rules/back-office.md#settings)", () => {
 
   it("saves 'Paramètres de notification' with its log row", async () => {
     const before = (await settingsLog("notifications")).length;
-    const saved = await saveNotificationSettings(database.db, logger, admin, {
+    const saved = await saveSettings(database.db, logger, admin, "notifications", {
       emailNotifications: "on",
       notifyOnReport: "on",
       digestFrequency: "weekly",
@@ -83,7 +83,7 @@ describe("saving the settings (docs/rules/back-office.md#settings)", () => {
 
   it.each(["0", "11", "2.5", "", "trois"])("refuses %j reports before hiding with the translated message, writing nothing", async (value) => {
     const logRows = (await settingsLog("general")).length;
-    const saved = await saveGeneralSettings(database.db, logger, admin, { autoModeration: "on", maxReportsBeforeHide: value });
+    const saved = await saveSettings(database.db, logger, admin, "general", { autoModeration: "on", maxReportsBeforeHide: value });
     expect(saved).toEqual({
       ok: false,
       reason: "invalid",
@@ -94,7 +94,7 @@ describe("saving the settings (docs/rules/back-office.md#settings)", () => {
   });
 
   it("refuses a digest frequency that is not offered", async () => {
-    const saved = await saveNotificationSettings(database.db, logger, admin, { digestFrequency: "hourly" });
+    const saved = await saveSettings(database.db, logger, admin, "notifications", { digestFrequency: "hourly" });
     expect(saved).toMatchObject({ ok: false, reason: "invalid", errors: { digestFrequency: [{ key: "admin.settings.digestInvalid" }] } });
     expect(await readAdminSettings(database.db)).toEqual(DEFAULT_ADMIN_SETTINGS);
   });
@@ -109,7 +109,7 @@ describe("approval required takes effect (docs/rules/quality.md#settings-take-ef
   });
 
   it("with approval off, approves a member's park at creation: listed by listParks, its contribution approved", async () => {
-    await saveGeneralSettings(database.db, logger, admin, { maxReportsBeforeHide: "3" });
+    await saveSettings(database.db, logger, admin, "general", { maxReportsBeforeHide: "3" });
     const author = await member();
     const created = await createPark(deps, author, { fields: parkFields("Parc Publié Direct"), image: null });
     expect(created).toMatchObject({ ok: true, moderationStatus: "approved" });
@@ -121,7 +121,7 @@ describe("approval required takes effect (docs/rules/quality.md#settings-take-ef
   });
 
   it("with approval off, approves a member's ride at creation and counts it in its park's aggregates at once", async () => {
-    await saveGeneralSettings(database.db, logger, admin, { maxReportsBeforeHide: "3" });
+    await saveSettings(database.db, logger, admin, "general", { maxReportsBeforeHide: "3" });
     const park = await insertPark(database.db);
     const created = await createRide(deps, await member(), park, { fields: { name: "Grand Huit Direct", type: "roller_coaster" }, image: null });
     expect(created).toMatchObject({ ok: true, moderationStatus: "approved" });

@@ -7,7 +7,7 @@ import type { AdminSettingsView } from "~/domain/admin-settings-form";
 import { useTranslation } from "~/i18n/translation-context";
 import { adminRefusal, unknownAdminIntent } from "~/server/http/admin-refusal";
 import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
-import { readAdminSettings, saveGeneralSettings, saveNotificationSettings } from "~/server/admin/admin-settings";
+import { readAdminSettings, saveSettings, type SettingsCard } from "~/server/admin/admin-settings";
 import { requireAdmin } from "~/server/auth/guards";
 import type { PageAnswer } from "~/server/http/page-answer";
 import type { Route } from "./+types/settings";
@@ -21,18 +21,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
   const admin = requireAdmin(request, context);
   const saving =
-    (save: typeof saveGeneralSettings | typeof saveNotificationSettings) =>
+    (card: SettingsCard) =>
     async ({ intent, form }: PostedIntent): Promise<PageAnswer<AdminAnswer>> => {
       const values: Record<string, string> = {};
       for (const [name, value] of (await form()).data) if (typeof value === "string") values[name] = value;
-      const saved = await save(context.db, context.logger, admin, values);
+      const saved = await saveSettings(context.db, context.logger, admin, card, values);
       if (saved.ok) return { ok: true, intent };
       const first = Object.values(saved.errors).flat()[0] ?? { key: "admin.settings.saveFailed" as const };
       return adminRefusal(intent, saved.reason, first, saved.reason === "invalid" ? saved.errors : undefined);
     };
   const handlers: IntentHandlers<AdminIntent<"settings">, PostedIntent, PageAnswer<AdminAnswer>> = {
-    general: saving(saveGeneralSettings),
-    notifications: saving(saveNotificationSettings),
+    general: saving("general"),
+    notifications: saving("notifications"),
   };
   return dispatchIntent(request, handlers, unknownAdminIntent);
 }

@@ -8,7 +8,8 @@ import type { Executor } from "../db/database";
 import { parkRatings, parks, profiles } from "../db/schema";
 import { declaredColumns } from "../catalog/catalogue-columns";
 import { parkRatingScore } from "../db/park-rating-score";
-import { cursorText, keyset, keysetResult } from "./keyset";
+import { cursorText, keyset, keysetResult, withIsoDate } from "./keyset";
+import { targetReviewRows } from "./target-review-page";
 
 export type AdminParkFilters = { search: string; status: ModerationStatus | null; page: PageRequest };
 
@@ -69,25 +70,7 @@ export async function listAdminParkReviews(
 ): Promise<{ park: { id: string; name: string }; reviews: KeysetPage<AdminParkReview> } | null> {
   const [park] = await db.select({ id: parks.id, name: parks.name }).from(parks).where(eq(parks.id, parkId));
   if (!park) return null;
-  const page = keyset(parkRatings.createdAt, parkRatings.id, pageRequest);
-  const rows = await db
-    .select({
-      id: parkRatings.id,
-      cursorAt: cursorText(parkRatings.createdAt),
-      username: profiles.username,
-      score: sql<number>`round(${parkRatingScore("park_ratings")}, 1)::float8`,
-      comment: parkRatings.comment,
-      hidden: sql<boolean>`${parkRatings.hiddenAt} IS NOT NULL`,
-      createdAt: parkRatings.createdAt,
-    })
-    .from(parkRatings)
-    .leftJoin(profiles, eq(profiles.id, parkRatings.userId))
-    .where(and(eq(parkRatings.parkId, parkId), page.where))
-    .orderBy(...page.orderBy)
-    .limit(page.limit);
+  const score = sql<number>`round(${parkRatingScore("park_ratings")}, 1)::float8`;
+  const rows = await targetReviewRows(db, parkRatings, eq(parkRatings.parkId, parkId), { score }, pageRequest);
   return { park, reviews: keysetResult(rows.map(withIsoDate), pageRequest) };
-}
-
-function withIsoDate<Row extends { createdAt: Date }>(row: Row): Omit<Row, "createdAt"> & { createdAt: string } {
-  return { ...row, createdAt: row.createdAt.toISOString() };
 }

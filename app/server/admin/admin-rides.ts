@@ -10,7 +10,9 @@ import { searchKey } from "~/domain/search";
 import type { Executor } from "../db/database";
 import { rideRatings, rides, rideTypes, parks, profiles } from "../db/schema";
 import { declaredColumns } from "../catalog/catalogue-columns";
-import { cursorText, keyset, keysetResult } from "./keyset";
+import { cursorText, keyset, keysetResult, withIsoDate } from "./keyset";
+import { targetReviewRows } from "./target-review-page";
+import { selectRidesWithParkAndType } from "../catalog/ride-columns";
 
 export type AdminRideFilter = { search: string; status: ModerationStatus | null; page: PageRequest };
 
@@ -35,28 +37,24 @@ export async function listAdminRides(db: Executor, filter: AdminRideFilter): Pro
       OR ${rides.parkId} = ANY(ARRAY(SELECT sp.id FROM parks sp WHERE sp.search_name LIKE ${pattern}))
       OR ${rides.createdBy} = ANY(ARRAY(SELECT su.id FROM profiles su WHERE lower(su.username) = ${filter.search.toLowerCase()})))`);
   }
-  const rows = await db
-    .select({
-      id: rides.id,
-      cursorAt: cursorText(rides.createdAt),
-      name: rides.name,
-      slug: rides.slug,
-      parkName: parks.name,
-      parkSlug: parks.slug,
-      type: rideTypes.name,
-      creator: profiles.username,
-      createdAt: rides.createdAt,
-      moderationStatus: rides.moderationStatus,
-    })
-    .from(rides)
-    .innerJoin(parks, eq(parks.id, rides.parkId))
-    .innerJoin(rideTypes, eq(rideTypes.id, rides.typeId))
+  const rows = await selectRidesWithParkAndType(db, {
+    id: rides.id,
+    cursorAt: cursorText(rides.createdAt),
+    name: rides.name,
+    slug: rides.slug,
+    parkName: parks.name,
+    parkSlug: parks.slug,
+    type: rideTypes.name,
+    creator: profiles.username,
+    createdAt: rides.createdAt,
+    moderationStatus: rides.moderationStatus,
+  })
     .leftJoin(profiles, eq(profiles.id, rides.createdBy))
     .where(and(...conditions))
     .orderBy(...page.orderBy)
     .limit(page.limit);
   return keysetResult(
-    rows.map((row) => ({ ...row, type: row.type as RideTypeName, createdAt: row.createdAt.toISOString() })),
+    rows.map((row) => withIsoDate({ ...row, type: row.type as RideTypeName })),
     filter.page,
   );
 }
@@ -70,27 +68,9 @@ export async function rideHeading(db: Executor, id: string): Promise<{ id: strin
 
 /** One page of a ride's reviews, newest first (the ratings' (attraction_id, created_at) index). */
 export async function listRideReviews(db: Executor, rideId: string, request: PageRequest): Promise<KeysetPage<AdminRideReview>> {
-  const page = keyset(rideRatings.createdAt, rideRatings.id, request);
-  const rows = await db
-    .select({
-      id: rideRatings.id,
-      cursorAt: cursorText(rideRatings.createdAt),
-      username: profiles.username,
-      rating: rideRatings.rating,
-      audienceType: rideRatings.audienceType,
-      comment: rideRatings.comment,
-      hidden: sql<boolean>`${rideRatings.hiddenAt} IS NOT NULL`,
-      createdAt: rideRatings.createdAt,
-    })
-    .from(rideRatings)
-    .innerJoin(profiles, eq(profiles.id, rideRatings.userId))
-    .where(and(eq(rideRatings.rideId, rideId), page.where))
-    .orderBy(...page.orderBy)
-    .limit(page.limit);
-  return keysetResult(
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    request,
-  );
+  const values = { rating: rideRatings.rating, audienceType: rideRatings.audienceType };
+  const rows = await targetReviewRows(db, rideRatings, eq(rideRatings.rideId, rideId), values, request);
+  return keysetResult(rows.map(withIsoDate), request);
 }
 
 /** The edit form's values of a ride; null when there is no such ride. */

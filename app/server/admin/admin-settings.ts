@@ -53,36 +53,29 @@ export type SettingsSaveOutcome<Field extends string> =
   | { ok: true; settings: AdminSettings }
   | { ok: false; reason: "invalid" | "failed"; errors: FieldMessages<Field> };
 
+/** The settings page's two cards, each saved on its own with its own form's check. */
+export type SettingsCard = "general" | "notifications";
+
+type CardField = { general: GeneralSettingsField; notifications: NotificationSettingsField };
+
+const CARD_CHECKS: { [Card in SettingsCard]: (values: FormValues) => FormCheck<CardField[Card], Partial<AdminSettings>> } = {
+  general: checkGeneralSettingsForm,
+  notifications: checkNotificationSettingsForm,
+};
+
 /**
- * "Paramètres généraux" saved: checked again here (the browser's check can be
- * bypassed), then the row and its moderation log entry in one transaction.
+ * One card of the settings ("Paramètres généraux", "Paramètres de notification") saved: checked again
+ * here (the browser's check can be bypassed), then the row and its moderation log entry in one transaction.
  */
-export function saveGeneralSettings(
+export async function saveSettings<Card extends SettingsCard>(
   db: Database,
   logger: Logger,
   admin: CurrentUser,
+  card: Card,
   values: FormValues,
-): Promise<SettingsSaveOutcome<GeneralSettingsField>> {
-  return saveSettings(db, logger, admin, "general", checkGeneralSettingsForm(values));
-}
-
-/** "Paramètres de notification" saved, as the general ones are. */
-export function saveNotificationSettings(
-  db: Database,
-  logger: Logger,
-  admin: CurrentUser,
-  values: FormValues,
-): Promise<SettingsSaveOutcome<NotificationSettingsField>> {
-  return saveSettings(db, logger, admin, "notifications", checkNotificationSettingsForm(values));
-}
-
-async function saveSettings<Field extends string>(
-  db: Database,
-  logger: Logger,
-  admin: CurrentUser,
-  card: "general" | "notifications",
-  read: FormCheck<Field, Partial<AdminSettings>>,
-): Promise<SettingsSaveOutcome<Field>> {
+): Promise<SettingsSaveOutcome<CardField[Card]>> {
+  type Field = CardField[Card];
+  const read: FormCheck<Field, Partial<AdminSettings>> = CARD_CHECKS[card](values);
   if (!read.ok) return { ok: false, reason: "invalid", errors: read.errors };
   const changes = read.data;
   try {

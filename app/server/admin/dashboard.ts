@@ -35,37 +35,27 @@ async function readCounts(db: Executor): Promise<DashboardCounts> {
   return row!;
 }
 
-type PendingRow = { id: string; name: string; park_name: string | null; creator_username: string | null; created_at: string | Date };
-
-function pendingItemOf(row: PendingRow): PendingItem {
-  return {
-    id: row.id,
-    name: row.name,
-    parkName: row.park_name,
-    creatorUsername: row.creator_username,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
+/** A pending park or ride as the statement names its columns: the item, its kind, its time as the driver gives it. */
+type PendingRow = Omit<PendingItem, "createdAt"> & { kind: "park" | "attraction"; createdAt: string | Date };
 
 /**
  * The newest pending parks and rides, up to DASHBOARD_PENDING_LIMIT of each, in one statement
  * (the signed-in request's own statements included, the dashboard stays within six).
  */
 async function listPending(db: Executor): Promise<{ parks: PendingItem[]; attractions: PendingItem[] }> {
-  const rows = await queryRows<PendingRow & { kind: "park" | "attraction" }>(
+  const rows = await queryRows<PendingRow>(
     db,
-    sql`(SELECT 'park' AS kind, p.id, p.name, NULL AS park_name, c.username AS creator_username, p.created_at
+    sql`(SELECT 'park' AS kind, p.id, p.name, NULL AS "parkName", c.username AS "creatorUsername", p.created_at AS "createdAt"
         FROM parks p LEFT JOIN profiles c ON c.id = p.created_by
         WHERE p.moderation_status = 'pending'
         ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${DASHBOARD_PENDING_LIMIT})
       UNION ALL
-      (SELECT 'attraction' AS kind, a.id, a.name, p.name AS park_name, c.username AS creator_username, a.created_at
+      (SELECT 'attraction' AS kind, a.id, a.name, p.name, c.username, a.created_at
         FROM attractions a JOIN parks p ON p.id = a.park_id LEFT JOIN profiles c ON c.id = a.created_by
         WHERE a.moderation_status = 'pending'
         ORDER BY a.created_at DESC NULLS LAST, a.id DESC NULLS LAST LIMIT ${DASHBOARD_PENDING_LIMIT})`,
   );
-  return {
-    parks: rows.filter((row) => row.kind === "park").map(pendingItemOf),
-    attractions: rows.filter((row) => row.kind === "attraction").map(pendingItemOf),
-  };
+  const itemsOf = (kind: PendingRow["kind"]): PendingItem[] =>
+    rows.flatMap(({ kind: rowKind, createdAt, ...item }) => (rowKind === kind ? [{ ...item, createdAt: new Date(createdAt).toISOString() }] : []));
+  return { parks: itemsOf("park"), attractions: itemsOf("attraction") };
 }

@@ -57,3 +57,8 @@ function withoutCursor<Row extends { cursorAt: string }>(row: Row): Omit<Row, "c
   delete copy.cursorAt;
   return copy as Omit<Row, "cursorAt">;
 }
+
+/** A row with its creation time as the screens carry it. */
+export function withIsoDate<Row extends { createdAt: Date }>(row: Row): Omit<Row, "createdAt"> & { createdAt: string } {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}

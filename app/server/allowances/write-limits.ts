@@ -21,9 +21,13 @@ export type WriteAction =
 /** The windows of each kind of write; a kind without any is not limited. */
 export type WriteLimits = Record<WriteAction, readonly WriteWindow[]>;
 
-const MINUTE = 60;
-const HOUR = 3600;
-const DAY = 24 * 3600;
+/** The length in seconds of each period a cap may count over. */
+const PERIOD_SECONDS = { perMinute: 60, perHour: 3600, perDay: 24 * 3600 };
+
+/** The windows of one kind of write, from its caps: `limit({ perMinute: 30, perDay: 200 })`. */
+function limit(caps: Partial<Record<keyof typeof PERIOD_SECONDS, number>>): WriteWindow[] {
+  return Object.entries(caps).map(([period, max]) => ({ max, seconds: PERIOD_SECONDS[period as keyof typeof PERIOD_SECONDS] }));
+}
 
 /**
  * Per-member caps on writes (docs/rules/accounts.md#write-allowances), with Discourse's defaults as the
@@ -71,33 +75,21 @@ const DAY = 24 * 3600;
  * use small ones without any test-only path in the code.
  */
 export const WRITE_LIMITS: WriteLimits = {
-  review: [{ max: 50, seconds: DAY }],
-  reviewEdit: [{ max: 100, seconds: DAY }],
-  vote: [
-    { max: 30, seconds: MINUTE },
-    { max: 200, seconds: DAY },
-  ],
-  report: [{ max: 20, seconds: DAY }],
-  suggestion: [{ max: 20, seconds: DAY }],
-  park: [{ max: 10, seconds: DAY }],
-  attraction: [{ max: 60, seconds: DAY }],
-  duel: [
-    { max: 60, seconds: MINUTE },
-    { max: 2000, seconds: DAY },
-  ],
-  duelReset: [
-    { max: 10, seconds: HOUR },
-    { max: 30, seconds: DAY },
-  ],
-  plan: [
-    { max: 120, seconds: MINUTE },
-    { max: 5000, seconds: DAY },
-  ],
-  confirmationEmail: [
-    { max: 1, seconds: MINUTE },
-    { max: 10, seconds: DAY },
-  ],
+  review: limit({ perDay: 50 }),
+  reviewEdit: limit({ perDay: 100 }),
+  vote: limit({ perMinute: 30, perDay: 200 }),
+  report: limit({ perDay: 20 }),
+  suggestion: limit({ perDay: 20 }),
+  park: limit({ perDay: 10 }),
+  attraction: limit({ perDay: 60 }),
+  duel: limit({ perMinute: 60, perDay: 2000 }),
+  duelReset: limit({ perHour: 10, perDay: 30 }),
+  plan: limit({ perMinute: 120, perDay: 5000 }),
+  confirmationEmail: limit({ perMinute: 1, perDay: 10 }),
 };
+
+/** Both checks of a member's allowance for a kind of write: whether it has room (WRITE_LIMITS unless a test passes its own). */
+type AllowanceCheck = (db: Executor, userId: string, action: WriteAction, limits?: WriteLimits) => Promise<boolean>;
 
 function longestWindow(windows: readonly WriteWindow[]): number {
   return Math.max(...windows.map((window) => window.seconds));
@@ -114,12 +106,7 @@ function recentCount(recent: ReturnType<typeof sql>, seconds: number) {
  * write's transaction, so that a write that fails or is refused later gives
  * its allowance back when the transaction rolls back.
  */
-export async function consumeWriteAllowance(
-  tx: Executor,
-  userId: string,
-  action: WriteAction,
-  limits: WriteLimits = WRITE_LIMITS,
-): Promise<boolean> {
+export const consumeWriteAllowance: AllowanceCheck = async (tx, userId, action, limits = WRITE_LIMITS) => {
   const windows = limits[action];
   if (windows.length === 0) return true;
   const recent = sql.raw(`"user_write_limits"."recent"`);
@@ -138,19 +125,14 @@ export async function consumeWriteAllowance(
     })
     .returning({ userId: userWriteLimits.userId });
   return rows.length > 0;
-}
+};
 
 /**
  * Whether the member could write now, without counting anything: a cheap
  * check before work that is costly to undo (decoding photos). The write's own
  * transaction still decides, with consumeWriteAllowance.
  */
-export async function hasWriteAllowance(
-  db: Executor,
-  userId: string,
-  action: WriteAction,
-  limits: WriteLimits = WRITE_LIMITS,
-): Promise<boolean> {
+export const hasWriteAllowance: AllowanceCheck = async (db, userId, action, limits = WRITE_LIMITS) => {
   const windows = limits[action];
   if (windows.length === 0) return true;
   const [row] = await db
@@ -158,7 +140,7 @@ export async function hasWriteAllowance(
     .from(userWriteLimits)
     .where(and(eq(userWriteLimits.userId, userId), eq(userWriteLimits.action, action)));
   return row ? row.allowed : windows.every((window) => window.max > 0);
-}
+};
 
 /** True when every window still has room for one more write. */
 function roomLeftIn(recent: SQL, windows: readonly WriteWindow[]): SQL {

@@ -36,7 +36,13 @@ import { bestRidesApi, contributorRankingApi, duelRankingApi, reviewerRankingApi
 type ApiFailure = { status: 400 | 404; code: ApiErrorCode; message: MessageKey; values?: Record<string, string> };
 type Outcome = { body: unknown } | { failure: ApiFailure };
 
-type Run<P, Q> = (input: { db: Executor; urls: ApiUrls; path: P; query: Q; url: URL }) => Promise<Outcome>;
+type RunInput<P extends z.ZodObject | null, Q extends z.ZodObject> = {
+  db: Executor;
+  urls: ApiUrls;
+  path: P extends z.ZodObject ? z.output<P> : Record<string, never>;
+  query: z.output<Q>;
+  url: URL;
+};
 
 export type ApiOperation = {
   id: string;
@@ -50,30 +56,56 @@ export type ApiOperation = {
   response: z.ZodType;
   /** The error statuses the operation may answer besides 429 (every operation may). */
   errors: readonly (400 | 404)[];
-  run: Run<Record<string, unknown>, Record<string, unknown>>;
+  run: (input: { db: Executor; urls: ApiUrls; path: Record<string, unknown>; query: Record<string, unknown>; url: URL }) => Promise<Outcome>;
 };
 
-function operation<P extends z.ZodObject | null, Q extends z.ZodObject>(definition: {
+/**
+ * An operation from its definition; most have no path parameter, no query and no error but 429, so those
+ * fields default to that.
+ */
+function operation<P extends z.ZodObject | null = null, Q extends z.ZodObject = typeof noQuery>(definition: {
   id: string;
   path: string;
   summary: string;
   description: string;
-  pathParameters: P;
-  query: Q;
+  pathParameters?: P;
+  query?: Q;
   response: z.ZodType;
-  errors: readonly (400 | 404)[];
-  run: Run<P extends z.ZodObject ? z.output<P> : Record<string, never>, z.output<Q>>;
+  errors?: readonly (400 | 404)[];
+  run: (input: RunInput<P, Q>) => Promise<Outcome>;
 }): ApiOperation {
-  return definition as unknown as ApiOperation;
+  return { pathParameters: null, query: noQuery, errors: [], ...definition } as unknown as ApiOperation;
 }
 
+/** What tells an operation apart in the document: its name, address, texts and answer. */
+type OperationText = Pick<ApiOperation, "id" | "path" | "summary" | "description" | "response">;
+
 const notFound: Outcome = { failure: { status: 404, code: "not_found", message: "api.errors.notFound" } };
+
+/** The answer of a look-up: its body, or a 404 when nothing public matched. */
+const foundOr404 = (body: unknown): Outcome => (body ? { body } : notFound);
 
 /** A ride ranking's filters with the maker looked up; null for a slug no maker has (a 404, like an unknown id). */
 async function rideRankingFilter(db: Executor, query: { type?: RideRankingFilter["type"]; manufacturer?: string }): Promise<RideRankingFilter | null> {
   const maker = query.manufacturer === undefined ? null : await findManufacturer(db, query.manufacturer);
   if (query.manufacturer !== undefined && !maker) return null;
   return { type: query.type ?? null, manufacturer: maker ? { id: maker.id, slug: maker.slug } : null };
+}
+
+/** The ride rankings' answer: the ranking for the type and maker asked, null for an unknown maker. */
+function rideRanking(rank: (db: Executor, filter: RideRankingFilter, urls: ApiUrls) => Promise<unknown>) {
+  return async ({ db, urls, query }: RunInput<null, typeof rankedTypeQuery>) => {
+    const filter = await rideRankingFilter(db, query);
+    return filter && rank(db, filter, urls);
+  };
+}
+
+/** An operation whose service answers null when nothing public matches: a 404 then, a 400 for a bad parameter. */
+function findingOperation<P extends z.ZodObject | null = null, Q extends z.ZodObject = typeof noQuery>(
+  definition: OperationText & { pathParameters?: P; query?: Q },
+  find: (input: RunInput<P, Q>) => Promise<unknown>,
+): ApiOperation {
+  return operation<P, Q>({ ...definition, errors: [400, 404], run: async (input) => foundOr404(await find(input)) });
 }
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -84,7 +116,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description:
       "Approved parks, filtered and sorted like the home page's list, in pages of `limit`. " +
       "Paging is by keyset: follow `links.next` (it keeps the filters) until it is null; a walk never repeats or skips a park.",
-    pathParameters: null,
     query: parkListQuery,
     response: parkPage,
     errors: [400],
@@ -107,27 +138,23 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       };
     },
   }),
-  operation({
-    id: "getPark",
-    path: "/parks/{id}",
-    summary: "One park",
-    description: "An approved park with its rating aggregates: the park score, each sub-rating's average and count, visit durations.",
-    pathParameters: idPath,
-    query: noQuery,
-    response: parkDetail,
-    errors: [400, 404],
-    run: async ({ db, urls, path }) => {
-      const park = await findApiPark(db, path.id, urls);
-      return park ? { body: park } : notFound;
+  findingOperation(
+    {
+      id: "getPark",
+      path: "/parks/{id}",
+      summary: "One park",
+      description: "An approved park with its rating aggregates: the park score, each sub-rating's average and count, visit durations.",
+      pathParameters: idPath,
+      response: parkDetail,
     },
-  }),
+    ({ db, urls, path }) => findApiPark(db, path.id, urls),
+  ),
   operation({
     id: "listParkRides",
     path: "/parks/{id}/rides",
     summary: "Rides of a park",
     description: "Every approved ride of an approved park (removed ones too, with their status), best rated first.",
     pathParameters: idPath,
-    query: noQuery,
     response: rideList,
     errors: [400, 404],
     run: async ({ db, urls, path }) => {
@@ -136,84 +163,67 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       return { body: { data: rides, links: { self: urls.api(`/parks/${path.id}/rides`), park: urls.api(`/parks/${path.id}`) } } };
     },
   }),
-  operation({
-    id: "getRide",
-    path: "/rides/{id}",
-    summary: "One ride",
-    description: "An approved ride of an approved park, with its facts, its rating aggregate and its duel results.",
-    pathParameters: idPath,
-    query: noQuery,
-    response: rideDetail,
-    errors: [400, 404],
-    run: async ({ db, urls, path }) => {
-      const ride = await findApiRide(db, path.id, urls);
-      return ride ? { body: ride } : notFound;
+  findingOperation(
+    {
+      id: "getRide",
+      path: "/rides/{id}",
+      summary: "One ride",
+      description: "An approved ride of an approved park, with its facts, its rating aggregate and its duel results.",
+      pathParameters: idPath,
+      response: rideDetail,
     },
-  }),
+    ({ db, urls, path }) => findApiRide(db, path.id, urls),
+  ),
   operation({
     id: "listManufacturers",
     path: "/manufacturers",
     summary: "List manufacturers",
     description: "Every ride manufacturer of the site's reference list, by name, with its page and its rides' address.",
-    pathParameters: null,
-    query: noQuery,
     response: manufacturerList,
-    errors: [],
     run: async ({ db, urls }) => ({ body: await manufacturerListApi(db, urls) }),
   }),
-  operation({
-    id: "listManufacturerRides",
-    path: "/manufacturers/{slug}/rides",
-    summary: "Rides of a manufacturer",
-    description:
-      "Every approved ride of an approved park built by the manufacturer (removed ones too, with their status), best rated first, " +
-      "100 a page: follow `links.next` until it is null.",
-    pathParameters: slugPath,
-    query: pageQuery,
-    response: manufacturerRidePage,
-    errors: [400, 404],
-    run: async ({ db, urls, path, query }) => {
-      const page = await manufacturerRidesApi(db, path.slug, query.page, urls);
-      return page ? { body: page } : notFound;
+  findingOperation(
+    {
+      id: "listManufacturerRides",
+      path: "/manufacturers/{slug}/rides",
+      summary: "Rides of a manufacturer",
+      description:
+        "Every approved ride of an approved park built by the manufacturer (removed ones too, with their status), best rated first, " +
+        "100 a page: follow `links.next` until it is null.",
+      pathParameters: slugPath,
+      query: pageQuery,
+      response: manufacturerRidePage,
     },
-  }),
-  operation({
-    id: "rankBestRides",
-    path: "/rankings/rides",
-    summary: "Best rides",
-    description: "The rankings page's first tab: the top 100 rides by rating, all types or one, all manufacturers or one.",
-    pathParameters: null,
-    query: rankedTypeQuery,
-    response: bestRidesRanking,
-    errors: [400, 404],
-    run: async ({ db, urls, query }) => {
-      const filter = await rideRankingFilter(db, query);
-      return filter ? { body: await bestRidesApi(db, filter, urls) } : notFound;
+    ({ db, urls, path, query }) => manufacturerRidesApi(db, path.slug, query.page, urls),
+  ),
+  findingOperation(
+    {
+      id: "rankBestRides",
+      path: "/rankings/rides",
+      summary: "Best rides",
+      description: "The rankings page's first tab: the top 100 rides by rating, all types or one, all manufacturers or one.",
+      query: rankedTypeQuery,
+      response: bestRidesRanking,
     },
-  }),
-  operation({
-    id: "rankDuels",
-    path: "/rankings/duels",
-    summary: "Duel ranking",
-    description: "The rankings page's duel tab: the top 100 rides of every member's duels, all types or one, all manufacturers or one.",
-    pathParameters: null,
-    query: rankedTypeQuery,
-    response: duelRanking,
-    errors: [400, 404],
-    run: async ({ db, urls, query }) => {
-      const filter = await rideRankingFilter(db, query);
-      return filter ? { body: await duelRankingApi(db, filter, urls) } : notFound;
+    rideRanking(bestRidesApi),
+  ),
+  findingOperation(
+    {
+      id: "rankDuels",
+      path: "/rankings/duels",
+      summary: "Duel ranking",
+      description: "The rankings page's duel tab: the top 100 rides of every member's duels, all types or one, all manufacturers or one.",
+      query: rankedTypeQuery,
+      response: duelRanking,
     },
-  }),
+    rideRanking(duelRankingApi),
+  ),
   operation({
     id: "rankContributors",
     path: "/rankings/contributors",
     summary: "Best contributors",
     description: "The rankings page's contributors tab: the top 100 members by approved contributions (public usernames only).",
-    pathParameters: null,
-    query: noQuery,
     response: contributorRanking,
-    errors: [],
     run: async ({ db, urls }) => ({ body: await contributorRankingApi(db, urls) }),
   }),
   operation({
@@ -221,10 +231,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: "/rankings/reviewers",
     summary: "Best reviewers",
     description: "The rankings page's reviewers tab: the top 100 members by park ratings (public usernames only).",
-    pathParameters: null,
-    query: noQuery,
     response: reviewerRanking,
-    errors: [],
     run: async ({ db, urls }) => ({ body: await reviewerRankingApi(db, urls) }),
   }),
 ];

@@ -10,6 +10,7 @@ import type { Executor } from "../db/database";
 import { rideTypes, rides, manufacturers, parks } from "../db/schema";
 import { PARK_SORT_COLUMNS } from "../catalog/park-queries";
 import { publicRide, publicPark } from "../catalog/visibility";
+import { rideHeadingColumns, selectRidesWithParkAndType } from "../catalog/ride-columns";
 import { apiValues } from "./api-fields";
 import type { parkDetail, parkSummary, rideDetail, rideSummary } from "./api-schemas";
 import type { ApiUrls } from "./api-urls";
@@ -151,11 +152,7 @@ export async function findApiPark(db: Executor, id: string, urls: ApiUrls): Prom
 }
 
 const rideColumns = {
-  id: rides.id,
-  name: rides.name,
-  slug: rides.slug,
-  type: sql<RideTypeName>`${rideTypes.name}`,
-  status: rides.status,
+  ...rideHeadingColumns,
   averageRating: rides.averageRating,
   ratingCount: rides.ratingCount,
   audienceThrill: rides.audienceThrillCount,
@@ -216,16 +213,12 @@ export async function listApiRidesOfPark(db: Executor, parkId: string, urls: Api
 
 /** An approved ride of an approved park, or null. */
 export async function findApiRide(db: Executor, id: string, urls: ApiUrls): Promise<z.input<typeof rideDetail> | null> {
-  const [row] = await db
-    .select({
-      ride: rides,
-      type: sql<RideTypeName>`${rideTypes.name}`,
-      park: { id: parks.id, name: parks.name, slug: parks.slug },
-      manufacturer: rideColumns.manufacturer,
-    })
-    .from(rides)
-    .innerJoin(parks, eq(parks.id, rides.parkId))
-    .innerJoin(rideTypes, eq(rideTypes.id, rides.typeId))
+  const [row] = await selectRidesWithParkAndType(db, {
+    ride: rides,
+    type: sql<RideTypeName>`${rideTypes.name}`,
+    park: { id: parks.id, name: parks.name, slug: parks.slug },
+    manufacturer: rideColumns.manufacturer,
+  })
     .leftJoin(manufacturers, eq(manufacturers.id, rides.manufacturerId))
     .where(and(eq(rides.id, id), publicRide()))
     .limit(1);

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, exists, sql } from "drizzle-orm";
-import type { RideTypeName } from "~/domain/ride-types";
 import { isSlugShaped } from "~/domain/slug";
 import {
   MANUFACTURER_RIDES_PER_PAGE,
@@ -8,8 +7,9 @@ import {
   type ManufacturerSummary,
 } from "~/domain/ride-manufacturers";
 import type { Executor } from "../db/database";
-import { rideTypes, rides, manufacturers, parks } from "../db/schema";
+import { rides, manufacturers, parks } from "../db/schema";
 import { publicRide } from "./visibility";
+import { rideHeadingColumns, selectRidesWithParkAndType } from "./ride-columns";
 
 /**
  * The manufacturers' side of the catalogue (decision 0052): a maker of the reference list and its
@@ -78,26 +78,18 @@ export async function listManufacturerRides(
 ): Promise<{ rides: ManufacturerRideRow[]; total: number }> {
   const where = and(eq(rides.manufacturerId, manufacturerId), publicRide());
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: rides.id,
-        name: rides.name,
-        slug: rides.slug,
-        type: sql<RideTypeName>`${rideTypes.name}`,
-        status: rides.status,
-        model: rides.model,
-        parkId: parks.id,
-        parkName: parks.name,
-        parkSlug: parks.slug,
-        averageRating: rides.averageRating,
-        ratingCount: rides.ratingCount,
-        audienceThrill: rides.audienceThrillCount,
-        audienceKids: rides.audienceKidsCount,
-        audienceGeneral: rides.audienceGeneralCount,
-      })
-      .from(rides)
-      .innerJoin(parks, eq(parks.id, rides.parkId))
-      .innerJoin(rideTypes, eq(rideTypes.id, rides.typeId))
+    selectRidesWithParkAndType(db, {
+      ...rideHeadingColumns,
+      model: rides.model,
+      parkId: parks.id,
+      parkName: parks.name,
+      parkSlug: parks.slug,
+      averageRating: rides.averageRating,
+      ratingCount: rides.ratingCount,
+      audienceThrill: rides.audienceThrillCount,
+      audienceKids: rides.audienceKidsCount,
+      audienceGeneral: rides.audienceGeneralCount,
+    })
       .where(where)
       .orderBy(sql`${rides.averageRating} DESC NULLS LAST`, asc(rides.name), asc(rides.id))
       .limit(perPage)

@@ -8,6 +8,7 @@ import { PARKS_PER_PAGE, type ParkListFilters } from "~/domain/park-list";
 import type { Executor } from "../db/database";
 import { rideTypes, rides, manufacturers, parks, profiles } from "../db/schema";
 import { publicPark, visibleTo } from "./visibility";
+import { rideHeadingColumns, selectRidesWithParkAndType } from "./ride-columns";
 
 /**
  * Read side of parks and attractions for the public pages. Lists, search and
@@ -139,11 +140,7 @@ export async function findVisibleParkSlugById(db: Executor, id: string, user: Cu
 }
 
 const rideListColumns = {
-  id: rides.id,
-  name: rides.name,
-  slug: rides.slug,
-  type: sql<RideTypeName>`${rideTypes.name}`,
-  status: rides.status,
+  ...rideHeadingColumns,
   moderationStatus: rides.moderationStatus,
   imageUrl: rides.imageUrl,
   averageRating: rides.averageRating,
@@ -183,19 +180,15 @@ export async function listVisibleRidesOfPark(
 
 export async function findVisibleRide(db: Executor, parkSlug: string, rideSlug: string, user: CurrentUser | null) {
   if (!isSlugShaped(parkSlug) || !isSlugShaped(rideSlug)) return null;
-  const [row] = await db
-    .select({
-      attraction: rides,
-      type: sql<RideTypeName>`${rideTypes.name}`,
-      park: { id: parks.id, name: parks.name, slug: parks.slug, openingHours: parks.openingHours, moderationStatus: parks.moderationStatus },
-      // Null when the author's account was deleted (created_by is set null).
-      creator: { id: profiles.id, username: profiles.username },
-      // Null when the ride names no maker.
-      manufacturer: { name: manufacturers.name, slug: manufacturers.slug },
-    })
-    .from(rides)
-    .innerJoin(parks, eq(parks.id, rides.parkId))
-    .innerJoin(rideTypes, eq(rideTypes.id, rides.typeId))
+  const [row] = await selectRidesWithParkAndType(db, {
+    attraction: rides,
+    type: sql<RideTypeName>`${rideTypes.name}`,
+    park: { id: parks.id, name: parks.name, slug: parks.slug, openingHours: parks.openingHours, moderationStatus: parks.moderationStatus },
+    // Null when the author's account was deleted (created_by is set null).
+    creator: { id: profiles.id, username: profiles.username },
+    // Null when the ride names no maker.
+    manufacturer: { name: manufacturers.name, slug: manufacturers.slug },
+  })
     .leftJoin(profiles, eq(profiles.id, rides.createdBy))
     .leftJoin(manufacturers, eq(manufacturers.id, rides.manufacturerId))
     .where(

@@ -15,20 +15,14 @@ function ratingTable(type: ReviewType) {
  * the page that lists it; null when it is gone.
  */
 async function lockReview(tx: Transaction, type: ReviewType, ratingId: string): Promise<{ hiddenAt: Date | null; topic: LiveTopic } | null> {
-  if (type === "park") {
-    const [row] = await tx
-      .select({ hiddenAt: parkRatings.hiddenAt, parkId: parkRatings.parkId })
-      .from(parkRatings)
-      .where(eq(parkRatings.id, ratingId))
-      .for("update");
-    return row ? { hiddenAt: row.hiddenAt, topic: parkTopic(row.parkId) } : null;
-  }
+  const table = ratingTable(type);
   const [row] = await tx
-    .select({ hiddenAt: rideRatings.hiddenAt, rideId: rideRatings.rideId })
-    .from(rideRatings)
-    .where(eq(rideRatings.id, ratingId))
+    .select({ hiddenAt: table.hiddenAt, targetId: type === "park" ? parkRatings.parkId : rideRatings.rideId })
+    .from(table)
+    .where(eq(table.id, ratingId))
     .for("update");
-  return row ? { hiddenAt: row.hiddenAt, topic: rideTopic(row.rideId) } : null;
+  if (!row) return null;
+  return { hiddenAt: row.hiddenAt, topic: type === "park" ? parkTopic(row.targetId) : rideTopic(row.targetId) };
 }
 
 /**

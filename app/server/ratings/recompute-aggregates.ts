@@ -7,11 +7,19 @@ import { parkRatingScore } from "../db/park-rating-score";
 import { idArray } from "../db/id-array";
 import { histogramOf, NO_RATINGS } from "./star-histograms";
 
-/** Each park category's rating column and the histogram column counting it (decision 0035). */
-const CATEGORY_HISTOGRAMS = ["kids_friendly", "family_friendly", "thrill", "theming", "operations", "value"].map((column) => ({
+/** Each park category's rating column and the columns summing, counting and histogramming it on parks (decision 0035). */
+const CATEGORIES = ["kids_friendly", "family_friendly", "thrill", "theming", "operations", "value"].map((column) => ({
   rating: sql.raw(`${column}_rating`),
+  sum: sql.raw(`${column}_sum`),
+  count: sql.raw(`${column}_count`),
   histogram: sql.raw(`${column}_histogram`),
 }));
+
+/** The two kinds of review, whose helpful votes are told apart by rating_votes.rating_type. */
+const RATING_TABLES = [
+  { table: sql.raw("park_ratings"), ratingType: "park" },
+  { table: sql.raw("attraction_ratings"), ratingType: "attraction" },
+];
 
 /** A rating's month: the UTC calendar month of its creation, as member_month_add (app/server/db/triggers/) counts it. */
 const ratingMonth = sql`date_trunc('month', created_at AT TIME ZONE 'UTC')::date`;
@@ -58,35 +66,7 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
   const parksIn = within(scope.parkIds, "uuid");
   const usersIn = within(scope.userIds, "text");
 
-  if (reviews) await db.execute(sql`
-    UPDATE park_ratings r SET
-      helpful_count = coalesce(v.helpful, 0),
-      unhelpful_count = coalesce(v.unhelpful, 0)
-    FROM (
-      SELECT pr.id,
-        count(*) FILTER (WHERE rv.is_helpful) AS helpful,
-        count(*) FILTER (WHERE NOT rv.is_helpful) AS unhelpful
-      FROM park_ratings pr
-      LEFT JOIN rating_votes rv ON rv.rating_type = 'park' AND rv.rating_id = pr.id
-      WHERE ${reviews(sql`pr.id`)}
-      GROUP BY pr.id
-    ) v
-    WHERE v.id = r.id`);
-
-  if (reviews) await db.execute(sql`
-    UPDATE attraction_ratings r SET
-      helpful_count = coalesce(v.helpful, 0),
-      unhelpful_count = coalesce(v.unhelpful, 0)
-    FROM (
-      SELECT ar.id,
-        count(*) FILTER (WHERE rv.is_helpful) AS helpful,
-        count(*) FILTER (WHERE NOT rv.is_helpful) AS unhelpful
-      FROM attraction_ratings ar
-      LEFT JOIN rating_votes rv ON rv.rating_type = 'attraction' AND rv.rating_id = ar.id
-      WHERE ${reviews(sql`ar.id`)}
-      GROUP BY ar.id
-    ) v
-    WHERE v.id = r.id`);
+  if (reviews) await recomputeVoteCounts(db, reviews);
 
   if (ridesIn) await db.execute(sql`
     UPDATE attractions a SET
@@ -122,13 +102,8 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
     UPDATE parks p SET
       rating_count = coalesce(s.rating_count, 0),
       score_sum = coalesce(s.score_sum, 0),
-      kids_friendly_sum = coalesce(s.kf_sum, 0), kids_friendly_count = coalesce(s.kf_count, 0),
-      family_friendly_sum = coalesce(s.ff_sum, 0), family_friendly_count = coalesce(s.ff_count, 0),
-      thrill_sum = coalesce(s.th_sum, 0), thrill_count = coalesce(s.th_count, 0),
-      theming_sum = coalesce(s.tm_sum, 0), theming_count = coalesce(s.tm_count, 0),
-      operations_sum = coalesce(s.op_sum, 0), operations_count = coalesce(s.op_count, 0),
-      value_sum = coalesce(s.va_sum, 0), value_count = coalesce(s.va_count, 0),
-      ${sql.join(CATEGORY_HISTOGRAMS.map(({ histogram }) => sql`${histogram} = coalesce(s.${histogram}, ${NO_RATINGS})`), sql`, `)},
+      ${sql.join(CATEGORIES.map(({ sum, count }) => sql`${sum} = coalesce(s.${sum}, 0), ${count} = coalesce(s.${count}, 0)`), sql`, `)},
+      ${sql.join(CATEGORIES.map(({ histogram }) => sql`${histogram} = coalesce(s.${histogram}, ${NO_RATINGS})`), sql`, `)},
       visit_half_day_count = coalesce(s.half_day, 0),
       visit_full_day_count = coalesce(s.full_day, 0),
       visit_two_days_count = coalesce(s.two_days, 0),
@@ -140,13 +115,8 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
       SELECT park_id,
         count(*)::int AS rating_count,
         sum(${parkRatingScore()}) AS score_sum,
-        sum(kids_friendly_rating)::int AS kf_sum, count(kids_friendly_rating)::int AS kf_count,
-        sum(family_friendly_rating)::int AS ff_sum, count(family_friendly_rating)::int AS ff_count,
-        sum(thrill_rating)::int AS th_sum, count(thrill_rating)::int AS th_count,
-        sum(theming_rating)::int AS tm_sum, count(theming_rating)::int AS tm_count,
-        sum(operations_rating)::int AS op_sum, count(operations_rating)::int AS op_count,
-        sum(value_rating)::int AS va_sum, count(value_rating)::int AS va_count,
-        ${sql.join(CATEGORY_HISTOGRAMS.map(({ rating, histogram }) => sql`${histogramOf(rating)} AS ${histogram}`), sql`, `)},
+        ${sql.join(CATEGORIES.map(({ rating, sum, count }) => sql`sum(${rating})::int AS ${sum}, count(${rating})::int AS ${count}`), sql`, `)},
+        ${sql.join(CATEGORIES.map(({ rating, histogram }) => sql`${histogramOf(rating)} AS ${histogram}`), sql`, `)},
         count(*) FILTER (WHERE visit_duration = 'half_day')::int AS half_day,
         count(*) FILTER (WHERE visit_duration = 'full_day')::int AS full_day,
         count(*) FILTER (WHERE visit_duration = 'two_days')::int AS two_days
@@ -247,6 +217,26 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
       parks_created = excluded.parks_created, parks_updated = excluded.parks_updated,
       attractions_created = excluded.attractions_created, attractions_updated = excluded.attractions_updated,
       suggestions_count = excluded.suggestions_count`);
+}
+
+/** The helpful and unhelpful counts of the reviews in scope, for both kinds of review. */
+async function recomputeVoteCounts(db: Executor, reviews: (column: SQL) => SQL): Promise<void> {
+  for (const { table, ratingType } of RATING_TABLES) {
+    await db.execute(sql`
+      UPDATE ${table} r SET
+        helpful_count = coalesce(v.helpful, 0),
+        unhelpful_count = coalesce(v.unhelpful, 0)
+      FROM (
+        SELECT rt.id,
+          count(*) FILTER (WHERE rv.is_helpful) AS helpful,
+          count(*) FILTER (WHERE NOT rv.is_helpful) AS unhelpful
+        FROM ${table} rt
+        LEFT JOIN rating_votes rv ON rv.rating_type = ${ratingType} AND rv.rating_id = rt.id
+        WHERE ${reviews(sql`rt.id`)}
+        GROUP BY rt.id
+      ) v
+      WHERE v.id = r.id`);
+  }
 }
 
 /**

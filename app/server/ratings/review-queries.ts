@@ -1,4 +1,5 @@
 import { and, eq, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { CurrentUser } from "~/domain/current-user";
 import type { VisitDuration } from "~/domain/park-scores";
 import type { ParkRatingCategory } from "~/domain/park-rating-categories";
@@ -30,6 +31,9 @@ const parkRatingValues = {
   images: parkRatings.images,
 };
 
+/** A ride rating's own values. */
+const rideRatingValues = { rating: rideRatings.rating, audienceType: rideRatings.audienceType };
+
 /**
  * What every review shows, with the viewer's vote and report on it read in the
  * same query through LEFT JOINs on the (member, type, rating) unique indexes:
@@ -58,6 +62,28 @@ function viewerJoins(type: "park" | "attraction", table: RatingTable, viewer: Re
     report: and(eq(commentReports.commentType, type), eq(commentReports.commentId, table.id), eq(commentReports.reportedBy, viewer.id))!,
   };
 }
+
+/**
+ * The reviews of one table with their author, the reader's vote and report joined, selecting `values`
+ * (the kind's own, and what the caller pages by) besides what every review shows.
+ */
+function reviewsQuery<Values extends SelectedFields>(
+  db: Executor,
+  kind: { type: "park" | "attraction"; table: RatingTable },
+  reader: Reader,
+  values: Values,
+) {
+  const joins = viewerJoins(kind.type, kind.table, reader);
+  return db
+    .select({ ...values, ...reviewColumns(kind.table, reader) })
+    .from(kind.table)
+    .innerJoin(profiles, eq(profiles.id, kind.table.userId))
+    .leftJoin(ratingVotes, joins.vote)
+    .leftJoin(commentReports, joins.report);
+}
+
+const PARK_REVIEWS = { type: "park", table: parkRatings } as const;
+const RIDE_REVIEWS = { type: "attraction", table: rideRatings } as const;
 
 function reviewBase(row: {
   id: string;
@@ -112,6 +138,41 @@ function pageOf<Row, Review>(rows: Row[], request: ReviewPageRequest<unknown>, s
   return { reviews: shown.map(shape), next: rows.length > size && last ? cursor(last) : null };
 }
 
+/** A column a review list is ordered by, descending, with its type for the cursor's value. */
+type OrderKey = { column: AnyColumn; type: "integer" | "timestamptz" | "uuid" };
+
+/**
+ * The rows of one page of a list of reviews of `target` (a page more for pageOf to tell whether another
+ * follows), in the order of `order` and after the cursor's values on those columns when there is one.
+ * A review hidden by auto-moderation only for the administrator, the viewer's own left out.
+ */
+function reviewPageRows<Values extends SelectedFields>(
+  db: Executor,
+  kind: typeof PARK_REVIEWS | typeof RIDE_REVIEWS,
+  viewer: CurrentUser | null,
+  request: ReviewPageRequest<unknown>,
+  list: { target: SQL; values: Values; order: OrderKey[]; after: unknown[] | null },
+) {
+  const { table } = kind;
+  const columns = sql.join(list.order.map(({ column }) => column), sql`, `);
+  const after = list.after;
+  return (
+    reviewsQuery(db, kind, viewer, { ...list.values, cursorAt: cursorInstant(table.createdAt) })
+      .where(
+        and(
+          list.target,
+          visibleReview(table, viewer),
+          othersThanViewer(table, viewer),
+          after ? sql`(${columns}) < (${sql.join(list.order.map(({ type }, i) => sql`${after[i]}::${sql.raw(type)}`), sql`, `)})` : undefined,
+        ),
+      )
+      // NULLS LAST as the index is built (Drizzle's .desc() on an index): a bare DESC means NULLS FIRST,
+      // which the index cannot give, and PostgreSQL then sorts every rating of the park (docs/rules/quality.md#large-dataset).
+      .orderBy(...list.order.map(({ column }) => sql`${column} DESC NULLS LAST`))
+      .limit((request.pages ?? 1) * REVIEWS_PER_PAGE + 1)
+  );
+}
+
 /**
  * A park's reviews, most helpful first then newest (docs/rules/ratings.md#park-reviews-order), the id
  * breaking ties so that the order is total and a cursor names one place in
@@ -126,32 +187,17 @@ export async function listParkReviews(
   viewer: CurrentUser | null,
   request: ReviewPageRequest<ParkReviewCursor> = { cursor: null },
 ): Promise<ReviewPage<ParkReview>> {
-  const joins = viewerJoins("park", parkRatings, viewer);
   const { cursor } = request;
-  const rows = await db
-    .select({ ...parkRatingValues, ...reviewColumns(parkRatings, viewer), cursorAt: cursorInstant(parkRatings.createdAt) })
-    .from(parkRatings)
-    .innerJoin(profiles, eq(profiles.id, parkRatings.userId))
-    .leftJoin(ratingVotes, joins.vote)
-    .leftJoin(commentReports, joins.report)
-    .where(
-      and(
-        eq(parkRatings.parkId, parkId),
-        visibleReview(parkRatings, viewer),
-        othersThanViewer(parkRatings, viewer),
-        cursor
-          ? sql`(${parkRatings.helpfulCount}, ${parkRatings.createdAt}, ${parkRatings.id}) < (${cursor.helpful}::integer, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
-    // NULLS LAST as the index is built (Drizzle's .desc() on an index): a bare DESC means NULLS FIRST,
-    // which the index cannot give, and PostgreSQL then sorts every rating of the park (docs/rules/quality.md#large-dataset).
-    .orderBy(
-      sql`${parkRatings.helpfulCount} DESC NULLS LAST`,
-      sql`${parkRatings.createdAt} DESC NULLS LAST`,
-      sql`${parkRatings.id} DESC NULLS LAST`,
-    )
-    .limit((request.pages ?? 1) * REVIEWS_PER_PAGE + 1);
+  const rows = await reviewPageRows(db, PARK_REVIEWS, viewer, request, {
+    target: eq(parkRatings.parkId, parkId),
+    values: parkRatingValues,
+    order: [
+      { column: parkRatings.helpfulCount, type: "integer" },
+      { column: parkRatings.createdAt, type: "timestamptz" },
+      { column: parkRatings.id, type: "uuid" },
+    ],
+    after: cursor && [cursor.helpful, cursor.at, cursor.id],
+  });
   return pageOf(
     rows,
     request,
@@ -167,30 +213,16 @@ export async function listRideReviews(
   viewer: CurrentUser | null,
   request: ReviewPageRequest<RideReviewCursor> = { cursor: null },
 ): Promise<ReviewPage<RideReview>> {
-  const joins = viewerJoins("attraction", rideRatings, viewer);
   const { cursor } = request;
-  const rows = await db
-    .select({
-      rating: rideRatings.rating,
-      audienceType: rideRatings.audienceType,
-      ...reviewColumns(rideRatings, viewer),
-      cursorAt: cursorInstant(rideRatings.createdAt),
-    })
-    .from(rideRatings)
-    .innerJoin(profiles, eq(profiles.id, rideRatings.userId))
-    .leftJoin(ratingVotes, joins.vote)
-    .leftJoin(commentReports, joins.report)
-    .where(
-      and(
-        eq(rideRatings.rideId, rideId),
-        visibleReview(rideRatings, viewer),
-        othersThanViewer(rideRatings, viewer),
-        cursor ? sql`(${rideRatings.createdAt}, ${rideRatings.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
-      ),
-    )
-    // NULLS LAST as the index is built (see listParkReviews).
-    .orderBy(sql`${rideRatings.createdAt} DESC NULLS LAST`, sql`${rideRatings.id} DESC NULLS LAST`)
-    .limit((request.pages ?? 1) * REVIEWS_PER_PAGE + 1);
+  const rows = await reviewPageRows(db, RIDE_REVIEWS, viewer, request, {
+    target: eq(rideRatings.rideId, rideId),
+    values: rideRatingValues,
+    order: [
+      { column: rideRatings.createdAt, type: "timestamptz" },
+      { column: rideRatings.id, type: "uuid" },
+    ],
+    after: cursor && [cursor.at, cursor.id],
+  });
   return pageOf(
     rows,
     request,
@@ -205,29 +237,13 @@ export async function listRideReviews(
  * form (docs/rules/ratings.md#own-review).
  */
 export async function findOwnParkReview(db: Executor, parkId: string, userId: string): Promise<ParkReview | null> {
-  const author = { id: userId };
-  const joins = viewerJoins("park", parkRatings, author);
-  const [row] = await db
-    .select({ ...parkRatingValues, ...reviewColumns(parkRatings, author) })
-    .from(parkRatings)
-    .innerJoin(profiles, eq(profiles.id, parkRatings.userId))
-    .leftJoin(ratingVotes, joins.vote)
-    .leftJoin(commentReports, joins.report)
-    .where(and(eq(parkRatings.parkId, parkId), eq(parkRatings.userId, userId)));
+  const [row] = await reviewsQuery(db, PARK_REVIEWS, { id: userId }, parkRatingValues).where(and(eq(parkRatings.parkId, parkId), eq(parkRatings.userId, userId)));
   return row ? { ...reviewBase(row), ...parkRatingShape(row) } : null;
 }
 
 /** The member's own review of the ride, as findOwnParkReview. */
 export async function findOwnRideReview(db: Executor, rideId: string, userId: string): Promise<RideReview | null> {
-  const author = { id: userId };
-  const joins = viewerJoins("attraction", rideRatings, author);
-  const [row] = await db
-    .select({ rating: rideRatings.rating, audienceType: rideRatings.audienceType, ...reviewColumns(rideRatings, author) })
-    .from(rideRatings)
-    .innerJoin(profiles, eq(profiles.id, rideRatings.userId))
-    .leftJoin(ratingVotes, joins.vote)
-    .leftJoin(commentReports, joins.report)
-    .where(and(eq(rideRatings.rideId, rideId), eq(rideRatings.userId, userId)));
+  const [row] = await reviewsQuery(db, RIDE_REVIEWS, { id: userId }, rideRatingValues).where(and(eq(rideRatings.rideId, rideId), eq(rideRatings.userId, userId)));
   return row ? { ...reviewBase(row), rating: row.rating, audienceType: row.audienceType } : null;
 }
 

@@ -1,7 +1,6 @@
 import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
-import { isUuid } from "~/domain/ids";
 import { rideTopic, parkTopic } from "~/domain/live-topics";
 import { checkReportForm } from "~/domain/rating-forms";
 import { readAdminSettings } from "../admin/admin-settings";
@@ -9,9 +8,8 @@ import type { Database } from "../db/database";
 import { commentReports } from "../db/schema";
 import { enqueueAdminNotification } from "../notifications/enqueue-notification";
 import { hideWhenReportedEnough } from "./auto-moderation";
-import { barredMessage } from "../allowances/member-standing";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { findReviewTarget, REVIEW_TYPES, type ReviewType } from "./review-target";
+import { lockReviewToActOn, namedReviewType, reviewNotFound } from "./review-action";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 
 export type ReviewReportDeps = { db: Database; logger: Logger; limits?: WriteLimits };
@@ -33,8 +31,8 @@ export async function reportReview(
   user: CurrentUser,
   input: { ratingType: string; ratingId: string; reason: string },
 ): Promise<ReviewReportOutcome> {
-  if (!(REVIEW_TYPES as readonly string[]).includes(input.ratingType) || !isUuid(input.ratingId)) return notFound();
-  const type = input.ratingType as ReviewType;
+  const type = namedReviewType(input);
+  if (!type) return reviewNotFound();
   const fields = checkReportForm({ reason: input.reason });
   if (!fields.ok) return { ok: false, reason: "invalid", error: fields.errors.reason![0]! };
   const { reason } = fields.data;
@@ -42,11 +40,8 @@ export async function reportReview(
   try {
     return await transactionOrRefusal<ReviewReportOutcome, Refusal>(db, async (tx, refuse) => {
       // Locked first: auto-moderation counts the review's reports one transaction at a time.
-      const review = await findReviewTarget(tx, type, input.ratingId, { lock: true, writer: user.id });
-      const barred = barredMessage(review?.writerSuspension ?? null);
-      if (barred) return refuse({ ok: false, reason: "forbidden", error: barred });
-      if (!review) return refuse(notFound());
-      if (review.authorId === user.id) return refuse({ ok: false, reason: "forbidden", error: { key: "ratings.errors.ownReport" } });
+      const review = await lockReviewToActOn(tx, type, input.ratingId, user, "ratings.errors.ownReport");
+      if ("ok" in review) return refuse(review);
       const [report] = await tx
         .insert(commentReports)
         .values({ commentType: type, commentId: input.ratingId, reportedBy: user.id, reason })
@@ -69,6 +64,3 @@ export async function reportReview(
   }
 }
 
-function notFound(): Refusal {
-  return { ok: false, reason: "notFound", error: { key: "ratings.errors.notFound" } };
-}

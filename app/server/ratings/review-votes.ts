@@ -2,16 +2,15 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
-import { isUuid } from "~/domain/ids";
 import type { ReviewVote } from "~/domain/rating-rules";
 import { rideTopic, parkTopic, type LiveTopic } from "~/domain/live-topics";
 import type { Database, Executor } from "../db/database";
 import { rideRatings, parkRatings, ratingVotes } from "../db/schema";
 import { writeThenNotifyLive } from "../live/notify";
-import { barredMessage } from "../allowances/member-standing";
 import { voteCountDelta } from "./rating-deltas";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { findReviewTarget, REVIEW_TYPES, type ReviewTarget, type ReviewType } from "./review-target";
+import type { ReviewTarget, ReviewType } from "./review-target";
+import { lockReviewToActOn, namedReviewType, reviewNotFound } from "./review-action";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 
 export type ReviewVoteDeps = { db: Database; logger: Logger; limits?: WriteLimits };
@@ -36,18 +35,15 @@ export async function setReviewVote(
   user: CurrentUser,
   input: { ratingType: string; ratingId: string; vote: string },
 ): Promise<ReviewVoteOutcome> {
-  if (!(REVIEW_TYPES as readonly string[]).includes(input.ratingType) || !isUuid(input.ratingId)) return notFound();
+  const type = namedReviewType(input);
+  if (!type) return reviewNotFound();
   if (!VOTES.includes(input.vote)) return { ok: false, reason: "invalid", error: { key: "errors.badRequest" } };
-  const type = input.ratingType as ReviewType;
   const wanted = input.vote as ReviewVote;
 
   try {
     return await transactionOrRefusal<ReviewVoteOutcome, Refusal>(db, async (tx, refuse) => {
-      const review = await findReviewTarget(tx, type, input.ratingId, { lock: true, writer: user.id });
-      const barred = barredMessage(review?.writerSuspension ?? null);
-      if (barred) return refuse({ ok: false, reason: "forbidden", error: barred });
-      if (!review) return refuse(notFound());
-      if (review.authorId === user.id) return refuse({ ok: false, reason: "forbidden", error: { key: "ratings.errors.ownReview" } });
+      const review = await lockReviewToActOn(tx, type, input.ratingId, user, "ratings.errors.ownReview");
+      if ("ok" in review) return refuse(review);
       if (!(await consumeWriteAllowance(tx, user.id, "vote", limits))) {
         return refuse({ ok: false, reason: "tooMany", error: { key: "ratings.errors.tooManyVotes" } });
       }
@@ -99,6 +95,3 @@ function counted(vote: ReviewVote, counts: Pick<ReviewTarget, "helpfulCount" | "
   return { ok: true, vote, helpfulCount: counts.helpfulCount, unhelpfulCount: counts.unhelpfulCount };
 }
 
-function notFound(): Refusal {
-  return { ok: false, reason: "notFound", error: { key: "ratings.errors.notFound" } };
-}
