@@ -6,7 +6,7 @@ export type MessageTree = { [key: string]: string | MessageTree };
  * matched route's (decision 0057). A sub-tree sent by two routes (the root's
  * `account.headerLink`, the account page's whole `account`) is merged, not replaced.
  */
-export function mergeMessages(trees: readonly MessageTree[]): MessageTree {
+function mergeMessages(trees: readonly MessageTree[]): MessageTree {
   const merged: MessageTree = {};
   for (const tree of trees) {
     for (const [key, value] of Object.entries(tree)) {
@@ -26,7 +26,7 @@ export function reportMissingMessage(key: string) {
 }
 
 /** A loader's data that carries messages (the root's and each page's: `routeMessages`). */
-export function messagesOf(data: unknown): MessageTree | null {
+function messagesOf(data: unknown): MessageTree | null {
   if (typeof data !== "object" || data === null || !("messages" in data)) return null;
   const { messages } = data as { messages: unknown };
   return typeof messages === "object" && messages !== null ? (messages as MessageTree) : null;

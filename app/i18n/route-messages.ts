@@ -2,10 +2,11 @@ import type { Language } from "~/domain/languages";
 import type { Messages } from "./locales/fr";
 import type { MessageTree } from "./message-tree";
 import { resources } from "./resources";
+import type { PluralBase } from "./translate";
 
 /** A namespace ("park") or a key or sub-tree within one ("account.headerLink", "rankings.tabs"). */
 type ScopesOf<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: `${Prefix}${K}` | (T[K] extends string ? never : ScopesOf<T[K], `${Prefix}${K}.`>);
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : `${Prefix}${K}` | ScopesOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type MessageScope = ScopesOf<Messages>;

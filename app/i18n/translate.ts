@@ -3,7 +3,7 @@ import type { Messages } from "./locales/fr";
 import type { MessageTree } from "./message-tree";
 
 /** A plural family's base key: "ratingsCount" for "ratingsCount_one" and "ratingsCount_other". */
-type PluralBase<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
+export type PluralBase<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
 
 /** Every message's dotted key, plural suffixes folded into the base key: the type of `t`'s first argument. */
 type KeysOf<T, Prefix extends string = ""> = {

@@ -18,7 +18,7 @@ import { SignOutForm } from "~/components/layout/sign-out-form";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { messages: routeMessages(requestLanguage(request), ["admin", "contribute", "attraction", "attractionTypes", "suggestions"]) };
+  return { messages: routeMessages(requestLanguage(request), ["admin", "contribute", "attraction", "attractionTypes", "suggestions", "park.audiences"]) };
 }
 
 const LINK =
