@@ -18,7 +18,7 @@ function rootData(matches: readonly MatchLike[]): RootData | undefined {
  */
 export function metaT(matches: readonly MatchLike[]): TFunction | null {
   const root = rootData(matches);
-  if (!root || matches.some((match) => match?.error !== undefined)) return null;
+  if (!root || matches.some((match) => Boolean(match?.error))) return null;
   return createTranslator(root.language, matchedMessages(matches), reportMissingMessage);
 }
 
