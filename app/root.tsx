@@ -41,7 +41,7 @@ import { requestLanguage } from "./server/language";
  * "could not load" titles are here, as a failed loader sends none.
  */
 const SHELL_MESSAGES: readonly MessageScope[] = [
-  ...["common", "nav", "language", "footer", "meta", "errors", "account.headerLink", "profile.loading"] as const,
+  ...["common", "nav", "language", "footer", "meta", "errors", "account.headerLink", "account.delete.done", "profile.loading"] as const,
   ...["home.featuredParks.loadError", "park.loadError", "attraction.loadError", "manufacturer.loadError", "map.loadError"] as const,
   ...["rankings.loadError", "profile.loadError", "duels.errors.load"] as const,
 ];

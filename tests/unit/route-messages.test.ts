@@ -57,6 +57,11 @@ describe("routeMessages (decision 0057)", () => {
 // itself. The screen's keys are found in its module and the modules it imports (keys built at
 // run time only by their fixed head, so a dynamic key needs its whole sub-tree sent).
 describe("every page's loaders send the messages its screen shows", () => {
+  it("root.tsx: the shell's, on every page", () => {
+    const { screen } = usedKeys(appFile("root.tsx"));
+    expect(screen.filter((key) => !isCovered(key, ROOT)), "keys the root does not send").toEqual([]);
+  });
+
   it.each(PAGES)("%s", (file) => {
     const { screen, onError } = usedKeys(appFile(file));
     const sent = sentScopes(file);
