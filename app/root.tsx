@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { TranslationProvider, useTranslation } from "./i18n/translation-context";
+import { TranslationProvider, useMatchedMessages, useTranslation } from "./i18n/translation-context";
 import {
   Links,
   Meta,
@@ -31,8 +31,20 @@ import {
   type Language,
 } from "./domain/languages";
 import { canonicalQuery } from "./domain/canonical-query";
-import { publicMessages } from "./i18n/resources";
+import { routeMessages, type MessageScope } from "./i18n/route-messages";
 import { requestLanguage } from "./server/language";
+
+/**
+ * The texts of what every page shows around its own screen (decision 0057): the
+ * header, menus, footer, language dialog, error pages and the pages' default
+ * description. Each route's loader sends its screen's namespaces; the pages'
+ * "could not load" titles are here, as a failed loader sends none.
+ */
+const SHELL_MESSAGES: readonly MessageScope[] = [
+  ...["common", "nav", "language", "footer", "meta", "errors", "account.headerLink", "account.delete.done", "profile.loading"] as const,
+  ...["home.featuredParks.loadError", "park.loadError", "attraction.loadError", "manufacturer.loadError", "map.loadError"] as const,
+  ...["rankings.loadError", "profile.loadError", "duels.errors.load"] as const,
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
@@ -41,7 +53,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     language,
     /** What of the query the canonical address keeps ("" on most pages). */
     canonicalQuery: canonicalQuery(splitLanguagePrefix(url.pathname).rest, url.searchParams),
-    messages: publicMessages(language),
+    messages: routeMessages(language, SHELL_MESSAGES),
     user: context.currentUser,
     publicUrl: context.config.publicUrl,
     externalLinks: context.config.externalLinks,
@@ -101,8 +113,9 @@ function LanguageLinks({ data }: { data: RootData }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useRememberLanguage(loaderData.language);
+  const messages = useMatchedMessages();
   return (
-    <TranslationProvider language={loaderData.language} messages={loaderData.messages}>
+    <TranslationProvider language={loaderData.language} messages={messages}>
       <Shell>
         <Outlet />
       </Shell>
@@ -151,6 +164,7 @@ function useRememberLanguage(language: string) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const messages = useMatchedMessages();
   if (!data) {
     // The root loader itself failed: no messages to translate with, so both languages are shown.
     return (
@@ -160,7 +174,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <TranslationProvider language={data.language} messages={data.messages}>
+    <TranslationProvider language={data.language} messages={messages}>
       <Shell>
         <RouteErrorPage error={error} />
       </Shell>

@@ -1,29 +1,25 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGUAGES, localizedPath, splitLanguagePrefix, type Language } from "~/domain/languages";
-import type { Messages } from "~/i18n/locales/fr";
+import { matchedMessages, reportMissingMessage } from "~/i18n/message-tree";
 import { createTranslator, type TFunction } from "~/i18n/translate";
 import type { RootData } from "./root-data";
 
-type MatchLike = { id: string; pathname?: string; data?: unknown } | undefined;
+type MatchLike = { id: string; pathname?: string; data?: unknown; loaderData?: unknown; error?: unknown } | undefined;
 
 function rootData(matches: readonly MatchLike[]): RootData | undefined {
   return matches.find((match) => match?.id === "root")?.data as RootData | undefined;
 }
 
 /**
- * A `t` for meta functions, which run outside React, from the root's messages
- * and, on the back office's screens, the admin layout's (the root's carry only
- * the admin menu and section names: the screens' own titles would read as raw keys).
+ * A `t` for meta functions, which run outside React, from the messages of every
+ * matched route (decision 0057): the root's carry only the shell's texts, a page's
+ * title comes with the page's own loader. A page whose loader failed sends none:
+ * its error page writes its own title.
  */
 export function metaT(matches: readonly MatchLike[]): TFunction | null {
   const root = rootData(matches);
-  if (!root) return null;
-  const admin = matches.map((match) => match?.data).find(hasAdminMessages)?.adminMessages;
-  return createTranslator(root.language, admin ? { ...root.messages, admin } : root.messages);
-}
-
-function hasAdminMessages(data: unknown): data is { adminMessages: Messages["admin"] } {
-  return typeof data === "object" && data !== null && "adminMessages" in data;
+  if (!root || matches.some((match) => Boolean(match?.error))) return null;
+  return createTranslator(root.language, matchedMessages(matches), reportMissingMessage);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Language } from "~/domain/languages";
 import type { Messages } from "./locales/fr";
-import type { PublicMessages } from "./resources";
+import type { MessageTree } from "./message-tree";
 
 /** A plural family's base key: "ratingsCount" for "ratingsCount_one" and "ratingsCount_other". */
-type PluralBase<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
+export type PluralBase<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
 
 /** Every message's dotted key, plural suffixes folded into the base key: the type of `t`'s first argument. */
 type KeysOf<T, Prefix extends string = ""> = {
@@ -21,18 +21,18 @@ type TranslationValues = Record<string, string | number | undefined>;
 
 export type TFunction = (key: MessageKey, values?: TranslationValues) => string;
 
-type Tree = { [key: string]: string | Tree };
-
 /**
  * The product's whole translation need (decision 0011): a dotted key looked up
  * in one language's messages, `{{name}}` filled from the values, and with a
  * numeric `count` the key's plural form for the language (`_one`, `_other`…,
- * from Intl.PluralRules). A missing key reads as itself, as i18next did.
+ * from Intl.PluralRules). A missing key reads as itself, as i18next did, and
+ * is told to `onMissing`: a page's messages are those its routes sent
+ * (decision 0057), and the browser's translator reports a key none of them sent.
  */
-export function createTranslator(language: Language, messages: PublicMessages): TFunction {
+export function createTranslator(language: Language, messages: MessageTree, onMissing?: (key: string) => void): TFunction {
   const plurals = new Intl.PluralRules(language);
   const lookup = (key: string): string | undefined => {
-    let node: string | Tree | undefined = messages as unknown as Tree;
+    let node: string | MessageTree | undefined = messages as MessageTree;
     for (const part of key.split(".")) {
       if (typeof node !== "object") return undefined;
       node = node[part];
@@ -41,8 +41,9 @@ export function createTranslator(language: Language, messages: PublicMessages): 
   };
   return (key, values) => {
     const count = values?.count;
-    const text =
-      (typeof count === "number" ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ?? lookup(key) ?? key;
+    const found = (typeof count === "number" ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ?? lookup(key);
+    if (found === undefined) onMissing?.(key);
+    const text = found ?? key;
     if (!values) return text;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (values[name] === undefined ? placeholder : String(values[name])));
   };

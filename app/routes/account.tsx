@@ -23,6 +23,7 @@ import type { Route } from "./+types/account";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { dispatchIntent } from "~/server/http/dispatch-intent";
 import { refused } from "~/server/http/refusal-status";
+import { routeMessages } from "~/i18n/route-messages";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("account.title"));
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isAdmin: user.isAdmin || user.adminAddressUnconfirmed === true,
     twoFactorEnabled: user.twoFactorEnabled,
     sessions: await listAccountSessions(context.db, user.id, sessionId),
+    messages: routeMessages(requestLanguage(request), ["account", "auth", "contribute.errors"]),
   };
 }
 

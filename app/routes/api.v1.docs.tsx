@@ -9,6 +9,8 @@ import { CC_BY_SA_URL, ODBL_URL } from "~/domain/data-licences";
 import { apiDocsView } from "~/server/api/api-docs";
 import { requestT } from "~/server/i18n";
 import type { Route } from "./+types/api.v1.docs";
+import { routeMessages } from "~/i18n/route-messages";
+import { requestLanguage } from "~/server/language";
 
 /**
  * /fr/api, /en/api: the public read API's documentation (decision 0036), server-rendered from the
@@ -17,7 +19,7 @@ import type { Route } from "./+types/api.v1.docs";
  * and <details>.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return apiDocsView(context.config.publicUrl, context.config.apiRequestsPerMinute, requestT(request));
+  return { ...apiDocsView(context.config.publicUrl, context.config.apiRequestsPerMinute, requestT(request)), messages: routeMessages(requestLanguage(request), ["api.docs"]) };
 }
 
 const LINK = "text-teal-800 underline";

@@ -40,6 +40,7 @@ import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { routeMessages } from "~/i18n/route-messages";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findVisibleRide(context.db, params.parkSlug, params.rideSlug, context.currentUser);
@@ -109,6 +110,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       averageRating: ride.averageRating,
       ratingCount: ride.ratingCount,
     },
+    messages: routeMessages(language, ["attraction", "ratings", "plans", "contribute", "images", "attractionTypes", "suggestions", "charts.attraction", "duels.typePlural", "identity.standing", "park.audiences", "admin.attractions.errors.statusRequired"]),
   };
 }
 

@@ -8,6 +8,8 @@ import { useTranslation } from "~/i18n/translation-context";
 import { confirmEmailChange } from "~/server/accounts/email-change";
 import { confirmAddress } from "~/server/accounts/email-confirmation";
 import type { Route } from "./+types/confirm-email";
+import { routeMessages } from "~/i18n/route-messages";
+import { requestLanguage } from "~/server/language";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("confirmEmail.title"));
@@ -25,20 +27,21 @@ export function headers() {
  * says what happened in words; a bad or missing token is just "not valid".
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const messages = routeMessages(requestLanguage(request), ["confirmEmail", "account.email.taken", "account.email.reserved"]);
   const query = new URL(request.url).searchParams;
   const token = query.get("token");
   const change = query.get("change");
   if (token) {
     const result = await confirmAddress(context, request, token);
-    return { ok: result === "confirmed", key: `confirmEmail.${result}` as const, email: "" };
+    return { ok: result === "confirmed", key: `confirmEmail.${result}` as const, email: "", messages };
   }
   if (change) {
     const confirmation = await confirmEmailChange(context.db, context.config.adminEmail, change);
-    if (confirmation.result === "changed") return { ok: true, key: "confirmEmail.changed" as const, email: confirmation.email };
+    if (confirmation.result === "changed") return { ok: true, key: "confirmEmail.changed" as const, email: confirmation.email, messages };
     const keys = { expired: "confirmEmail.expired", invalid: "confirmEmail.invalid", taken: "account.email.taken", reserved: "account.email.reserved" } as const;
-    return { ok: false, key: keys[confirmation.result], email: "" };
+    return { ok: false, key: keys[confirmation.result], email: "", messages };
   }
-  return { ok: false, key: "confirmEmail.invalid" as const, email: "" };
+  return { ok: false, key: "confirmEmail.invalid" as const, email: "", messages };
 }
 
 export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {

@@ -6,9 +6,15 @@ import { useRootData } from "~/components/root-data";
 import { rulesOnDemand, useFormCheck } from "~/components/use-form-check";
 import type { ContactMessage } from "~/domain/contact";
 import type { Route } from "./+types/contact";
+import { routeMessages } from "~/i18n/route-messages";
+import { requestLanguage } from "~/server/language";
 
 // The form's rules are loaded when the visitor starts using the form, not with the page.
 const contactRules = rulesOnDemand(() => import("~/domain/contact"));
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: routeMessages(requestLanguage(request), ["contact", "contribute.errors"]) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("contact.title"));

@@ -22,6 +22,7 @@ import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/contribute";
 import { refused } from "~/server/http/refusal-status";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { routeMessages } from "~/i18n/route-messages";
 
 // The park rules load once the form is in use (rulesOnDemand), as the account forms' do: until then the server checks.
 const parkRules = rulesOnDemand(() => import("~/domain/park-form"));
@@ -30,7 +31,7 @@ const parkRules = rulesOnDemand(() => import("~/domain/park-form"));
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const { countries } = await listParkPlaces(context.db, null);
-  return { countries };
+  return { countries, messages: routeMessages(requestLanguage(request), ["contribute", "images"]) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

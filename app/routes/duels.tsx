@@ -21,6 +21,7 @@ import type { PageAnswer } from "~/server/http/page-answer";
 import { refused } from "~/server/http/refusal-status";
 import type { Route } from "./+types/duels";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { routeMessages } from "~/i18n/route-messages";
 
 /** Duels need an account (docs/rules/duels-and-rankings.md#duels-page): a visitor signs in and comes back to the address they asked for. */
 function requireMember(request: Request, user: CurrentUser | null): CurrentUser {
@@ -38,10 +39,11 @@ function readType(value: string | null): RideTypeName | null {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireMember(request, context.currentUser);
   const asked = new URL(request.url).searchParams.get("type");
-  if (asked === null) return { view: "chooser" as const, types: await listDuelTypes(context.db, user.id) };
+  const messages = routeMessages(requestLanguage(request), ["duels", "attractionTypes", "attraction.facts", "attraction.units", "pages.duels"]);
+  if (asked === null) return { view: "chooser" as const, types: await listDuelTypes(context.db, user.id), messages };
   const type = readType(asked);
   if (!type) throw data(requestT(request)("duels.errors.unknownType"), { status: 404 });
-  return { view: "screen" as const, screen: await loadDuelScreen(context.db, user.id, type) };
+  return { view: "screen" as const, screen: await loadDuelScreen(context.db, user.id, type), messages };
 }
 
 const REFUSAL_REASON: Record<DuelErrorKey, RefusalReason> = {

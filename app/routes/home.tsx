@@ -27,6 +27,7 @@ import { NearMePanel } from "~/components/near-me/near-me-panel";
 import { TopDuelsCarousel } from "~/components/rankings/top-duels-carousel";
 import type { Route } from "./+types/home";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { routeMessages } from "~/i18n/route-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.currentUser;
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  return { filters, origin, unknownTown, ...list, ...places, pending, topDuels };
+  return { filters, origin, unknownTown, ...list, ...places, pending, topDuels, messages: routeMessages(requestLanguage(request), ["home", "attractionTypes", "contribute.pending", "park.location"]) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -12,6 +12,7 @@ import type { MessageKey } from "~/i18n/translate";
 import type { Route } from "./+types/login-two-factor";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { readForm } from "~/server/http/read-form";
+import { routeMessages } from "~/i18n/route-messages";
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("auth.twoFactor.title"));
@@ -19,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.currentUser) throw redirect(localizedPath(requestLanguage(request), "/"));
-  return null;
+  return { messages: routeMessages(requestLanguage(request), ["auth"]) };
 }
 
 /** Second step of a sign-in with two-factor: a TOTP code, or one of the backup codes. */

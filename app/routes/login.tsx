@@ -18,6 +18,7 @@ import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/login";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { readForm } from "~/server/http/read-form";
+import { routeMessages } from "~/i18n/route-messages";
 
 // The account rules load once the form is in use (rulesOnDemand): the page stays light.
 const accountRules = rulesOnDemand(() => import("~/domain/account-rules"));
@@ -28,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.currentUser) throw redirect(localizedPath(requestLanguage(request), "/"));
-  return { googleEnabled: context.config.google !== null };
+  return { googleEnabled: context.config.google !== null, messages: routeMessages(requestLanguage(request), ["auth", "contribute.errors"]) };
 }
 
 type ActionResult =

@@ -10,6 +10,7 @@ import { findManufacturer, listManufacturerRides } from "~/server/catalog/manufa
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/manufacturer";
+import { routeMessages } from "~/i18n/route-messages";
 
 /**
  * /manufacturers/{slug} (decision 0052): a maker of the reference list and its published rides, best rated
@@ -46,6 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     total,
     page,
     pages: Math.max(1, Math.ceil(total / MANUFACTURER_RIDES_PER_PAGE)),
+    messages: routeMessages(language, ["manufacturer", "attractionTypes", "attraction.status"]),
   };
 }
 

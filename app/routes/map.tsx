@@ -16,6 +16,7 @@ import { requestLanguage } from "~/server/language";
 import { loadMapPage } from "~/server/map/map-page";
 import { PAGE_MAP_SIZE } from "~/server/map/map-projection";
 import type { Route } from "./+types/map";
+import { routeMessages } from "~/i18n/route-messages";
 
 /**
  * /map (docs/rules/catalogue.md#map, decision 0033): the parks drawn on the server over a base map that is an image of its own
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A country no public park is in: the page would be an empty map; a clear not-found says so.
     throw data(t("errors.notFoundTitle"), { status: 404 });
   }
-  return { view, heading, ...page, countries: places.countries, size: PAGE_MAP_SIZE };
+  return { view, heading, ...page, countries: places.countries, size: PAGE_MAP_SIZE, messages: routeMessages(language, ["map"]) };
 }
 
 function viewName(t: TFunction, view: MapView): string {

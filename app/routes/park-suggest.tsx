@@ -3,10 +3,13 @@ import { titledMeta } from "~/components/page-meta";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { answerSuggestion, loadSuggestionPage } from "~/server/http/suggestion-page";
 import type { Route } from "./+types/park-suggest";
+import { routeMessages } from "~/i18n/route-messages";
+import { requestLanguage } from "~/server/language";
 
 /** A member's edit suggestion for a park (docs/rules/suggestions.md#suggestion-form); the park page links here. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadSuggestionPage(request, context, "park", params.id);
+  const messages = routeMessages(requestLanguage(request), ["suggestions", "contribute", "images", "attraction.status", "attractionTypes", "admin.attractions.errors.statusRequired"]);
+  return { ...(await loadSuggestionPage(request, context, "park", params.id)), messages };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -47,6 +47,7 @@ import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/park";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { routeMessages } from "~/i18n/route-messages";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const park = await findVisibleParkBySlug(context.db, params.parkSlug, context.currentUser);
@@ -123,6 +124,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locator: parkLocator(park, language, requestT(request)),
     // A picture of its own (/skylines/<id>.svg): the page gains markup, no script.
     skyline: skylineImage(park.id, skylineRides, requestT(request), language),
+    messages: routeMessages(language, ["park", "ratings", "plans", "contribute", "images", "attractionTypes", "suggestions.form", "admin.attractions.errors.statusRequired"]),
   };
 }
 

@@ -24,6 +24,7 @@ import { listMemberSuggestions } from "~/server/suggestions/member-suggestions";
 import { listMemberPlans } from "~/server/plans/member-plans";
 import type { Route } from "./+types/profile";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
+import { routeMessages } from "~/i18n/route-messages";
 
 /**
  * /profile is the signed-in member's own profile (visitors go to the login
@@ -50,7 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Drawn here from the maintained figures (decision 0035); the months themselves stay on the server.
   const charts = profileCharts(summary, requestT(request), requestLanguage(request));
   const profile = { id: summary.id, username: summary.username, memberSince: summary.memberSince, statistics: summary.statistics };
-  return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings, shownRanking };
+  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
+  return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings, shownRanking, messages };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -11,6 +11,8 @@ import { listManufacturerChoices } from "~/server/catalog/manufacturer-rides";
 import { requestT } from "~/server/i18n";
 import { loadRanking } from "~/server/rankings/rankings-page";
 import type { Route } from "./+types/rankings";
+import { routeMessages } from "~/i18n/route-messages";
+import { requestLanguage } from "~/server/language";
 
 /**
  * /rankings (docs/rules/duels-and-rankings.md#rankings-page): four tabs, each its own address
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ranking: await loadRanking(context.db, view, maker?.id ?? null),
     manufacturers: choices.filter((choice) => choice.hasRides || choice === maker).map(({ name, slug }) => ({ name, slug })),
     manufacturerName: maker?.name ?? null,
+    messages: routeMessages(requestLanguage(request), ["rankings", "attractionTypes", "pages.rankings"]),
   };
 }
 

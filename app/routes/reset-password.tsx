@@ -15,6 +15,7 @@ import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/reset-password";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { readForm } from "~/server/http/read-form";
+import { routeMessages } from "~/i18n/route-messages";
 
 /** Redirect home after a successful update (docs/rules/accounts.md#password-reset). */
 const REDIRECT_AFTER_UPDATE_MS = 3000;
@@ -36,7 +37,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const linkError = url.searchParams.get("error") !== null;
   if (!token && !linkError && !context.currentUser) throw redirect(localizedPath(requestLanguage(request), "/login"));
-  return { mode: token ? ("token" as const) : linkError ? ("invalid" as const) : ("change" as const), token };
+  const messages = routeMessages(requestLanguage(request), ["auth", "contribute.errors"]);
+  return { mode: token ? ("token" as const) : linkError ? ("invalid" as const) : ("change" as const), token, messages };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -16,6 +16,7 @@ import type { Route } from "./+types/signup";
 import { refused } from "~/server/http/refusal-status";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { readForm } from "~/server/http/read-form";
+import { routeMessages } from "~/i18n/route-messages";
 
 // The account rules load once the form is in use (rulesOnDemand): the page stays light.
 const accountRules = rulesOnDemand(() => import("~/domain/account-rules"));
@@ -26,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.currentUser) throw redirect(localizedPath(requestLanguage(request), "/"));
-  return null;
+  return { messages: routeMessages(requestLanguage(request), ["auth", "contribute.errors"]) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

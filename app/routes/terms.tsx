@@ -5,11 +5,17 @@ import { titledMeta } from "~/components/page-meta";
 import { useLocalizedHref } from "~/components/root-data";
 import { CC_BY_SA_URL, ODBL_URL } from "~/domain/data-licences";
 import type { Route } from "./+types/terms";
+import { routeMessages } from "~/i18n/route-messages";
+import { requestLanguage } from "~/server/language";
 
 const SECTIONS = ["acceptance", "licence", "userContent", "accuracy", "modifications", "contact"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const LINK = "font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: routeMessages(requestLanguage(request), ["terms"]) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return titledMeta(matches, (t) => t("terms.title"));

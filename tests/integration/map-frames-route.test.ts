@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMapView } from "~/domain/map-view";
 import { createTranslator } from "~/i18n/translate";
-import { publicMessages } from "~/i18n/resources";
+import { resources } from "~/i18n/resources";
 import { loader as baseMapLoader } from "~/routes/map-base";
 import { loadMapPage } from "~/server/map/map-page";
 import { createPark } from "../support/factories";
@@ -24,7 +24,7 @@ async function frame(file: string, headers: Record<string, string> = {}): Promis
 }
 
 const text = {
-  t: createTranslator("fr", publicMessages("fr")),
+  t: createTranslator("fr", resources.fr),
   parkHref: (slug: string) => `/fr/${slug}`,
   areaHref: (bbox: string) => `/fr/map?bbox=${bbox}`,
   formatRating: String,

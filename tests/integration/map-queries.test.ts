@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFrameKey } from "~/domain/map-frames";
 import { readMapView } from "~/domain/map-view";
 import { createTranslator } from "~/i18n/translate";
-import { publicMessages } from "~/i18n/resources";
+import { resources } from "~/i18n/resources";
 import { findParkPlace, listMapParks, listUnlocatedParks } from "~/server/map/map-queries";
 import { loadMapPage } from "~/server/map/map-page";
 import { createPark } from "../support/factories";
@@ -67,7 +67,7 @@ describe("the map's reads (decision 0033)", () => {
     const parks = [];
     for (let i = 0; i < 40; i++) parks.push(await createPark(database.db, { country, latitude: 50 + (i % 8) * 0.4, longitude: 4 + Math.floor(i / 8) * 0.5 }));
     await createPark(database.db, { country, name: "Sans place" });
-    const t = createTranslator("fr", publicMessages("fr"));
+    const t = createTranslator("fr", resources.fr);
     const page = await loadMapPage(database.db, readMapView(new URLSearchParams({ country })), "Carte", {
       t,
       parkHref: (slug) => `/fr/${slug}`,

@@ -3,10 +3,10 @@ import { sharePercentBelow, standingCard, type FigureStanding } from "~/domain/f
 import { formatPercent } from "~/domain/format";
 import { SKYLINE_HEIGHT, SKYLINE_WIDTH, skylineShapes, tallestRide } from "~/domain/skyline";
 import { createTranslator } from "~/i18n/translate";
-import { publicMessages } from "~/i18n/resources";
+import { resources } from "~/i18n/resources";
 
-const fr = createTranslator("fr", publicMessages("fr"));
-const en = createTranslator("en", publicMessages("en"));
+const fr = createTranslator("fr", resources.fr);
+const en = createTranslator("en", resources.en);
 // French puts a no-break space before the percent sign and a narrow one between groups of digits (CLDR).
 const NO_BREAK_SPACE = "\u00a0";
 const NARROW_NO_BREAK_SPACE = "\u202f";

@@ -12,7 +12,7 @@ import {
   readMapView,
 } from "~/domain/map-view";
 import { createTranslator } from "~/i18n/translate";
-import { publicMessages } from "~/i18n/resources";
+import { resources } from "~/i18n/resources";
 import { baseMapFile, locatorFile } from "~/server/map/base-map";
 import { parkLocator } from "~/server/map/locator";
 import { LruCache } from "~/server/lru-cache";
@@ -115,7 +115,7 @@ const park = (overrides: Partial<MapPark>): MapPark => ({
 });
 
 const text = (language: "fr" | "en"): MarkText => ({
-  t: createTranslator(language, publicMessages(language)),
+  t: createTranslator(language, resources[language]),
   parkHref: (slug) => `/${language}/${slug}`,
   areaHref: (bbox) => `/${language}/map?bbox=${bbox}`,
   formatRating: (rating) => rating.toFixed(1).replace(".", language === "fr" ? "," : "."),
@@ -231,7 +231,7 @@ describe("base maps and locators", () => {
 });
 
 describe("the park page's locator", () => {
-  const t = createTranslator("fr", publicMessages("fr"));
+  const t = createTranslator("fr", resources.fr);
   const asterix = { id: "p1", name: "Parc Astérix", region: "Hauts-de-France", country: "France", latitude: 49.1342, longitude: 2.5714 };
 
   it("says where the park is and opens the map around it", () => {

@@ -1,6 +1,7 @@
 import { canonicalQuery } from "~/domain/canonical-query";
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, metaDescription, pageIdentity, pageMeta } from "~/components/page-meta";
+import { canonicalUrl, metaDescription, metaT, pageIdentity, pageMeta } from "~/components/page-meta";
+import { routeMessages } from "~/i18n/route-messages";
 import fr from "~/i18n/locales/fr";
 
 const content = (tags: ReturnType<typeof pageMeta>, property: string) =>
@@ -82,5 +83,21 @@ describe("canonical address", () => {
       "https://p.example/en/rankings?tab=duels&type=dark_ride",
     );
     expect(canonicalQuery("/", new URLSearchParams("country=France"))).toBe("");
+  });
+});
+
+// Meta functions are given every match with `error: null` when no loader failed (React Router's Meta).
+describe("a meta function's t (decision 0057)", () => {
+  const root = { id: "root", loaderData: { language: "fr", messages: routeMessages("fr", ["common"]) }, data: { language: "fr" }, error: null };
+  const page = { id: "fr:map", loaderData: { messages: routeMessages("fr", ["map"]) }, error: null };
+
+  it("reads the messages of the root and of the page together", () => {
+    const t = metaT([root, page])!;
+    expect(`${t("map.title")} — ${t("common.appName")}`).toBe(`${fr.map.title} — Parcours`);
+  });
+
+  it("translates nothing when a loader failed: the error page writes its own title", () => {
+    const failed = new Error("down");
+    expect(metaT([{ ...root, error: failed }, { id: "fr:map", loaderData: undefined, error: failed }])).toBeNull();
   });
 });

@@ -31,6 +31,17 @@ describe("the translator (decision 0011)", () => {
     expect(tEn("profile.influence.next", { count: 15, name: "Expert" })).toBe("15 more parks to rate to become Expert");
   });
 
+  it("reports a key missing from the messages it was given, once per use, and only those (decision 0057)", () => {
+    const missing: string[] = [];
+    const t = createTranslator("en", { map: en.map, profile: { influence: en.profile.influence } }, (key) => missing.push(key));
+    expect(t("map.title")).toBe(en.map.title);
+    expect(t("profile.influence.parksRated", { count: 2 })).toBe("2 parks rated");
+    expect(missing).toEqual([]);
+    expect(t("terms.title")).toBe("terms.title");
+    expect(t("profile.title", { username: "Marie" })).toBe("profile.title");
+    expect(missing).toEqual(["terms.title", "profile.title"]);
+  });
+
   it("answers an unknown key with the key itself, as i18next did", () => {
     expect(tFr("profile.nothing.here" as "profile.title")).toBe("profile.nothing.here");
     expect(tFr("profile" as "profile.title")).toBe("profile");

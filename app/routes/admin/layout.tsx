@@ -1,8 +1,6 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { TranslationProvider } from "~/i18n/translation-context";
 import { isRouteErrorResponse, NavLink, Outlet, useNavigation } from "react-router";
-import { useLanguage, useRootData } from "~/components/root-data";
-import { adminMessages } from "~/i18n/resources";
+import { routeMessages } from "~/i18n/route-messages";
 import { requireAdmin } from "~/server/auth/guards";
 import { requestLanguage } from "~/server/language";
 import { ADMIN_SECTIONS } from "./sections";
@@ -20,24 +18,14 @@ import { SignOutForm } from "~/components/layout/sign-out-form";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { adminMessages: adminMessages(requestLanguage(request)) };
+  return { messages: routeMessages(requestLanguage(request), ["admin", "contribute", "attraction", "attractionTypes", "suggestions", "park.audiences"]) };
 }
 
 const LINK =
   "block rounded-md px-3 py-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700 aria-[current=page]:bg-teal-50 aria-[current=page]:font-semibold";
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { messages } = useRootData();
-  const language = useLanguage();
-  // The back office's texts come with its own loader (public pages do not carry them).
-  return (
-    <TranslationProvider language={language} messages={{ ...messages, admin: loaderData.adminMessages }}>
-      <AdminFrame />
-    </TranslationProvider>
-  );
-}
-
-function AdminFrame() {
+// The back office's texts come with its own loader, for all its screens (public pages do not carry them).
+export default function AdminLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   return (
