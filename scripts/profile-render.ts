@@ -19,7 +19,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSyn
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { publicMessages } from "~/i18n/resources";
+import { resources } from "~/i18n/resources";
 import { benchTargets } from "./bench/generate";
 import { summarizeProfile, type CpuProfile } from "./bench/cpu-profile";
 import { SCALES } from "./bench/scales";
@@ -175,7 +175,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const perRequest = (ms: number) => (ms / Math.max(1, load.requests)).toFixed(2);
 // A category's CPU time: its share of the profile's samples times the main thread's CPU time.
 const cpuPerRequest = (ms: number) => perRequest((ms / summary.busyMs) * cpu.mainThread);
-const messagesBytes = Buffer.byteLength(JSON.stringify(publicMessages("fr")));
+const messagesBytes = Buffer.byteLength(JSON.stringify(resources.fr));
 const lines = [
   `# ${url} ${signedIn ? "signed in" : "anonymous"} — small dataset on ${onPostgres ? "PostgreSQL" : "PGlite"}, ${duration} s, ${connections} connections, under the profiler`,
   "",
@@ -183,7 +183,7 @@ const lines = [
   "|---|---:|---:|---:|---:|---:|",
   ...sizes.map(([who, probed, inline]) => `| ${who} | ${probed.status} | ${kb(probed.bytes)} | ${kb(probed.gzipBytes)} | ${kb(inline)} | ${probed.queries ?? "?"} |`),
   "",
-  `The message catalogue sent by the root loader, as JSON: ${kb(messagesBytes)}.`,
+  `The whole French message catalogue, as JSON, for scale: ${kb(messagesBytes)} (a page sends only its own part, decision 0057).`,
   "",
   `${load.requests} requests: ${load.rps.toFixed(1)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors.`,
   `CPU per request: ${perRequest(cpu.process)} ms for the server process (all threads), ${perRequest(cpu.mainThread)} ms for its main thread ` +
