@@ -2,17 +2,15 @@
 export type MessageTree = { [key: string]: string | MessageTree };
 
 /**
- * The messages of several loaders as one tree: the root's shell texts, then each
- * matched route's (decision 0057). A sub-tree sent by two routes (the root's
+ * Two loaders' messages as one tree (decision 0057): a sub-tree sent by both (the root's
  * `account.headerLink`, the account page's whole `account`) is merged, not replaced.
  */
-function mergeMessages(trees: readonly MessageTree[]): MessageTree {
-  const merged: MessageTree = {};
-  for (const tree of trees) {
-    for (const [key, value] of Object.entries(tree)) {
-      const present = merged[key];
-      merged[key] = typeof value === "object" && typeof present === "object" ? mergeMessages([present, value]) : value;
-    }
+function merge(base: MessageTree, next: MessageTree): MessageTree {
+  const merged = { ...base };
+  for (const key in next) {
+    const present = merged[key];
+    const value = next[key]!;
+    merged[key] = typeof value === "object" && typeof present === "object" ? merge(present, value) : value;
   }
   return merged;
 }
@@ -22,14 +20,7 @@ function mergeMessages(trees: readonly MessageTree[]): MessageTree {
  * and logged as an error, which the e2e tests' console watch turns into a failure.
  */
 export function reportMissingMessage(key: string) {
-  console.error(`Missing message "${key}": no loader of this page sent it (routeMessages)`);
-}
-
-/** A loader's data that carries messages (the root's and each page's: `routeMessages`). */
-function messagesOf(data: unknown): MessageTree | null {
-  if (typeof data !== "object" || data === null || !("messages" in data)) return null;
-  const { messages } = data as { messages: unknown };
-  return typeof messages === "object" && messages !== null ? (messages as MessageTree) : null;
+  console.error(`Missing message ${key}`);
 }
 
 const NONE: MessageTree = {};
@@ -42,14 +33,18 @@ function mergedWith(base: MessageTree, next: MessageTree): MessageTree {
   let withBase = merges.get(base);
   if (!withBase) merges.set(base, (withBase = new WeakMap()));
   let merged = withBase.get(next);
-  if (!merged) withBase.set(next, (merged = mergeMessages([base, next])));
+  if (!merged) withBase.set(next, (merged = merge(base, next)));
   return merged;
 }
 
-/** Every message the matched routes sent, merged: what `t` reads on the page (React) and in meta functions. */
+/**
+ * Every message the matched routes sent, the root's first: what `t` reads on the page (React) and
+ * in meta functions. A loader's data carries them as `messages` (routeMessages); a failed or
+ * data-less route sends none.
+ */
 export function matchedMessages(matches: readonly ({ loaderData?: unknown } | undefined)[]): MessageTree {
   return matches.reduce((merged, match) => {
-    const messages = messagesOf(match?.loaderData);
+    const messages = (match?.loaderData as { messages?: MessageTree } | null | undefined)?.messages;
     return messages ? mergedWith(merged, messages) : merged;
   }, NONE);
 }
