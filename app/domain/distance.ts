@@ -1,4 +1,4 @@
-import { intlLocale } from "./format";
+import { formatWith } from "./format";
 import type { Language } from "./languages";
 
 /** A place on Earth in decimal degrees (WGS 84, as GeoNames and the parks' columns hold them). */
@@ -47,6 +47,5 @@ export function readTownParam(value: string | null): string | null {
 /** "412 km", "1 204 km", "4,2 km": whole kilometres, one decimal under 10 km, in the reader's number format. */
 export function formatDistanceKm(kilometres: number, language: Language): string {
   const digits = Math.round(kilometres * 10) < 100 ? 1 : 0;
-  const number = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return `${number.format(kilometres)} km`;
+  return `${formatWith(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }, kilometres)} km`;
 }

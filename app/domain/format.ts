@@ -7,12 +7,23 @@ export function intlLocale(language: Language): string {
   return locales[language];
 }
 
+
+// Building an Intl formatter costs about a hundred times what formatting with one does (decision 0056): each
+// language and options' formatter is built once, then reused by every call of every page. The key starts with the
+// language, so that no key is an Object.prototype name.
+const formatters: Record<string, Intl.NumberFormat> = {};
+
+/** `value` formatted by the language's number formatter for `options`, built on first use. */
+export function formatWith(language: Language, options: Intl.NumberFormatOptions, value: number): string {
+  return (formatters[language + JSON.stringify(options)] ||= new Intl.NumberFormat(locales[language], options)).format(value);
+}
+
 /** Duration (docs/rules/catalogue.md#ride-facts): seconds under a minute, otherwise minutes and seconds. */
 export function formatDuration(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  return rest ? `${minutes} min ${rest} s` : `${minutes} min`;
 }
 
 /** Distance in kilometres from metres, one decimal. */
@@ -21,19 +32,16 @@ export function formatKilometres(metres: number, language: Language): string {
 }
 
 export function formatDecimal(value: number, language: Language, digits: number): string {
-  return new Intl.NumberFormat(locales[language], {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return formatWith(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }, value);
 }
 
 /** Numbers as people read them: "1 620" in French, "1,620" in English; decimals kept only when present. */
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { maximumFractionDigits: 2 }).format(value);
+  return formatWith(language, { maximumFractionDigits: 2 }, value);
 }
 
 export function formatPrice(euros: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { style: "currency", currency: "EUR" }).format(euros);
+  return formatWith(language, { style: "currency", currency: "EUR" }, euros);
 }
 
 /** A review's date, e.g. "12 juin 2026" / "12 June 2026". */
@@ -46,8 +54,7 @@ export function formatHoursMinutes(totalSeconds: number): string {
   const totalMinutes = Math.floor(totalSeconds / 60);
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  if (hours === 0) return `${minutes} min`;
-  return `${hours} h ${String(minutes).padStart(2, "0")} min`;
+  return hours ? `${hours} h ${`${minutes}`.padStart(2, "0")} min` : `${minutes} min`;
 }
 
 /** Cumulated height (profile statistics): whole metres. */
@@ -57,5 +64,5 @@ export function formatMetres(metres: number, language: Language): string {
 
 /** A share (0–1) as a whole percentage: "67 %" in French, "67%" in English. */
 export function formatPercent(share: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { style: "percent", maximumFractionDigits: 0 }).format(share);
+  return formatWith(language, { style: "percent" }, share);
 }

@@ -1,4 +1,4 @@
-import { intlLocale } from "./format";
+import { formatWith } from "./format";
 import type { FieldMessage, FormReader, FormValues } from "./form-values";
 import type { Language } from "./languages";
 
@@ -66,5 +66,5 @@ export function readParkLocation<Field extends string>(form: FormReader<Field | 
 
 /** A coordinate as the back office shows it: the page language's decimal separator, every kept decimal. */
 export function formatCoordinate(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: COORDINATE_DECIMALS }).format(value);
+  return formatWith(language, { maximumFractionDigits: COORDINATE_DECIMALS }, value);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localizedDescription } from "~/domain/descriptions";
-import { formatDuration, formatKilometres } from "~/domain/format";
+import { formatDate, formatDecimal, formatDuration, formatKilometres, formatPrice } from "~/domain/format";
 import { influenceLevel } from "~/domain/influence";
 
 describe("formats (docs/rules/catalogue.md#ride-facts)", () => {
@@ -12,6 +12,16 @@ describe("formats (docs/rules/catalogue.md#ride-facts)", () => {
   it("shows distances in kilometres with one decimal", () => {
     expect(formatKilometres(1620, "en")).toBe("1.6 km");
     expect(formatKilometres(1620, "fr")).toBe("1,6 km");
+  });
+});
+
+describe("formatters reused (decision 0056)", () => {
+  it("keeps each language's format once the formatters are built: French, then English, then French", () => {
+    const formats = () => [formatPrice(1620.5, "fr"), formatDecimal(3.14159, "fr", 2), formatDate("2026-06-12T10:00:00Z", "fr")];
+    const french = formats();
+    expect(french).toEqual(["1\u202f620,50\u00a0€", "3,14", "12 juin 2026"]);
+    expect([formatPrice(1620.5, "en"), formatDecimal(3.14159, "en", 2), formatDate("2026-06-12T10:00:00Z", "en")]).toEqual(["€1,620.50", "3.14", "12 June 2026"]);
+    expect(formats()).toEqual(french);
   });
 });
 

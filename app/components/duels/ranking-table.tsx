@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { winPercentage } from "~/domain/ranking-scores";
-import { intlLocale } from "~/domain/format";
+import { formatWith } from "~/domain/format";
 import { useLanguage, useLocalizedHref } from "../root-data";
 
 /** One row of a duel ranking table; `parkSlug`/`slug` make the ride a link to its page. */
@@ -24,7 +24,7 @@ export type RankingTableRow = {
 export function RankingTable({ caption, rows }: { caption: string; rows: readonly RankingTableRow[] }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
-  const percent = new Intl.NumberFormat(intlLocale(useLanguage()), { style: "percent" });
+  const language = useLanguage();
   const cell = "px-2 py-1.5";
   const number = `${cell} text-right tabular-nums`;
   return (
@@ -67,7 +67,7 @@ export function RankingTable({ caption, rows }: { caption: string; rows: readonl
                 </th>
                 <td className={number}>{row.wins}</td>
                 <td className={number}>{row.losses}</td>
-                <td className={number}>{row.wins + row.losses === 0 ? "—" : percent.format(winPercentage(row.wins, row.losses) / 100)}</td>
+                <td className={number}>{row.wins + row.losses === 0 ? "—" : formatWith(language, { style: "percent" }, winPercentage(row.wins, row.losses) / 100)}</td>
               </tr>
             );
           })}
