@@ -67,6 +67,21 @@ export const CHUNK_GROUPS = {
     "app/components/contribute/ride-number-fields.tsx",
   ],
   "form-values": ["app/domain/form-values.ts"],
+  // What the park and ride pages share on their first load: the reviews' frame and the park's scores (ride filters,
+  // audiences, visit durations). Apart, the scores were a 0.35 KB chunk of their own on both pages, whose import and
+  // export lines cost the park page the bytes its first load no longer had.
+  "review-shell": [
+    "app/components/json-ld.tsx",
+    "app/components/login-prompt.tsx",
+    "app/components/ratings/more-reviews.tsx",
+    "app/components/ratings/rating-summary.tsx",
+    "app/components/ratings/review-shell.tsx",
+    "app/components/ratings/vote-counts.tsx",
+    "app/components/use-live-revalidation.ts",
+    "app/domain/live-topics.ts",
+    "app/domain/park-scores.ts",
+    "app/domain/return-path.ts",
+  ],
   "ride-types": ["app/domain/ride-types.ts"],
   // The plan's members-only code: what the park's editor shares with the ride page's button (requests, plan rules)
   // would otherwise be a second name in the park page's lazy-import list.

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGUAGES, localizedPath, splitLanguagePrefix, type Language } from "~/domain/languages";
-import { matchedMessages, reportMissingMessage } from "~/i18n/message-tree";
+import { matchedMessages } from "~/i18n/message-tree";
 import { createTranslator, type TFunction } from "~/i18n/translate";
 import type { RootData } from "./root-data";
 
@@ -19,7 +19,7 @@ function rootData(matches: readonly MatchLike[]): RootData | undefined {
 export function metaT(matches: readonly MatchLike[]): TFunction | null {
   const root = rootData(matches);
   if (!root || matches.some((match) => Boolean(match?.error))) return null;
-  return createTranslator(root.language, matchedMessages(matches), reportMissingMessage);
+  return createTranslator(root.language, matchedMessages(matches));
 }
 
 /**

@@ -7,7 +7,6 @@ export function intlLocale(language: Language): string {
   return locales[language];
 }
 
-
 // Building an Intl formatter costs about a hundred times what formatting with one does (decision 0056): each
 // language and options' formatter is built once, then reused by every call of every page. The key starts with the
 // language, so that no key is an Object.prototype name.

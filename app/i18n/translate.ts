@@ -21,15 +21,20 @@ type TranslationValues = Record<string, string | number | undefined>;
 
 export type TFunction = (key: MessageKey, values?: TranslationValues) => string;
 
+/** A missing key is logged as an error, which the e2e tests' console watch turns into a failure. */
+function reportMissing(key: string) {
+  console.error(`Missing message ${key}`);
+}
+
 /**
  * The product's whole translation need (decision 0011): a dotted key looked up
  * in one language's messages, `{{name}}` filled from the values, and with a
  * numeric `count` the key's plural form for the language (`_one`, `_other`…,
  * from Intl.PluralRules). A missing key reads as itself, as i18next did, and
  * is told to `onMissing`: a page's messages are those its routes sent
- * (decision 0057), and the browser's translator reports a key none of them sent.
+ * (decision 0057), so a key none of them sent is a bug.
  */
-export function createTranslator(language: Language, messages: MessageTree, onMissing?: (key: string) => void): TFunction {
+export function createTranslator(language: Language, messages: MessageTree, onMissing = reportMissing): TFunction {
   const plurals = new Intl.PluralRules(language);
   const lookup = (key: string): string | undefined => {
     let node: string | MessageTree | undefined = messages as MessageTree;
@@ -42,7 +47,7 @@ export function createTranslator(language: Language, messages: MessageTree, onMi
   return (key, values) => {
     const count = values?.count;
     const found = (typeof count === "number" ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ?? lookup(key);
-    if (found === undefined) onMissing?.(key);
+    if (found === undefined) onMissing(key);
     const text = found ?? key;
     if (!values) return text;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (values[name] === undefined ? placeholder : String(values[name])));

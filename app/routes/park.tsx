@@ -17,7 +17,8 @@ import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { localizedDescription } from "~/domain/descriptions";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { formatPrice } from "~/domain/format";
-import { localizedPath } from "~/domain/languages";
+import { localizedPath, type Language } from "~/domain/languages";
+import type { TFunction } from "~/i18n/translate";
 import { parkTopic } from "~/domain/live-topics";
 import { dominantAudience, filterRides, readRideFilters, recommendedVisitDuration } from "~/domain/park-scores";
 import type { ParkPageAnswer } from "~/domain/page-answers";
@@ -89,9 +90,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       rejectionReason: park.rejectionReason,
       region: park.region,
       country: park.country,
-      openingHours: park.openingHours,
-      adultPrice: park.adultPrice,
-      childPrice: park.childPrice,
       openingYear: park.openingYear,
       // The park's own picture, else one its members shared in a review.
       imageUrl: park.imageUrl ?? memberPhoto,
@@ -113,6 +111,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         two_days: park.visitTwoDaysCount,
       }),
     },
+    // Opening hours and prices, worded here: the page's script only writes them out.
+    facts: parkFacts(park, requestT(request), language),
     // Drawn here from the park's maintained histograms (decision 0035): the page only inserts it.
     ratingCharts: parkRatingCharts(park, requestT(request), language),
     attractions: rides.map(({ audienceCounts, ...ride }) => ({
@@ -126,6 +126,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     skyline: skylineImage(park.id, skylineRides, requestT(request), language),
     messages: routeMessages(language, ["park", "ratings", "plans", "contribute", "images", "attractionTypes", "suggestions.form", "admin.attractions.errors.statusRequired"]),
   };
+}
+
+/** The header's facts, as term and value: an unknown one says so. */
+function parkFacts(park: { openingHours: string | null; adultPrice: number | null; childPrice: number | null }, t: TFunction, language: Language): [string, string][] {
+  const price = (euros: number | null) => (euros === null ? t("park.unknown") : formatPrice(euros, language));
+  return [
+    [t("park.openingHours"), park.openingHours ?? t("park.unknown")],
+    [t("park.adultPrice"), price(park.adultPrice)],
+    [t("park.childPrice"), price(park.childPrice)],
+  ];
 }
 
 /**
@@ -209,18 +219,12 @@ export default function Park({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-extrabold sm:text-4xl">{park.name}</h1>
           <p className="mt-2 text-teal-50">{t("park.location", { region: park.region, country: park.country })}</p>
           <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-teal-100">{t("park.openingHours")}</dt>
-              <dd className="font-medium">{park.openingHours ?? t("park.unknown")}</dd>
-            </div>
-            <div>
-              <dt className="text-teal-100">{t("park.adultPrice")}</dt>
-              <dd className="font-medium">{park.adultPrice === null ? t("park.unknown") : formatPrice(park.adultPrice, language)}</dd>
-            </div>
-            <div>
-              <dt className="text-teal-100">{t("park.childPrice")}</dt>
-              <dd className="font-medium">{park.childPrice === null ? t("park.unknown") : formatPrice(park.childPrice, language)}</dd>
-            </div>
+            {loaderData.facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-teal-100">{term}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
         <ResponsiveImage
