@@ -1,3 +1,4 @@
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { Field } from "~/components/field";
@@ -95,3 +96,5 @@ export default function Contact() {
     </section>
   );
 }
+
+export const ErrorBoundary = routeErrorBoundary();

@@ -1,3 +1,4 @@
+import { routeErrorBoundary } from "~/components/route-error-boundary";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
@@ -74,3 +75,5 @@ export default function Terms() {
     </article>
   );
 }
+
+export const ErrorBoundary = routeErrorBoundary();
