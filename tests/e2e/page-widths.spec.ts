@@ -151,6 +151,9 @@ const ROLES: Role[] = ["visitor", "member", "administrator"];
 
 for (const role of ROLES) {
   test.describe(`page widths, ${role}`, () => {
+    // Each test walks some twenty addresses at five widths, a hundred page views: on a loaded machine
+    // (the suite's other worker, a CI neighbour) that outlasts the 90 s a single scenario gets.
+    test.describe.configure({ timeout: 240_000 });
     test.beforeEach(async ({ page, baseURL }) => {
       if (role === "member") await signIn(page, baseURL!, MEMBER);
       if (role === "administrator") await signIn(page, baseURL!, DEMO_ADMIN);
