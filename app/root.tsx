@@ -18,6 +18,7 @@ import { Header } from "./components/layout/header";
 import { MobileNav } from "./components/layout/mobile-nav";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/nonce";
+import { useSharedPageKey } from "./components/member-view";
 import type { RootData } from "./components/root-data";
 import { RouteErrorPage } from "./components/route-error-boundary";
 import {
@@ -117,7 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <TranslationProvider language={loaderData.language} messages={messages}>
       <Shell>
-        <Outlet />
+        <Outlet key={useSharedPageKey()} />
       </Shell>
     </TranslationProvider>
   );

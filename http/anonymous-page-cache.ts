@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { splitLanguagePrefix } from "../app/domain/languages";
 import { matchesIfNoneMatch } from "../app/server/if-none-match";
-import { cutAtNonce, splicedGzip } from "./nonce-gzip";
+import { cutPage, splicedGzip, splicedPlain } from "./nonce-gzip";
 import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
 
 /**
@@ -68,7 +68,7 @@ function renderedForMember(response: http.ServerResponse): boolean {
 }
 
 /** The weak ETag of a page: a hash of its body with the response's nonce replaced by a constant. */
-function pageEtag(body: Buffer, nonce: string | undefined): string {
+export function pageEtag(body: Buffer, nonce: string | undefined): string {
   const text = body.toString("utf8");
   const normalized = nonce ? text.split(nonce).join("{nonce}") : text;
   return `W/"${crypto.createHash("sha256").update(normalized).digest("base64url").slice(0, 32)}"`;
@@ -79,7 +79,7 @@ function isHtml(response: Response): boolean {
 }
 
 /** Headers the kept page must not carry to another response: this one's caching, length, encoding, nonce policy. */
-const UNKEPT_HEADERS = new Set(["set-cookie", "cache-control", "etag", "vary", "content-length", "content-encoding", "transfer-encoding", "content-security-policy", "date"]);
+export const UNKEPT_HEADERS = new Set(["set-cookie", "cache-control", "etag", "vary", "content-length", "content-encoding", "transfer-encoding", "content-security-policy", "date"]);
 
 /**
  * Which kept page an anonymous GET may get, by its address as sent (path and query): crawlers are rendered whole at
@@ -167,7 +167,7 @@ export function anonymousPageCache(keptPages?: RenderedPageCache) {
       const etag = pageEtag(body, nonce);
       if (keptKey && nonce && !response.hasHeader("Set-Cookie")) {
         const headers = Object.entries(response.getHeaders()).filter(([name]) => !earlierHeaders.has(name) && !UNKEPT_HEADERS.has(name));
-        keptPages!.store(keptKey, startedIn, { headers: headers as RenderedPage["headers"], etag, plain: cutAtNonce(body, nonce) });
+        keptPages!.store(keptKey, startedIn, { headers: headers as RenderedPage["headers"], etag, cut: cutPage(body, nonce) });
       }
       setPagePolicy();
       response.setHeader("ETag", etag);
@@ -196,7 +196,7 @@ export function answerKeptPage(request: http.IncomingMessage, response: http.Ser
     return response.end();
   }
   const gzip = accepts(request).encoding("gzip", "identity") === "gzip";
-  const body = gzip ? splicedGzip(page.gzip, nonce) : Buffer.from(page.gzip.plain.map((piece) => piece.toString("latin1")).join(nonce), "latin1");
+  const body = gzip ? splicedGzip(page.gzip, nonce) : splicedPlain(page.gzip, nonce);
   if (gzip) response.setHeader("Content-Encoding", "gzip");
   response.setHeader("Content-Length", body.length);
   response.end(body);

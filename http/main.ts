@@ -2,7 +2,7 @@
  * The production HTTP server: configuration, database and migrations, demo
  * content, then a node:http listener that refuses addresses the router would read
  * differently from the guards, answers kept anonymous pages itself
- * (http/kept-pages-first.ts) and hands every other request to Express, with
+ * (http/kept-pages-first.ts) and members' shared pages (http/member-pages.ts), and hands every other request to Express, with
  * compression, security headers, static assets, request logs and React Router.
  * `--dev` serves through Vite instead of the build.
  */
@@ -29,6 +29,7 @@ import { createNotificationJob } from "../app/server/notifications/notification-
 import { anonymousPageCache, markRenderedForMember } from "./anonymous-page-cache";
 import { createRenderedPageCache } from "./rendered-page-cache";
 import { keptPagesFirst } from "./kept-pages-first";
+import { memberPagesFirst } from "./member-pages";
 import { answerDatabaseOutage, healthCheck } from "./database-outage";
 import { answeringOutageInResourceRoutes } from "./outage-aware-build";
 import { drainListenersFollowCompression } from "./drain-listeners";
@@ -156,6 +157,8 @@ const keptPages = createRenderedPageCache();
 liveHub.watchEveryChange(() => keptPages.dropAll());
 app.use(anonymousPageCache(keptPages));
 const memberTag = memberTagger(authSecret);
+/** What every render's load context holds but the member, the logger and the nonce. */
+const sharedContext = { db: database.db, config, auth, authSecret, imageStorage, liveHub, mailer };
 const handleRequest = createRequestHandler({
   build,
   mode: development ? "development" : "production",
@@ -170,18 +173,7 @@ const handleRequest = createRequestHandler({
     if (user) markRenderedForMember(response);
     // Whom this answer is for, so that the service worker keeps no one else's copies (decision 0041).
     if (!publicApi) tellMember(response, memberTag(user?.id ?? null));
-    return {
-      db: database.db,
-      config,
-      auth,
-      authSecret,
-      imageStorage,
-      liveHub,
-      mailer,
-      currentUser: user,
-      logger: request.log,
-      nonce: response.locals.nonce as string,
-    };
+    return { ...sharedContext, currentUser: user, logger: request.log, nonce: response.locals.nonce as string };
   },
 });
 // A loader can still be querying after its browser went away: the request counts until the handler returns.
@@ -205,7 +197,24 @@ const answerKeptPage = keptPagesFirst({
   watch: requestsUnderWay.watch,
   logged: (answer) => logger.info(keptAnswerLogLine(answer), "request completed"),
 });
-const server = http.createServer(parcoursRequestListener(answerKeptPage, app));
+// Members' GETs of the pages visitors see: the kept page and their own part, without Express (http/member-pages.ts).
+// Through Vite (--dev) every member's page is rendered in full.
+const answerMemberPage =
+  typeof build === "function"
+    ? () => false as const
+    : memberPagesFirst({
+        keptPages,
+        build,
+        visitorContext: sharedContext,
+        resolveMember: (headers) => resolveCurrentUser(auth, database.db, config, headers),
+        memberTag,
+        writeSecurityHeaders: securityHeaderWriter(securityOptions),
+        requestId,
+        watch: requestsUnderWay.watch,
+        logger,
+        logged: (answer) => logger.info(keptAnswerLogLine(answer), "request completed"),
+      });
+const server = http.createServer(parcoursRequestListener(answerKeptPage, answerMemberPage, app));
 server.listen(config.port, config.host, () => {
   logger.info(
     { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },

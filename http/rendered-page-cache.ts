@@ -1,4 +1,4 @@
-import { prepareSplicedGzip, type SplicedGzip } from "./nonce-gzip";
+import { prepareSplicedGzip, type CutPage, type SplicedGzip } from "./nonce-gzip";
 
 /**
  * Anonymous pages as rendered, shared by every visitor of this process
@@ -12,7 +12,7 @@ export type RenderedPage = {
   /** The headers the page's route set (not those of the middleware before it, nor the caching ones). */
   headers: Array<[string, string | number | string[]]>;
   etag: string;
-  /** The page cut at each place its nonce goes, and the same pieces compressed. */
+  /** The page cut at each place its nonce goes and where a member's part would go, and the same pieces compressed. */
   gzip: SplicedGzip;
   storedAt: number;
 };
@@ -58,10 +58,10 @@ export function createRenderedPageCache(options: { maxAgeMs?: number; maxPages?:
     },
     /** The generation a render starts in; `store` ignores a page whose generation has passed. */
     generation: () => generation,
-    store(key: string, startedIn: number, page: { headers: RenderedPage["headers"]; etag: string; plain: Buffer[] }) {
+    store(key: string, startedIn: number, page: { headers: RenderedPage["headers"]; etag: string; cut: CutPage }) {
       if (startedIn !== generation) return;
       forget(key);
-      const kept = { headers: page.headers, etag: page.etag, gzip: prepareSplicedGzip(page.plain), storedAt: now() };
+      const kept = { headers: page.headers, etag: page.etag, gzip: prepareSplicedGzip(page.cut), storedAt: now() };
       pages.set(key, kept);
       bytes += sizeOf(kept);
       while (pages.size > maxPages || bytes > maxBytes) forget(pages.keys().next().value!);

@@ -42,7 +42,7 @@ export function requestLog(logger: Logger) {
   });
 }
 
-/** The line pino-http writes for the requests Express answers, for a kept page's answer: no SQL statement. */
-export function keptAnswerLogLine({ id, request, response, startedAt }: KeptAnswer) {
-  return { req: loggedRequest(id, request), res: { statusCode: response.statusCode }, responseTime: Math.round(performance.now() - startedAt), queries: 0 };
+/** The line pino-http writes for the requests Express answers, for a kept page's answer: no SQL statement but a member's own (decision 0060). */
+export function keptAnswerLogLine({ id, request, response, startedAt, queries = 0 }: KeptAnswer & { queries?: number }) {
+  return { req: loggedRequest(id, request), res: { statusCode: response.statusCode }, responseTime: Math.round(performance.now() - startedAt), queries };
 }

@@ -27,13 +27,11 @@ import { requireUser } from "~/server/auth/guards";
 import { findVisibleRide } from "~/server/catalog/park-queries";
 import { findRideRedirect } from "~/server/catalog/slug-history";
 import { readFigureStandings } from "~/server/identity/figure-standings";
-import { decodeRideCursor } from "~/server/ratings/review-cursor";
-import { findOwnRideReview, listRideReviews } from "~/server/ratings/review-queries";
+import { rideReviewsFor } from "~/server/reviews/viewer-reviews";
 import { saveRideRating } from "~/server/ratings/save-ride-rating";
 import { reviewIntentHandlers } from "~/server/reviews/review-intents";
 import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
 import { refused } from "~/server/http/refusal-status";
-import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
 import type { PageAnswer } from "~/server/http/page-answer";
 import { rideRatingChart } from "~/server/charts/page-charts";
 import { requestT } from "~/server/i18n";
@@ -41,6 +39,7 @@ import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
+import { useMemberView } from "~/components/member-view";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findVisibleRide(context.db, params.parkSlug, params.rideSlug, context.currentUser);
@@ -55,11 +54,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { attraction: ride, type, park, creator, manufacturer } = found;
   const user = context.currentUser;
-  const url = new URL(request.url);
-  const cursor = requestedReviewCursor(url, decodeRideCursor);
-  const [reviews, own, standings] = await Promise.all([
-    listRideReviews(context.db, ride.id, user, { cursor }),
-    user ? findOwnRideReview(context.db, ride.id, user.id) : null,
+  const [{ reviews, own }, standings] = await Promise.all([
+    rideReviewsFor(context.db, ride.id, user, new URL(request.url)),
     readFigureStandings(context.db, ride),
   ]);
   const language = requestLanguage(request);
@@ -92,7 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       image: absoluteImage(publicUrl, ride.imageUrl),
       aggregateRating: aggregateRating(ride.averageRating, ride.ratingCount),
     },
-    reviews: shownReviews(url, "attraction", cursor, own, reviews),
+    reviews,
     own,
     cards,
     park,
@@ -146,7 +142,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-export default function Ride({ loaderData }: Route.ComponentProps) {
+export default function Ride(props: Route.ComponentProps) {
+  // On a member's shared page, their own fields in place of the visitor's (decision 0060).
+  const loaderData = useMemberView(props.loaderData);
   const { t } = useTranslation();
   const language = useLanguage();
   const { attraction: ride, park } = loaderData;

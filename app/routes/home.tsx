@@ -28,6 +28,7 @@ import { TopDuelsCarousel } from "~/components/rankings/top-duels-carousel";
 import type { Route } from "./+types/home";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
+import { useMemberView } from "~/components/member-view";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.currentUser;
@@ -55,7 +56,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return t ? pageMeta(t("home.title"), t("meta.defaultDescription")) : [];
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home(props: Route.ComponentProps) {
+  // On a member's shared page, their own fields in place of the visitor's (decision 0060).
+  const loaderData = useMemberView(props.loaderData);
   const { t } = useTranslation();
   const { filters, parks, total } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PARKS_PER_PAGE));

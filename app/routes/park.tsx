@@ -31,8 +31,7 @@ import { findParkRedirect } from "~/server/catalog/slug-history";
 import { readContributionForm } from "~/server/contributions/contribution-upload";
 import { createRide } from "~/server/contributions/create-ride";
 import { allowanceRefusal } from "~/server/contributions/upload-allowance";
-import { decodeParkCursor } from "~/server/ratings/review-cursor";
-import { findOwnParkReview, listParkReviews } from "~/server/ratings/review-queries";
+import { parkReviewsFor } from "~/server/reviews/viewer-reviews";
 import { refusalBeforePhotos, saveParkRating } from "~/server/ratings/save-park-rating";
 import { readReviewForm } from "~/server/reviews/read-review-form";
 import { reviewIntentHandlers } from "~/server/reviews/review-intents";
@@ -41,7 +40,6 @@ import { refused } from "~/server/http/refusal-status";
 import { parkLocator } from "~/server/map/locator";
 import { listSkylineRides, skylineImage } from "~/server/identity/park-skyline";
 import { findParkMemberPhoto } from "~/server/identity/member-photos";
-import { requestedReviewCursor, shownReviews } from "~/server/reviews/review-page";
 import type { PageAnswer } from "~/server/http/page-answer";
 import { parkRatingCharts } from "~/server/charts/page-charts";
 import { requestT } from "~/server/i18n";
@@ -49,6 +47,7 @@ import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/park";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
+import { useMemberView } from "~/components/member-view";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const park = await findVisibleParkBySlug(context.db, params.parkSlug, context.currentUser);
@@ -59,12 +58,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(requestT(request)("park.notFound"), { status: 404 });
   }
   const user = context.currentUser;
-  const url = new URL(request.url);
-  const cursor = requestedReviewCursor(url, decodeParkCursor);
-  const [rides, reviews, own, skylineRides, memberPhoto] = await Promise.all([
+  const [rides, { reviews, own }, skylineRides, memberPhoto] = await Promise.all([
     listVisibleRidesOfPark(context.db, park.id, user),
-    listParkReviews(context.db, park.id, user, { cursor }),
-    user ? findOwnParkReview(context.db, park.id, user.id) : null,
+    parkReviewsFor(context.db, park.id, user, new URL(request.url)),
     listSkylineRides(context.db, park.id),
     park.imageUrl ? null : findParkMemberPhoto(context.db, park.id),
   ]);
@@ -119,7 +115,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...ride,
       audience: dominantAudience(audienceCounts),
     })),
-    reviews: shownReviews(url, "park", cursor, own, reviews),
+    reviews,
     own,
     locator: parkLocator(park, language, requestT(request)),
     // A picture of its own (/skylines/<id>.svg): the page gains markup, no script.
@@ -193,7 +189,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-export default function Park({ loaderData }: Route.ComponentProps) {
+export default function Park(props: Route.ComponentProps) {
+  // On a member's shared page, their own fields in place of the visitor's (decision 0060).
+  const loaderData = useMemberView(props.loaderData);
   const { t } = useTranslation();
   const language = useLanguage();
   const { park, attractions: rides } = loaderData;

@@ -25,6 +25,7 @@ import { listMemberPlans } from "~/server/plans/member-plans";
 import type { Route } from "./+types/profile";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
+import { useMemberView } from "~/components/member-view";
 
 /**
  * /profile is the signed-in member's own profile (visitors go to the login
@@ -62,7 +63,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(`${t("profile.title", { username })} — ${t("common.appName")}`, t("profile.metaDescription", { username }), pageIdentity(matches));
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export default function Profile(props: Route.ComponentProps) {
+  // On a member's shared page, their own fields in place of the visitor's (decision 0060).
+  const loaderData = useMemberView(props.loaderData);
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedHref();

@@ -31,7 +31,7 @@ beforeAll(async () => {
     reached.push(request.originalUrl);
     response.status(200).type("text").send("ok");
   });
-  server = http.createServer(parcoursRequestListener(() => false, app));
+  server = http.createServer(parcoursRequestListener(() => false, () => false, app));
   server.keepAliveTimeout = 65_000;
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
+import { MEMBER_PAYLOAD_KEY, type MemberPayload } from "~/domain/member-payload";
+
+/**
+ * A member's shared page (decision 0060) arrives as the visitors' page plus the member's own part. The page is
+ * hydrated as the visitors' (the server snapshot below is "no part", so React finds the markup it rendered), then
+ * renders again at once with the part. The part completes the data the page came with only: the first time the
+ * root's data is read again (a navigation, a write, a live update), it comes from a render for the member and the
+ * part is left aside for good.
+ */
+const noSubscription = () => () => {};
+const readPayload = () => (window as unknown as Record<string, MemberPayload | undefined>)[MEMBER_PAYLOAD_KEY];
+const noPayload = () => undefined;
+let completedRootData: unknown;
+
+function useMemberPayload(): MemberPayload | undefined {
+  const rootData = useRouteLoaderData("root");
+  const payload = useSyncExternalStore(noSubscription, readPayload, noPayload);
+  if (!payload) return undefined;
+  completedRootData ??= rootData;
+  return completedRootData === rootData ? payload : undefined;
+}
+
+/** The signed-in member: the root data's, or on a shared page the one its part names. */
+export function useMemberOfSharedPage<User>(user: User | null): User | MemberPayload["user"] | null {
+  return useMemberPayload()?.user ?? user;
+}
+
+/** A route's data with the member's own fields in place of the visitor's, on a shared page. */
+export function useMemberView<Data extends object>(data: Data): Data {
+  const payload = useMemberPayload();
+  return payload ? { ...data, ...payload.part } : data;
+}
+
+/** Whether this page came shared: its routes are drawn again once with the member's part (their state starts from it). */
+export function useSharedPageKey(): string {
+  return useSyncExternalStore(noSubscription, () => (readPayload() ? "member" : "page"), () => "page");
+}

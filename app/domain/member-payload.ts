@@ -1,0 +1,11 @@
+import type { CurrentUser } from "./current-user";
+
+/**
+ * Where a member's shared page carries their own part (decision 0060): written into the page by
+ * http/member-pages.ts, read by the page as it runs (app/components/member-view.ts).
+ */
+export const MEMBER_PAYLOAD_KEY = "__parcoursMember";
+export const MEMBER_PAYLOAD_GLOBAL = `window.${MEMBER_PAYLOAD_KEY}`;
+
+/** The root's signed-in member, and the fields of the page's own data that are theirs. */
+export type MemberPayload = { user: CurrentUser; part: Record<string, unknown> };

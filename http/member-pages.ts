@@ -1,0 +1,139 @@
+import crypto from "node:crypto";
+import type http from "node:http";
+import accepts from "accepts";
+import type { Logger } from "pino";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { CurrentUser } from "../app/domain/current-user";
+import { MEMBER_PAYLOAD_GLOBAL } from "../app/domain/member-payload";
+import { countQueriesOf } from "../app/server/db/query-count";
+import type { AppLoadContext } from "../app/server/load-context";
+import { RENDER_IN_FULL, memberPartReader, type MemberPart } from "../app/server/pages/member-parts";
+import { keptPageKey, mayCarrySession, pageEtag, UNKEPT_HEADERS } from "./anonymous-page-cache";
+import { MEMBER_HEADER, NO_MEMBER } from "./member-header";
+import { redactedAddress } from "./redacted-address";
+import { cutPage, prepareSplicedGzip, splicedGzip, splicedPlain } from "./nonce-gzip";
+import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
+import type { KeptAnswer } from "./kept-pages-first";
+
+/**
+ * Members share the pages visitors see (decision 0060). A member's GET of a shared page (one whose route has a
+ * member part, app/server/pages/member-parts.ts) is answered here, before Express: the page kept for visitors —
+ * rendered for visitors now if none is kept, and kept — with the member's own part spliced in before `</head>` as
+ * a script the page reads when it runs. Per request there remain the session lookup, the member's own statements
+ * and the splice; React renders nothing.
+ *
+ * What a member sees is never kept nor shared: the kept page is a visitor's render (no session looked up), the part
+ * goes only into this response, which is `private, no-store`. Anything else — no member behind the cookie, the
+ * administrator (who sees hidden content), a page that would show the member their own unapproved contribution, a
+ * visitor's render that is not a 200 page, an error — goes to Express and is rendered in full, as before.
+ */
+export type MemberPagesOptions = {
+  keptPages: RenderedPageCache;
+  build: ServerBuild;
+  /** The load context of a visitor's render, but its logger and nonce. */
+  visitorContext: Omit<AppLoadContext, "currentUser" | "logger" | "nonce">;
+  resolveMember: (headers: Headers) => Promise<{ user: CurrentUser | null; setCookies: string[] }>;
+  memberTag: (userId: string) => string;
+  writeSecurityHeaders: (response: http.ServerResponse) => string;
+  requestId: (request: http.IncomingMessage, response: http.ServerResponse) => string;
+  watch: (response: http.ServerResponse) => void;
+  logger: Logger;
+  logged: (answer: KeptAnswer & { queries: number }) => void;
+};
+
+/** The build's routes as the tree React Router matches against. */
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: routeTree(routes, route!.id) }) as RouteObject);
+}
+
+/** A member's part as the page reads it: a script whose JSON cannot close it (`<`) nor break the line it is on. */
+function memberScript(nonce: string, user: CurrentUser, part: MemberPart): Buffer {
+  const json = JSON.stringify({ user, part }).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return Buffer.from(`<script nonce="${nonce}">${MEMBER_PAYLOAD_GLOBAL}=${json}</script>`);
+}
+
+function toHeaders(incoming: http.IncomingHttpHeaders, leaveOut?: string): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (name === leaveOut) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+export function memberPagesFirst(options: MemberPagesOptions): (request: http.IncomingMessage, response: http.ServerResponse) => false | Promise<boolean> {
+  const routes = routeTree(options.build.routes);
+  const renderForVisitors = createRequestHandler(options.build, "production");
+
+  /** The page a visitor gets at this address, kept for the next ones: rendered now when none is kept. */
+  async function visitorsPage(request: http.IncomingMessage, key: string, address: string, logger: Logger): Promise<RenderedPage | undefined> {
+    const kept = options.keptPages.get(key);
+    if (kept) return kept;
+    const startedIn = options.keptPages.generation();
+    const nonce = crypto.randomBytes(16).toString("base64");
+    const answer = await renderForVisitors(new Request(new URL(address, `http://${request.headers.host ?? "localhost"}`), { headers: toHeaders(request.headers, "cookie") }), {
+      ...options.visitorContext,
+      currentUser: null,
+      logger,
+      nonce,
+    });
+    if (answer.status !== 200 || !/^text\/html\b/i.test(answer.headers.get("content-type") ?? "") || answer.headers.has("set-cookie")) return undefined;
+    const body = Buffer.from(await answer.arrayBuffer());
+    const headers: RenderedPage["headers"] = [...answer.headers].filter(([name]) => !UNKEPT_HEADERS.has(name));
+    headers.push([MEMBER_HEADER.toLowerCase(), NO_MEMBER]);
+    const page = { headers, etag: pageEtag(body, nonce), cut: cutPage(body, nonce) };
+    options.keptPages.store(key, startedIn, page);
+    // A write landed during the render: not kept, but this member's answer may still show it (their part is read after).
+    return options.keptPages.get(key) ?? { headers, etag: page.etag, gzip: prepareSplicedGzip(page.cut), storedAt: Date.now() };
+  }
+
+  /** False at once for a request that is not a member's GET of a shared page: it goes on to Express without waiting. */
+  return (request, response) => {
+    if (!mayCarrySession(request.headers.cookie) || request.headers["content-length"] || request.headers["transfer-encoding"]) return false;
+    const address = request.url ?? "/";
+    // Null but for a GET of a /fr/… or /en/… address.
+    const key = keptPageKey(request, address);
+    if (!key) return false;
+    const url = new URL(address, "http://parcours.invalid");
+    const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+    const routeId = leaf?.route.id ?? "";
+    const readPart = memberPartReader(routeId.slice(routeId.indexOf(":") + 1));
+    if (!leaf || !readPart) return false;
+    const startedAt = performance.now();
+    const queries = { count: 0 };
+    return countQueriesOf(queries, async () => {
+      // Counted from now, like every request Express takes: a shutdown waits for it.
+      options.watch(response);
+      try {
+        const { user, setCookies } = await options.resolveMember(toHeaders(request.headers));
+        if (!user || user.isAdmin) return false;
+        const part = await readPart({ db: options.visitorContext.db, user, params: leaf.params, url });
+        if (part === RENDER_IN_FULL) return false;
+        const page = await visitorsPage(request, key, address, options.logger);
+        if (!page) return false;
+        const id = options.requestId(request, response);
+        const nonce = options.writeSecurityHeaders(response);
+        for (const [name, value] of page.headers) response.setHeader(name, value);
+        for (const cookie of setCookies) response.appendHeader("Set-Cookie", cookie);
+        response.setHeader(MEMBER_HEADER, options.memberTag(user.id));
+        response.setHeader("Cache-Control", "private, no-store");
+        response.setHeader("Vary", "Cookie, Accept-Language, Accept-Encoding");
+        const script = memberScript(nonce, user, part);
+        const gzip = accepts(request).encoding("gzip", "identity") === "gzip";
+        const body = gzip ? splicedGzip(page.gzip, nonce, script) : splicedPlain(page.gzip, nonce, script);
+        if (gzip) response.setHeader("Content-Encoding", "gzip");
+        response.setHeader("Content-Length", body.length);
+        response.end(body);
+        options.logged({ id, request, response, startedAt, queries: queries.count });
+        return true;
+      } catch (error) {
+        // Express renders the page in full, and answers a database outage with its own page.
+        options.logger.warn({ err: error, url: redactedAddress(address) }, "a member's shared page failed: rendered in full");
+        return false;
+      }
+    });
+  };
+}
