@@ -39,7 +39,6 @@ import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
-import { useMemberView } from "~/components/member-view";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findVisibleRide(context.db, params.parkSlug, params.rideSlug, context.currentUser);
@@ -142,9 +141,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-export default function Ride(props: Route.ComponentProps) {
-  // On a member's shared page, their own fields in place of the visitor's (decision 0060).
-  const loaderData = useMemberView(props.loaderData);
+export default function Ride({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { attraction: ride, park } = loaderData;

@@ -47,7 +47,6 @@ import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/park";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
-import { useMemberView } from "~/components/member-view";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const park = await findVisibleParkBySlug(context.db, params.parkSlug, context.currentUser);
@@ -189,9 +188,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-export default function Park(props: Route.ComponentProps) {
-  // On a member's shared page, their own fields in place of the visitor's (decision 0060).
-  const loaderData = useMemberView(props.loaderData);
+export default function Park({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { park, attractions: rides } = loaderData;

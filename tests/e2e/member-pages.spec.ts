@@ -1,19 +1,21 @@
 import crypto from "node:crypto";
-import { expect, findReview, test, waitForHydration } from "./support/fixtures";
+import { contributePark, expect, findReview, test, waitForHydration } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
 
-// Members share the pages visitors see (decision 0060): the kept page plus their own part, read per request.
-// Puy du Fou; the review written here carries a comment of its own, the one the test looks for.
+// Members share the pages visitors see (decision 0060): the kept page plus their own part, read per request. The
+// park page stays rendered in full for them (its forms work before the page's scripts), and must be just as private.
 const PARK = "/fr/puy-du-fou";
 const BROWSER = { "user-agent": "Mozilla/5.0 Chrome/156.0", "accept-encoding": "gzip" };
 
+type Part = { user: { id: string; username: string }; part: { pending?: Array<{ name: string }> } };
+
 /** The member's part a shared page carries, as its script gives it (null on a page rendered in full or a visitor's). */
-function memberPart(html: string): { user: { id: string; username: string }; part: { own: { comment: string | null } | null } } | null {
+function memberPart(html: string): Part | null {
   const found = /window\.__parcoursMember=(.*?)<\/script>/.exec(html);
   return found ? JSON.parse(found[1]!) : null;
 }
 
-test.describe("members' shared pages (decision 0060)", () => {
+test.describe("members' pages (decision 0060)", () => {
   test("a member's new rating shows on the park page at once; another member and a visitor never get it as theirs", async ({
     page,
     browser,
@@ -21,11 +23,10 @@ test.describe("members' shared pages (decision 0060)", () => {
     signInAsNewMember,
     createMember,
   }) => {
-    const comment = `Mon avis partagé ${crypto.randomBytes(3).toString("hex")}`;
-    const author = await signInAsNewMember();
+    const comment = `Mon avis à moi ${crypto.randomBytes(3).toString("hex")}`;
+    await signInAsNewMember();
     await page.goto(PARK);
     await waitForHydration(page);
-    await expect(page.getByRole("button", { name: "Déconnexion" })).toBeVisible();
     const form = page.getByRole("region", { name: "Votre avis sur le parc" });
     await form.getByRole("group", { name: "Famille" }).getByRole("radio", { name: "4 étoiles" }).check({ force: true });
     await form.getByRole("radio", { name: "Une demi-journée" }).check();
@@ -33,29 +34,21 @@ test.describe("members' shared pages (decision 0060)", () => {
     await form.getByRole("button", { name: "Publier mon avis" }).click();
     await expect(page.getByText("Merci, votre avis est publié.")).toBeVisible();
 
-    // Loaded again as a document: the shared page, with the author's part read after their write.
+    // Loaded again as a document: their review first, marked theirs, in their form.
     const again = await page.goto(PARK);
-    const authorPart = memberPart(await again!.text());
-    expect(authorPart?.user.id).toBe(author.id);
-    expect(authorPart?.part.own?.comment).toBe(comment);
     expect(again!.headers()["cache-control"]).toBe("private, no-store");
     await waitForHydration(page);
-    await expect(page.getByRole("button", { name: "Déconnexion" })).toBeVisible();
-    const ownReview = page.locator("li[data-review-id]", { hasText: comment });
-    await expect(ownReview.getByText("Votre avis", { exact: true })).toBeVisible();
+    await expect(page.locator("li[data-review-id]", { hasText: comment }).getByText("Votre avis", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Mettre à jour mon avis" })).toBeVisible();
     await expect(page.getByLabel("Commentaire")).toHaveValue(comment);
 
-    // Another member, in a browser of their own: the same shared page, their own part; the review is the author's.
+    // Another member, in a browser of their own: the review is the author's, the form is empty.
     const reader = await createMember();
     const readerBrowser = await browser.newContext({ baseURL });
     try {
       const readerPage = await readerBrowser.newPage();
       await signIn(readerPage, baseURL!, reader.email, reader.password);
-      const answer = await readerPage.goto(PARK);
-      const readerPart = memberPart(await answer!.text());
-      expect(readerPart?.user.id).toBe(reader.id);
-      expect(readerPart?.part.own).toBeNull();
+      await readerPage.goto(PARK);
       await waitForHydration(readerPage);
       const review = await findReview(readerPage, comment);
       await expect(review).toBeVisible();
@@ -66,10 +59,52 @@ test.describe("members' shared pages (decision 0060)", () => {
       await readerBrowser.close();
     }
 
-    // A visitor gets the kept page: no member's part, publicly cacheable.
+    // A visitor's page is the kept one: publicly cacheable, no member in it.
     const visitor = await fetch(`${baseURL}${PARK}`, { headers: BROWSER });
+    expect(visitor.headers.get("cache-control")).toContain("public");
+    expect(memberPart(await visitor.text())).toBeNull();
+  });
+
+  test("on a shared page each member gets their own part at once, and a visitor none", async ({ page, browser, baseURL, signInAsNewMember, createMember }) => {
+    const author = await signInAsNewMember();
+    const own = `Parc en attente ${crypto.randomBytes(3).toString("hex")}`;
+    await page.goto("/fr");
+    // Their contribution, sent after the home page was kept for everyone, is on their home page at once.
+    await contributePark(author, own);
+    const home = await page.goto("/fr");
+    const authorPart = memberPart(await home!.text());
+    expect(authorPart?.user.id).toBe(author.id);
+    expect(authorPart?.part.pending?.map((item) => item.name)).toEqual([own]);
+    expect(home!.headers()["cache-control"]).toBe("private, no-store");
+    await waitForHydration(page);
+    const pending = page.getByRole("region", { name: "Vos contributions en attente de modération" });
+    await expect(pending.getByRole("link", { name: own })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole("link", { name: `Mon compte : ${author.username}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Déconnexion" })).toBeVisible();
+
+    const reader = await createMember();
+    const readerBrowser = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    try {
+      const readerPage = await readerBrowser.newPage();
+      await signIn(readerPage, baseURL!, reader.email, reader.password);
+      for (const address of ["/fr", "/fr/rankings"]) {
+        const answer = await readerPage.goto(address);
+        const readerPart = memberPart(await answer!.text());
+        expect(readerPart?.user.id).toBe(reader.id);
+        expect(JSON.stringify(readerPart)).not.toContain(author.id);
+        await waitForHydration(readerPage);
+        await expect(readerPage.getByRole("link", { name: `Mon compte : ${reader.username}` })).toBeVisible();
+        await expect(readerPage.getByText(own)).toHaveCount(0);
+      }
+    } finally {
+      await readerBrowser.close();
+    }
+
+    const visitor = await fetch(`${baseURL}/fr`, { headers: BROWSER });
     const visitorHtml = await visitor.text();
     expect(memberPart(visitorHtml)).toBeNull();
+    expect(visitorHtml).not.toContain(own);
     expect(visitor.headers.get("cache-control")).toContain("public");
   });
 });

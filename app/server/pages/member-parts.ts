@@ -1,12 +1,8 @@
-import { and, eq, ne, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
 import { readMemberReviewCursor, readMemberReviewSort } from "~/domain/member-reviews";
 import { listPendingContributions } from "../contributions/pending-contributions";
 import type { Executor } from "../db/database";
-import { parks, rides } from "../db/schema";
-import { findVisibleRide } from "../catalog/park-queries";
 import { listMemberReviews } from "../profiles/member-reviews";
-import { parkReviewsFor, rideReviewsFor } from "../reviews/viewer-reviews";
 
 /**
  * What of a shared page is one member's own (decision 0060). A member's GET of a page visitors see is answered with
@@ -14,8 +10,10 @@ import { parkReviewsFor, rideReviewsFor } from "../reviews/viewer-reviews";
  * them, which the page takes in place of the visitor's once it runs (app/components/member-view.ts). The header's
  * member is the root's `user`, sent with every part.
  *
- * A page that would show this member more than their part (their own contribution awaiting moderation, which a
- * visitor's page leaves out or answers with a 404) is rendered in full for them, as is every page not named here.
+ * Every page not named here is rendered in full for the member, as is a page whose reader says RENDER_IN_FULL. The
+ * park and ride pages are among them: their review forms and vote buttons are rendered by the server so that they work
+ * before the page's scripts have arrived and without them, which a shared page would show as sign-in prompts until
+ * then; their own contributions awaiting moderation are there too, which a visitor's page leaves out.
  */
 export const RENDER_IN_FULL = Symbol("render in full");
 
@@ -25,30 +23,6 @@ type MemberPartReader = (args: MemberPartArgs) => Promise<MemberPart | typeof RE
 
 /** Pages with nothing of the member's own but the header. */
 const NOTHING_OF_THEIRS: MemberPartReader = async () => ({});
-
-/** The park as this member sees it: the visitor's park, unless something in it is theirs and not approved. */
-async function parkPart({ db, user, params, url }: MemberPartArgs) {
-  const [park] = await db
-    .select({
-      id: parks.id,
-      approved: sql<boolean>`${parks.moderationStatus} = 'approved'`,
-      ownUnapprovedRide: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(rides)
-        .where(and(eq(rides.parkId, parks.id), eq(rides.createdBy, user.id), ne(rides.moderationStatus, "approved")))})`,
-    })
-    .from(parks)
-    .where(eq(parks.slug, params.parkSlug ?? ""))
-    .limit(1);
-  if (!park?.approved || park.ownUnapprovedRide) return RENDER_IN_FULL;
-  return parkReviewsFor(db, park.id, user, url);
-}
-
-async function ridePart({ db, user, params, url }: MemberPartArgs) {
-  const found = await findVisibleRide(db, params.parkSlug ?? "", params.rideSlug ?? "", user);
-  if (found?.attraction.moderationStatus !== "approved" || found.park.moderationStatus !== "approved") return RENDER_IN_FULL;
-  return rideReviewsFor(db, found.attraction.id, user, url);
-}
 
 /** Another member's public profile (their own, /profile without an id, has their tools and is rendered in full). */
 async function profilePart({ db, user, params, url }: MemberPartArgs) {
@@ -60,8 +34,6 @@ async function profilePart({ db, user, params, url }: MemberPartArgs) {
 /** By route name (the route id after its language prefix, app/routes.ts). */
 const MEMBER_PARTS: Record<string, MemberPartReader> = {
   home: async ({ db, user }) => ({ pending: await listPendingContributions(db, user.id) }),
-  park: parkPart,
-  attraction: ridePart,
   profile: profilePart,
   rankings: NOTHING_OF_THEIRS,
   map: NOTHING_OF_THEIRS,

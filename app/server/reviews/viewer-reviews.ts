@@ -4,10 +4,7 @@ import { decodeParkCursor, decodeRideCursor } from "../ratings/review-cursor";
 import { findOwnParkReview, findOwnRideReview, listParkReviews, listRideReviews } from "../ratings/review-queries";
 import { requestedReviewCursor, shownReviews } from "./review-page";
 
-/**
- * A park's reviews as one viewer sees them: their own first, their votes and reports on the others'. The park page's
- * loader and a member's own part of the shared page (app/server/pages/member-parts.ts) read them the same way.
- */
+/** A park's reviews as one viewer sees them: their own first, their votes and reports on the others'. */
 export async function parkReviewsFor(db: Executor, parkId: string, viewer: CurrentUser | null, url: URL) {
   const cursor = requestedReviewCursor(url, decodeParkCursor);
   const [reviews, own] = await Promise.all([
