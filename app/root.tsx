@@ -18,7 +18,8 @@ import { Header } from "./components/layout/header";
 import { MobileNav } from "./components/layout/mobile-nav";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/nonce";
-import { useSharedPageKey } from "./components/member-view";
+import { useMemberPayload, useSharedPageKey } from "./components/member-view";
+import { MEMBER_PAGE_CLASS } from "./domain/member-payload";
 import type { RootData } from "./components/root-data";
 import { RouteErrorPage } from "./components/route-error-boundary";
 import {
@@ -76,7 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const language = data?.language ?? DEFAULT_LANGUAGE;
   return (
-    <html lang={language}>
+    // The part's script marks the page as a member's before it is drawn (the visitors' sign-in link hidden: app.css);
+    // the mark goes with the part (decision 0060).
+    <html lang={language} className={useMemberPayload() ? MEMBER_PAGE_CLASS : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

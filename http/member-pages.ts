@@ -4,7 +4,7 @@ import accepts from "accepts";
 import type { Logger } from "pino";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { CurrentUser } from "../app/domain/current-user";
-import { MEMBER_PAYLOAD_GLOBAL } from "../app/domain/member-payload";
+import { MEMBER_PAGE_CLASS, MEMBER_PAYLOAD_GLOBAL } from "../app/domain/member-payload";
 import { countQueriesOf } from "../app/server/db/query-count";
 import type { AppLoadContext } from "../app/server/load-context";
 import { RENDER_IN_FULL, memberPartReader, type MemberPart } from "../app/server/pages/member-parts";
@@ -51,7 +51,7 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
 /** A member's part as the page reads it: a script whose JSON cannot close it (`<`) nor break the line it is on. */
 function memberScript(nonce: string, user: CurrentUser, part: MemberPart): Buffer {
   const json = JSON.stringify({ user, part }).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-  return Buffer.from(`<script nonce="${nonce}">${MEMBER_PAYLOAD_GLOBAL}=${json}</script>`);
+  return Buffer.from(`<script nonce="${nonce}">${MEMBER_PAYLOAD_GLOBAL}=${json};document.documentElement.classList.add("${MEMBER_PAGE_CLASS}")</script>`);
 }
 
 function toHeaders(incoming: http.IncomingHttpHeaders, leaveOut?: string): Headers {

@@ -14,7 +14,8 @@ const readPayload = () => (window as unknown as Record<string, MemberPayload | u
 const noPayload = () => undefined;
 let completedRootData: unknown;
 
-function useMemberPayload(): MemberPayload | undefined {
+/** The part of a shared page, while it completes the data the page came with. */
+export function useMemberPayload(): MemberPayload | undefined {
   const rootData = useRouteLoaderData("root");
   const payload = useSyncExternalStore(noSubscription, readPayload, noPayload);
   if (!payload) return undefined;

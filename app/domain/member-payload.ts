@@ -9,3 +9,6 @@ export const MEMBER_PAYLOAD_GLOBAL = `window.${MEMBER_PAYLOAD_KEY}`;
 
 /** The root's signed-in member, and the fields of the page's own data that are theirs. */
 export type MemberPayload = { user: CurrentUser; part: Record<string, unknown> };
+
+/** The class the part's script gives the page's root element at once, so that the page is drawn as a member's before its script runs (app/app.css). */
+export const MEMBER_PAGE_CLASS = "member";

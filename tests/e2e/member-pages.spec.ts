@@ -11,7 +11,7 @@ type Part = { user: { id: string; username: string }; part: { pending?: Array<{ 
 
 /** The member's part a shared page carries, as its script gives it (null on a page rendered in full or a visitor's). */
 function memberPart(html: string): Part | null {
-  const found = /window\.__parcoursMember=(.*?)<\/script>/.exec(html);
+  const found = /window\.__parcoursMember=(.*?);document\./.exec(html);
   return found ? JSON.parse(found[1]!) : null;
 }
 
@@ -82,12 +82,23 @@ test.describe("members' pages (decision 0060)", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole("link", { name: `Mon compte : ${author.username}` })).toBeVisible();
     await expect(page.getByRole("button", { name: "Déconnexion" })).toBeVisible();
+    // The first navigation reads the root again, for the member: the part and its mark are left aside.
+    await page.getByRole("banner").getByRole("link", { name: "Classements" }).click();
+    await expect(page).toHaveURL(/\/fr\/rankings$/);
+    await expect(page.locator("html")).not.toHaveClass("member");
+    await expect(page.getByRole("link", { name: `Mon compte : ${author.username}` })).toBeVisible();
 
     const reader = await createMember();
     const readerBrowser = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
     try {
       const readerPage = await readerBrowser.newPage();
       await signIn(readerPage, baseURL!, reader.email, reader.password);
+      // Before the page's scripts have run (held back here), the visitors' sign-in link is already hidden from a member.
+      await readerPage.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await readerPage.goto("/fr/map");
+      await expect(readerPage.locator("html")).toHaveClass("member");
+      await expect(readerPage.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeHidden();
+      await readerPage.unrouteAll();
       for (const address of ["/fr", "/fr/rankings"]) {
         const answer = await readerPage.goto(address);
         const readerPart = memberPart(await answer!.text());
