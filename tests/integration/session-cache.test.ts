@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
+import { createEmailVerificationToken } from "better-auth/api";
 import { desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { action as accountAction } from "~/routes/account";
+import { confirmAddress } from "~/server/accounts/email-confirmation";
 import { confirmEmailChange, requestEmailChange } from "~/server/accounts/email-change";
 import { deleteMemberAsAdmin, reactivateMemberAsAdmin, suspendMemberAsAdmin } from "~/server/admin/member-moderation";
 import { callAuth } from "~/server/auth/call-auth";
@@ -173,6 +175,18 @@ describe("what ends or changes a session takes effect at the next request of thi
     const secret = secretOfTotpUri(String(enabled.body!.totpURI));
     expect((await callAuth(harness.context, accountRequest(member.cookie), "/two-factor/verify-totp", { code: totpCode(secret) })).status).toBe(200);
     expect((await lookup(member.otherDevice)).user?.twoFactorEnabled).toBe(true);
+  });
+
+  it("confirming the administrator's address (the role comes at the next request)", async () => {
+    const founder = createAuthContext(database, { ADMIN_EMAIL: "Fondateur@Parcours.test" });
+    const account = await createMemberWithPassword(database.db, "fondateur@parcours.test");
+    await database.db.update(schema.users).set({ emailVerified: false }).where(eq(schema.users.id, account.id));
+    const cookie = await founder.signIn(account.email, MEMBER_PASSWORD);
+    expect((await lookup(cookie, founder.sessionCache)).user).toMatchObject({ isAdmin: false, adminAddressUnconfirmed: true });
+    expect((await lookup(cookie, founder.sessionCache)).statements).toBe(0);
+    const token = await createEmailVerificationToken(founder.context.authSecret, account.email);
+    expect(await confirmAddress(founder.context, founder.browserRequest("/fr/confirm-email"), token)).toBe("confirmed");
+    expect((await lookup(cookie, founder.sessionCache)).user).toMatchObject({ isAdmin: true, adminAddressUnconfirmed: false });
   });
 
   it("confirming a new e-mail address", async () => {
