@@ -20,6 +20,7 @@ import { loadDemoContentIfEmpty } from "../app/server/demo/load-demo-content";
 import { createAuth } from "../app/server/auth/auth";
 import { resolveAuthSecret } from "../app/server/auth/auth-secret";
 import { resolveCurrentUser } from "../app/server/auth/current-user";
+import { createSessionCache, followMemberNotices } from "../app/server/auth/session-cache";
 import { forgetExpiredCaptchaSolutions } from "../app/server/captcha/captcha";
 import { forgetEndedApiWindows } from "../app/server/api/api-rate-limit";
 import { createImageStorage } from "../app/server/images/create-image-storage";
@@ -74,13 +75,17 @@ if (config.loadDemoContent) {
 const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir, logger });
 if (mailer.kind === "none") logger.warn("SMTP_URL is not set: password-reset and address confirmation e-mails cannot be sent");
-const auth = createAuth(database.db, config, authSecret, mailer);
+// A session's member, kept a few seconds per process and dropped by whatever ends or changes it: better-auth's
+// endpoints and our services in this process, the database's member notices for every process (decision 0058).
+const sessionCache = createSessionCache((headers) => resolveCurrentUser(auth, database.db, config, headers));
+const auth = createAuth(database.db, config, authSecret, mailer, (userId) => (userId ? sessionCache.forgetMember(userId) : sessionCache.forgetAll()));
 const imageStorage = createImageStorage(config.storage);
 // The administrator's notifications (docs/decisions/0016): every process sends, the claim keeps them from sending twice.
 const NOTIFICATION_INTERVAL_MS = 5_000;
 const notificationJob = createNotificationJob({ db: database.db, mailer, adminEmail: config.adminEmail, publicUrl: config.publicUrl, logger });
 notificationJob.start(NOTIFICATION_INTERVAL_MS);
 const liveHub = await createLiveHub(database.listen, logger, { maxStreamsPerClient: config.liveStreamsPerAddress });
+followMemberNotices(sessionCache, liveHub);
 
 // Spent captcha solutions only matter while their challenge could be replayed (10 minutes).
 const forgetSpentCaptchas = () =>
@@ -158,7 +163,7 @@ liveHub.watchEveryChange(() => keptPages.dropAll());
 app.use(anonymousPageCache(keptPages));
 const memberTag = memberTagger(authSecret);
 /** What every render's load context holds but the member, the logger and the nonce. */
-const sharedContext = { db: database.db, config, auth, authSecret, imageStorage, liveHub, mailer };
+const sharedContext = { db: database.db, config, auth, authSecret, imageStorage, liveHub, mailer, sessionsChanged: sessionCache.forgetMember };
 const handleRequest = createRequestHandler({
   build,
   mode: development ? "development" : "production",
@@ -168,7 +173,7 @@ const handleRequest = createRequestHandler({
     const publicApi = request.path.startsWith("/api/v1/");
     const { user, setCookies } = publicApi
       ? { user: null, setCookies: [] }
-      : await resolveCurrentUser(auth, database.db, config, toHeaders(request.headers));
+      : await sessionCache.lookup(toHeaders(request.headers));
     for (const cookie of setCookies) response.append("Set-Cookie", cookie);
     if (user) markRenderedForMember(response);
     // Whom this answer is for, so that the service worker keeps no one else's copies (decision 0041).
@@ -206,7 +211,7 @@ const answerMemberPage =
         keptPages,
         build,
         visitorContext: sharedContext,
-        resolveMember: (headers) => resolveCurrentUser(auth, database.db, config, headers),
+        resolveMember: sessionCache.lookup,
         memberTag,
         writeSecurityHeaders: securityHeaderWriter(securityOptions),
         requestId,

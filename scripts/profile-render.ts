@@ -6,7 +6,7 @@
  * and the functions with the most self time.
  *
  *   npm run profile:render -- --page home --signed-in
- *   npm run profile:render -- --page park|ride|rankings|map|profile [--signed-in] [--postgres] [--duration 5] [--connections 4] [--keep]
+ *   npm run profile:render -- --page park|ride|rankings|map|profile [--signed-in] [--postgres] [--duration 5] [--connections 4] [--keep] [--port 3411]
  *
  * `--postgres`: a throwaway database on BENCH_POSTGRES_URL's server (default postgres://postgres@127.0.0.1:5432/postgres)
  * instead of a throwaway PGlite. `--keep`: the .cpuprofile (open it in Chrome's DevTools) and the page's HTML,
@@ -69,7 +69,9 @@ postgresUrl.pathname = `/${DATABASE_NAME}`;
 const env = onPostgres ? { DATA_DIR: dataDir, DATABASE_URL: postgresUrl.toString() } : { DATA_DIR: dataDir, DATABASE_URL: "" };
 loadDataset("small", onPostgres ? ["--database-url", postgresUrl.toString()] : ["--pglite", dataDir]);
 
-const server = await startServer(await freePort(), env, [`--cpu-prof-dir=${profileDir}`, "--cpu-prof", "--cpu-prof-interval=250"]);
+// A fixed port when several runs share the machine and each has its own range; otherwise one the system picks.
+const port = option("port") ? Number(option("port")) : await freePort();
+const server = await startServer(port, env, [`--cpu-prof-dir=${profileDir}`, "--cpu-prof", "--cpu-prof-interval=250"]);
 const load = { requests: 0, rps: 0, p50: 0, p99: 0, non2xx: 0, errors: 0 };
 let cpu = { process: 0, mainThread: 0, database: 0 };
 let window = { from: 0, to: 0 };

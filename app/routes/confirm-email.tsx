@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ok: result === "confirmed", key: `confirmEmail.${result}` as const, email: "", messages };
   }
   if (change) {
-    const confirmation = await confirmEmailChange(context.db, context.config.adminEmail, change);
+    const confirmation = await confirmEmailChange(context, change);
     if (confirmation.result === "changed") return { ok: true, key: "confirmEmail.changed" as const, email: confirmation.email, messages };
     const keys = { expired: "confirmEmail.expired", invalid: "confirmEmail.invalid", taken: "account.email.taken", reserved: "account.email.reserved" } as const;
     return { ok: false, key: keys[confirmation.result], email: "", messages };

@@ -26,6 +26,11 @@ export type ParcoursLoadContext = {
   /** SMTP or the development outbox (the e-mail change's links; better-auth has its own reference). */
   mailer: Mailer;
   currentUser: CurrentUser | null;
+  /**
+   * Tells this process's session cache that a member's sessions or standing changed, once the write is committed
+   * (decision 0058): their next request is looked up again. Other processes learn it from the database's notices.
+   */
+  sessionsChanged: (userId: string) => void;
   /** The request's own logger (pino-http's child): its lines carry the request id. handleError (entry.server.tsx) logs through it. */
   logger: Logger;
   nonce: string;

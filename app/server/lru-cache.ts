@@ -1,4 +1,7 @@
-/** A small least-recently-used cache (the projected base maps, the typed towns): a bounded Map in use order. */
+/**
+ * A small least-recently-used cache (the projected base maps, the typed towns, the session lookups): a bounded Map in
+ * use order.
+ */
 export class LruCache<V> {
   private readonly entries = new Map<string, V>();
 
@@ -17,6 +20,19 @@ export class LruCache<V> {
     this.entries.delete(key);
     this.entries.set(key, value);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Removes every entry whose value matches: a walk over at most `capacity` entries. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, value] of this.entries) if (matches(value)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 
   get size(): number {

@@ -17,7 +17,7 @@ let auth: Auth;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  auth = createAuth(database.db, config, crypto.randomBytes(32).toString("hex"), createMailer({ smtpUrl: undefined, from: "test@parcours.test", outboxDir: null, logger: pino({ level: "silent" }) }));
+  auth = createAuth(database.db, config, crypto.randomBytes(32).toString("hex"), createMailer({ smtpUrl: undefined, from: "test@parcours.test", outboxDir: null, logger: pino({ level: "silent" }) }), () => {});
 });
 afterAll(async () => {
   await database.close();

@@ -68,7 +68,7 @@ describe("the site's origins", () => {
   it("are better-auth's trusted origins too: a member signed in on http://127.0.0.1:3000 signs out there without PUBLIC_URL; another site cannot", async () => {
     const member = await createMemberWithPassword(database.db);
     const logger = pino({ level: "silent" });
-    const auth = createAuth(database.db, LOCAL, crypto.randomBytes(32).toString("hex"), createMailer({ smtpUrl: undefined, from: LOCAL.mailFrom, outboxDir: null, logger }));
+    const auth = createAuth(database.db, LOCAL, crypto.randomBytes(32).toString("hex"), createMailer({ smtpUrl: undefined, from: LOCAL.mailFrom, outboxDir: null, logger }), () => {});
     const context = { db: database.db, config: LOCAL, auth, logger } as unknown as AppLoadContext;
     const request = (origin: string, cookie?: string) =>
       new Request("http://127.0.0.1:3000/fr/logout", { method: "POST", headers: { origin, "x-parcours-client-ip": "192.0.2.10", ...(cookie ? { cookie } : {}) } });

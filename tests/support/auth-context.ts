@@ -9,6 +9,7 @@ import type { AppLoadContext } from "react-router";
 import { signInWithPassword } from "~/server/accounts/sign-in";
 import { createAuth } from "~/server/auth/auth";
 import { resolveCurrentUser } from "~/server/auth/current-user";
+import { createSessionCache } from "~/server/auth/session-cache";
 import { captchaKeys, issueCaptchaChallenge } from "~/server/captcha/captcha";
 import { loadConfig } from "~/server/config";
 import { createLocalDiskStorage } from "~/server/images/local-disk-storage";
@@ -17,15 +18,19 @@ import type { TestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://parcours.test";
 
-/** The load context the HTTP server would give loaders and actions, on a test database. */
+/**
+ * The load context the HTTP server would give loaders and actions, on a test database, with a session cache wired
+ * as the server wires its own (http/main.ts) but for the database's notices, which a test follows itself.
+ */
 export function createAuthContext(database: TestDatabase, env: Record<string, string> = {}) {
   const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, ADMIN_EMAIL: "admin@parcours.test", ...env });
   const authSecret = crypto.randomBytes(32).toString("hex");
   const logger = pino({ level: "silent" });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: null, logger });
-  const auth = createAuth(database.db, config, authSecret, mailer);
+  const sessionCache = createSessionCache((headers) => resolveCurrentUser(auth, database.db, config, headers));
+  const auth = createAuth(database.db, config, authSecret, mailer, (userId) => (userId ? sessionCache.forgetMember(userId) : sessionCache.forgetAll()));
   const imageStorage = createLocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), "parcours-images-")));
-  const context = { db: database.db, config, auth, authSecret, imageStorage, mailer, currentUser: null, logger, nonce: "" } as AppLoadContext;
+  const context = { db: database.db, config, auth, authSecret, imageStorage, mailer, currentUser: null, logger, nonce: "", sessionsChanged: sessionCache.forgetMember } as AppLoadContext;
 
   /** A browser request from `ip`, with the cookies it holds. */
   function browserRequest(path: string, options: { ip?: string; cookie?: string; form?: Record<string, string> } = {}) {
@@ -63,7 +68,7 @@ export function createAuthContext(database: TestDatabase, env: Record<string, st
     return `${authContext.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
   }
 
-  return { context, config, auth, browserRequest, currentUser, signIn, openSession };
+  return { context, config, auth, browserRequest, currentUser, signIn, openSession, sessionCache };
 }
 
 /** The Cookie header a browser would send after receiving these Set-Cookie headers. */

@@ -55,6 +55,8 @@ export function accountIntentHandlers(
       const { text } = await form();
       const outcome = await changeUsername(context.db, user.id, { username: text("username") });
       if (!outcome.ok) return refused("username", outcome.errors, outcome.reason);
+      // The header shows the username the session lookup read.
+      context.sessionsChanged(user.id);
       return done("username", { key: "account.username.changed", values: { username: outcome.username } });
     },
     "change-email": async ({ form }) => {
@@ -86,6 +88,7 @@ export function accountIntentHandlers(
       if (!(await revokeAccountSession(context.db, user.id, sessionId))) {
         return refused("sessions", { form: [{ key: "account.sessions.notFound" }] }, "notFound");
       }
+      context.sessionsChanged(user.id);
       return done("sessions", { key: "account.sessions.revoked" });
     },
     "logout-everywhere": async () => {

@@ -169,6 +169,7 @@ export async function deleteOwnAccount(
   if (!deletion.ok) {
     return { ok: false, errors: { form: [{ key: deletion.reason === "administrator" ? "account.delete.adminRefused" : "common.genericError" }] }, reason: "forbidden" };
   }
+  context.sessionsChanged(user.id);
   await deleteStoredImages(context.imageStorage, deletion.imageReferences, context.logger);
   context.logger.info({ userId: user.id }, "account deleted by its owner");
   // The session row is gone; better-auth's sign-out still answers with the cookie cleared.

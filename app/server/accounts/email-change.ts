@@ -83,8 +83,15 @@ export type ChangeConfirmation =
  * The change applies only if the account still has the address it had when
  * asked; the new address is then verified (its owner just proved it). The
  * administrator's address is never moved here, nor ADMIN_EMAIL taken (decision 0010).
+ * The member's sessions are looked up again at their next request (the address decides the administrator's
+ * standing, decision 0058).
  */
-export async function confirmEmailChange(db: Executor, adminEmail: string, token: string): Promise<ChangeConfirmation> {
+export async function confirmEmailChange(
+  context: Pick<AppLoadContext, "db" | "config" | "sessionsChanged">,
+  token: string,
+): Promise<ChangeConfirmation> {
+  const { db } = context;
+  const { adminEmail } = context.config;
   const [userId, secret] = token.split(".");
   if (!userId || !secret) return { result: "invalid" };
   const [row] = await db
@@ -101,7 +108,9 @@ export async function confirmEmailChange(db: Executor, adminEmail: string, token
       .set({ email: change.to, emailVerified: true, updatedAt: sql`now()` })
       .where(and(eq(users.id, userId), eq(users.email, change.from)))
       .returning({ id: users.id });
-    return updated.length > 0 ? { result: "changed", email: change.to } : { result: "invalid" };
+    if (updated.length === 0) return { result: "invalid" };
+    context.sessionsChanged(userId);
+    return { result: "changed", email: change.to };
   } catch (error) {
     if (isUniqueViolation(error)) return { result: "taken" };
     throw error;

@@ -14,7 +14,13 @@ import type { ImageStorage } from "../images/image-storage";
 import { deleteStoredImages } from "../images/delete-stored-images";
 import { logModeration } from "./moderation-log";
 
-export type MemberModerationDeps = { db: Database; config: Pick<Config, "adminEmail">; imageStorage: ImageStorage; logger: Logger };
+export type MemberModerationDeps = {
+  db: Database;
+  config: Pick<Config, "adminEmail">;
+  imageStorage: ImageStorage;
+  logger: Logger;
+  sessionsChanged: (userId: string) => void;
+};
 export type ModerationOutcome = { ok: true } | { ok: false; reason: "invalid" | "forbidden" | "conflict" | "failed"; error: FieldMessage };
 type Refusal = Extract<ModerationOutcome, { ok: false }>;
 
@@ -30,20 +36,24 @@ const BAD_REQUEST: Refusal = { ok: false, reason: "invalid", error: { key: "erro
 export async function suspendMemberAsAdmin(deps: MemberModerationDeps, admin: CurrentUser, userId: string, reason: string): Promise<ModerationOutcome> {
   const trimmed = reason.trim();
   if (!trimmed) return { ok: false, reason: "invalid", error: { key: "admin.errors.reasonRequired" } };
-  return moderate(deps, "user suspension failed", "admin.users.updateFailed", async (tx, refuse) => {
+  const outcome = await moderate(deps, "user suspension failed", "admin.users.updateFailed", async (tx, refuse) => {
     await lockTarget(tx, deps.config, admin, userId, refuse);
     if (!(await suspendMemberIn(tx, userId, trimmed))) refuse(STALE);
     await logModeration(tx, { action: "suspend", targetType: "user", targetId: userId, moderatorId: admin.id, details: trimmed });
   });
+  if (outcome.ok) deps.sessionsChanged(userId);
+  return outcome;
 }
 
 /** Reactivates a suspended member (the reason is cleared), logged in the same transaction. */
 export async function reactivateMemberAsAdmin(deps: MemberModerationDeps, admin: CurrentUser, userId: string): Promise<ModerationOutcome> {
-  return moderate(deps, "user reactivation failed", "admin.users.updateFailed", async (tx, refuse) => {
+  const outcome = await moderate(deps, "user reactivation failed", "admin.users.updateFailed", async (tx, refuse) => {
     if (!isProfileId(userId)) refuse(BAD_REQUEST);
     if (!(await reactivateMemberIn(tx, userId))) refuse(STALE);
     await logModeration(tx, { action: "reactivate", targetType: "user", targetId: userId, moderatorId: admin.id });
   });
+  if (outcome.ok) deps.sessionsChanged(userId);
+  return outcome;
 }
 
 /**
@@ -60,7 +70,10 @@ export async function deleteMemberAsAdmin(deps: MemberModerationDeps, admin: Cur
     images = deletion.imageReferences;
     await logModeration(tx, { action: "delete", targetType: "user", targetId: userId, moderatorId: admin.id });
   });
-  if (outcome.ok) await deleteStoredImages(deps.imageStorage, images, deps.logger);
+  if (outcome.ok) {
+    deps.sessionsChanged(userId);
+    await deleteStoredImages(deps.imageStorage, images, deps.logger);
+  }
   return outcome;
 }
 

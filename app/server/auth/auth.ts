@@ -11,6 +11,7 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { CONFIRMATION_LINK_SECONDS, sendAddressConfirmation } from "./confirmation-email";
 import { linkLanguage, sendPasswordResetEmail } from "./password-reset-email";
+import { sessionChanges } from "./session-changes-plugin";
 import { signInThrottle } from "./sign-in-throttle";
 import { suspensionOfUser } from "./suspension";
 
@@ -28,8 +29,10 @@ const DAY = 24 * 3600;
  * better-auth over our Drizzle schema. All its HTTP endpoints are served by its
  * own request handler (routes/api.auth.tsx) — our form actions forward to that
  * handler too — so origin checks, rate limits and plugins always run.
+ * `sessionsChanged` hears, in this process, when an endpoint has ended sessions or changed a member's standing: one
+ * member, or null when the endpoint does not know whose (the session cache, decision 0058).
  */
-export function createAuth(db: Database, config: Config, secret: string, mailer: Mailer) {
+export function createAuth(db: Database, config: Config, secret: string, mailer: Mailer, sessionsChanged: (userId: string | null) => void) {
   return betterAuth({
     appName: "Parcours",
     baseURL: config.publicUrl,
@@ -86,7 +89,8 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
     session: {
       expiresIn: 7 * DAY,
       updateAge: DAY,
-      // A cache would keep a revoked session usable until it expires.
+      // A cookie cache would keep a revoked session usable until it expires; the server's own cache is dropped
+      // by every revocation (decision 0058).
       cookieCache: { enabled: false },
     },
     // Per client address, in the database so that all instances share the counters.
@@ -150,6 +154,7 @@ export function createAuth(db: Database, config: Config, secret: string, mailer:
     plugins: [
       // Password attempts per account, from any address (decision 0040); per address is rateLimit above.
       signInThrottle(db),
+      sessionChanges(sessionsChanged),
       twoFactor({ issuer: "Parcours", backupCodeOptions: { amount: 10, length: 10 } }),
       ...(config.google
         ? [

@@ -17,8 +17,11 @@ const MAX_STREAMS_PER_CLIENT = 20;
 export type LiveHub = {
   /** Calls `onChange` after each change of the topic (coalesced). Returns the unsubscribe function. */
   subscribe: (topic: LiveTopic, onChange: () => void) => () => void;
-  /** Calls `onChange` at once after every change of any topic, uncoalesced (the kept anonymous pages drop on it). */
-  watchEveryChange: (onChange: () => void) => () => void;
+  /**
+   * Calls `onChange` at once after every notice of any topic, uncoalesced (the kept anonymous pages drop on it, the
+   * session cache on members' notices): with the topic, or null after listening again, when any may have been missed.
+   */
+  watchEveryChange: (onChange: (topic: string | null) => void) => () => void;
   /** Counts a client's open streams: a release function, or null when it already has too many. */
   admit: (client: string) => (() => void) | null;
   /** What this process holds open now: streams admitted, and topic subscriptions (each stream has one or two). */
@@ -47,7 +50,7 @@ export async function createLiveHub(
   /** Topics inside their quiet window; `true` when another change came in during it. */
   const windows = new Map<string, { timer: NodeJS.Timeout; pending: boolean }>();
   const streamsPerClient = new Map<string, number>();
-  const everyChange = new Set<() => void>();
+  const everyChange = new Set<(topic: string | null) => void>();
   const streamsEnding = new AbortController();
   // Every open stream listens for the end: hundreds are normal, not a leak to warn about.
   setMaxListeners(0, streamsEnding.signal);
@@ -66,7 +69,7 @@ export async function createLiveHub(
 
   /** The first change goes out at once; later ones within the window go out together at its end. */
   function changed(topic: string) {
-    for (const onChange of everyChange) onChange();
+    for (const onChange of everyChange) onChange(topic);
     if (!subscribers.has(topic)) return;
     const window = windows.get(topic);
     if (window) {
@@ -95,7 +98,7 @@ export async function createLiveHub(
     // LISTEN again after a lost connection: whatever changed meanwhile was missed, so every open page reloads.
     if (listening) {
       logger.warn("live updates: listening again after a lost database connection");
-      for (const onChange of everyChange) onChange();
+      for (const onChange of everyChange) onChange(null);
       for (const topic of subscribers.keys()) changed(topic);
     }
     listening = true;
