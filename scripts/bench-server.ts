@@ -6,12 +6,15 @@
  * large dataset, with the large/small ratio of each page, and the duel write
  * (scripts/bench/duel-write.ts) and the visit plan save (scripts/bench/plan-write.ts). Then the original
  * design's home page query (every park with all its ratings and all its
- * attractions with all theirs, as one JSON document) beside ours. Writes a
- * dated Markdown report under bench/results/.
+ * attractions with all theirs, as one JSON document) beside ours. The public pages anonymous and signed in
+ * side by side (scripts/bench/side-by-side.ts) close the report. Writes a dated Markdown report under bench/results/.
  *
  *   npm run bench                         small and large (PostgreSQL), 10 s per page, loading missing datasets
  *   npm run bench -- --scales small       one dataset
  *   npm run bench -- --duration 5 --connections 4 --reload
+ *   npm run bench -- --side-by-side       only the side-by-side table's pages, 5 s each
+ *   npm run bench -- --pglite             each dataset on a throwaway PGlite, loaded by the run
+ *   npm run bench -- --database-prefix benchtable_ --port 3431 --nginx-port 3432
  *   npm run bench -- --smoke              small dataset on a throwaway PGlite, 2 s per page, report in *.tmp
  */
 import autocannon, { type Result } from "autocannon";
@@ -22,12 +25,14 @@ import path from "node:path";
 import postgres from "postgres";
 import { ADMIN_PAGE_SIZE } from "~/domain/admin-paging";
 import { frameKey } from "~/domain/map-frames";
+import type { DatabaseLocation } from "~/server/db/database";
 import { findDuelMembers, findTypicalDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES, DUEL_BENCH_TYPICAL_RIDES } from "./bench/duel-write";
 import { findPlanPark, runPlanWrites } from "./bench/plan-write";
 import { findReviewsToJudge, runReviewWrites, type FormWrite, type ReviewWriter } from "./bench/review-writes";
 import { compareWithNginx, type StaticComparison } from "./bench/static-limit";
 import { benchTargets, type BenchTargets } from "./bench/generate";
-import { BENCH_MEMBERS_WITH_PASSWORD, SCALES, benchEmail, benchUserId, isScaleName, type ScaleName } from "./bench/scales";
+import { SIDE_BY_SIDE_RATIO_GOAL, sideBySidePages, sideBySideTable, type SideBySideCell, type SideBySideRow } from "./bench/side-by-side";
+import { BENCH_MEMBERS_WITH_PASSWORD, SCALES, benchEmail, benchUserId, benchUsername, isScaleName, type ScaleName } from "./bench/scales";
 import { loadDataset, probe, signIn, startServer } from "./bench/server-process";
 import { buildIfStale, root } from "./support/production-build.mjs";
 import { freePort } from "./support/free-port";
@@ -37,12 +42,18 @@ const flag = (name: string) => argv.includes(`--${name}`);
 const option = (name: string) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : undefined);
 
 const smoke = flag("smoke");
+/** Only the side-by-side table: its pages, none of the other pages, writes or comparisons. */
+const sideBySideOnly = flag("side-by-side");
+/** The datasets in a throwaway embedded database (the smoke run's), which only the server may open while it runs. */
+const embedded = smoke || flag("pglite");
 const scales = (option("scales") ?? (smoke ? "small" : "small,large")).split(",").filter(Boolean);
 for (const scale of scales) if (!isScaleName(scale)) throw new Error(`unknown scale ${scale}`);
-const duration = Number(option("duration") ?? (smoke ? 2 : 10));
+const duration = Number(option("duration") ?? (smoke ? 2 : sideBySideOnly ? 5 : 10));
 const connections = Number(option("connections") ?? 4);
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const databasePrefix = option("database-prefix") ?? "parcours_bench_";
 const port = Number(option("port") ?? (await freePort()));
+const nginxPort = option("nginx-port") === undefined ? undefined : Number(option("nginx-port"));
 const base = `http://127.0.0.1:${port}`;
 
 type PageResult = {
@@ -61,6 +72,7 @@ type ScaleRun = {
   database: string;
   load?: string;
   pages: PageResult[];
+  sideBySide: SideBySideRow[];
   notes: string[];
   original?: OriginalDesign;
   staticLimit?: StaticComparison;
@@ -70,7 +82,7 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 
 function databaseUrl(scale: ScaleName) {
   const url = new URL(postgresServer);
-  url.pathname = `/parcours_bench_${scale}`;
+  url.pathname = `/${databasePrefix}${scale}`;
   return url.toString();
 }
 
@@ -115,39 +127,29 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
   let env: Record<string, string>;
   let dataDir: string;
   let database: string;
-  if (smoke) {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "parcours-bench-smoke-"));
+  if (embedded) {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "parcours-bench-pglite-"));
     load = loadDataset(scale, ["--pglite", dataDir]);
     env = { DATA_DIR: dataDir, DATABASE_URL: "" };
     database = "PGlite (throwaway)";
   } else {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "parcours-bench-"));
-    if (flag("reload") || !(await datasetPresent(scale))) load = loadDataset(scale, []);
+    if (flag("reload") || !(await datasetPresent(scale))) load = loadDataset(scale, ["--database-url", databaseUrl(scale)]);
     env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(scale) };
-    database = `PostgreSQL parcours_bench_${scale}`;
+    database = `PostgreSQL ${databasePrefix}${scale}`;
   }
   const passwordMembers = Array.from({ length: BENCH_MEMBERS_WITH_PASSWORD }, (_, i) => ({ id: benchUserId(i), email: benchEmail(i) }));
-  const location = smoke ? ({ kind: "pglite", dataDir } as const) : ({ kind: "postgres", url: databaseUrl(scale) } as const);
-  // The smoke run's dataset is small and its members all typical: its members with a password will do.
-  const duelMembers = smoke
-    ? (await findDuelMembers(location, passwordMembers.map((member) => member.id))).map((member) => ({
-        ...member,
-        email: passwordMembers.find((candidate) => candidate.id === member.userId)!.email,
-      }))
-    : await findTypicalDuelMembers(location, passwordMembers.length);
-  const planPark = await findPlanPark(location, targets.popularParkSlug);
-  // Read before the server starts: the smoke run's embedded database admits one process at a time.
-  const judged = await findReviewsToJudge(location, targets.popularParkSlug, passwordMembers.map((member) => member.id), 200);
+  const location = embedded ? ({ kind: "pglite", dataDir } as const) : ({ kind: "postgres", url: databaseUrl(scale) } as const);
+  // Read before the server starts: the embedded database admits one process at a time.
+  const writeTargets = sideBySideOnly ? undefined : await findWriteTargets(location, targets, passwordMembers);
   const server = await startServer(port, { ...env, ADMIN_EMAIL: targets.adminEmail });
   const pages: PageResult[] = [];
+  const sideBySide: SideBySideRow[] = [];
   const notes: string[] = [];
   let staticLimit: StaticComparison | undefined;
   try {
     const heavy = await signIn(base, targets.heavyUserEmail);
-    const admin = await signIn(base, targets.adminEmail);
-    const writers: string[] = [];
-    for (const email of targets.writerEmails) writers.push(await signIn(base, email));
-    const gets: Array<[string, string, string?]> = [
+    const gets: Array<[string, string, string?]> = sideBySideOnly ? [] : [
       ["home", "/fr"],
       // The list sorted by distance in SQL (decision 0034), from a position and from a typed town (Lyon: the town
       // index is loaded by the probe, so the timed requests see lookups from its cache, as a warm server does).
@@ -173,181 +175,223 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       ["API parks (deep cursor)", await deepApiParksPath(SCALES[scale].parks)],
       ["profile (heaviest member)", `/fr/profile/${targets.heavyUserId}`],
       ["profile (heaviest, own, signed in)", "/fr/profile", heavy],
-      ...(await adminPages(scale, admin)),
+      ...(await adminPages(scale, await signIn(base, targets.adminEmail))),
     ];
+    // The side-by-side table's pages, each measured once: those the list above lacks are added to it.
+    const measured = new Map<string, PageResult>();
+    const keyOf = (url: string, cookie?: string) => `${cookie ?? "anonymous"} ${url}`;
+    for (const page of sideBySidePages(targets)) {
+      for (const [who, url, cookie] of [["anonymous", page.anonymous, undefined], ["signed in", page.signedIn, heavy]] as const) {
+        if (!gets.some(([, other, otherCookie]) => keyOf(other, otherCookie) === keyOf(url, cookie))) gets.push([`${page.name}, ${who}`, url, cookie]);
+      }
+    }
     for (const [name, url, cookie] of gets) {
       const headers: Record<string, string> = { "accept-encoding": "gzip", ...(cookie ? { cookie } : {}) };
       const probed = await probe(server, url, { headers });
       if (probed.status !== 200) throw new Error(`${name} ${url}: ${probed.status}`);
       log(`${scale}: ${name} (${duration} s, ${connections} connections)`);
       const result = await autocannon({ url: `${base}${url}`, connections, duration, headers });
-      pages.push({ name, method: "GET", url, ...probed, status: probed.status, result });
+      const page: PageResult = { name, method: "GET", url, ...probed, status: probed.status, result };
+      pages.push(page);
+      measured.set(keyOf(url, cookie), page);
+    }
+    const cell = (page: PageResult): SideBySideCell => ({
+      requestsPerSecond: page.result.requests.average,
+      p50: page.result.latency.p50,
+      queries: page.queries,
+      bytes: page.bytes,
+    });
+    for (const page of sideBySidePages(targets)) {
+      sideBySide.push({
+        name: page.name,
+        anonymous: cell(measured.get(keyOf(page.anonymous))!),
+        signedIn: cell(measured.get(keyOf(page.signedIn, heavy))!),
+      });
     }
 
-    // The anonymous pages against nginx serving their bytes (docs/rules/quality.md#anonymous-throughput); the smoke run's machine is too busy to compare.
-    const staticPages: Array<[string, string]> = [
-      ["home", "/fr"],
-      ["park (most rated)", `/fr/${targets.popularParkSlug}`],
-      ["attraction", `/fr/${targets.popularRidePath}`],
-    ];
-    staticLimit = smoke
-      ? { skipped: "smoke run: the comparison with nginx runs in `npm run bench` only" }
-      : await compareWithNginx({ base, pages: staticPages, duration, connections });
+    if (writeTargets) {
+      const { duelMembers, planPark, judged } = writeTargets;
+      const writers: string[] = [];
+      for (const email of targets.writerEmails) writers.push(await signIn(base, email));
 
-    // Review writes (decision 0032), posted as the hydrated page posts them; one signed-in member per worker.
-    if (!smoke) await resetWriteLimits(scale);
-    const reviewLimits = smoke ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
-    try {
-      const reviewWriters = writers.map((cookie, index) => ({ userId: passwordMembers[index + 1]!.id, cookie }));
-      const refillOf = (action: string) =>
-        reviewLimits && (async (userId: string) => void (await reviewLimits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = ${action}`));
-      const parkPage = `/fr/${targets.popularParkSlug}.data`;
-      let ratingsSent = 0;
-      // Reports stay: a rerun on the same database starts from none of the writers'.
-      if (reviewLimits) await reviewLimits`DELETE FROM comment_reports WHERE reported_by LIKE 'bench-user-%'`;
-      const reviewRuns: Array<{ name: string; url: string; group: ReviewWriter[]; next: (writer: ReviewWriter, turn: number) => FormWrite | null; refillEvery: number; action: string; what: string }> = [];
-      for (const [label, group] of [["1 member", reviewWriters.slice(0, 1)], [`${reviewWriters.length} members`, reviewWriters]] as const) {
-        reviewRuns.push({
-          name: `park rating (single-fetch POST), ${label}`,
-          url: `${parkPage}?intent=rate-park`,
-          group: [...group],
-          // The members already rated the park: each write is an edit, capped at 100 a day.
-          next: () => ({ url: `${parkPage}?intent=rate-park`, body: ratingBody(++ratingsSent) }),
-          // Without a refill (the smoke run), member 1 writes in both runs: half the allowance each.
-          refillEvery: smoke ? 45 : 90,
-          action: "reviewEdit",
-          what: "edits of the member's rating of the most rated park",
-        });
-        reviewRuns.push({
-          name: `review vote (single-fetch POST), ${label}`,
-          url: `${parkPage}?intent=vote`,
-          group: [...group],
-          // Helpful, then taken back, on each review in turn: every vote changes the counts.
-          next: (writer, turn) => ({
+      // The anonymous pages against nginx serving their bytes (docs/rules/quality.md#anonymous-throughput); the smoke run's machine is too busy to compare.
+      const staticPages: Array<[string, string]> = [
+        ["home", "/fr"],
+        ["park (most rated)", `/fr/${targets.popularParkSlug}`],
+        ["attraction", `/fr/${targets.popularRidePath}`],
+      ];
+      staticLimit = smoke
+        ? { skipped: "smoke run: the comparison with nginx runs in `npm run bench` only" }
+        : await compareWithNginx({ base, pages: staticPages, duration, connections, port: nginxPort });
+
+      // Review writes (decision 0032), posted as the hydrated page posts them; one signed-in member per worker.
+      if (!embedded) await resetWriteLimits(scale);
+      const reviewLimits = embedded ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
+      try {
+        const reviewWriters = writers.map((cookie, index) => ({ userId: passwordMembers[index + 1]!.id, cookie }));
+        const refillOf = (action: string) =>
+          reviewLimits && (async (userId: string) => void (await reviewLimits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = ${action}`));
+        const parkPage = `/fr/${targets.popularParkSlug}.data`;
+        let ratingsSent = 0;
+        // Reports stay: a rerun on the same database starts from none of the writers'.
+        if (reviewLimits) await reviewLimits`DELETE FROM comment_reports WHERE reported_by LIKE 'bench-user-%'`;
+        const reviewRuns: Array<{ name: string; url: string; group: ReviewWriter[]; next: (writer: ReviewWriter, turn: number) => FormWrite | null; refillEvery: number; action: string; what: string }> = [];
+        for (const [label, group] of [["1 member", reviewWriters.slice(0, 1)], [`${reviewWriters.length} members`, reviewWriters]] as const) {
+          reviewRuns.push({
+            name: `park rating (single-fetch POST), ${label}`,
+            url: `${parkPage}?intent=rate-park`,
+            group: [...group],
+            // The members already rated the park: each write is an edit, capped at 100 a day.
+            next: () => ({ url: `${parkPage}?intent=rate-park`, body: ratingBody(++ratingsSent) }),
+            // Without a refill (an embedded database), member 1 writes in both runs: half the allowance each.
+            refillEvery: embedded ? 45 : 90,
+            action: "reviewEdit",
+            what: "edits of the member's rating of the most rated park",
+          });
+          reviewRuns.push({
+            name: `review vote (single-fetch POST), ${label}`,
             url: `${parkPage}?intent=vote`,
-            body: `ratingType=park&ratingId=${judged[(Math.floor(turn / 2) + reviewWriters.indexOf(writer) * 7) % judged.length]}&vote=${turn % 2 === 0 ? "helpful" : "none"}`,
-          }),
-          refillEvery: smoke ? 12 : 25,
-          action: "vote",
-          what: "votes on the most rated park's reviews (helpful, then taken back)",
+            group: [...group],
+            // Helpful, then taken back, on each review in turn: every vote changes the counts.
+            next: (writer, turn) => ({
+              url: `${parkPage}?intent=vote`,
+              body: `ratingType=park&ratingId=${judged[(Math.floor(turn / 2) + reviewWriters.indexOf(writer) * 7) % judged.length]}&vote=${turn % 2 === 0 ? "helpful" : "none"}`,
+            }),
+            refillEvery: embedded ? 12 : 25,
+            action: "vote",
+            what: "votes on the most rated park's reviews (helpful, then taken back)",
+          });
+        }
+        reviewRuns.push({
+          name: `review report (single-fetch POST), ${reviewWriters.length} members`,
+          url: `${parkPage}?intent=report`,
+          group: reviewWriters,
+          // Each member reports reviews no other member reports, at most 20 (a day's allowance), so none is hidden by them.
+          next: (writer, turn) => {
+            const review = judged[reviewWriters.indexOf(writer) * 20 + turn];
+            return turn < 20 && review ? { url: `${parkPage}?intent=report`, body: `ratingType=park&ratingId=${review}&reason=Mesure+de+signalement` } : null;
+          },
+          refillEvery: 20,
+          action: "report",
+          what: "reports of the most rated park's reviews, each review by one member",
         });
-      }
-      reviewRuns.push({
-        name: `review report (single-fetch POST), ${reviewWriters.length} members`,
-        url: `${parkPage}?intent=report`,
-        group: reviewWriters,
-        // Each member reports reviews no other member reports, at most 20 (a day's allowance), so none is hidden by them.
-        next: (writer, turn) => {
-          const review = judged[reviewWriters.indexOf(writer) * 20 + turn];
-          return turn < 20 && review ? { url: `${parkPage}?intent=report`, body: `ratingType=park&ratingId=${review}&reason=Mesure+de+signalement` } : null;
-        },
-        refillEvery: 20,
-        action: "report",
-        what: "reports of the most rated park's reviews, each review by one member",
-      });
-      for (const run of reviewRuns) {
-        log(`${scale}: ${run.name} (${duration} s)`);
-        const writes = await runReviewWrites(base, run.group, { seconds: duration, next: run.next, refillEvery: run.refillEvery, refill: refillOf(run.action) });
-        await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
-        const counted = writes.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
-        pages.push({
-          name: run.name,
-          method: "POST",
-          url: run.url,
-          status: 200,
-          queries: counted.length > 0 ? median(counted) : undefined,
-          bytes: writes.bytes,
-          gzipBytes: writes.gzipBytes,
-          result: writes.result,
-        });
-        const refused = Object.entries(writes.refusals).map(([status, count]) => `${status} ×${count}`).join(", ");
-        notes.push(
-          `${run.name[0]!.toUpperCase()}${run.name.slice(1)}: ${writes.result.requests.total} ${run.what}, one member per worker, each POST timed alone; ` +
-            `${smoke ? `${writes.stopped} members stopped at their allowance` : `each member's ${run.action} counter cleared every ${run.refillEvery} writes (untimed)`}` +
-            `${refused ? `; not 2xx: ${refused}` : ""}. Queries/request: median over the timed writes; body: the last answer (not compressed by the server).`,
-        );
-      }
-    } finally {
-      await reviewLimits?.end();
-    }
-
-    if (duelMembers.length === 0) throw new Error(`no member has ${DUEL_BENCH_MIN_RIDES} eligible rides of one type`);
-    if (!smoke) await resetWriteLimits(scale);
-    const sessions = [];
-    for (const member of duelMembers) sessions.push({ userId: member.userId, cookie: await signIn(base, member.email), type: member.type });
-    // One member alone (the write's own latency), then every member at once (one connection each).
-    const limits = smoke ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
-    const refill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'duel'`));
-    try {
-      for (const [label, group] of [["1 member", sessions.slice(0, 1)], ["all members", sessions]] as const) {
-        log(`${scale}: duel write, ${label} (${duration} s, ${group.length} members)`);
-        const duels = await runDuelWrites(base, [...group], duration, refill);
-        await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
-        const counted = duels.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
-        pages.push({
-          name: `duel write (answer + next pair), ${label}`,
-          method: "POST",
-          url: `/fr/duels.data?type=${group[0]!.type}`,
-          status: 200,
-          queries: counted.length > 0 ? median(counted) : undefined,
-          bytes: duels.bytes,
-          gzipBytes: duels.gzipBytes,
-          result: duels.result,
-        });
-        const refusals = Object.entries({ ...duels.refusals, ...duels.untimedFailures }).map(([key, count]) => `${key} ×${count}`).join(", ");
-        const members = duelMembers.slice(0, group.length);
-        notes.push(
-          `Duel write, ${label}: ${duels.result.requests.total} duels answered by ${group.length} member${group.length > 1 ? "s" : ""} ` +
-            `(eligible rides: ${members.map((member) => `${member.type} ×${member.eligible}`).join(", ")}` +
-            `${smoke ? "" : `; the members whose type comes nearest ${DUEL_BENCH_TYPICAL_RIDES} eligible rides, on every scale`}), one connection each, ` +
-            `single-fetch POST \`/fr/duels.data?type=…\` timed alone; ${duels.answersWithNextPair} of ${duels.result["2xx"]} successful answers carried the next pair ` +
-            `(or the type's completion), ${duels.resets} resets (untimed), ` +
-            `${smoke ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel counter cleared every 50 duels (untimed)"}${refusals ? `; refused or failed: ${refusals}` : ""}. ` +
-            `Queries/request: median over the timed duels; body: the last answer (not compressed by the server).`,
-        );
+        for (const run of reviewRuns) {
+          log(`${scale}: ${run.name} (${duration} s)`);
+          const writes = await runReviewWrites(base, run.group, { seconds: duration, next: run.next, refillEvery: run.refillEvery, refill: refillOf(run.action) });
+          await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
+          const counted = writes.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
+          pages.push({
+            name: run.name,
+            method: "POST",
+            url: run.url,
+            status: 200,
+            queries: counted.length > 0 ? median(counted) : undefined,
+            bytes: writes.bytes,
+            gzipBytes: writes.gzipBytes,
+            result: writes.result,
+          });
+          const refused = Object.entries(writes.refusals).map(([status, count]) => `${status} ×${count}`).join(", ");
+          notes.push(
+            `${run.name[0]!.toUpperCase()}${run.name.slice(1)}: ${writes.result.requests.total} ${run.what}, one member per worker, each POST timed alone; ` +
+              `${embedded ? `${writes.stopped} members stopped at their allowance` : `each member's ${run.action} counter cleared every ${run.refillEvery} writes (untimed)`}` +
+              `${refused ? `; not 2xx: ${refused}` : ""}. Queries/request: median over the timed writes; body: the last answer (not compressed by the server).`,
+          );
+        }
+      } finally {
+        await reviewLimits?.end();
       }
 
-      // A plan save (decision 0022): one member alone, the budget's case (p50 ≤ 50 ms on small).
-      const planner = passwordMembers[0]!;
-      const planSession = { userId: planner.id, cookie: await signIn(base, planner.email) };
-      const planRefill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'plan'`));
-      log(`${scale}: plan save, 1 member (${duration} s)`);
-      const plans = await runPlanWrites(base, [planSession], planPark, duration, planRefill);
-      await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
-      const planCounts = plans.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
-      pages.push({
-        name: "plan save, 1 member",
-        method: "POST",
-        url: `/api/plans/${planPark.parkId}`,
-        status: 200,
-        queries: planCounts.length > 0 ? median(planCounts) : undefined,
-        bytes: plans.bytes,
-        gzipBytes: plans.gzipBytes,
-        result: plans.result,
-      });
-      const planRefusals = Object.entries(plans.refusals).map(([key, count]) => `${key} ×${count}`).join(", ");
-      notes.push(
-        `Plan save, 1 member: ${plans.result.requests.total} saves of a ${planPark.rideIds.length}-ride plan of the most rated park, ` +
-          `JSON POST \`/api/plans/:parkId\` timed alone, each with the version the previous answer gave (a drag: the order turned by one, ` +
-          `one priority moved); ${smoke ? `${plans.stopped} members stopped at their minute's saves` : "the member's plan counter cleared every 100 saves (untimed)"}` +
-          `${planRefusals ? `; refused: ${planRefusals}` : ""}. Queries/request: median over the timed saves.`,
-      );
-    } finally {
-      await limits?.end();
+      if (duelMembers.length === 0) throw new Error(`no member has ${DUEL_BENCH_MIN_RIDES} eligible rides of one type`);
+      if (!embedded) await resetWriteLimits(scale);
+      const sessions = [];
+      for (const member of duelMembers) sessions.push({ userId: member.userId, cookie: await signIn(base, member.email), type: member.type });
+      // One member alone (the write's own latency), then every member at once (one connection each).
+      const limits = embedded ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
+      const refill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'duel'`));
+      try {
+        for (const [label, group] of [["1 member", sessions.slice(0, 1)], ["all members", sessions]] as const) {
+          log(`${scale}: duel write, ${label} (${duration} s, ${group.length} members)`);
+          const duels = await runDuelWrites(base, [...group], duration, refill);
+          await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
+          const counted = duels.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
+          pages.push({
+            name: `duel write (answer + next pair), ${label}`,
+            method: "POST",
+            url: `/fr/duels.data?type=${group[0]!.type}`,
+            status: 200,
+            queries: counted.length > 0 ? median(counted) : undefined,
+            bytes: duels.bytes,
+            gzipBytes: duels.gzipBytes,
+            result: duels.result,
+          });
+          const refusals = Object.entries({ ...duels.refusals, ...duels.untimedFailures }).map(([key, count]) => `${key} ×${count}`).join(", ");
+          const members = duelMembers.slice(0, group.length);
+          notes.push(
+            `Duel write, ${label}: ${duels.result.requests.total} duels answered by ${group.length} member${group.length > 1 ? "s" : ""} ` +
+              `(eligible rides: ${members.map((member) => `${member.type} ×${member.eligible}`).join(", ")}` +
+              `${embedded ? "" : `; the members whose type comes nearest ${DUEL_BENCH_TYPICAL_RIDES} eligible rides, on every scale`}), one connection each, ` +
+              `single-fetch POST \`/fr/duels.data?type=…\` timed alone; ${duels.answersWithNextPair} of ${duels.result["2xx"]} successful answers carried the next pair ` +
+              `(or the type's completion), ${duels.resets} resets (untimed), ` +
+              `${embedded ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel counter cleared every 50 duels (untimed)"}${refusals ? `; refused or failed: ${refusals}` : ""}. ` +
+              `Queries/request: median over the timed duels; body: the last answer (not compressed by the server).`,
+          );
+        }
+
+        // A plan save (decision 0022): one member alone, the budget's case (p50 ≤ 50 ms on small).
+        const planner = passwordMembers[0]!;
+        const planSession = { userId: planner.id, cookie: await signIn(base, planner.email) };
+        const planRefill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'plan'`));
+        log(`${scale}: plan save, 1 member (${duration} s)`);
+        const plans = await runPlanWrites(base, [planSession], planPark, duration, planRefill);
+        await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
+        const planCounts = plans.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
+        pages.push({
+          name: "plan save, 1 member",
+          method: "POST",
+          url: `/api/plans/${planPark.parkId}`,
+          status: 200,
+          queries: planCounts.length > 0 ? median(planCounts) : undefined,
+          bytes: plans.bytes,
+          gzipBytes: plans.gzipBytes,
+          result: plans.result,
+        });
+        const planRefusals = Object.entries(plans.refusals).map(([key, count]) => `${key} ×${count}`).join(", ");
+        notes.push(
+          `Plan save, 1 member: ${plans.result.requests.total} saves of a ${planPark.rideIds.length}-ride plan of the most rated park, ` +
+            `JSON POST \`/api/plans/:parkId\` timed alone, each with the version the previous answer gave (a drag: the order turned by one, ` +
+            `one priority moved); ${embedded ? `${plans.stopped} members stopped at their minute's saves` : "the member's plan counter cleared every 100 saves (untimed)"}` +
+            `${planRefusals ? `; refused: ${planRefusals}` : ""}. Queries/request: median over the timed saves.`,
+        );
+      } finally {
+        await limits?.end();
+      }
     }
   } finally {
     await server.stop();
   }
-  const original = smoke ? undefined : await originalDesign(scale);
+  const original = embedded || sideBySideOnly ? undefined : await originalDesign(scale);
   rmSync(dataDir, { recursive: true, force: true });
-  return { scale, database, load, pages, notes, original, staticLimit };
+  return { scale, database, load, pages, sideBySide, notes, original, staticLimit };
+}
+
+/** The writes' members, park and reviews: on an embedded database the members with a password, small and all typical. */
+async function findWriteTargets(location: DatabaseLocation, targets: BenchTargets, passwordMembers: Array<{ id: string; email: string }>) {
+  const duelMembers = embedded
+    ? (await findDuelMembers(location, passwordMembers.map((member) => member.id))).map((member) => ({
+        ...member,
+        email: passwordMembers.find((candidate) => candidate.id === member.userId)!.email,
+      }))
+    : await findTypicalDuelMembers(location, passwordMembers.length);
+  const planPark = await findPlanPark(location, targets.popularParkSlug);
+  const judged = await findReviewsToJudge(location, targets.popularParkSlug, passwordMembers.map((member) => member.id), 200);
+  return { duelMembers, planPark, judged };
 }
 
 /**
  * The back office's screens (docs/rules/quality.md#back-office-lists: each list ≤ 6 SQL statements and p50 ≤ 300 ms on large), signed in
  * as the administrator: the dashboard, each list's first page, and a deep page of the long lists, reached
  * by the keyset cursor (app/domain/admin-paging.ts) of a row far down the list — read from the database
- * on PostgreSQL, or the first page's "older" link on the smoke run's embedded database.
+ * on PostgreSQL, or the first page's "older" link on an embedded database.
  */
 async function adminPages(scale: ScaleName, cookie: string): Promise<Array<[string, string, string]>> {
   // [name, path, the rows the list pages through (null: too few rows in the dataset for a deep page)]
@@ -374,7 +418,7 @@ async function adminPages(scale: ScaleName, cookie: string): Promise<Array<[stri
  * link to the next one. Null when the list has no full page after its first.
  */
 async function deepCursor(scale: ScaleName, path: string, rows: string, cookie: string): Promise<string | null> {
-  if (smoke) {
+  if (embedded) {
     const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text();
     const match = /href="[^"]*[?&](?:amp;)?older=([^"&]+)/.exec(html);
     return match ? decodeURIComponent(match[1]!) : null;
@@ -555,6 +599,22 @@ function report(runs: ScaleRun[], started: Date): string {
   for (const run of runs.filter((candidate) => candidate.original)) {
     parts.push(`## Against the original design (${run.scale})`, "", originalTable(run), "");
   }
+  parts.push(
+    "## Anonymous and signed in",
+    "",
+    `Each public page as a visitor asks for it and as the heaviest bench member (${benchUsername(0)}) does, signed in (the profile: the member's ` +
+      `public one, then their own), on ${runs.map((run) => `${run.scale}: ${run.database}`).join(", ")}; autocannon ${duration} s a cell, ${connections} connections, ` +
+      "gzip accepted. SQL: statements per request (the probe's log line); HTML: the page's raw bytes, before gzip." +
+      (small && large
+        ? " Each cell is small → large and the ratio of what large costs: p50, SQL and HTML large / small, throughput small / large " +
+          `(a p50 under 1 ms counts as 1 ms, autocannon's resolution). Goal: every ratio ≤ ${SIDE_BY_SIDE_RATIO_GOAL} (⚠ above).`
+        : ""),
+    "",
+  );
+  if (small && large) parts.push(sideBySideTable(small.sideBySide, large.sideBySide), "");
+  else for (const run of runs) parts.push(`### ${run.scale}`, "", sideBySideTable(run.sideBySide), "");
+  const seconds = Math.round((Date.now() - started.getTime()) / 1000);
+  parts.push(`The whole run took ${Math.floor(seconds / 60)} min ${seconds % 60} s${runs.some((run) => run.load) ? ", loading the datasets included" : ""}.`, "");
   return parts.join("\n");
 }
 
@@ -567,7 +627,9 @@ const directory = path.join(root, "bench", "results");
 mkdirSync(directory, { recursive: true });
 const file = path.join(
   directory,
-  smoke ? "smoke.md.tmp" : `${started.toISOString().slice(0, 16).replace(/[T:]/g, "-")}-server-${scales.join("-")}.md`,
+  smoke
+    ? "smoke.md.tmp"
+    : `${started.toISOString().slice(0, 16).replace(/[T:]/g, "-")}-server-${sideBySideOnly ? "side-by-side-" : ""}${embedded ? "pglite-" : ""}${scales.join("-")}.md`,
 );
 writeFileSync(file, text + "\n");
 console.log(text);

@@ -80,6 +80,8 @@ export async function compareWithNginx(options: {
   pages: Array<[string, string]>;
   duration: number;
   connections: number;
+  /** nginx's port; by default one the system chooses. */
+  port?: number;
 }): Promise<StaticComparison> {
   const binary = installNginx();
   if (!binary) return { skipped: "nginx is not installed and could not be (apt-get install nginx-light failed): no static comparison" };
@@ -97,7 +99,7 @@ export async function compareWithNginx(options: {
     writeFileSync(path.join(root, "pages", `${file}.gz`), gzipSync(html, { level: 9 }));
     files.push([name, url, file]);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const nginx = await startNginx(binary, root, port);
   try {
     for (const [name, url, file] of files) {
