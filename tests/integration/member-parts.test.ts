@@ -34,8 +34,7 @@ describe("a member's part of a shared page", () => {
     const viewer = await member();
     const pending = await createPark(database.db, { moderationStatus: "pending", createdBy: viewer.id });
     const home = await partOf("home", viewer, {});
-    // Their parks and their rides.
-    expect(home.statements).toBe(2);
+    expect(home.statements).toBe(1);
     expect((home.part as { pending: Array<{ name: string }> }).pending.map((item) => item.name)).toEqual([pending.name]);
     expect(await partOf("rankings", viewer, {})).toEqual({ part: {}, statements: 0 });
     expect((await partOf("profile", viewer, {})).part).toBe(RENDER_IN_FULL);
