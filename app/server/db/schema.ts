@@ -930,6 +930,20 @@ export const contributorStats = pgTable(
   ],
 );
 
+/**
+ * Site-wide counts that would otherwise be a count over a whole table on each read (decision 0059): one row,
+ * kept by a statement trigger (app/server/db/triggers/, decision 0050), rebuilt by recomputeAggregates.
+ * `members`: the accounts, each of which has its profile (the back office's dashboard shows it).
+ */
+export const siteCounts = pgTable(
+  "site_counts",
+  {
+    id: boolean("id").primaryKey().default(true),
+    members: integer("members").notNull().default(0),
+  },
+  (table) => [check("site_counts_one_row", sql`${table.id}`), check("site_counts_members", sql`${table.members} >= 0`)],
+);
+
 export const parkSlugRedirects = pgTable(
   "park_slug_redirects",
   {
