@@ -7,6 +7,7 @@ import { createTranslator } from "~/i18n/translate";
 import { resources } from "~/i18n/resources";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Executor } from "~/server/db/database";
+import { countQueriesOf } from "~/server/db/query-count";
 import * as schema from "~/server/db/schema";
 import { findLocatedExtent, findParkPlace, listMapCells, listUnlocatedParks } from "~/server/map/map-queries";
 import { CELL_SIZE } from "~/server/map/map-marks";
@@ -180,12 +181,17 @@ describe("the map's reads (decision 0033)", () => {
     for (let i = 0; i < 40; i++) parks.push(await createPark(database.db, { country, latitude: 50 + (i % 8) * 0.4, longitude: 4 + Math.floor(i / 8) * 0.5 }));
     await createPark(database.db, { country, name: "Sans place" });
     const t = createTranslator("fr", resources.fr);
-    const page = await loadMapPage(database.db, readMapView(new URLSearchParams({ country })), "Carte", {
-      t,
-      parkHref: (slug) => `/fr/${slug}`,
-      areaHref: (bbox) => `/fr/map?bbox=${bbox}`,
-      formatRating: String,
-    });
+    const text = { t, parkHref: (slug: string) => `/fr/${slug}`, areaHref: (bbox: string) => `/fr/map?bbox=${bbox}`, formatRating: String };
+    // Statements: the country's extent (its frame), the cells and the list, the parks without a location; a
+    // zoomed area has no unlocated parks, Europe no extent to read.
+    const counter = { count: 0 };
+    const page = await countQueriesOf(counter, () => loadMapPage(database.db, readMapView(new URLSearchParams({ country })), "Carte", text));
+    expect(counter.count).toBe(3);
+    for (const [query, statements] of [["", 2], ["bbox=3,49,8,53", 1]] as const) {
+      const viewCounter = { count: 0 };
+      await countQueriesOf(viewCounter, () => loadMapPage(database.db, readMapView(new URLSearchParams(query)), "Carte", text));
+      expect(viewCounter.count, query).toBe(statements);
+    }
     expect(page.parkCount).toBe(40);
     expect(page.list).toHaveLength(30);
     expect(page.unlocated).toEqual({ total: 1, parks: [{ name: "Sans place", slug: expect.any(String), country }] });
