@@ -1,34 +1,59 @@
+import type { GeoBox } from "./map-view";
+
 /**
- * Grid clustering in projected pixels (docs/rules/catalogue.md#map, decision 0033): the picture is cut into square cells, a cell
- * holding one park draws that park, a cell holding several draws one circle with their count. At 2,000 parks the
- * map so has at most one mark per cell (a few hundred), whatever the data.
+ * Grid clustering in projected pixels (docs/rules/catalogue.md#map, decisions 0033 and 0059): the picture is cut
+ * into square cells, a cell holding one park draws that park, a cell holding several draws one circle with their
+ * count. The database groups the parks into cells (app/server/map/map-queries.ts), so a view costs one row per
+ * cell, a few hundred at most, whatever the number of parks; this file turns the cells into marks.
  */
-export type Placed<T> = { item: T; x: number; y: number };
 
-export type MapMark<T> = { kind: "park"; x: number; y: number; item: T } | { kind: "cluster"; x: number; y: number; items: T[] };
+/**
+ * A cell as the map's query gives it: how many parks, their centre in the picture, their extent in degrees (the
+ * zoom a cluster links to), and the park itself when it is alone. Cells come in the order of their best rated park.
+ */
+export type GridCell<T> = { x: number; y: number; count: number; extent: GeoBox; item: T | null };
 
-export function clusterOnGrid<T>(points: readonly Placed<T>[], cellSize: number): MapMark<T>[] {
-  const cells = new Map<string, Placed<T>[]>();
-  for (const point of points) {
-    const key = `${Math.floor(point.y / cellSize)}:${Math.floor(point.x / cellSize)}`;
-    const cell = cells.get(key);
-    if (cell) cell.push(point);
-    else cells.set(key, [point]);
-  }
-  const marks: MapMark<T>[] = [];
-  for (const cell of cells.values()) {
-    if (cell.length === 1) {
-      const [only] = cell as [Placed<T>];
-      marks.push({ kind: "park", x: only.x, y: only.y, item: only.item });
-    } else {
-      // The cluster sits at its parks' centre, not the cell's: it then points at where they are.
-      const x = cell.reduce((sum, point) => sum + point.x, 0) / cell.length;
-      const y = cell.reduce((sum, point) => sum + point.y, 0) / cell.length;
-      marks.push({ kind: "cluster", x, y, items: cell.map((point) => point.item) });
-    }
-  }
-  // Larger clusters first: they take in the marks that would overlap them, and are drawn under the small ones.
-  return mergeClose(marks.sort((a, b) => size(b) - size(a)), cellSize / 2);
+export type MapMark<T> =
+  | { kind: "park"; x: number; y: number; extent: GeoBox; item: T }
+  | { kind: "cluster"; x: number; y: number; extent: GeoBox; count: number };
+
+/** The marks of a clustered view: one per cell, then marks closer than half a cell folded together. */
+export function clusterCells<T>(cells: readonly GridCell<T>[], cellSize: number): MapMark<T>[] {
+  // Larger clusters first (a stable sort: equal ones keep their best park's order): they take in the marks that
+  // would overlap them, and are drawn under the small ones.
+  return mergeClose(cells.map(markOfCell).sort((a, b) => markSize(b) - markSize(a)), cellSize / 2);
+}
+
+/** Every park drawn on its own, for a view already at the smallest zoom (its query gives one cell per park). */
+export function unclustered<T>(cells: readonly GridCell<T>[]): MapMark<T>[] {
+  return cells.map(markOfCell);
+}
+
+function markOfCell<T>({ x, y, count, extent, item }: GridCell<T>): MapMark<T> {
+  return count === 1 && item !== null ? { kind: "park", x, y, extent, item } : { kind: "cluster", x, y, extent, count };
+}
+
+/** How many parks a mark stands for. */
+export function markSize<T>(mark: MapMark<T>): number {
+  return mark.kind === "cluster" ? mark.count : 1;
+}
+
+/** Two marks as one cluster at their weighted centre, holding both extents. */
+export function joinMarks<T>(a: MapMark<T>, b: MapMark<T>): MapMark<T> {
+  const [sizeA, sizeB] = [markSize(a), markSize(b)];
+  const count = sizeA + sizeB;
+  return {
+    kind: "cluster",
+    x: (a.x * sizeA + b.x * sizeB) / count,
+    y: (a.y * sizeA + b.y * sizeB) / count,
+    extent: {
+      west: Math.min(a.extent.west, b.extent.west),
+      south: Math.min(a.extent.south, b.extent.south),
+      east: Math.max(a.extent.east, b.extent.east),
+      north: Math.max(a.extent.north, b.extent.north),
+    },
+    count,
+  };
 }
 
 /**
@@ -36,29 +61,11 @@ export function clusterOnGrid<T>(points: readonly Placed<T>[], cellSize: number)
  * other: one pass folds any mark nearer than `distance` to an earlier (larger) one into it.
  */
 function mergeClose<T>(marks: MapMark<T>[], distance: number): MapMark<T>[] {
-  const kept: { x: number; y: number; items: T[] }[] = [];
+  const kept: MapMark<T>[] = [];
   for (const mark of marks) {
-    const items = mark.kind === "cluster" ? mark.items : [mark.item];
-    const near = kept.find((other) => Math.hypot(other.x - mark.x, other.y - mark.y) < distance);
-    if (!near) {
-      kept.push({ x: mark.x, y: mark.y, items: [...items] });
-      continue;
-    }
-    const total = near.items.length + items.length;
-    near.x = (near.x * near.items.length + mark.x * items.length) / total;
-    near.y = (near.y * near.items.length + mark.y * items.length) / total;
-    near.items.push(...items);
+    const near = kept.findIndex((other) => Math.hypot(other.x - mark.x, other.y - mark.y) < distance);
+    if (near === -1) kept.push(mark);
+    else kept[near] = joinMarks(kept[near]!, mark);
   }
-  return kept
-    .map(({ x, y, items }): MapMark<T> => (items.length === 1 ? { kind: "park", x, y, item: items[0]! } : { kind: "cluster", x, y, items }))
-    .sort((a, b) => size(b) - size(a));
-}
-
-function size<T>(mark: MapMark<T>): number {
-  return mark.kind === "cluster" ? mark.items.length : 1;
-}
-
-/** Every point drawn on its own, for a view already at the smallest zoom (parks that close stay apart in the list). */
-export function unclustered<T>(points: readonly Placed<T>[]): MapMark<T>[] {
-  return points.map(({ item, x, y }) => ({ kind: "park", x, y, item }));
+  return kept.sort((a, b) => markSize(b) - markSize(a));
 }

@@ -49,16 +49,11 @@ export function atLeastMinSpan(box: GeoBox, span = MIN_SPAN): GeoBox {
   return { west, south, east, north };
 }
 
-/** The smallest box around some places, with a margin of a fifth of its span on each side, clamped to the world. */
-export function boxAround(places: readonly { latitude: number; longitude: number }[]): GeoBox | null {
-  if (places.length === 0) return null;
-  let west = 180, south = 85, east = -180, north = -85;
-  for (const { latitude, longitude } of places) {
-    west = Math.min(west, longitude);
-    east = Math.max(east, longitude);
-    south = Math.min(south, latitude);
-    north = Math.max(north, latitude);
-  }
+/**
+ * The box that shows some places: their extent (smallest and largest latitudes and longitudes, as the database
+ * gives it) with a margin of a fifth of its span on each side, clamped to the world.
+ */
+export function boxAroundExtent({ west, south, east, north }: GeoBox): GeoBox {
   const margin = (span: number) => Math.max(span / 5, MIN_SPAN / 2);
   const [dx, dy] = [margin(east - west), margin(north - south)];
   return atLeastMinSpan({

@@ -12,6 +12,10 @@ import { loader as logLoader } from "~/routes/admin/log";
 import type { CurrentUser } from "~/domain/current-user";
 import { loadConfig } from "~/server/config";
 import { rideSuggestions, commentReports, moderationLogs, parkRatings, parkSuggestions, users } from "~/server/db/schema";
+import crypto from "node:crypto";
+import { deleteAccount } from "~/server/accounts/delete-account";
+import { queryRows } from "~/server/db/database";
+import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -99,6 +103,30 @@ describe("dashboard counters (docs/rules/back-office.md#dashboard)", () => {
       profiles: 2,
       pendingReports: 1,
     });
+  });
+});
+
+describe("dashboard members' count (decision 0059)", () => {
+  it("is the count of accounts, kept by its trigger through sign-ups, a bulk insert and deletions, as a recount finds it", async () => {
+    const { result: before } = await counted(() => readDashboard(database.db));
+    const first = await createMember(database.db);
+    await createMember(database.db);
+    // Three accounts in one statement (a bulk load's COPY is one statement too): the trigger moves the count by three.
+    const bulk = ["a", "b", "c"].map((letter) => ({ id: crypto.randomUUID(), name: `bulk_${letter}_${crypto.randomBytes(3).toString("hex")}` }));
+    await database.db.insert(users).values(bulk.map(({ id, name }) => ({ id, name, email: `${name}@test.local` })));
+    // One account deleted by the account's own deletion, two more in one statement, and a statement deleting none.
+    expect((await deleteAccount(database.db, { adminEmail: "admin@test.local" }, first.id)).ok).toBe(true);
+    await database.db.delete(users).where(inArray(users.id, [bulk[0]!.id, bulk[1]!.id]));
+    await database.db.delete(users).where(sql`false`);
+
+    const { result: after, statements } = await counted(() => readDashboard(database.db));
+    expect(statements).toBe(3);
+    expect(after.counts.profiles - before.counts.profiles).toBe(2);
+    const [recount] = await queryRows<{ profiles: number }>(database.db, sql`SELECT count(*)::int AS profiles FROM profiles`);
+    expect(after.counts.profiles).toBe(recount!.profiles);
+    // The rebuild of every aggregate (a bulk load's) writes the same figure.
+    await recomputeAllAggregates(database.db);
+    expect((await readDashboard(database.db)).counts.profiles).toBe(recount!.profiles);
   });
 });
 

@@ -51,5 +51,6 @@ export async function aggregateSnapshot(db: Executor) {
     db,
     sql`SELECT user_id || ' ' || month::text AS id, park_ratings, attraction_ratings FROM user_rating_months ORDER BY user_id, month`,
   );
-  return { parks, attractions: rides, votes, members, contributors, months };
+  const site = await queryRows(db, sql`SELECT 'members' AS id, members FROM site_counts`);
+  return { parks, attractions: rides, votes, members, contributors, months, site };
 }

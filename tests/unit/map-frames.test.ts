@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { atFinestLevel, FINEST_LEVEL, frameGeometry, frameKey, readFrameKey, snapFrame, tileRange, type BaseFrame } from "~/domain/map-frames";
-import { boxAround, EUROPE_BOX, MIN_SPAN, parseBox, type GeoBox } from "~/domain/map-view";
+import { boxAroundExtent, EUROPE_BOX, MIN_SPAN, parseBox, type GeoBox } from "~/domain/map-view";
 
 // Decision 0039: the base maps are a finite set, each with one address, and the map page links only those.
 
@@ -95,7 +95,7 @@ describe("the base maps the map page links (decision 0039)", () => {
 
   it("lets nearby zooms share a frame, and gives a zoom a frame at least as close as the one it came from", () => {
     expect(snapFrame({ west: 2.32, south: 48.71, east: 2.93, north: 49.22 })).toEqual(snapFrame({ west: 2.33, south: 48.74, east: 2.91, north: 49.2 }));
-    const around = boxAround([{ latitude: 49.1342, longitude: 2.5714 }, { latitude: 49.145, longitude: 2.58 }])!;
+    const around = boxAroundExtent({ west: 2.5714, south: 49.1342, east: 2.58, north: 49.145 });
     const frame = snapFrame(around);
     expect(frame).toMatchObject({ kind: "tile", level: FINEST_LEVEL });
     expect(atFinestLevel(frame)).toBe(true);

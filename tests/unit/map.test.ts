@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { clusterOnGrid, unclustered } from "~/domain/map-clusters";
+import { clusterCells, markSize, unclustered } from "~/domain/map-clusters";
 import type { MapPark } from "~/domain/map-parks";
 import {
   atLeastMinSpan,
-  boxAround,
+  boxAroundExtent,
   EUROPE_BOX,
   formatBox,
   mapSearch,
@@ -16,9 +16,10 @@ import { resources } from "~/i18n/resources";
 import { baseMapFile, locatorFile } from "~/server/map/base-map";
 import { parkLocator } from "~/server/map/locator";
 import { LruCache } from "~/server/lru-cache";
-import { CELL_SIZE, markParks, marksSvg, placeParks, type MarkText } from "~/server/map/map-marks";
+import { CELL_SIZE, markParks, marksSvg, type MarkText } from "~/server/map/map-marks";
 import { frameProjection, PAGE_MAP_SIZE } from "~/server/map/map-projection";
 import { PathWriter } from "~/server/map/path-writer";
+import { cellsInMemory, cellsOfPoints } from "../support/map-cells";
 
 const view = (query: string) => readMapView(new URLSearchParams(query));
 
@@ -55,49 +56,45 @@ describe("map views in the address", () => {
   });
 
   it("put a margin around places", () => {
-    expect(boxAround([])).toBeNull();
-    const box = boxAround([{ latitude: 45, longitude: 0 }, { latitude: 50, longitude: 10 }])!;
+    const box = boxAroundExtent({ west: 0, south: 45, east: 10, north: 50 });
     expect(formatBox(box)).toBe("-2,44,12,51");
   });
 });
 
 describe("grid clustering", () => {
-  const points = [
-    { item: "a", x: 5, y: 5 },
-    { item: "b", x: 30, y: 20 },
-    { item: "c", x: 10, y: 39 },
-    { item: "d", x: 100, y: 100 },
-    { item: "e", x: 45, y: 5 },
-  ];
+  // Each point's item is where it is: its id, and a latitude and longitude for the cells' extents.
+  const at = (id: string, x: number, y: number) => ({ item: { id, latitude: y / 10, longitude: x / 10 }, x, y });
+  const points = [at("a", 5, 5), at("b", 30, 20), at("c", 10, 39), at("d", 100, 100), at("e", 45, 5)];
+  const parkIds = (marks: ReturnType<typeof clusterCells<{ id: string }>>) => marks.flatMap((mark) => (mark.kind === "park" ? [mark.item.id] : []));
 
-  it("makes one mark per cell, counting the parks of each cluster", () => {
-    const marks = clusterOnGrid(points, 40);
+  it("makes one mark per cell, counting the parks of each cluster, which links to their extent", () => {
+    const marks = clusterCells(cellsOfPoints(points, 40), 40);
     expect(marks).toHaveLength(3);
     const [cluster, ...singles] = marks;
-    expect(cluster).toMatchObject({ kind: "cluster", items: ["a", "b", "c"], x: 15, y: 64 / 3 });
-    expect(singles.map((mark) => mark.kind === "park" && mark.item).sort()).toEqual(["d", "e"]);
-    expect(marks.reduce((sum, mark) => sum + (mark.kind === "cluster" ? mark.items.length : 1), 0)).toBe(points.length);
+    expect(cluster).toMatchObject({ kind: "cluster", count: 3, x: 15, y: 64 / 3, extent: { west: 0.5, south: 0.5, east: 3, north: 3.9 } });
+    expect(parkIds(singles).sort()).toEqual(["d", "e"]);
+    expect(marks.reduce((sum, mark) => sum + markSize(mark), 0)).toBe(points.length);
   });
 
   it("folds marks of neighbouring cells that would cover each other", () => {
-    const marks = clusterOnGrid([{ item: "left", x: 39, y: 20 }, { item: "right", x: 41, y: 21 }, { item: "far", x: 100, y: 20 }], 40);
+    const marks = clusterCells(cellsOfPoints([at("left", 39, 20), at("right", 41, 21), at("far", 100, 20)], 40), 40);
     expect(marks).toEqual([
-      { kind: "cluster", x: 40, y: 20.5, items: ["left", "right"] },
-      { kind: "park", x: 100, y: 20, item: "far" },
+      { kind: "cluster", x: 40, y: 20.5, count: 2, extent: { west: 3.9, south: 2, east: 4.1, north: 2.1 } },
+      { kind: "park", x: 100, y: 20, extent: { west: 10, south: 2, east: 10, north: 2 }, item: { id: "far", latitude: 2, longitude: 10 } },
     ]);
   });
 
   it("stays within a few hundred marks for 2,000 parks over the whole picture", () => {
     let seed = 7;
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-    const many = Array.from({ length: 2000 }, (_, i) => ({ item: i, x: random() * 960, y: random() * 640 }));
-    const marks = clusterOnGrid(many, CELL_SIZE);
+    const many = Array.from({ length: 2000 }, (_, i) => at(String(i), random() * 960, random() * 640));
+    const marks = clusterCells(cellsOfPoints(many, CELL_SIZE), CELL_SIZE);
     expect(marks.length).toBeLessThanOrEqual(Math.ceil(960 / CELL_SIZE) * Math.ceil(640 / CELL_SIZE));
-    expect(marks.reduce((sum, mark) => sum + (mark.kind === "cluster" ? mark.items.length : 1), 0)).toBe(2000);
+    expect(marks.reduce((sum, mark) => sum + markSize(mark), 0)).toBe(2000);
   });
 
   it("draws every point on its own at the smallest zoom", () => {
-    expect(unclustered(points).every((mark) => mark.kind === "park")).toBe(true);
+    expect(unclustered(cellsOfPoints(points, 40, false)).every((mark) => mark.kind === "park")).toBe(true);
   });
 });
 
@@ -124,17 +121,9 @@ const text = (language: "fr" | "en"): MarkText => ({
 describe("the marks drawn over the map", () => {
   const projection = frameProjection({ kind: "box", box: EUROPE_BOX }, PAGE_MAP_SIZE);
 
-  it("places the parks inside the picture and leaves out those outside it", () => {
-    const placed = placeParks([park({}), park({ id: "far", latitude: -33.9, longitude: 18.4 })], projection, PAGE_MAP_SIZE);
-    expect(placed.map((point) => point.item.id)).toEqual(["p1"]);
-    // Paris is in the west of the European frame, in its middle height.
-    expect(placed[0]!.x).toBeGreaterThan(200);
-    expect(placed[0]!.x).toBeLessThan(480);
-  });
-
   it("makes each park a link named by its name, country and rating, and escapes every text from data", () => {
     const hostile = park({ name: `<script>alert("x")</script> & co`, slug: "script", country: "<b>Pays</b>" });
-    const svg = marksSvg(markParks(placeParks([hostile], projection, PAGE_MAP_SIZE), true, PAGE_MAP_SIZE), PAGE_MAP_SIZE, "Carte : <Europe>", text("fr"));
+    const svg = marksSvg(markParks(cellsInMemory([hostile], projection, PAGE_MAP_SIZE, CELL_SIZE), true, PAGE_MAP_SIZE), PAGE_MAP_SIZE, "Carte : <Europe>", text("fr"));
     expect(svg).not.toContain("<script>");
     expect(svg).not.toContain("<b>");
     expect(svg).toContain("<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co, &lt;b&gt;Pays&lt;/b&gt; : note 4,3 sur 5</title>");
@@ -144,13 +133,13 @@ describe("the marks drawn over the map", () => {
 
   it("names unrated parks and clusters in each language, a cluster linking to a zoom on its parks", () => {
     const near = [park({}), park({ id: "p2", name: "Mer de Sable", averageRating: null, latitude: 49.145, longitude: 2.58 })];
-    const svg = marksSvg(markParks(placeParks(near, projection, PAGE_MAP_SIZE), true, PAGE_MAP_SIZE), PAGE_MAP_SIZE, "Map", text("en"));
+    const svg = marksSvg(markParks(cellsInMemory(near, projection, PAGE_MAP_SIZE, CELL_SIZE), true, PAGE_MAP_SIZE), PAGE_MAP_SIZE, "Map", text("en"));
     expect(svg).toContain("<title>2 parks close together: zoom into this area</title>");
     const bbox = /href="\/en\/map\?bbox=([^"]+)"/.exec(svg)![1]!;
     const zoom = parseBox(bbox)!;
     expect(zoom.west).toBeLessThan(2.5714);
     expect(zoom.east).toBeGreaterThan(2.58);
-    const apart = marksSvg(markParks(placeParks(near, projection, PAGE_MAP_SIZE), false, PAGE_MAP_SIZE), PAGE_MAP_SIZE, "Map", text("en"));
+    const apart = marksSvg(markParks(cellsInMemory(near, projection, PAGE_MAP_SIZE, CELL_SIZE, false), false, PAGE_MAP_SIZE), PAGE_MAP_SIZE, "Map", text("en"));
     expect(apart).toContain("<title>Mer de Sable, France: not rated yet</title>");
     expect(apart).toContain("<title>Parc Astérix, France: rated 4.3 out of 5</title>");
   });
@@ -160,7 +149,7 @@ describe("the parks' names beside their dots", () => {
   it("moves a name above or below its dot when both sides are taken, rather than leaving the dot unnamed", () => {
     // Three dots 40 units apart on a line: the first is named on its left (its right would cover the second dot),
     // the third on its right; the second has neither side free and is named above.
-    const marks = [100, 140, 180].map((x, index) => ({ kind: "park" as const, x, y: 100, item: park({ id: `p${index}`, name: `Park ${index}` }) }));
+    const marks = [100, 140, 180].map((x, index) => ({ kind: "park" as const, x, y: 100, extent: EUROPE_BOX, item: park({ id: `p${index}`, name: `Park ${index}` }) }));
     const svg = marksSvg(marks, PAGE_MAP_SIZE, "Map", text("en"));
     const names = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>(Park \d)<\/text>/g)].map(([, x, y, name]) => ({ name, x: Number(x), y: Number(y) }));
     expect(names.map(({ name }) => name).sort()).toEqual(["Park 0", "Park 1", "Park 2"]);
@@ -179,16 +168,16 @@ describe("the parks' names beside their dots", () => {
       x: 100 + next() * 300,
       y: 100 + next() * 200,
     }));
-    const marks = markParks(placed, true, PAGE_MAP_SIZE);
+    const marks = markParks(cellsOfPoints(placed, CELL_SIZE), true, PAGE_MAP_SIZE);
     const dots = marks.filter((mark) => mark.kind === "park");
     const svg = marksSvg(marks, PAGE_MAP_SIZE, "Map", text("fr"));
     for (const dot of dots) expect(svg).toContain(`>${dot.item.name}</text>`);
     // Every park is still on the map, in a dot or a cluster.
-    expect(marks.flatMap((mark) => (mark.kind === "park" ? [mark.item.id] : mark.items.map((item) => item.id))).sort()).toEqual(placed.map(({ item }) => item.id).sort());
+    expect(marks.reduce((sum, mark) => sum + markSize(mark), 0)).toBe(placed.length);
   });
 
   it("gives every dot a target 44 units across, 44 px at the default zoom", () => {
-    const svg = marksSvg([{ kind: "park", x: 100, y: 100, item: park({}) }], PAGE_MAP_SIZE, "Map", text("en"));
+    const svg = marksSvg([{ kind: "park", x: 100, y: 100, extent: EUROPE_BOX, item: park({}) }], PAGE_MAP_SIZE, "Map", text("en"));
     expect(svg).toMatch(/<circle cx="100" cy="100" r="22" class="h"\/>/);
   });
 });

@@ -12,9 +12,10 @@ import { listRecentModerationLog } from "./moderation-log-queries";
 /**
  * "Tableau de bord" (docs/rules/back-office.md#dashboard): the six counters, the newest pending
  * parks and rides, the last log entries — three statements. Each pending
- * count is served by its (status, created_at) index; the members are counted
- * on profiles (200,000 on the large dataset: a fast index-only count), and
- * ratings are never counted.
+ * count is served by its (status, created_at) index and counts only what waits;
+ * the members are the count kept in site_counts by a trigger (decision 0059:
+ * counting 200,000 profiles on each view made the dashboard grow with the
+ * members), and ratings are never counted.
  */
 export async function readDashboard(db: Executor): Promise<DashboardData> {
   const [counts, pending, recentLog] = await Promise.all([readCounts(db), listPending(db), listRecentModerationLog(db, DASHBOARD_LOG_LIMIT)]);
@@ -29,7 +30,7 @@ async function readCounts(db: Executor): Promise<DashboardCounts> {
       (SELECT count(*)::int FROM attractions WHERE moderation_status = 'pending') AS "pendingAttractions",
       (SELECT count(*)::int FROM park_suggestions WHERE status = 'pending') AS "pendingParkSuggestions",
       (SELECT count(*)::int FROM attraction_suggestions WHERE status = 'pending') AS "pendingAttractionSuggestions",
-      (SELECT count(*)::int FROM profiles) AS "profiles",
+      (SELECT members FROM site_counts) AS "profiles",
       (SELECT count(*)::int FROM comment_reports WHERE status = 'pending') AS "pendingReports"`,
   );
   return row!;

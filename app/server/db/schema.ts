@@ -395,6 +395,13 @@ export const parks = pgTable(
     /** Where the park is, in WGS 84 degrees; both or neither (the map and the distances: docs/rules/catalogue.md#map). */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /**
+     * The same place as a point of the unit sphere, computed once when it is written: the map's statement projects
+     * every park of a view with arithmetic alone, where sines and cosines cost most of its time (decision 0059).
+     */
+    sphereX: doublePrecision("sphere_x").generatedAlwaysAs(sql`cos(radians(latitude)) * cos(radians(longitude))`),
+    sphereY: doublePrecision("sphere_y").generatedAlwaysAs(sql`cos(radians(latitude)) * sin(radians(longitude))`),
+    sphereZ: doublePrecision("sphere_z").generatedAlwaysAs(sql`sin(radians(latitude))`),
     createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
     moderationStatus: moderationStatus("moderation_status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
@@ -446,6 +453,21 @@ export const parks = pgTable(
     index("parks_status_created_idx").on(table.moderationStatus, table.createdAt.desc()),
     index("parks_status_country_region_idx").on(table.moderationStatus, table.country, table.region),
     index("parks_status_rating_idx").on(table.moderationStatus, table.averageRating.desc().nullsLast()),
+    // The map (decision 0059): a view's parks in the order of its list, with all the statement reads of them, so
+    // that it reads this index alone, already sorted, and never the parks' wide rows.
+    index("parks_map_idx").on(
+      table.moderationStatus,
+      table.averageRating.desc().nullsLast(),
+      table.ratingCount.desc().nullsFirst(),
+      table.name,
+      table.id,
+      table.country,
+      table.latitude,
+      table.longitude,
+      table.sphereX,
+      table.sphereY,
+      table.sphereZ,
+    ),
     index("parks_name_lower_idx").on(sql`lower(${table.name})`),
     index("parks_search_name_trgm_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
     // Search suggestions (decision 0031): names starting with the text, and the most rated first,
@@ -928,6 +950,20 @@ export const contributorStats = pgTable(
         AND ${table.attractionsUpdated} >= 0 AND ${table.suggestionsCount} >= 0`,
     ),
   ],
+);
+
+/**
+ * Site-wide counts that would otherwise be a count over a whole table on each read (decision 0059): one row,
+ * kept by a statement trigger (app/server/db/triggers/, decision 0050), rebuilt by recomputeAggregates.
+ * `members`: the accounts, each of which has its profile (the back office's dashboard shows it).
+ */
+export const siteCounts = pgTable(
+  "site_counts",
+  {
+    id: boolean("id").primaryKey().default(true),
+    members: integer("members").notNull().default(0),
+  },
+  (table) => [check("site_counts_one_row", sql`${table.id}`), check("site_counts_members", sql`${table.members} >= 0`)],
 );
 
 export const parkSlugRedirects = pgTable(

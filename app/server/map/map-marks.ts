@@ -1,7 +1,6 @@
-import type { GeoProjection } from "d3-geo";
-import { clusterOnGrid, unclustered, type MapMark, type Placed } from "~/domain/map-clusters";
+import { clusterCells, joinMarks, unclustered, type GridCell, type MapMark } from "~/domain/map-clusters";
 import type { MapPark } from "~/domain/map-parks";
-import { boxAround, formatBox } from "~/domain/map-view";
+import { boxAroundExtent, formatBox } from "~/domain/map-view";
 import type { TFunction } from "~/i18n/translate";
 import { escapeXml, svgNumber } from "../svg/svg-markup";
 import type { Size } from "./map-projection";
@@ -11,24 +10,13 @@ export const CELL_SIZE = 44;
 /** Names are written next to the dots only while they are few enough to stay readable. */
 const LABELLED_PARKS = 24;
 
-/** The parks that fall inside the picture, placed by the frame's projection (best rated first, as they came). */
-export function placeParks(parks: readonly MapPark[], projection: GeoProjection, { width, height }: Size): Placed<MapPark>[] {
-  const placed: Placed<MapPark>[] = [];
-  for (const park of parks) {
-    const point = projection([park.longitude, park.latitude]);
-    if (!point) continue;
-    const [x, y] = point;
-    if (x >= 0 && x <= width && y >= 0 && y <= height) placed.push({ item: park, x, y });
-  }
-  return placed;
-}
-
 /**
- * The marks of a view: one per cell of the grid, and a dot whose name has no room folded into its nearest mark
- * (foldUnnamed). At the finest level every park is its own dot (a cluster there would zoom into the same view).
+ * The marks of a view from its cells: one per cell of the grid, and a dot whose name has no room folded into its
+ * nearest mark (foldUnnamed). At the finest level every park is its own dot (a cluster there would zoom into the
+ * same view).
  */
-export function markParks(placed: readonly Placed<MapPark>[], cluster: boolean, size: Size): MapMark<MapPark>[] {
-  return cluster ? foldUnnamed(clusterOnGrid(placed, CELL_SIZE), size) : unclustered(placed);
+export function markParks(cells: readonly GridCell<MapPark>[], cluster: boolean, size: Size): MapMark<MapPark>[] {
+  return cluster ? foldUnnamed(clusterCells(cells, CELL_SIZE), size) : unclustered(cells);
 }
 
 export type MarkText = {
@@ -75,10 +63,10 @@ export function marksSvg(marks: readonly MapMark<MapPark>[], { width, height }: 
     const [x, y] = [svgNumber(mark.x), svgNumber(mark.y)];
     const at = `cx="${x}" cy="${y}"`;
     if (mark.kind === "cluster") {
-      const count = mark.items.length;
+      const { count } = mark;
       const radius = clusterRadius(count);
       return (
-        `<a href="${escapeXml(text.areaHref(formatBox(boxAround(mark.items)!)))}"><title>${escapeXml(text.t("map.cluster", { count }))}</title>` +
+        `<a href="${escapeXml(text.areaHref(formatBox(boxAroundExtent(mark.extent))))}"><title>${escapeXml(text.t("map.cluster", { count }))}</title>` +
         `<circle ${at} r="${svgNumber(radius)}" class="c"/><circle ${at} r="${svgNumber(radius + 4)}" class="r"/>` +
         `<circle ${at} r="${svgNumber(Math.max(TARGET_RADIUS, radius + 4))}" class="h"/>` +
         `<text x="${x}" y="${y}" class="n" aria-hidden="true">${count}</text></a>`
@@ -131,7 +119,7 @@ function placeNames(marks: readonly MapMark<MapPark>[], { width, height }: Size)
   const singles = marks.filter((mark) => mark.kind === "park");
   if (singles.length > LABELLED_PARKS) return { names: [], unnamed: [] };
   const taken: Rect[] = marks.map((mark) => {
-    const radius = mark.kind === "cluster" ? clusterRadius(mark.items.length) : 6;
+    const radius = mark.kind === "cluster" ? clusterRadius(mark.count) : 6;
     return { left: mark.x - radius, top: mark.y - radius, right: mark.x + radius, bottom: mark.y + radius };
   });
   const names: PlacedName[] = [];
@@ -167,13 +155,7 @@ function foldUnnamed(marks: MapMark<MapPark>[], size: Size): MapMark<MapPark>[] 
       const distance = (mark: MapMark<MapPark>) => Math.hypot(mark.x - lonely.x, mark.y - lonely.y);
       const nearest = next.filter((mark) => mark !== lonely && !folded.has(mark)).sort((a, b) => distance(a) - distance(b))[0];
       if (!nearest || distance(nearest) > FOLD_DISTANCE) continue;
-      const items = [...itemsOf(nearest), ...itemsOf(lonely)];
-      const merged: MapMark<MapPark> = {
-        kind: "cluster",
-        x: (nearest.x * itemsOf(nearest).length + lonely.x) / items.length,
-        y: (nearest.y * itemsOf(nearest).length + lonely.y) / items.length,
-        items,
-      };
+      const merged = joinMarks(nearest, lonely);
       folded.add(lonely);
       next = next.filter((mark) => mark !== lonely).map((mark) => (mark === nearest ? merged : mark));
     }
@@ -185,10 +167,6 @@ function foldUnnamed(marks: MapMark<MapPark>[], size: Size): MapMark<MapPark>[] 
 
 /** Three cells: a dot farther from every other mark than that keeps its place, named or not. */
 const FOLD_DISTANCE = 3 * CELL_SIZE;
-
-function itemsOf(mark: MapMark<MapPark>): MapPark[] {
-  return mark.kind === "cluster" ? mark.items : [mark.item];
-}
 
 /** The parks' names, under the marks and hidden from screen readers (each link already says its name). */
 function namesLayer(marks: readonly MapMark<MapPark>[], size: Size): string {

@@ -42,7 +42,7 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
  * - parkIds: rating counts, sums, star histograms, visit durations and attraction figures of parks
  *   (computed after the attractions, whose averages they read)
  * - userIds: user_rating_stats (the profile's figures included), user_rating_months and contributor_stats of members
- *   (only those who still have a profile)
+ *   (only those who still have a profile); without the list, the site's count of accounts too (site_counts)
  *
  * Duel counts, reviewers' score sums, contributor counts, the profile's figures
  * and the ratings by month are kept on every write by row triggers
@@ -67,6 +67,10 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
   const usersIn = within(scope.userIds, "text");
 
   if (reviews) await recomputeVoteCounts(db, reviews);
+
+  // The accounts counted again only for the whole database: a scope (an account's deletion) would otherwise pay
+  // the very count over every account that the kept figure exists to avoid (decision 0059).
+  if (scope.userIds === undefined) await db.execute(sql`UPDATE site_counts SET members = (SELECT count(*) FROM "user")::int`);
 
   if (ridesIn) await db.execute(sql`
     UPDATE attractions a SET

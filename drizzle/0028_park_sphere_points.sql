@@ -1,0 +1,3 @@
+ALTER TABLE "parks" ADD COLUMN "sphere_x" double precision GENERATED ALWAYS AS (cos(radians(latitude)) * cos(radians(longitude))) STORED;--> statement-breakpoint
+ALTER TABLE "parks" ADD COLUMN "sphere_y" double precision GENERATED ALWAYS AS (cos(radians(latitude)) * sin(radians(longitude))) STORED;--> statement-breakpoint
+ALTER TABLE "parks" ADD COLUMN "sphere_z" double precision GENERATED ALWAYS AS (sin(radians(latitude))) STORED;

@@ -1,0 +1,1 @@
+CREATE INDEX "parks_map_idx" ON "parks" USING btree ("moderation_status","average_rating" DESC NULLS LAST,"rating_count" DESC NULLS FIRST,"name","id","country","latitude","longitude","sphere_x","sphere_y","sphere_z");
