@@ -80,13 +80,14 @@ function TopDuelsSlide({ block }: { block: TopDuelsBlock }) {
         {block.leaders.map((ride, index) => {
           const numbers = { wins: formatNumber(ride.wins, language), losses: formatNumber(ride.losses, language), percent: winPercentage(ride.wins, ride.losses) };
           return (
-            <li key={ride.rideId} className="flex flex-wrap items-baseline gap-x-3">
-              <span className="w-6 font-semibold tabular-nums text-teal-800">{index + 1}.</span>
-              <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="font-medium text-teal-800 underline-offset-2 hover:underline">
+            // Component classes (app/app.css, decision 0061): ten slides of five rows each.
+            <li key={`${ride.parkSlug}/${ride.slug}`} className="duel-row">
+              <span className="duel-rank">{`${index + 1}.`}</span>
+              <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="duel-ride">
                 {ride.name}
               </Link>
               <span className="text-sm text-stone-600">{ride.parkName}</span>
-              <span className="ml-auto text-sm tabular-nums text-stone-700">
+              <span className="duel-record">
                 <span aria-hidden="true">{t("home.topDuels.record", numbers)}</span>
                 <span className="sr-only">{t("home.topDuels.recordFull", numbers)}</span>
               </span>
