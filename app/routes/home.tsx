@@ -92,7 +92,7 @@ export default function Home(props: Route.ComponentProps) {
             ) : (
               <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {parks.map((park) => (
-                  <li key={park.id}>
+                  <li key={park.slug}>
                     <ParkCardView park={park} />
                   </li>
                 ))}
@@ -224,7 +224,7 @@ function ParkCardView({ park }: { park: ParkCard }) {
       />
       <div className="p-5">
         <h3 className="park-card-name">{park.name}</h3>
-        <p className="mt-1 text-sm text-stone-600">{t("park.location", { region: park.region, country: park.country })}</p>
+        <p className="park-card-place">{t("park.location", { region: park.region, country: park.country })}</p>
         {park.distanceKm === null ? null : (
           <p className="mt-1 text-sm font-medium text-teal-800">{t("home.near.away", { distance: formatDistanceKm(park.distanceKm, language) })}</p>
         )}
