@@ -81,5 +81,5 @@ export type ProfileDuelRankings = Array<{ type: RideTypeName; rows: PersonalRank
 /** The home page's Top Duels carousel: per type with duel results, its leaders. */
 export type TopDuelsBlock = {
   type: RideTypeName;
-  leaders: Array<{ rideId: string; name: string; parkName: string; parkSlug: string; slug: string; wins: number; losses: number }>;
+  leaders: Array<{ name: string; parkName: string; parkSlug: string; slug: string; wins: number; losses: number }>;
 };

@@ -92,7 +92,7 @@ export default function Home(props: Route.ComponentProps) {
             ) : (
               <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {parks.map((park) => (
-                  <li key={park.id}>
+                  <li key={park.slug}>
                     <ParkCardView park={park} />
                   </li>
                 ))}
@@ -214,10 +214,8 @@ function ParkCardView({ park }: { park: ParkCard }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Link
-      to={localizedPath(language, `/${park.slug}`)}
-      className="block h-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:border-teal-600 hover:shadow"
-    >
+    // Component classes (app/app.css, decision 0061): a page shows 24 cards.
+    <Link to={localizedPath(language, `/${park.slug}`)} className="park-card">
       <ResponsiveImage
         image={park.imageUrl}
         alt=""
@@ -225,12 +223,12 @@ function ParkCardView({ park }: { park: ParkCard }) {
         className="aspect-[3/2] h-auto w-full object-cover"
       />
       <div className="p-5">
-        <h3 className="text-lg font-semibold text-stone-900">{park.name}</h3>
-        <p className="mt-1 text-sm text-stone-600">{t("park.location", { region: park.region, country: park.country })}</p>
+        <h3 className="park-card-name">{park.name}</h3>
+        <p className="park-card-place">{t("park.location", { region: park.region, country: park.country })}</p>
         {park.distanceKm === null ? null : (
           <p className="mt-1 text-sm font-medium text-teal-800">{t("home.near.away", { distance: formatDistanceKm(park.distanceKm, language) })}</p>
         )}
-        <div className="mt-4 flex items-center justify-between text-sm">
+        <div className="park-card-facts">
           {park.averageRating === null ? (
             <span className="text-stone-500">{t("common.notRatedYet")}</span>
           ) : (

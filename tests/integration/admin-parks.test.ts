@@ -82,7 +82,7 @@ describe("approving and rejecting a park (docs/rules/back-office.md#moderation-s
     expect(await contributionStatuses(park.id)).toEqual(["approved"]);
     expect(await logsOf(park.id)).toEqual([{ action: "approve", target: "park", moderator: admin.id, details: null }]);
     const home = await listParks(database.db, { country, region: null, minRating: 0, sort: "rating", page: 1 });
-    expect(home.parks.map((card) => card.id)).toEqual([park.id]);
+    expect(home.parks.map((card) => card.slug)).toEqual([park.slug]);
     expect((await searchSuggestions(database.db, park.name)).parks.map((found) => found.id)).toContain(park.id);
     expect(await parksSitemap(database.db, "https://parcours.example")).toContain(`/fr/${park.slug}</loc>`);
   });

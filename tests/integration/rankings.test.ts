@@ -165,7 +165,9 @@ describe("duel ranking", () => {
     expect(blocks.map((block) => block.type)).toEqual(["roller_coaster", "dark_ride", "water_ride"].filter((type) => blocks.some((b) => b.type === type)));
     for (const block of blocks) {
       expect(block.leaders.length).toBeLessThanOrEqual(TOP_DUELS_LEADERS);
-      expect(block.leaders.map((leader) => leader.rideId)).toEqual(ids((await listDuelRanking(db, block.type)).slice(0, TOP_DUELS_LEADERS)));
+      // No ids: the carousel shows and links a ride by its names and slugs (decision 0061).
+      for (const leader of block.leaders) expect(Object.keys(leader).sort()).toEqual(["losses", "name", "parkName", "parkSlug", "slug", "wins"]);
+      expect(block.leaders.map((leader) => leader.slug)).toEqual((await listDuelRanking(db, block.type)).slice(0, TOP_DUELS_LEADERS).map((row) => row.slug));
     }
     expect(blocks.find((block) => block.type === "dark_ride")).toBeDefined();
   });

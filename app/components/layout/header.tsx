@@ -24,7 +24,7 @@ export function Header() {
                 <NavLink
                   to={href(item.path, item.localized)}
                   end={item.key === "home"}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 aria-[current=page]:text-teal-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+                  className="nav-link"
                 >
                   {t(`nav.${item.key}`)}
                 </NavLink>

@@ -10,10 +10,9 @@ const LanguageDialog = lazy(() => import("./language-dialog"));
 
 type Icon = typeof HomeIcon;
 
-const itemClass =
-  "flex min-w-0 flex-1 flex-col items-center gap-0.5 px-0.5 py-2 text-[0.6875rem] leading-tight font-medium text-stone-600 aria-[current=page]:text-teal-800";
-const rowClass =
-  "flex min-h-11 w-full items-center rounded-lg px-3 py-2 text-left text-sm font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:text-teal-800";
+// Component classes (app/app.css, decision 0061): every page's HTML repeats them per link.
+const itemClass = "tab-link";
+const rowClass = "menu-row";
 
 /**
  * Bottom bar on phones and tablets (docs/decisions/0043): four links (home, map, rankings, duels) and a

@@ -12,7 +12,8 @@ import { rankingsSearch } from "~/domain/ranking-tabs";
  * with duel results, showing that type's duel leaders. A WAI-ARIA APG
  * carousel without autoplay: previous/next buttons, and a CSS scroll-snap row
  * that a finger swipes (and that scrolls without JavaScript). Its only script
- * is the two buttons, a few hundred bytes on the page with the tightest budget.
+ * is the two buttons, a few hundred bytes on the page with the tightest budget. Its slides and rows are
+ * drawn by component classes (app/app.css, decision 0061): ten slides of five rows each in the home's HTML.
  */
 export function TopDuelsCarousel({ blocks }: { blocks: TopDuelsBlock[] | null }) {
   const { t } = useTranslation();
@@ -55,7 +56,7 @@ export function TopDuelsCarousel({ blocks }: { blocks: TopDuelsBlock[] | null })
               role="group"
               aria-roledescription="slide"
               aria-label={t("home.topDuels.slide", { index: index + 1, count })}
-              className="w-full shrink-0 snap-start px-0.5 pb-2"
+              className="duel-slide"
             >
               <TopDuelsSlide block={block} />
             </div>
@@ -74,19 +75,19 @@ function TopDuelsSlide({ block }: { block: TopDuelsBlock }) {
   const href = useLocalizedHref();
   const typeName = t(`attractionTypes.${block.type}`);
   return (
-    <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <div className="duel-card">
       <h3 className="text-lg font-semibold">{typeName}</h3>
       <ol className="mt-3 space-y-2">
         {block.leaders.map((ride, index) => {
           const numbers = { wins: formatNumber(ride.wins, language), losses: formatNumber(ride.losses, language), percent: winPercentage(ride.wins, ride.losses) };
           return (
-            <li key={ride.rideId} className="flex flex-wrap items-baseline gap-x-3">
-              <span className="w-6 font-semibold tabular-nums text-teal-800">{index + 1}.</span>
-              <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="font-medium text-teal-800 underline-offset-2 hover:underline">
+            <li key={`${ride.parkSlug}/${ride.slug}`} className="duel-row">
+              <span className="duel-rank">{`${index + 1}.`}</span>
+              <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="duel-ride">
                 {ride.name}
               </Link>
-              <span className="text-sm text-stone-600">{ride.parkName}</span>
-              <span className="ml-auto text-sm tabular-nums text-stone-700">
+              <span className="duel-park">{ride.parkName}</span>
+              <span className="duel-record">
                 <span aria-hidden="true">{t("home.topDuels.record", numbers)}</span>
                 <span className="sr-only">{t("home.topDuels.recordFull", numbers)}</span>
               </span>
@@ -94,7 +95,7 @@ function TopDuelsSlide({ block }: { block: TopDuelsBlock }) {
           );
         })}
       </ol>
-      <Link to={href(`/rankings${rankingsSearch({ tab: "duels", type: block.type })}`)} className="mt-4 inline-block text-sm font-semibold text-teal-800 underline">
+      <Link to={href(`/rankings${rankingsSearch({ tab: "duels", type: block.type })}`)} className="duel-more">
         {t("home.topDuels.seeRanking", { type: typeName })}
       </Link>
     </div>

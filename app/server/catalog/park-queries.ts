@@ -16,8 +16,8 @@ import { rideHeadingColumns, selectRidesWithParkAndType } from "./ride-columns";
  * page also shows its pending contribution to the author (see visibility.ts).
  */
 
+/** What a card of the home list shows, and nothing else: the page's data is in its HTML (decision 0061). */
 export type ParkCard = {
-  id: string;
   name: string;
   slug: string;
   region: string;
@@ -109,7 +109,6 @@ export async function listParkPlaces(db: Executor, country: string | null) {
 }
 
 const parkCardColumns = {
-  id: parks.id,
   name: parks.name,
   slug: parks.slug,
   region: parks.region,

@@ -61,9 +61,10 @@ export async function listTopDuels(db: Executor): Promise<TopDuelsBlock[]> {
   );
   const blocks = new Map<RideTypeName, TopDuelsBlock["leaders"]>();
   for (const row of rows) {
-    const { id, name, slug, parkName, parkSlug, wins, losses } = toRow(row);
+    const { name, slug, parkName, parkSlug, wins, losses } = toRow(row);
     const leaders = blocks.get(row.typeName) ?? [];
-    leaders.push({ rideId: id, name, slug, parkName, parkSlug, wins, losses });
+    // No id: the carousel keys and links a ride by its slugs, and the page's data carries only what it shows.
+    leaders.push({ name, slug, parkName, parkSlug, wins, losses });
     blocks.set(row.typeName, leaders);
   }
   return RIDE_TYPES.filter((type) => blocks.has(type)).map((type) => ({ type, leaders: blocks.get(type)! }));
