@@ -106,7 +106,9 @@ test.describe("visit plan (docs/rules/plans.md#saving)", () => {
     await expect(entry(page, "Angkor").getByRole("button", { name: "Marquer comme faite : Angkor" })).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "Angkor est marquée comme faite" })).toBeAttached();
 
-    // All of it was saved: order, priority, completion; the child's height is remembered by this browser.
+    // All of it was saved: order, priority, completion; the child's height is remembered by this browser. The reload
+    // waits for the rating's own reload of the page's data to end.
+    await page.waitForLoadState("networkidle");
     await page.reload();
     await expect(plan.locator("[data-interactive]")).toHaveCount(1);
     await expect(entryNames(page)).toHaveText(["Angkor", "Shambhala", "Stampida", "Furius Baco"]);
