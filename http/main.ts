@@ -31,6 +31,7 @@ import { anonymousPageCache, markRenderedForMember } from "./anonymous-page-cach
 import { createRenderedPageCache } from "./rendered-page-cache";
 import { keptPagesFirst } from "./kept-pages-first";
 import { memberPagesFirst } from "./member-pages";
+import { fetchHeaders } from "./fetch-headers";
 import { answerDatabaseOutage, healthCheck } from "./database-outage";
 import { answeringOutageInResourceRoutes } from "./outage-aware-build";
 import { drainListenersFollowCompression } from "./drain-listeners";
@@ -173,7 +174,7 @@ const handleRequest = createRequestHandler({
     const publicApi = request.path.startsWith("/api/v1/");
     const { user, setCookies } = publicApi
       ? { user: null, setCookies: [] }
-      : await sessionCache.lookup(toHeaders(request.headers));
+      : await sessionCache.lookup(fetchHeaders(request.headers));
     for (const cookie of setCookies) response.append("Set-Cookie", cookie);
     if (user) markRenderedForMember(response);
     // Whom this answer is for, so that the service worker keeps no one else's copies (decision 0041).
@@ -185,14 +186,6 @@ const handleRequest = createRequestHandler({
 app.all("/{*path}", requestsUnderWay.track(handleRequest));
 app.use(answerDatabaseOutage);
 
-function toHeaders(incoming: express.Request["headers"]): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
-}
 
 // Kept anonymous pages are answered before Express, which takes every other request (http/kept-pages-first.ts).
 const answerKeptPage = keptPagesFirst({

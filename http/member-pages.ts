@@ -9,6 +9,7 @@ import { countQueriesOf } from "../app/server/db/query-count";
 import type { AppLoadContext } from "../app/server/load-context";
 import { RENDER_IN_FULL, memberPartReader, type MemberPart } from "../app/server/pages/member-parts";
 import { keptPageKey, mayCarrySession, pageEtag, UNKEPT_HEADERS } from "./anonymous-page-cache";
+import { fetchHeaders } from "./fetch-headers";
 import { MEMBER_HEADER, NO_MEMBER } from "./member-header";
 import { redactedAddress } from "./redacted-address";
 import { cutPage, prepareSplicedGzip, splicedGzip, splicedPlain } from "./nonce-gzip";
@@ -24,7 +25,7 @@ import type { KeptAnswer } from "./kept-pages-first";
  *
  * What a member sees is never kept nor shared: the kept page is a visitor's render (no session looked up), the part
  * goes only into this response, which is `private, no-store`. Anything else — no member behind the cookie, the
- * administrator (who sees hidden content), a page that would show the member their own unapproved contribution, a
+ * administrator (who sees hidden content), a page whose part says RENDER_IN_FULL (the member's own profile), a
  * visitor's render that is not a 200 page, an error — goes to Express and is rendered in full, as before.
  */
 export type MemberPagesOptions = {
@@ -54,16 +55,6 @@ function memberScript(nonce: string, user: CurrentUser, part: MemberPart): Buffe
   return Buffer.from(`<script nonce="${nonce}">${MEMBER_PAYLOAD_GLOBAL}=${json};document.documentElement.classList.add("${MEMBER_PAGE_CLASS}")</script>`);
 }
 
-function toHeaders(incoming: http.IncomingHttpHeaders, leaveOut?: string): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming)) {
-    if (name === leaveOut) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
-}
-
 export function memberPagesFirst(options: MemberPagesOptions): (request: http.IncomingMessage, response: http.ServerResponse) => false | Promise<boolean> {
   const routes = routeTree(options.build.routes);
   const renderForVisitors = createRequestHandler(options.build, "production");
@@ -74,7 +65,7 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
     if (kept) return kept;
     const startedIn = options.keptPages.generation();
     const nonce = crypto.randomBytes(16).toString("base64");
-    const answer = await renderForVisitors(new Request(new URL(address, `http://${request.headers.host ?? "localhost"}`), { headers: toHeaders(request.headers, "cookie") }), {
+    const answer = await renderForVisitors(new Request(new URL(address, `http://${request.headers.host ?? "localhost"}`), { headers: fetchHeaders(request.headers, "cookie") }), {
       ...options.visitorContext,
       currentUser: null,
       logger,
@@ -108,7 +99,7 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
       // Counted from now, like every request Express takes: a shutdown waits for it.
       options.watch(response);
       try {
-        const { user, setCookies } = await options.resolveMember(toHeaders(request.headers));
+        const { user, setCookies } = await options.resolveMember(fetchHeaders(request.headers));
         if (!user || user.isAdmin) return false;
         const part = await readPart({ db: options.visitorContext.db, user, params: leaf.params, url });
         if (part === RENDER_IN_FULL) return false;
