@@ -1,15 +1,18 @@
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/components/root-data";
 
-/** The ride (linking to its page) and, under it, its park: one cell, so a phone's row keeps room for the score. */
+/**
+ * The ride (linking to its page) and, under it, its park: one cell, so a phone's row keeps room for the score. Each
+ * link is at least 24 px high, the smallest target two stacked links may have (WCAG 2.2's target size).
+ */
 export function RideCell({ ride }: { ride: { name: string; slug: string; parkName: string; parkSlug: string } }) {
   const href = useLocalizedHref();
   return (
     <td className="px-2 py-2 sm:px-3">
-      <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="font-medium text-teal-800 underline-offset-2 hover:underline">
+      <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="inline-block min-h-6 font-medium text-teal-800 underline-offset-2 hover:underline">
         {ride.name}
       </Link>
-      <Link to={href(`/${ride.parkSlug}`)} className="block text-xs text-stone-600 underline-offset-2 hover:underline sm:text-sm">
+      <Link to={href(`/${ride.parkSlug}`)} className="block min-h-6 text-xs leading-6 text-stone-600 underline-offset-2 hover:underline sm:text-sm sm:leading-6">
         {ride.parkName}
       </Link>
     </td>
