@@ -195,8 +195,13 @@ export function answerKeptPage(request: http.IncomingMessage, response: http.Ser
     for (const name of ["Content-Security-Policy", "Content-Type"]) response.removeHeader(name);
     return response.end();
   }
+  sendKeptBody(request, response, page, nonce);
+}
+
+/** Ends the response with the kept page, `nonce` in it and a member's part (decision 0060) before `</head>`: gzip when the client takes it. */
+export function sendKeptBody(request: http.IncomingMessage, response: http.ServerResponse, page: RenderedPage, nonce: string, member?: Buffer) {
   const gzip = accepts(request).encoding("gzip", "identity") === "gzip";
-  const body = gzip ? splicedGzip(page.gzip, nonce) : splicedPlain(page.gzip, nonce);
+  const body = gzip ? splicedGzip(page.gzip, nonce, member) : splicedPlain(page.gzip, nonce, member);
   if (gzip) response.setHeader("Content-Encoding", "gzip");
   response.setHeader("Content-Length", body.length);
   response.end(body);

@@ -186,7 +186,6 @@ const handleRequest = createRequestHandler({
 app.all("/{*path}", requestsUnderWay.track(handleRequest));
 app.use(answerDatabaseOutage);
 
-
 // Kept anonymous pages are answered before Express, which takes every other request (http/kept-pages-first.ts).
 const answerKeptPage = keptPagesFirst({
   keptPages,

@@ -1,18 +1,18 @@
 import crypto from "node:crypto";
 import type http from "node:http";
-import accepts from "accepts";
 import type { Logger } from "pino";
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { createRequestHandler, matchRoutes, type Params, type RouteObject, type ServerBuild } from "react-router";
 import type { CurrentUser } from "../app/domain/current-user";
 import { MEMBER_PAGE_CLASS, MEMBER_PAYLOAD_GLOBAL } from "../app/domain/member-payload";
 import { countQueriesOf } from "../app/server/db/query-count";
+import { LruCache } from "../app/server/lru-cache";
 import type { AppLoadContext } from "../app/server/load-context";
 import { RENDER_IN_FULL, memberPartReader, type MemberPart } from "../app/server/pages/member-parts";
-import { keptPageKey, mayCarrySession, pageEtag, UNKEPT_HEADERS } from "./anonymous-page-cache";
+import { keptPageKey, mayCarrySession, pageEtag, sendKeptBody, UNKEPT_HEADERS } from "./anonymous-page-cache";
 import { fetchHeaders } from "./fetch-headers";
 import { MEMBER_HEADER, NO_MEMBER } from "./member-header";
 import { redactedAddress } from "./redacted-address";
-import { cutPage, prepareSplicedGzip, splicedGzip, splicedPlain } from "./nonce-gzip";
+import { cutPage, prepareSplicedGzip } from "./nonce-gzip";
 import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
 import type { KeptAnswer } from "./kept-pages-first";
 
@@ -57,6 +57,18 @@ function memberScript(nonce: string, user: CurrentUser, part: MemberPart): Buffe
 
 export function memberPagesFirst(options: MemberPagesOptions): (request: http.IncomingMessage, response: http.ServerResponse) => false | Promise<boolean> {
   const routes = routeTree(options.build.routes);
+  // React Router flattens and ranks the whole tree at each match (about 1 ms here, a third of a shared page's
+  // budget): each address's route is kept.
+  const matched = new LruCache<{ name: string; params: Params } | null>(2_000);
+  const routeOf = (pathname: string) => {
+    const known = matched.get(pathname);
+    if (known !== undefined) return known;
+    const leaf = matchRoutes(routes, pathname)?.at(-1);
+    // The route's name: its id after the language prefix (app/routes.ts).
+    const found = leaf ? { name: leaf.route.id!.slice(leaf.route.id!.indexOf(":") + 1), params: leaf.params } : null;
+    matched.set(pathname, found);
+    return found;
+  };
   const renderForVisitors = createRequestHandler(options.build, "production");
 
   /** The page a visitor gets at this address, kept for the next ones: rendered now when none is kept. */
@@ -89,10 +101,9 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
     const key = keptPageKey(request, address);
     if (!key) return false;
     const url = new URL(address, "http://parcours.invalid");
-    const leaf = matchRoutes(routes, url.pathname)?.at(-1);
-    const routeId = leaf?.route.id ?? "";
-    const readPart = memberPartReader(routeId.slice(routeId.indexOf(":") + 1));
-    if (!leaf || !readPart) return false;
+    const route = routeOf(url.pathname);
+    const readPart = route && memberPartReader(route.name);
+    if (!route || !readPart) return false;
     const startedAt = performance.now();
     const queries = { count: 0 };
     return countQueriesOf(queries, async () => {
@@ -101,7 +112,7 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
       try {
         const { user, setCookies } = await options.resolveMember(fetchHeaders(request.headers));
         if (!user || user.isAdmin) return false;
-        const part = await readPart({ db: options.visitorContext.db, user, params: leaf.params, url });
+        const part = await readPart({ db: options.visitorContext.db, user, params: route.params, url });
         if (part === RENDER_IN_FULL) return false;
         const page = await visitorsPage(request, key, address, options.logger);
         if (!page) return false;
@@ -112,12 +123,7 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
         response.setHeader(MEMBER_HEADER, options.memberTag(user.id));
         response.setHeader("Cache-Control", "private, no-store");
         response.setHeader("Vary", "Cookie, Accept-Language, Accept-Encoding");
-        const script = memberScript(nonce, user, part);
-        const gzip = accepts(request).encoding("gzip", "identity") === "gzip";
-        const body = gzip ? splicedGzip(page.gzip, nonce, script) : splicedPlain(page.gzip, nonce, script);
-        if (gzip) response.setHeader("Content-Encoding", "gzip");
-        response.setHeader("Content-Length", body.length);
-        response.end(body);
+        sendKeptBody(request, response, page, nonce, memberScript(nonce, user, part));
         options.logged({ id, request, response, startedAt, queries: queries.count });
         return true;
       } catch (error) {

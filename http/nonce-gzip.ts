@@ -87,25 +87,17 @@ export function splicedPlain(page: CutPage, nonce: string, member?: Buffer): Buf
 
 /** The page cut at each occurrence of its nonce, and before its first `</head>`. */
 export function cutPage(body: Buffer, nonce: string): CutPage {
+  const cuts: Array<{ at: number; length: number }> = [];
+  for (let at = body.indexOf(nonce, 0, "latin1"); at !== -1; at = body.indexOf(nonce, at + nonce.length, "latin1")) cuts.push({ at, length: nonce.length });
   const headEnd = body.indexOf(HEAD_END, 0, "latin1");
-  const plain: Buffer[] = [];
-  let memberGap = -1;
+  if (headEnd !== -1) cuts.push({ at: headEnd, length: 0 });
+  cuts.sort((a, b) => a.at - b.at);
   let start = 0;
-  const cut = (at: number, skip: number) => {
-    plain.push(body.subarray(start, at));
-    start = at + skip;
-  };
-  for (let at = body.indexOf(nonce, 0, "latin1"); at !== -1; at = body.indexOf(nonce, start, "latin1")) {
-    if (headEnd !== -1 && memberGap === -1 && headEnd < at) {
-      memberGap = plain.length;
-      cut(headEnd, 0);
-    }
-    cut(at, nonce.length);
-  }
-  if (headEnd !== -1 && memberGap === -1) {
-    memberGap = plain.length;
-    cut(headEnd, 0);
-  }
+  const plain = cuts.map(({ at, length }) => {
+    const piece = body.subarray(start, at);
+    start = at + length;
+    return piece;
+  });
   plain.push(body.subarray(start));
-  return { plain, memberGap };
+  return { plain, memberGap: cuts.findIndex((cut) => cut.length === 0) };
 }
