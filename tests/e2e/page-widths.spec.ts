@@ -136,8 +136,9 @@ async function walk(page: Page, role: Role, addresses: readonly string[]) {
     await page.waitForLoadState("networkidle");
     for (const width of [...WIDTHS].reverse()) {
       await page.setViewportSize({ width, height: 800 });
-      // The next frame has laid the page out at the new width.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      // The next frame has laid the page out at the new width. A frame that never came once held the walk until its
+      // timeout: a second at most, the measure below forcing the layout anyway.
+      await page.evaluate(() => new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 1000))));
       const overflow = await page.evaluate(measureOverflow);
       if (overflow && !KNOWN_OVERFLOWS.includes(`${address}@${width}`)) {
         overflows.push(`${address} at ${width} px (${role}): page ${overflow.scrollWidth} px wide; furthest out: ${overflow.widest}`);
