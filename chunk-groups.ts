@@ -23,6 +23,7 @@ export const CHUNK_GROUPS = {
     "app/components/layout/mobile-nav.tsx",
     "app/components/layout/nav-items.ts",
     "app/components/layout/navigation-progress.tsx",
+    "app/components/member-slot.tsx",
     "app/components/member-view.ts",
     "app/components/moderation-badge.tsx",
     "app/components/nonce.tsx",

@@ -16,6 +16,7 @@ import { Footer } from "./components/layout/footer";
 import { AccountNotice } from "./components/account-notice";
 import { Header } from "./components/layout/header";
 import { MobileNav } from "./components/layout/mobile-nav";
+import { memberSlot } from "./components/member-slot";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/nonce";
 import { useMemberPayload, useSharedPageKey } from "./components/member-view";
@@ -127,6 +128,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The header and the bottom bar name the member and hold their menu: on a page with member slots, the server fills them for the member (decision 0064). */
+const HeaderSlot = memberSlot("header", Header);
+const MobileNavSlot = memberSlot("mobile-nav", MobileNav);
+
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -138,13 +143,13 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         {t("common.skipToContent")}
       </a>
-      <Header />
+      <HeaderSlot />
       <main id="main" tabIndex={-1} className="flex-1 pb-20 lg:pb-0">
         <AccountNotice />
         {children}
       </main>
       <Footer />
-      <MobileNav />
+      <MobileNavSlot />
     </div>
   );
 }

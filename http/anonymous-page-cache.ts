@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { splitLanguagePrefix } from "../app/domain/languages";
 import { matchesIfNoneMatch } from "../app/server/if-none-match";
-import { cutPage, splicedGzip, splicedPlain } from "./nonce-gzip";
+import { cutPage, splicedGzip, splicedPlain, type MemberFill } from "./nonce-gzip";
 import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
 
 /**
@@ -198,8 +198,8 @@ export function answerKeptPage(request: http.IncomingMessage, response: http.Ser
   sendKeptBody(request, response, page, nonce);
 }
 
-/** Ends the response with the kept page, `nonce` in it and a member's part (decision 0060) before `</head>`: gzip when the client takes it. */
-export function sendKeptBody(request: http.IncomingMessage, response: http.ServerResponse, page: RenderedPage, nonce: string, member?: Buffer) {
+/** Ends the response with the kept page, `nonce` in it and a member's part (decision 0060) before `</head>` and in their slots (decision 0064): gzip when the client takes it. */
+export function sendKeptBody(request: http.IncomingMessage, response: http.ServerResponse, page: RenderedPage, nonce: string, member?: MemberFill) {
   const gzip = accepts(request).encoding("gzip", "identity") === "gzip";
   const body = gzip ? splicedGzip(page.gzip, nonce, member) : splicedPlain(page.gzip, nonce, member);
   if (gzip) response.setHeader("Content-Encoding", "gzip");

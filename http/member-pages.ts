@@ -7,12 +7,13 @@ import { MEMBER_PAGE_CLASS, MEMBER_PAYLOAD_GLOBAL } from "../app/domain/member-p
 import { countQueriesOf } from "../app/server/db/query-count";
 import { LruCache } from "../app/server/lru-cache";
 import type { AppLoadContext } from "../app/server/load-context";
-import { RENDER_IN_FULL, memberPartReader, type MemberPart } from "../app/server/pages/member-parts";
+import { RENDER_IN_FULL, memberPartReader, slotPartReader, type MemberPart, type SlotPartReader } from "../app/server/pages/member-parts";
 import { keptPageKey, mayCarrySession, pageEtag, sendKeptBody, UNKEPT_HEADERS } from "./anonymous-page-cache";
 import { fetchHeaders } from "./fetch-headers";
 import { MEMBER_HEADER, NO_MEMBER } from "./member-header";
 import { redactedAddress } from "./redacted-address";
-import { cutPage, prepareSplicedGzip } from "./nonce-gzip";
+import { memberSlotRenderer, type PageData } from "./member-slots";
+import { cutPage, prepareSplicedGzip, slotFill, type MemberFill } from "./nonce-gzip";
 import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
 import type { KeptAnswer } from "./kept-pages-first";
 
@@ -50,8 +51,8 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
 }
 
 /** A member's part as the page reads it: a script whose JSON cannot close it (`<`) nor break the line it is on. */
-function memberScript(nonce: string, user: CurrentUser, part: MemberPart): Buffer {
-  const json = JSON.stringify({ user, part }).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+function memberScript(nonce: string, user: CurrentUser, part: MemberPart, slots?: true): Buffer {
+  const json = JSON.stringify({ user, part, slots }).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
   return Buffer.from(`<script nonce="${nonce}">${MEMBER_PAYLOAD_GLOBAL}=${json};document.documentElement.classList.add("${MEMBER_PAGE_CLASS}")</script>`);
 }
 
@@ -59,17 +60,47 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
   const routes = routeTree(options.build.routes);
   // React Router flattens and ranks the whole tree at each match (about 1 ms here, a third of a shared page's
   // budget): each address's route is kept.
-  const matched = new LruCache<{ name: string; params: Params } | null>(2_000);
+  const matched = new LruCache<{ id: string; name: string; params: Params } | null>(2_000);
   const routeOf = (pathname: string) => {
     const known = matched.get(pathname);
     if (known !== undefined) return known;
     const leaf = matchRoutes(routes, pathname)?.at(-1);
     // The route's name: its id after the language prefix (app/routes.ts).
-    const found = leaf ? { name: leaf.route.id!.slice(leaf.route.id!.indexOf(":") + 1), params: leaf.params } : null;
+    const found = leaf ? { id: leaf.route.id!, name: leaf.route.id!.slice(leaf.route.id!.indexOf(":") + 1), params: leaf.params } : null;
     matched.set(pathname, found);
     return found;
   };
   const renderForVisitors = createRequestHandler(options.build, "production");
+  const memberSlots = memberSlotRenderer(options.build);
+  // The visitors' data of a kept page with slots, loaded once for the members who share it (decision 0064).
+  const keptPagesData = new WeakMap<RenderedPage, PageData>();
+
+  /** The visitors' data of the kept `page`, kept with it when no write came in between. */
+  async function visitorsDataOf(page: RenderedPage, key: string, routeId: string, fetchRequest: Request, logger: Logger): Promise<PageData | null> {
+    const known = keptPagesData.get(page);
+    if (known) return known;
+    const startedIn = options.keptPages.generation();
+    const data = await memberSlots.visitorsData(routeId, fetchRequest, { ...options.visitorContext, currentUser: null, logger, nonce: "" });
+    if (data && startedIn === options.keptPages.generation() && options.keptPages.get(key) === page) keptPagesData.set(page, data);
+    return data;
+  }
+
+  /**
+   * A member's own content for the slots of a page with slots (decision 0064), and their part (the route's fields
+   * that are theirs). Undefined when the page must be rendered in full: no 200 page, or slots not the kept page's.
+   */
+  async function memberSlotsOf(request: http.IncomingMessage, page: RenderedPage, key: string, route: { id: string; params: Params }, readPart: SlotPartReader, user: CurrentUser, url: URL, logger: Logger) {
+    const fetchRequest = new Request(new URL(url.pathname + url.search, `http://${request.headers.host ?? "localhost"}`), { headers: fetchHeaders(request.headers, "cookie") });
+    const visitors = await visitorsDataOf(page, key, route.id, fetchRequest, logger);
+    if (!visitors) return undefined;
+    const part = await readPart({ db: options.visitorContext.db, user, params: route.params, url, visitorsData: visitors.route });
+    if (part === RENDER_IN_FULL) return undefined;
+    const contents = await memberSlots.renderSlots(route.id, fetchRequest, { root: { ...visitors.root, user }, route: { ...visitors.route, ...part } });
+    const kept = page.gzip.slotOf.filter((slot) => slot !== null);
+    if (kept.length !== contents.size || kept.some((slot) => !contents.has(slot))) return undefined;
+    const fills = await Promise.all([...contents].map(async ([name, html]) => [name, await slotFill(html)] as const));
+    return { slots: new Map(fills), part };
+  }
 
   /** The page a visitor gets at this address, kept for the next ones: rendered now when none is kept. */
   async function visitorsPage(request: http.IncomingMessage, key: string, address: string, logger: Logger): Promise<RenderedPage | undefined> {
@@ -103,7 +134,8 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
     const url = new URL(address, "http://parcours.invalid");
     const route = routeOf(url.pathname);
     const readPart = route && memberPartReader(route.name);
-    if (!route || !readPart) return false;
+    const readSlotPart = route && slotPartReader(route.name);
+    if (!route || !(readPart || readSlotPart)) return false;
     const startedAt = performance.now();
     const queries = { count: 0 };
     return countQueriesOf(queries, async () => {
@@ -112,9 +144,20 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
       try {
         const { user, setCookies } = await options.resolveMember(fetchHeaders(request.headers));
         if (!user || user.isAdmin) return false;
-        const part = await readPart({ db: options.visitorContext.db, user, params: route.params, url });
-        if (part === RENDER_IN_FULL) return false;
-        const page = await visitorsPage(request, key, address, options.logger);
+        let member: (nonce: string) => MemberFill;
+        let page: RenderedPage | undefined;
+        if (readSlotPart) {
+          // The kept page first: the member's own content, read after it, is at least as new.
+          page = await visitorsPage(request, key, address, options.logger);
+          const own = page && (await memberSlotsOf(request, page, key, route, readSlotPart, user, url, options.logger));
+          if (!own) return false;
+          member = (nonce) => ({ head: memberScript(nonce, user, own.part, true), slots: own.slots });
+        } else {
+          const part = await readPart!({ db: options.visitorContext.db, user, params: route.params, url });
+          if (part === RENDER_IN_FULL) return false;
+          page = await visitorsPage(request, key, address, options.logger);
+          member = (nonce) => ({ head: memberScript(nonce, user, part) });
+        }
         if (!page) return false;
         const id = options.requestId(request, response);
         const nonce = options.writeSecurityHeaders(response);
@@ -123,7 +166,7 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
         response.setHeader(MEMBER_HEADER, options.memberTag(user.id));
         response.setHeader("Cache-Control", "private, no-store");
         response.setHeader("Vary", "Cookie, Accept-Language, Accept-Encoding");
-        sendKeptBody(request, response, page, nonce, memberScript(nonce, user, part));
+        sendKeptBody(request, response, page, nonce, member(nonce));
         options.logged({ id, request, response, startedAt, queries: queries.count });
         return true;
       } catch (error) {

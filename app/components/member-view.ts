@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { useContext, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { MEMBER_PAYLOAD_KEY, type MemberPayload } from "~/domain/member-payload";
+import { InMemberSlot } from "./member-slot";
 
 /**
  * A member's shared page (decision 0060) arrives as the visitors' page plus the member's own part. The page is
@@ -8,16 +9,22 @@ import { MEMBER_PAYLOAD_KEY, type MemberPayload } from "~/domain/member-payload"
  * renders again at once with the part. The part completes the data the page came with only: the first time the
  * root's data is read again (a navigation, a write, a live update), it comes from a render for the member and the
  * part is left aside for good.
+ *
+ * A page with member slots (decision 0064) came with the member's own markup in its slots: there, the part is the
+ * data from hydration on, so that React finds that markup.
  */
 const noSubscription = () => () => {};
 const readPayload = () => (window as unknown as Record<string, MemberPayload | undefined>)[MEMBER_PAYLOAD_KEY];
 const noPayload = () => undefined;
+/** During hydration, in a slot the server filled for the member. Never on the server, which has no window. */
+const slotPayload = () => (typeof window === "undefined" || !readPayload()?.slots ? undefined : readPayload());
 let completedRootData: unknown;
 
 /** The part of a shared page, while it completes the data the page came with. */
 export function useMemberPayload(): MemberPayload | undefined {
   const rootData = useRouteLoaderData("root");
-  const payload = useSyncExternalStore(noSubscription, readPayload, noPayload);
+  const inSlot = useContext(InMemberSlot);
+  const payload = useSyncExternalStore(noSubscription, readPayload, inSlot ? slotPayload : noPayload);
   if (!payload) return undefined;
   completedRootData ??= rootData;
   return completedRootData === rootData ? payload : undefined;
@@ -34,7 +41,11 @@ export function useMemberView<Data extends object>(data: Data): Data {
   return payload ? { ...data, ...payload.part } : data;
 }
 
-/** Whether this page came shared: its routes are drawn again once with the member's part (their state starts from it). */
+/**
+ * Whether this page came shared: its routes are drawn again once with the member's part (their state starts from it).
+ * Not a page with slots: those were drawn with the part from the start, and a star chosen before the script ran
+ * must stay chosen.
+ */
 export function useSharedPageKey(): string {
-  return useSyncExternalStore(noSubscription, () => (readPayload() ? "member" : "page"), () => "page");
+  return useSyncExternalStore(noSubscription, () => (readPayload() ? "member" : "page"), () => (slotPayload() ? "member" : "page"));
 }

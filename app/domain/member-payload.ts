@@ -7,8 +7,11 @@ import type { CurrentUser } from "./current-user";
 export const MEMBER_PAYLOAD_KEY = "__parcoursMember";
 export const MEMBER_PAYLOAD_GLOBAL = `window.${MEMBER_PAYLOAD_KEY}`;
 
-/** The root's signed-in member, and the fields of the page's own data that are theirs. */
-export type MemberPayload = { user: CurrentUser; part: Record<string, unknown> };
+/**
+ * The root's signed-in member, and the fields of the page's own data that are theirs; `slots` when the server put
+ * their own markup in the page's member slots (decision 0064).
+ */
+export type MemberPayload = { user: CurrentUser; part: Record<string, unknown>; slots?: true };
 
 /** The class the part's script gives the page's root element at once, so that the page is drawn as a member's before its script runs (app/app.css). */
 export const MEMBER_PAGE_CLASS = "member";

@@ -1,9 +1,11 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Link, data, redirect } from "react-router";
+import { Link, data, redirect, useLoaderData } from "react-router";
 import { AverageRating } from "~/components/average-rating";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
+import { memberSlot } from "~/components/member-slot";
+import { useMemberView } from "~/components/member-view";
 import { useLanguage, useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -141,13 +143,44 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
+/** The page's data as a member slot reads it: on a shared page, with the member's own fields (decision 0064). */
+function useRidePageView() {
+  return useMemberView(useLoaderData<typeof loader>());
+}
+
+/** 'Ajouter au plan', members only. The plan takes published, operating rides of a published park (decision 0022). */
+const PlanSlot = memberSlot("ride-plan", function RidePlan() {
+  const language = useLanguage();
+  const { user } = useRootData();
+  const { attraction: ride, park } = useRidePageView();
+  return user && ride.status === "operating" && ride.moderationStatus === "approved" && park.moderationStatus === "approved" ? (
+    <RidePlanButton parkId={park.id} parkPath={localizedPath(language, `/${park.slug}`)} ride={ride} />
+  ) : null;
+});
+
+/** The suggestion link, the member's own rating and the reviews as they see them (their votes, their review first). */
+const OwnSlot = memberSlot("ride-own", function RideOwn() {
+  const { user } = useRootData();
+  const { attraction: ride, park, own, reviews } = useRidePageView();
+  return (
+    <>
+      {/* Only what everyone sees takes suggestions: an approved ride of an approved park (decision 0019). */}
+      {ride.moderationStatus === "approved" && park.moderationStatus === "approved" ? <SuggestRideChanges rideId={ride.id} signedIn={Boolean(user)} /> : null}
+      <RideRatingForm own={own} signedIn={Boolean(user)} />
+      <RideReviews rideId={ride.id} page={reviews} signedIn={Boolean(user)} />
+    </>
+  );
+});
+
+/** What the server fills for a member on this page (http/member-slots.ts). */
+export const memberSlots = [PlanSlot, OwnSlot];
+
 export default function Ride({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { attraction: ride, park } = loaderData;
   useLiveRevalidation([rideTopic(ride.id)]);
   const { cards } = loaderData;
-  const { user } = useRootData();
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       {ride.moderationStatus !== "approved" ? (
@@ -168,10 +201,7 @@ export default function Ride({ loaderData }: Route.ComponentProps) {
         {ride.name}
       </h1>
       <p className="mt-1 text-stone-600">{park.name}</p>
-      {/* The plan takes published, operating rides of a published park (decision 0022). */}
-      {user && ride.status === "operating" && ride.moderationStatus === "approved" && park.moderationStatus === "approved" ? (
-        <RidePlanButton parkId={park.id} parkPath={localizedPath(language, `/${park.slug}`)} ride={ride} />
-      ) : null}
+      <PlanSlot />
       {ride.averageRating !== null ? (
         <p className="mt-3">
           <AverageRating value={ride.averageRating} count={ride.ratingCount} large />
@@ -209,11 +239,7 @@ export default function Ride({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-      {/* Only a published ride takes suggestions (findSuggestionTarget). */}
-      {/* Only what everyone sees takes suggestions: an approved ride of an approved park (decision 0019). */}
-      {ride.moderationStatus === "approved" && park.moderationStatus === "approved" ? <SuggestRideChanges rideId={ride.id} signedIn={Boolean(user)} /> : null}
-      <RideRatingForm own={loaderData.own} signedIn={Boolean(user)} />
-      <RideReviews rideId={ride.id} page={loaderData.reviews} signedIn={Boolean(user)} />
+      <OwnSlot />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
@@ -12,7 +12,9 @@ import { ParkReviews } from "~/components/ratings/park-reviews";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { LoginPrompt } from "~/components/login-prompt";
 import { VisitPlanSection } from "~/components/plan/visit-plan-section";
-import { useLanguage, useRootData } from "~/components/root-data";
+import { memberSlot } from "~/components/member-slot";
+import { useMemberView } from "~/components/member-view";
+import { useRootData } from "~/components/root-data";
 import { useLiveRevalidation } from "~/components/use-live-revalidation";
 import { localizedDescription } from "~/domain/descriptions";
 import { imagePreviewUrl } from "~/domain/image-reference";
@@ -188,21 +190,99 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-export default function Park({ loaderData }: Route.ComponentProps) {
+/** The page's data as a member slot reads it: on a shared page, with the member's own fields (decision 0064). */
+function useParkPageView() {
+  return useMemberView(useLoaderData<typeof loader>());
+}
+
+/**
+ * 'Suggérer des modifications' (docs/rules/suggestions.md#who-may-suggest): a plain link to the suggestion page, no
+ * script (the page is at its JavaScript budget); only a published park takes suggestions (findSuggestionTarget).
+ * Visitors get the login prompt.
+ */
+const SuggestSlot = memberSlot("park-suggest", function ParkSuggest() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { park, attractions: rides } = loaderData;
-  useLiveRevalidation([parkTopic(park.id)]);
+  const { user, language } = useRootData();
+  const { park } = useParkPageView();
+  if (park.moderationStatus !== "approved") return null;
+  return user ? (
+    <p className="mt-4">
+      <a href={localizedPath(language, `/parks/${park.id}/suggest`)} className="inline-block rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50">
+        {t("suggestions.form.open")}
+      </a>
+    </p>
+  ) : (
+    <LoginPrompt anchor="about">{t("suggestions.form.loginPrompt")}</LoginPrompt>
+  );
+});
+
+/** The member's own review, and the reviews as they see them (their votes, their review first). */
+const ReviewsSlot = memberSlot("park-reviews", function ParkOwnReviews() {
+  const { user } = useRootData();
+  const { park, own, reviews } = useParkPageView();
+  return (
+    <div className="mt-10 grid gap-8 lg:grid-cols-2">
+      <div>
+        <ParkRatingForm own={own} signedIn={Boolean(user)} />
+      </div>
+      <div>
+        <ParkReviews parkId={park.id} page={reviews} signedIn={Boolean(user)} />
+      </div>
+    </div>
+  );
+});
+
+/** The rides, filtered by the address's query; a member's cards have 'Ajouter au plan'. */
+const RidesSlot = memberSlot("park-rides", function ParkRides() {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  const { park, attractions: rides } = useParkPageView();
   const [searchParams] = useSearchParams();
-  const filters = readRideFilters(searchParams);
   const operating = filterRides(
     rides.filter((ride) => ride.status === "operating"),
-    filters,
+    readRideFilters(searchParams),
     searchKey,
   );
+  return (
+    <section aria-labelledby="attractions" className="mt-10">
+      <h2 id="attractions" className="text-xl font-bold">
+        {t("park.attractions")}
+      </h2>
+      <RideFiltersForm />
+      {operating.length === 0 ? (
+        <p className="mt-4 text-stone-600">
+          {rides.some((ride) => ride.status === "operating") ? t("park.filters.noMatch") : t("park.noAttractions")}
+        </p>
+      ) : (
+        <RideGrid parkSlug={park.slug} attractions={operating} planAdd={Boolean(user)} />
+      )}
+    </section>
+  );
+});
+
+/** The member's visit plan of the park; visitors get the login prompt. */
+const PlanSlot = memberSlot("park-plan", function ParkPlan() {
+  const { user, language } = useRootData();
+  const { park, attractions: rides } = useParkPageView();
+  return <VisitPlanSection parkId={park.id} parkPath={localizedPath(language, `/${park.slug}`)} rides={rides} signedIn={Boolean(user)} />;
+});
+
+/** A rejected park takes no new ride (parkTakesNewAttractions); only its author and the administrator see it. */
+const AddRideSlot = memberSlot("park-add-ride", function ParkAddRide() {
+  const { user } = useRootData();
+  const { park } = useParkPageView();
+  return park.moderationStatus === "rejected" ? null : <AddRideForm signedIn={Boolean(user)} />;
+});
+
+/** What the server fills for a member on this page (http/member-slots.ts). */
+export const memberSlots = [SuggestSlot, ReviewsSlot, RidesSlot, PlanSlot, AddRideSlot];
+
+export default function Park({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { park, attractions: rides } = loaderData;
+  useLiveRevalidation([parkTopic(park.id)]);
   const removed = rides.filter((ride) => ride.status === "removed");
   useHighlightLastViewed();
-  const { user } = useRootData();
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
       {park.moderationStatus !== "approved" ? (
@@ -248,52 +328,16 @@ export default function Park({ loaderData }: Route.ComponentProps) {
             <img src={loaderData.locator.src} alt={loaderData.locator.alt} width={320} height={200} loading="lazy" className="rounded-lg border border-stone-200" />
           </a>
         ) : null}
-        {/* 'Suggérer des modifications' (docs/rules/suggestions.md#who-may-suggest): a plain link to the suggestion page, no script (the page is at its JavaScript
-            budget); only a published park takes suggestions (findSuggestionTarget). Visitors get the login prompt. */}
-        {park.moderationStatus === "approved" ? (
-          user ? (
-            <p className="mt-4">
-              <a href={localizedPath(language, `/parks/${park.id}/suggest`)} className="inline-block rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-50">
-                {t("suggestions.form.open")}
-              </a>
-            </p>
-          ) : (
-            <LoginPrompt anchor="about">{t("suggestions.form.loginPrompt")}</LoginPrompt>
-          )
-        ) : null}
+        <SuggestSlot />
       </section>
 
       <ParkRatings park={park} charts={loaderData.ratingCharts} />
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-2">
-        <div>
-          <ParkRatingForm own={loaderData.own} signedIn={Boolean(user)} />
-        </div>
-        <div>
-          <ParkReviews parkId={park.id} page={loaderData.reviews} signedIn={Boolean(user)} />
-        </div>
-      </div>
+      <ReviewsSlot />
 
-      <section aria-labelledby="attractions" className="mt-10">
-        <h2 id="attractions" className="text-xl font-bold">
-          {t("park.attractions")}
-        </h2>
-        <RideFiltersForm />
-        {operating.length === 0 ? (
-          <p className="mt-4 text-stone-600">
-            {rides.some((ride) => ride.status === "operating") ? t("park.filters.noMatch") : t("park.noAttractions")}
-          </p>
-        ) : (
-          <RideGrid parkSlug={park.slug} attractions={operating} planAdd={Boolean(user)} />
-        )}
-      </section>
+      <RidesSlot />
 
-      <VisitPlanSection
-        parkId={park.id}
-        parkPath={localizedPath(language, `/${park.slug}`)}
-        rides={rides}
-        signedIn={Boolean(user)}
-      />
+      <PlanSlot />
 
       {removed.length > 0 ? (
         <section aria-labelledby="removed-attractions" className="mt-10">
@@ -304,8 +348,7 @@ export default function Park({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {/* A rejected park takes no new ride (parkTakesNewAttractions); only its author and the administrator see it. */}
-      {park.moderationStatus === "rejected" ? null : <AddRideForm signedIn={Boolean(user)} />}
+      <AddRideSlot />
     </article>
   );
 }

@@ -2,12 +2,13 @@ import crypto from "node:crypto";
 import { contributePark, expect, findReview, test, waitForHydration } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
 
-// Members share the pages visitors see (decision 0060): the kept page plus their own part, read per request. The
-// park page stays rendered in full for them (its forms work before the page's scripts), and must be just as private.
+// Members share the pages visitors see (decision 0060): the kept page plus their own part, read per request. On the
+// park and ride pages their own content (header, review form, votes, plan) is drawn for them by the server in the
+// page's member slots (decision 0064), so that it works before the page's scripts.
 const PARK = "/fr/puy-du-fou";
 const BROWSER = { "user-agent": "Mozilla/5.0 Chrome/156.0", "accept-encoding": "gzip" };
 
-type Part = { user: { id: string; username: string }; part: { pending?: Array<{ name: string }> } };
+type Part = { user: { id: string; username: string }; part: { pending?: Array<{ name: string }> }; slots?: true };
 
 /** The member's part a shared page carries, as its script gives it (null on a page rendered in full or a visitor's). */
 function memberPart(html: string): Part | null {
@@ -37,6 +38,10 @@ test.describe("members' pages (decision 0060)", () => {
     // Loaded again as a document: their review first, marked theirs, in their form.
     const again = await page.goto(PARK);
     expect(again!.headers()["cache-control"]).toBe("private, no-store");
+    // The shared page with their own slots: their review comes in their part.
+    const againPart = memberPart(await again!.text());
+    expect(againPart?.slots).toBe(true);
+    expect(JSON.stringify(againPart)).toContain(comment);
     await waitForHydration(page);
     await expect(page.locator("li[data-review-id]", { hasText: comment }).getByText("Votre avis", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Mettre à jour mon avis" })).toBeVisible();
@@ -48,7 +53,11 @@ test.describe("members' pages (decision 0060)", () => {
     try {
       const readerPage = await readerBrowser.newPage();
       await signIn(readerPage, baseURL!, reader.email, reader.password);
-      await readerPage.goto(PARK);
+      const readerAnswer = await readerPage.goto(PARK);
+      const readerHtml = await readerAnswer!.text();
+      expect(memberPart(readerHtml)?.user.id).toBe(reader.id);
+      // The comment is in the reviews everyone sees, never in the reader's form nor marked as theirs.
+      expect(readerHtml).not.toContain(`>${comment}</textarea>`);
       await waitForHydration(readerPage);
       const review = await findReview(readerPage, comment);
       await expect(review).toBeVisible();
@@ -117,5 +126,30 @@ test.describe("members' pages (decision 0060)", () => {
     expect(memberPart(visitorHtml)).toBeNull();
     expect(visitorHtml).not.toContain(own);
     expect(visitor.headers.get("cache-control")).toContain("public");
+  });
+
+  test("on the park and ride pages, a member's own controls are drawn by the server: there before any script runs", async ({ browser, baseURL, createMember }) => {
+    const member = await createMember();
+    // A browser of its own: the scripts held back there fail to load, which the page's own console check would take as errors.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await signIn(page, baseURL!, member.email, member.password);
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      for (const address of [PARK, "/fr/parc-asterix/romus-et-rapidus"]) {
+        const answer = await page.goto(address);
+        expect(memberPart(await answer!.text())?.slots).toBe(true);
+        const banner = page.getByRole("banner");
+        await expect(banner.getByRole("link", { name: `Mon compte : ${member.username}` })).toBeVisible();
+        await expect(banner.getByRole("link", { name: "Connexion" })).toHaveCount(0);
+        await expect(page.getByRole("button", { name: "Publier mon avis" })).toBeVisible();
+        await expect(page.getByText(/Connectez-vous pour/)).toHaveCount(0);
+      }
+      // The park's ride cards carry their 'Ajouter au plan'.
+      await page.goto(PARK);
+      await expect(page.getByRole("button", { name: /^Ajouter au plan : / }).first()).toBeAttached();
+    } finally {
+      await context.close();
+    }
   });
 });

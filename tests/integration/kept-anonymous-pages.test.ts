@@ -218,7 +218,7 @@ describe("kept anonymous pages", () => {
 });
 
 describe("rendered page cache", () => {
-  const page = { headers: [], etag: 'W/"x"', cut: { plain: [Buffer.from("a"), Buffer.from("b")], memberGap: -1 } };
+  const page = { headers: [], etag: 'W/"x"', cut: { plain: [Buffer.from("a"), Buffer.from("b")], memberGap: -1, slotOf: [null, null] } };
 
   it("forgets a page after its time, and the least recently used beyond its size", () => {
     let clock = 0;

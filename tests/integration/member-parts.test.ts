@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { countQueriesOf } from "~/server/db/query-count";
-import { RENDER_IN_FULL, memberPartReader } from "~/server/pages/member-parts";
-import { createMember, createPark } from "../support/factories";
+import { RENDER_IN_FULL, memberPartReader, slotPartReader } from "~/server/pages/member-parts";
+import { createMember, createPark, createRide } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -42,7 +42,40 @@ describe("a member's part of a shared page", () => {
   });
 
   it("pages with a member's tools are not shared at all", () => {
-    // The park and ride pages' forms are rendered by the server, to work before and without the page's scripts.
-    for (const route of ["park", "attraction", "account", "duels", "contribute", "login", "park-suggest", "profile-top-lists"]) expect(memberPartReader(route)).toBeNull();
+    for (const route of ["account", "duels", "contribute", "login", "park-suggest", "profile-top-lists"]) {
+      expect(memberPartReader(route)).toBeNull();
+      expect(slotPartReader(route)).toBeNull();
+    }
+  });
+});
+
+/** The member's own fields of a page with member slots (decision 0064), read from the visitors' data of the page. */
+async function slotPartOf(route: string, user: CurrentUser, visitorsData: Record<string, unknown>) {
+  const counter = { count: 0 };
+  const url = new URL("http://parcours.test/fr/x");
+  const part = await countQueriesOf(counter, () => slotPartReader(route)!({ db: database.db, user, params: {}, url, visitorsData }));
+  return { part, statements: counter.count };
+}
+
+describe("a member's own fields of the park and ride pages", () => {
+  it("on a ride page their own rating and the reviews as they see them, in two statements", async () => {
+    const viewer = await member();
+    const park = await createPark(database.db);
+    const ride = await createRide(database.db, park.id);
+    const { part, statements } = await slotPartOf("attraction", viewer, { attraction: { id: ride.id } });
+    expect(part).toEqual({ own: null, reviews: expect.objectContaining({ reviews: [] }) });
+    expect(statements).toBe(2);
+  });
+
+  it("on a park page the same, unless the member has rides of their own awaiting moderation there: that page is theirs in full", async () => {
+    const viewer = await member();
+    const park = await createPark(database.db);
+    await createRide(database.db, park.id);
+    expect((await slotPartOf("park", viewer, { park: { id: park.id } })).part).toEqual({ own: null, reviews: expect.objectContaining({ reviews: [] }) });
+    await createRide(database.db, park.id, { moderationStatus: "pending", createdBy: viewer.id });
+    expect((await slotPartOf("park", viewer, { park: { id: park.id } })).part).toBe(RENDER_IN_FULL);
+    // Another member's pending ride is not theirs: their page is still the shared one.
+    const other = await member();
+    expect((await slotPartOf("park", other, { park: { id: park.id } })).part).not.toBe(RENDER_IN_FULL);
   });
 });

@@ -7,7 +7,7 @@ import { isSlugShaped } from "~/domain/slug";
 import { PARKS_PER_PAGE, type ParkListFilters } from "~/domain/park-list";
 import type { Executor } from "../db/database";
 import { rideTypes, rides, manufacturers, parks, profiles } from "../db/schema";
-import { publicPark, visibleTo } from "./visibility";
+import { notApproved, publicPark, visibleTo } from "./visibility";
 import { rideHeadingColumns, selectRidesWithParkAndType } from "./ride-columns";
 
 /**
@@ -175,6 +175,19 @@ export async function listVisibleRidesOfPark(
     .innerJoin(rideTypes, eq(rideTypes.id, rides.typeId))
     .where(and(eq(rides.parkId, parkId), visibleTo(rides, user)))
     .orderBy(sql`${rides.averageRating} DESC NULLS LAST`, asc(rides.name));
+}
+
+/**
+ * Whether the member has rides of their own in this park that only they see (pending or refused): their page of the
+ * park lists them, which the one visitors share does not (decision 0064).
+ */
+export async function hasOwnUnpublishedRides(db: Executor, parkId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(rides)
+    .where(and(eq(rides.parkId, parkId), notApproved(rides), eq(rides.createdBy, userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findVisibleRide(db: Executor, parkSlug: string, rideSlug: string, user: CurrentUser | null) {

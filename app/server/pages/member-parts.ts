@@ -3,6 +3,8 @@ import { readMemberReviewCursor, readMemberReviewSort } from "~/domain/member-re
 import { listPendingContributions } from "../contributions/pending-contributions";
 import type { Executor } from "../db/database";
 import { listMemberReviews } from "../profiles/member-reviews";
+import { hasOwnUnpublishedRides } from "../catalog/park-queries";
+import { parkReviewsFor, rideReviewsFor } from "../reviews/viewer-reviews";
 
 /**
  * What of a shared page is one member's own (decision 0060). A member's GET of a page visitors see is answered with
@@ -10,10 +12,8 @@ import { listMemberReviews } from "../profiles/member-reviews";
  * them, which the page takes in place of the visitor's once it runs (app/components/member-view.ts). The header's
  * member is the root's `user`, sent with every part.
  *
- * Every page not named here is rendered in full for the member, as is a page whose reader says RENDER_IN_FULL. The
- * park and ride pages are among them: their review forms and vote buttons are rendered by the server so that they work
- * before the page's scripts have arrived and without them, which a shared page would show as sign-in prompts until
- * then; their own contributions awaiting moderation are there too, which a visitor's page leaves out.
+ * Every page not named here or in SLOT_PAGES is rendered in full for the member, as is a page whose reader says
+ * RENDER_IN_FULL.
  */
 export const RENDER_IN_FULL = Symbol("render in full");
 
@@ -45,4 +45,30 @@ const MEMBER_PARTS: Record<string, MemberPartReader> = {
 /** The member's part of the page a route renders, RENDER_IN_FULL when they must get the whole page rendered for them, or null for a route not shared. */
 export function memberPartReader(routeName: string): MemberPartReader | null {
   return MEMBER_PARTS[routeName] ?? null;
+}
+
+type SlotPartArgs = MemberPartArgs & { visitorsData: Record<string, unknown> };
+export type SlotPartReader = (args: SlotPartArgs) => Promise<MemberPart | typeof RENDER_IN_FULL>;
+
+/**
+ * Pages whose member's own content is markup the server draws for them in the page's member slots (decision 0064):
+ * their review form and vote buttons work before the page's scripts have arrived, and without them. By route name,
+ * the fields of the route's data that are the member's, read from the visitors' data of the page (its ids): the
+ * slots are drawn from the visitors' data with these fields in place, and the page's part carries them.
+ */
+const SLOT_PAGES: Record<string, SlotPartReader> = {
+  // Their own rating, and the reviews as they see them. A member with rides of their own awaiting moderation in the
+  // park gets the page rendered in full: its lists hold them, the shared page's do not.
+  park: async ({ db, user, url, visitorsData }) => {
+    const parkId = (visitorsData.park as { id: string }).id;
+    const [own, unpublished] = await Promise.all([parkReviewsFor(db, parkId, user, url), hasOwnUnpublishedRides(db, parkId, user.id)]);
+    return unpublished ? RENDER_IN_FULL : own;
+  },
+  // Their own rating, and the reviews with their own first, their votes and reports.
+  attraction: ({ db, user, url, visitorsData }) => rideReviewsFor(db, (visitorsData.attraction as { id: string }).id, user, url),
+};
+
+/** The member's own fields of a page with slots, or null for a route without slots. */
+export function slotPartReader(routeName: string): SlotPartReader | null {
+  return SLOT_PAGES[routeName] ?? null;
 }

@@ -1,0 +1,38 @@
+import { createContext, type ComponentType } from "react";
+
+/**
+ * A member slot (decision 0064): a place of a page whose content is a member's own (their header, their review form,
+ * their votes), on a page whose other parts are the same for everyone. The page kept for visitors is shared with
+ * members, and the server puts each member's own content in its slots (http/member-slots.ts); the page, when it
+ * hydrates, draws its slots with the member's part at once (app/components/member-view.ts), so that it finds the
+ * markup the server sent.
+ *
+ * A slot is always drawn, for visitors too, and never inside another slot, a list or a table: the server finds its
+ * content between its tags. Its content reads its data itself (route data through `useMemberView`, the member
+ * through `useRootData`), not from props worked out outside the slot.
+ */
+export const InMemberSlot = createContext(false);
+
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- the way React's types take a custom element
+  namespace JSX {
+    interface IntrinsicElements {
+      "parcours-slot": { "data-slot": string; children?: React.ReactNode };
+    }
+  }
+}
+
+/** A slot named `name` holding `Content`: `display: contents` (app/app.css), so that it changes nothing of the layout. */
+export function memberSlot(name: string, Content: ComponentType): ComponentType {
+  function Slot() {
+    return (
+      <InMemberSlot value>
+        <parcours-slot data-slot={name}>
+          <Content />
+        </parcours-slot>
+      </InMemberSlot>
+    );
+  }
+  Slot.displayName = `MemberSlot(${name})`;
+  return Slot;
+}
