@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { Fragment, createElement, type ComponentType, type ReactElement } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type ServerBuild, type StaticHandler } from "react-router";
 import type { AppLoadContext } from "../app/server/load-context";
 
@@ -24,7 +24,7 @@ function slotContents(html: string): Map<string, string> {
  * boundary in its place: React writes a large one after the rest, with a script that moves it (its
  * `progressiveChunkSize`), which a slot cannot carry.
  */
-function renderWhole(element: ReactElement): Promise<string> {
+function renderWholeStream(element: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -44,6 +44,18 @@ function renderWhole(element: ReactElement): Promise<string> {
       onError: reject,
     });
   });
+}
+
+/** A boundary `renderToString` could not finish (a lazy chunk not loaded yet in this process): drawn for the client. */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+/**
+ * The same, at once when every lazy chunk in it has already loaded in this process (then nothing suspends: a tenth of
+ * a slot render's time goes to the stream otherwise); through the stream the first times.
+ */
+async function renderWhole(element: ReactElement): Promise<string> {
+  const html = renderToString(element);
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? renderWholeStream(element) : html;
 }
 
 type Handlers = { visitors: StaticHandler; slots: StaticHandler };
