@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { listedFiles, listedPackageModules } from "./chunk-groups";
-import { reactRouterTrims } from "./react-router-trims";
+import { packageTrims } from "./package-trims";
 
 const serverOnlyDirectory = `${path.sep}app${path.sep}server${path.sep}`;
 
@@ -187,7 +187,7 @@ function quietBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [serverOnlyGuard(), productionReactRouter(), reactRouterTrims(), smallPreloadHelper(), tailwindcss(), reactRouter(), precompressAssets(), quietBuild(), chunks.plugin],
+  plugins: [serverOnlyGuard(), productionReactRouter(), packageTrims(), smallPreloadHelper(), tailwindcss(), reactRouter(), precompressAssets(), quietBuild(), chunks.plugin],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     assetsInlineLimit: 0,

@@ -1,0 +1,132 @@
+import type { Plugin } from "vite";
+
+/**
+ * Features of React DOM and React Router this site does not use, cut from the browser's copies of the two packages
+ * (decision 0062). Each is reached only through a run-time check (a fragment with a ref, a `<ViewTransition>`, a
+ * route's `clientMiddleware`…), so tree-shaking keeps it; each cut makes that check false, or removes the methods
+ * only a feature's object carries, and terser drops what nothing reaches any more: 5.9 KB gzip on every page.
+ * The server keeps the packages whole. Should an upgrade change a listed text, the build fails naming it: read the
+ * feature again in the new version, then update or delete its entry.
+ */
+type Trim = {
+  /** The package's module, by the end of its path. */
+  module: string;
+  feature: string;
+  /** The text to cut (a pattern when it spans several similar blocks), as the package's file has it. */
+  find: string | RegExp;
+  becomes: string;
+  /** How many times it occurs. */
+  count: number;
+};
+
+const REACT_DOM = "node_modules/react-dom/cjs/react-dom-client.production.js";
+// React Router is pinned to one version in package.json: its production build's main module has this name.
+const REACT_ROUTER = "node_modules/react-router/dist/production/chunk-Q34X6AWR.mjs";
+
+const TRIMS: readonly Trim[] = [
+  {
+    // A fragment with a ref (`<Fragment ref={…}>`) gets an object with DOM-like methods; no component here gives
+    // one a ref, and should one do it, the page fails at that ref with this message instead of lacking methods.
+    module: REACT_DOM,
+    feature: "fragment refs",
+    find: "function FragmentInstance(fragmentFiber) {\n",
+    becomes: 'function FragmentInstance(fragmentFiber) {\n  throw Error("Fragment refs are cut from this build: package-trims.ts");\n',
+    count: 1,
+  },
+  {
+    module: REACT_DOM,
+    feature: "fragment refs (methods)",
+    find: /^FragmentInstance\.prototype\.\w+ = function \([^)]*\) \{\n.*?^\};\n/gms,
+    becomes: "",
+    count: 12,
+  },
+  {
+    // React animates a commit with the browser's view transitions only around a `<ViewTransition>`, which no
+    // component here renders: its commit runs as in a browser without that API, which is React's own fallback.
+    // (React Router's `viewTransition` option calls the browser itself and is not affected.)
+    module: REACT_DOM,
+    feature: "view transitions",
+    find: "  shouldStartViewTransition\n    ? (pendingViewTransition = startViewTransition(",
+    becomes: "  false\n    ? (pendingViewTransition = startViewTransition(",
+    count: 1,
+  },
+  {
+    // What a custom app/entry.client.tsx would pass to <HydratedRouter unstable_instrumentations>: the site uses
+    // React Router's default entry, which passes none.
+    module: REACT_ROUTER,
+    feature: "instrumentation",
+    find: "  if (init.instrumentations) {",
+    becomes: "  if (false) {",
+    count: 2,
+  },
+  {
+    // Server components need React Router's RSC plugin and entries; this site renders with the classic ones.
+    module: REACT_ROUTER,
+    feature: "server components",
+    find: "  return React.useContext(RSCRouterContext);",
+    becomes: "  return false;",
+    count: 1,
+  },
+  {
+    module: REACT_ROUTER,
+    feature: "server components (error boundary)",
+    find: '    if (this.context && typeof error === "object"',
+    becomes: '    if (false && typeof error === "object"',
+    count: 1,
+  },
+  {
+    module: REACT_ROUTER,
+    feature: "server components (error boundary)",
+    find: "    if (this.context) {",
+    becomes: "    if (false) {",
+    count: 1,
+  },
+  {
+    // Client middleware comes from a route module's `clientMiddleware` export, which react-router.config.ts declines
+    // (v8_middleware: false) and the build below refuses: the pipeline only ever calls its handler.
+    module: REACT_ROUTER,
+    feature: "client middleware",
+    find: "  let tuple = middlewares[idx];",
+    becomes: "  let tuple;",
+    count: 1,
+  },
+];
+
+function occurrences(code: string, find: string | RegExp) {
+  return typeof find === "string" ? code.split(find).length - 1 : (code.match(find)?.length ?? 0);
+}
+
+export function packageTrims(): Plugin {
+  const modules = new Set(TRIMS.map((trim) => trim.module));
+  const trimmed = new Set<string>();
+  return {
+    name: "parcours:package-trims",
+    apply: "build",
+    // Before the CommonJS plugin rewrites React DOM's module: the texts are the package's own.
+    enforce: "pre",
+    transform(code, id) {
+      if (this.environment.name !== "client") return null;
+      const module = [...modules].find((path) => id.endsWith(path));
+      if (!module) return null;
+      let result = code;
+      for (const trim of TRIMS.filter((entry) => entry.module === module)) {
+        const found = occurrences(result, trim.find);
+        if (found !== trim.count) {
+          this.error(`package-trims.ts (${trim.feature}): expected ${trim.count} × ${JSON.stringify(String(trim.find).slice(0, 80))} in ${module}, found ${found}`);
+        }
+        result = result.replaceAll(trim.find, trim.becomes);
+      }
+      trimmed.add(module);
+      return { code: result, map: null };
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const missing = [...modules].filter((module) => !trimmed.has(module));
+      if (missing.length > 0) this.error(`package-trims.ts: not in the browser's build: ${missing.join(", ")}`);
+      const withMiddleware = Object.values(bundle).filter((output) => output.type === "chunk" && output.exports.includes("clientMiddleware"));
+      if (withMiddleware.length > 0) {
+        this.error(`package-trims.ts cut client middleware, which ${withMiddleware.map((chunk) => chunk.fileName).join(", ")} exports`);
+      }
+    },
+  };
+}
