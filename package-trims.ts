@@ -19,11 +19,49 @@ type Trim = {
   count: number;
 };
 
+const REACT = "node_modules/react/cjs/react.production.js";
 const REACT_DOM = "node_modules/react-dom/cjs/react-dom-client.production.js";
+const REACT_DOM_API = "node_modules/react-dom/cjs/react-dom.production.js";
 // React Router is pinned to one version in package.json: its production build's main module has this name.
 const REACT_ROUTER = "node_modules/react-router/dist/production/chunk-Q34X6AWR.mjs";
 
 const TRIMS: readonly Trim[] = [
+  {
+    // Neither the site nor React Router (whose `createRoutesFromChildren` the build leaves out) uses React's
+    // `Children` helpers or `cloneElement`: the build below fails should a script name either again.
+    module: REACT,
+    feature: "Children",
+    find: "exports.Children = Children;\n",
+    becomes: "",
+    count: 1,
+  },
+  {
+    module: REACT,
+    feature: "cloneElement",
+    find: "exports.cloneElement = function (element, config, children) {",
+    becomes: "void function (element, config, children) {",
+    count: 1,
+  },
+  {
+    // The component stack of an error React reports (the console's, or an error boundary's `componentStack`) names
+    // each component by its name only, as it already names built-in elements: without the place in the minified
+    // script, which React finds by calling the component again under a patched stack trace.
+    module: REACT_DOM,
+    feature: "component stacks",
+    find: 'function describeNativeComponentFrame(fn, construct) {\n  if (!fn || reentry) return "";',
+    becomes: 'function describeNativeComponentFrame(fn, construct) {\n  if (1) return (fn = fn && (fn.displayName || fn.name)) ? describeBuiltInComponentFrame(fn) : "";',
+    count: 1,
+  },
+  {
+    // React DOM's own exports (portals, resource hints, form helpers): the site imports none (the build below fails
+    // should a module other than React Router and React DOM's client import react-dom), React Router takes only
+    // `flushSync` and React DOM's client its internals.
+    module: REACT_DOM_API,
+    feature: "react-dom's exports but flushSync",
+    find: /^exports\.(createPortal|preconnect|prefetchDNS|preinit|preinitModule|preload|preloadModule|requestFormReset|unstable_batchedUpdates|useFormState|useFormStatus) = function/gm,
+    becomes: "void function",
+    count: 11,
+  },
   {
     // A fragment with a ref (`<Fragment ref={…}>`) gets an object with DOM-like methods; no component here gives
     // one a ref, and should one do it, the page fails at that ref with this message instead of lacking methods.
@@ -106,6 +144,9 @@ export function packageTrims(): Plugin {
     enforce: "pre",
     transform(code, id) {
       if (this.environment.name !== "client") return null;
+      if (!/\/node_modules\/react-(router|dom)\//.test(id) && /(?:from\s*|require\(\s*|import\(\s*)["']react-dom["']/.test(code)) {
+        this.error(`package-trims.ts cut react-dom's exports but flushSync, and ${id} imports react-dom`);
+      }
       const module = [...modules].find((path) => id.endsWith(path));
       if (!module) return null;
       let result = code;
@@ -126,6 +167,10 @@ export function packageTrims(): Plugin {
       const withMiddleware = Object.values(bundle).filter((output) => output.type === "chunk" && output.exports.includes("clientMiddleware"));
       if (withMiddleware.length > 0) {
         this.error(`package-trims.ts cut client middleware, which ${withMiddleware.map((chunk) => chunk.fileName).join(", ")} exports`);
+      }
+      const naming = Object.values(bundle).filter((output) => output.type === "chunk" && /(?<![\w$])(Children|cloneElement)(?![\w$])/.test(output.code));
+      if (naming.length > 0) {
+        this.error(`package-trims.ts cut React's Children and cloneElement, which ${naming.map((chunk) => chunk.fileName).join(", ")} names`);
       }
     },
   };
