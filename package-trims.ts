@@ -28,12 +28,27 @@ const REACT_ROUTER = "node_modules/react-router/dist/production/chunk-Q34X6AWR.m
 const TRIMS: readonly Trim[] = [
   {
     // Neither the site nor React Router (whose `createRoutesFromChildren` the build leaves out) uses React's
-    // `Children` helpers or `cloneElement`: the build below fails should a script name either again.
+    // `Children` helpers or `cloneElement`: the build below fails should a script use one of the cut exports.
     module: REACT,
     feature: "Children",
     find: "exports.Children = Children;\n",
     becomes: "",
     count: 1,
+  },
+  {
+    // `useActionState` (and its former name `useFormState`): the site's forms use React Router's fetchers.
+    module: REACT,
+    feature: "useActionState",
+    find: "exports.useActionState = function (action, initialState, permalink) {",
+    becomes: "void function (action, initialState, permalink) {",
+    count: 1,
+  },
+  {
+    module: REACT_DOM,
+    feature: "useActionState",
+    find: /^ {4}useFormState: (mount|update|rerender)ActionState,\n {4}useActionState: \1ActionState,\n/gm,
+    becomes: "",
+    count: 3,
   },
   {
     module: REACT,
@@ -61,6 +76,23 @@ const TRIMS: readonly Trim[] = [
     find: /^exports\.(createPortal|preconnect|prefetchDNS|preinit|preinitModule|preload|preloadModule|requestFormReset|unstable_batchedUpdates|useFormState|useFormStatus) = function/gm,
     becomes: "void function",
     count: 11,
+  },
+  {
+    // The resource hints and the form reset that react-dom's exports above hand to React DOM's client: with those
+    // exports cut, nothing calls them (React DOM hoists the <link>s a component renders by other code).
+    module: REACT_DOM,
+    feature: "resource hints",
+    find: "  r: requestFormReset,\n  D: prefetchDNS,\n  C: preconnect,\n  L: preload,\n  m: preloadModule,\n  X: preinitScript,\n  S: preinitStyle,\n  M: preinitModuleScript\n",
+    becomes: "",
+    count: 1,
+  },
+  {
+    // `<SuspenseList>`, which the stable `react` package does not export: no element can have its type here.
+    module: REACT_DOM,
+    feature: "SuspenseList",
+    find: "function updateSuspenseListComponent(current, workInProgress, renderLanes) {\n",
+    becomes: 'function updateSuspenseListComponent(current, workInProgress, renderLanes) {\n  throw Error("SuspenseList is cut from this build: package-trims.ts");\n',
+    count: 1,
   },
   {
     // A fragment with a ref (`<Fragment ref={…}>`) gets an object with DOM-like methods; no component here gives
@@ -130,6 +162,8 @@ const TRIMS: readonly Trim[] = [
   },
 ];
 
+const CUT_REACT_EXPORTS = /\.(Children|cloneElement|useActionState|useFormState)(?![\w$])/;
+
 function occurrences(code: string, find: string | RegExp) {
   return typeof find === "string" ? code.split(find).length - 1 : (code.match(find)?.length ?? 0);
 }
@@ -168,9 +202,10 @@ export function packageTrims(): Plugin {
       if (withMiddleware.length > 0) {
         this.error(`package-trims.ts cut client middleware, which ${withMiddleware.map((chunk) => chunk.fileName).join(", ")} exports`);
       }
-      const naming = Object.values(bundle).filter((output) => output.type === "chunk" && /(?<![\w$])(Children|cloneElement)(?![\w$])/.test(output.code));
+      // A module that imports one of React's cut exports reads it as a property of React's module.
+      const naming = Object.values(bundle).filter((output) => output.type === "chunk" && CUT_REACT_EXPORTS.test(output.code));
       if (naming.length > 0) {
-        this.error(`package-trims.ts cut React's Children and cloneElement, which ${naming.map((chunk) => chunk.fileName).join(", ")} names`);
+        this.error(`package-trims.ts cut React's Children, cloneElement and useActionState, which ${naming.map((chunk) => chunk.fileName).join(", ")} uses`);
       }
     },
   };
