@@ -1,10 +1,11 @@
 import type { Plugin } from "vite";
 
 /**
- * Features of React DOM and React Router this site does not use, cut from the browser's copies of the two packages
+ * Features of React, React DOM and React Router this site does not use, cut from the browser's copies of the packages
  * (decision 0062). Each is reached only through a run-time check (a fragment with a ref, a `<ViewTransition>`, a
- * route's `clientMiddleware`…), so tree-shaking keeps it; each cut makes that check false, or removes the methods
- * only a feature's object carries, and terser drops what nothing reaches any more: 5.9 KB gzip on every page.
+ * route's `clientMiddleware`…) or an export of a CommonJS module, so tree-shaking keeps it; each cut makes that check
+ * false, removes the export or the methods only a feature's object carries, or makes the feature's function throw
+ * first, and terser drops what nothing reaches any more: 9.9 KB gzip on every page.
  * The server keeps the packages whole. Should an upgrade change a listed text, the build fails naming it: read the
  * feature again in the new version, then update or delete its entry.
  */
