@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { listedFiles, listedPackageModules } from "./chunk-groups";
+import { packageTrims } from "./package-trims";
 
 const serverOnlyDirectory = `${path.sep}app${path.sep}server${path.sep}`;
 
@@ -186,12 +187,14 @@ function quietBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [serverOnlyGuard(), productionReactRouter(), smallPreloadHelper(), tailwindcss(), reactRouter(), precompressAssets(), quietBuild(), chunks.plugin],
+  plugins: [serverOnlyGuard(), productionReactRouter(), packageTrims(), smallPreloadHelper(), tailwindcss(), reactRouter(), precompressAssets(), quietBuild(), chunks.plugin],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     assetsInlineLimit: 0,
     minify: "terser",
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    // Vite asks terser for Safari 10's workarounds unless told otherwise: the build targets Vite's default browsers
+    // (Chrome and Edge 107, Firefox 104, Safari 16 and later), and the workarounds cost 0.2 KB gzip on every page. Decision 0062.
+    terserOptions: { safari10: false, compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: { output: { manualChunks: chunks.manualChunks } },
   },
 });

@@ -18,6 +18,7 @@
  * an idle machine, and compare reports taken on the same machine. The exit
  * code is 1 when a route's first-load JavaScript is over the 120 KB budget:
  * bytes, unlike timings, do not depend on the machine, so `npm test` checks them.
+ * The table also says which routes are still over the 105 KB target (decision 0062).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -282,10 +283,15 @@ try {
       `| ${result.name} \`${result.url}\` | ${CATEGORIES.map((category) => result.scores[category]).join(" | ")} | ${METRICS.map(([metric, , unit]) => formatMetric(result.metrics[metric], unit)).join(" | ")} | ${result.perfRange.join("–")} |`,
     );
   }
-  const budget = 120 * 1024;
-  const jsLines = ["| route | first-load JS (gzip) | sent (Brotli) | files | budget 120 KB |", "|---|---:|---:|---:|---|"];
+  const budgetKb = 120;
+  const targetKb = 105;
+  const budget = budgetKb * 1024;
+  const target = targetKb * 1024;
+  const jsLines = [`| route | first-load JS (gzip) | sent (Brotli) | files | budget ${budgetKb} KB (target ${targetKb}) |`, "|---|---:|---:|---:|---|"];
   for (const result of jsResults) {
-    jsLines.push(`| ${result.name} \`${result.url}\` | ${kb(result.gzip)} KB | ${kb(result.sent)} KB | ${result.files.length} | ${result.gzip <= budget ? "ok" : `**over by ${kb(result.gzip - budget)} KB**`} |`);
+    const verdict =
+      result.gzip > budget ? `**over by ${kb(result.gzip - budget)} KB**` : result.gzip > target ? `ok, ${kb(result.gzip - target)} KB over the target` : "ok";
+    jsLines.push(`| ${result.name} \`${result.url}\` | ${kb(result.gzip)} KB | ${kb(result.sent)} KB | ${result.files.length} | ${verdict} |`);
   }
   // What a member's park page loads after its first load (docs/rules/quality.md#members-code-stays-out): the plan's lazy chunk, then the service worker.
   const memberExtras = [];
@@ -305,7 +311,7 @@ try {
   }
   console.log(`\n${seconds} s in all`);
   const overBudget = jsResults.filter((result) => result.gzip > budget);
-  for (const result of overBudget) console.error(`OVER BUDGET: ${result.name} loads ${kb(result.gzip)} KB of JavaScript (gzip), more than 120 KB`);
+  for (const result of overBudget) console.error(`OVER BUDGET: ${result.name} loads ${kb(result.gzip)} KB of JavaScript (gzip), more than ${budgetKb} KB`);
   if (overBudget.length) exitCode = 1;
 
   if (!smoke && !jsOnly) {

@@ -1,0 +1,213 @@
+import type { Plugin } from "vite";
+
+/**
+ * Features of React, React DOM and React Router this site does not use, cut from the browser's copies of the packages
+ * (decision 0062). Each is reached only through a run-time check (a fragment with a ref, a `<ViewTransition>`, a
+ * route's `clientMiddleware`…) or an export of a CommonJS module, so tree-shaking keeps it; each cut makes that check
+ * false, removes the export or the methods only a feature's object carries, or makes the feature's function throw
+ * first, and terser drops what nothing reaches any more: 9.9 KB gzip on every page.
+ * The server keeps the packages whole. Should an upgrade change a listed text, the build fails naming it: read the
+ * feature again in the new version, then update or delete its entry.
+ */
+type Trim = {
+  /** The package's module, by the end of its path. */
+  module: string;
+  feature: string;
+  /** The text to cut (a pattern when it spans several similar blocks), as the package's file has it. */
+  find: string | RegExp;
+  becomes: string;
+  /** How many times it occurs. */
+  count: number;
+};
+
+const REACT = "node_modules/react/cjs/react.production.js";
+const REACT_DOM = "node_modules/react-dom/cjs/react-dom-client.production.js";
+const REACT_DOM_API = "node_modules/react-dom/cjs/react-dom.production.js";
+// React Router is pinned to one version in package.json: its production build's main module has this name.
+const REACT_ROUTER = "node_modules/react-router/dist/production/chunk-Q34X6AWR.mjs";
+
+const TRIMS: readonly Trim[] = [
+  {
+    // Neither the site nor React Router (whose `createRoutesFromChildren` the build leaves out) uses React's
+    // `Children` helpers or `cloneElement`: the build below fails should a script use one of the cut exports.
+    module: REACT,
+    feature: "Children",
+    find: "exports.Children = Children;\n",
+    becomes: "",
+    count: 1,
+  },
+  {
+    // `useActionState` (and its former name `useFormState`): the site's forms use React Router's fetchers.
+    module: REACT,
+    feature: "useActionState",
+    find: "exports.useActionState = function (action, initialState, permalink) {",
+    becomes: "void function (action, initialState, permalink) {",
+    count: 1,
+  },
+  {
+    module: REACT_DOM,
+    feature: "useActionState",
+    find: /^ {4}useFormState: (mount|update|rerender)ActionState,\n {4}useActionState: \1ActionState,\n/gm,
+    becomes: "",
+    count: 3,
+  },
+  {
+    module: REACT,
+    feature: "cloneElement",
+    find: "exports.cloneElement = function (element, config, children) {",
+    becomes: "void function (element, config, children) {",
+    count: 1,
+  },
+  {
+    // The component stack of an error React reports (the console's, or an error boundary's `componentStack`) names
+    // each component by its name only, as it already names built-in elements: without the place in the minified
+    // script, which React finds by calling the component again under a patched stack trace.
+    module: REACT_DOM,
+    feature: "component stacks",
+    find: 'function describeNativeComponentFrame(fn, construct) {\n  if (!fn || reentry) return "";',
+    becomes: 'function describeNativeComponentFrame(fn, construct) {\n  if (1) return (fn = fn && (fn.displayName || fn.name)) ? describeBuiltInComponentFrame(fn) : "";',
+    count: 1,
+  },
+  {
+    // React DOM's own exports (portals, resource hints, form helpers): the site imports none (the build below fails
+    // should a module other than React Router and React DOM's client import react-dom), React Router takes only
+    // `flushSync` and React DOM's client its internals.
+    module: REACT_DOM_API,
+    feature: "react-dom's exports but flushSync",
+    find: /^exports\.(createPortal|preconnect|prefetchDNS|preinit|preinitModule|preload|preloadModule|requestFormReset|unstable_batchedUpdates|useFormState|useFormStatus) = function/gm,
+    becomes: "void function",
+    count: 11,
+  },
+  {
+    // The resource hints and the form reset that react-dom's exports above hand to React DOM's client: with those
+    // exports cut, nothing calls them (React DOM hoists the <link>s a component renders by other code).
+    module: REACT_DOM,
+    feature: "resource hints",
+    find: "  r: requestFormReset,\n  D: prefetchDNS,\n  C: preconnect,\n  L: preload,\n  m: preloadModule,\n  X: preinitScript,\n  S: preinitStyle,\n  M: preinitModuleScript\n",
+    becomes: "",
+    count: 1,
+  },
+  {
+    // `<SuspenseList>`, which the stable `react` package does not export: no element can have its type here.
+    module: REACT_DOM,
+    feature: "SuspenseList",
+    find: "function updateSuspenseListComponent(current, workInProgress, renderLanes) {\n",
+    becomes: 'function updateSuspenseListComponent(current, workInProgress, renderLanes) {\n  throw Error("SuspenseList is cut from this build: package-trims.ts");\n',
+    count: 1,
+  },
+  {
+    // A fragment with a ref (`<Fragment ref={…}>`) gets an object with DOM-like methods; no component here gives
+    // one a ref, and should one do it, the page fails at that ref with this message instead of lacking methods.
+    module: REACT_DOM,
+    feature: "fragment refs",
+    find: "function FragmentInstance(fragmentFiber) {\n",
+    becomes: 'function FragmentInstance(fragmentFiber) {\n  throw Error("Fragment refs are cut from this build: package-trims.ts");\n',
+    count: 1,
+  },
+  {
+    module: REACT_DOM,
+    feature: "fragment refs (methods)",
+    find: /^FragmentInstance\.prototype\.\w+ = function \([^)]*\) \{\n.*?^\};\n/gms,
+    becomes: "",
+    count: 12,
+  },
+  {
+    // React animates a commit with the browser's view transitions only around a `<ViewTransition>`, which no
+    // component here renders: its commit runs as in a browser without that API, which is React's own fallback.
+    // (React Router's `viewTransition` option calls the browser itself and is not affected.)
+    module: REACT_DOM,
+    feature: "view transitions",
+    find: "  shouldStartViewTransition\n    ? (pendingViewTransition = startViewTransition(",
+    becomes: "  false\n    ? (pendingViewTransition = startViewTransition(",
+    count: 1,
+  },
+  {
+    // What a custom app/entry.client.tsx would pass to <HydratedRouter unstable_instrumentations>: the site uses
+    // React Router's default entry, which passes none.
+    module: REACT_ROUTER,
+    feature: "instrumentation",
+    find: "  if (init.instrumentations) {",
+    becomes: "  if (false) {",
+    count: 2,
+  },
+  {
+    // Server components need React Router's RSC plugin and entries; this site renders with the classic ones.
+    module: REACT_ROUTER,
+    feature: "server components",
+    find: "  return React.useContext(RSCRouterContext);",
+    becomes: "  return false;",
+    count: 1,
+  },
+  {
+    module: REACT_ROUTER,
+    feature: "server components (error boundary)",
+    find: '    if (this.context && typeof error === "object"',
+    becomes: '    if (false && typeof error === "object"',
+    count: 1,
+  },
+  {
+    module: REACT_ROUTER,
+    feature: "server components (error boundary)",
+    find: "    if (this.context) {",
+    becomes: "    if (false) {",
+    count: 1,
+  },
+  {
+    // Client middleware comes from a route module's `clientMiddleware` export, which react-router.config.ts declines
+    // (v8_middleware: false) and the build below refuses: the pipeline only ever calls its handler.
+    module: REACT_ROUTER,
+    feature: "client middleware",
+    find: "  let tuple = middlewares[idx];",
+    becomes: "  let tuple;",
+    count: 1,
+  },
+];
+
+const CUT_REACT_EXPORTS = /\.(Children|cloneElement|useActionState|useFormState)(?![\w$])/;
+
+function occurrences(code: string, find: string | RegExp) {
+  return typeof find === "string" ? code.split(find).length - 1 : (code.match(find)?.length ?? 0);
+}
+
+export function packageTrims(): Plugin {
+  const modules = new Set(TRIMS.map((trim) => trim.module));
+  const trimmed = new Set<string>();
+  return {
+    name: "parcours:package-trims",
+    apply: "build",
+    // Before the CommonJS plugin rewrites React DOM's module: the texts are the package's own.
+    enforce: "pre",
+    transform(code, id) {
+      if (this.environment.name !== "client") return null;
+      if (!/\/node_modules\/react-(router|dom)\//.test(id) && /(?:from\s*|require\(\s*|import\(\s*)["']react-dom["']/.test(code)) {
+        this.error(`package-trims.ts cut react-dom's exports but flushSync, and ${id} imports react-dom`);
+      }
+      const module = [...modules].find((path) => id.endsWith(path));
+      if (!module) return null;
+      let result = code;
+      for (const trim of TRIMS.filter((entry) => entry.module === module)) {
+        const found = occurrences(result, trim.find);
+        if (found !== trim.count) {
+          this.error(`package-trims.ts (${trim.feature}): expected ${trim.count} × ${JSON.stringify(String(trim.find).slice(0, 80))} in ${module}, found ${found}`);
+        }
+        result = result.replaceAll(trim.find, trim.becomes);
+      }
+      trimmed.add(module);
+      return { code: result, map: null };
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const missing = [...modules].filter((module) => !trimmed.has(module));
+      if (missing.length > 0) this.error(`package-trims.ts: not in the browser's build: ${missing.join(", ")}`);
+      const withMiddleware = Object.values(bundle).filter((output) => output.type === "chunk" && output.exports.includes("clientMiddleware"));
+      if (withMiddleware.length > 0) {
+        this.error(`package-trims.ts cut client middleware, which ${withMiddleware.map((chunk) => chunk.fileName).join(", ")} exports`);
+      }
+      // A module that imports one of React's cut exports reads it as a property of React's module.
+      const naming = Object.values(bundle).filter((output) => output.type === "chunk" && CUT_REACT_EXPORTS.test(output.code));
+      if (naming.length > 0) {
+        this.error(`package-trims.ts cut React's Children, cloneElement and useActionState, which ${naming.map((chunk) => chunk.fileName).join(", ")} uses`);
+      }
+    },
+  };
+}
