@@ -70,10 +70,13 @@ export type ContributorRow = {
 
 export type ReviewerRow = { userId: string; username: string; parkRatings: number; weight: number; averageRating: number };
 
+/** A ride's row as the page receives it: without its id, since the page keys and links a row by its slugs. */
+export type ShownRide<Row> = Omit<Row, "id">;
+
 /** What the page shows: the one tab's rows. */
 export type RankingRows =
-  | { tab: "attractions"; rows: BestRideRow[] }
-  | { tab: "duels"; rows: DuelRankingRow[] }
+  | { tab: "attractions"; rows: ShownRide<BestRideRow>[] }
+  | { tab: "duels"; rows: ShownRide<DuelRankingRow>[] }
   | { tab: "contributors"; rows: ContributorRow[] }
   | { tab: "reviewers"; rows: ReviewerRow[] };
 

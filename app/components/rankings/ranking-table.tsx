@@ -24,7 +24,7 @@ export function RankingTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className="w-full divide-y divide-stone-200 text-sm">
+      <table className="ranking-table w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-left text-stone-700">
           <tr>
@@ -33,7 +33,7 @@ export function RankingTable({
                 key={index}
                 scope="col"
                 aria-describedby={described?.column === index ? described.by : undefined}
-                className={`px-2 py-2 font-semibold sm:px-3 ${index < phoneColumns ? "" : WIDE_ONLY}`}
+                className={index < phoneColumns ? "font-semibold" : `font-semibold ${WIDE_ONLY}`}
               >
                 {header}
               </th>

@@ -77,20 +77,20 @@ function TopDuelsSlide({ block }: { block: TopDuelsBlock }) {
   return (
     <div className="duel-card">
       <h3 className="text-lg font-semibold">{typeName}</h3>
-      <ol className="mt-3 space-y-2">
-        {block.leaders.map((ride, index) => {
+      <ol className="duel-rows">
+        {block.leaders.map((ride) => {
           const numbers = { wins: formatNumber(ride.wins, language), losses: formatNumber(ride.losses, language), percent: winPercentage(ride.wins, ride.losses) };
           return (
-            <li key={`${ride.parkSlug}/${ride.slug}`} className="duel-row">
-              <span className="duel-rank">{`${index + 1}.`}</span>
+            <li key={`${ride.parkSlug}/${ride.slug}`}>
               <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="duel-ride">
                 {ride.name}
               </Link>
               <span className="duel-park">{ride.parkName}</span>
-              <span className="duel-record">
-                <span aria-hidden="true">{t("home.topDuels.record", numbers)}</span>
-                <span className="sr-only">{t("home.topDuels.recordFull", numbers)}</span>
+              {/* The short record is the row's last box, pushed to its end; the full one is out of the flow (sr-only). */}
+              <span aria-hidden="true" className="duel-record">
+                {t("home.topDuels.record", numbers)}
               </span>
+              <span className="sr-only">{t("home.topDuels.recordFull", numbers)}</span>
             </li>
           );
         })}
