@@ -6,6 +6,7 @@ import { metaT, pageMeta } from "~/components/page-meta";
 import { useLanguage } from "~/components/root-data";
 import { SearchBox } from "~/components/search-box";
 import { localizedPath } from "~/domain/languages";
+import { packRows, unpackRows } from "~/domain/packed-rows";
 import { formatDistanceKm, nearParam } from "~/domain/distance";
 import {
   DISTANCE_SORT,
@@ -48,7 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  return { filters, origin, unknownTown, ...list, ...places, pending, topDuels, messages: routeMessages(requestLanguage(request), ["home", "attractionTypes", "contribute.pending", "park.location"]) };
+  // The cards and the Top Duels' rows as rows of values (decision 0063): the lists that weigh most in the page's data.
+  return {
+    filters,
+    origin,
+    unknownTown,
+    total: list.total,
+    parks: packRows(list.parks),
+    ...places,
+    pending,
+    topDuels: topDuels?.map(({ type, leaders }) => ({ type, leaders: packRows(leaders) })) ?? null,
+    messages: routeMessages(requestLanguage(request), ["home", "attractionTypes", "contribute.pending", "park.location"]),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -60,7 +72,8 @@ export default function Home(props: Route.ComponentProps) {
   // On a member's shared page, their own fields in place of the visitor's (decision 0060).
   const loaderData = useMemberView(props.loaderData);
   const { t } = useTranslation();
-  const { filters, parks, total } = loaderData;
+  const { filters, total } = loaderData;
+  const parks = unpackRows(loaderData.parks);
   const pages = Math.max(1, Math.ceil(total / PARKS_PER_PAGE));
   const filtered = Boolean(filters.country || filters.minRating);
   return (

@@ -6,7 +6,8 @@ import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import type { Language } from "~/domain/languages";
 import { formatDecimal, formatNumber, formatPercent } from "~/domain/format";
 import { winPercentage } from "~/domain/ranking-scores";
-import { formatCoefficient, type RankingRows } from "~/domain/rankings";
+import { formatCoefficient, type PackedRanking, type RankingRows } from "~/domain/rankings";
+import { unpackRows, type PackedRows } from "~/domain/packed-rows";
 import { RankCell } from "./rank-cell";
 import { Abbreviated, RankingTable, WIDE_ONLY } from "./ranking-table";
 import { RANKINGS_NOTE_ID } from "./ranking-tabs";
@@ -119,7 +120,7 @@ const BOARDS: { [T in Tab]: Board<RowOf<T>> } = {
 };
 
 /** A tab's leaderboard: one row per entry, ranked from 1, in the columns of its board. */
-export function RankingBoard({ ranking, caption }: { ranking: RankingRows; caption: string }) {
+export function RankingBoard({ ranking, caption }: { ranking: PackedRanking; caption: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   // The union of boards narrows to the tab's own; TypeScript cannot follow that through the lookup.
@@ -131,7 +132,7 @@ export function RankingBoard({ ranking, caption }: { ranking: RankingRows; capti
       phoneColumns={board.phoneColumns}
       headers={[...board.columns.map((column) => t(`rankings.columns.${column}`)), ...(board.extraHeaders?.(t) ?? [])]}
     >
-      {ranking.rows.map((row, index) => (
+      {unpackRows(ranking.rows as PackedRows<RankingRows["rows"][number]>).map((row, index) => (
         <tr key={board.key(row)}>
           <RankCell rank={index + 1} />
           {board.cells(row, t, language)}
