@@ -236,8 +236,8 @@ function ParkCardView({ park }: { park: ParkCard }) {
         className="aspect-[3/2] h-auto w-full object-cover"
       />
       <div className="p-5">
-        <h3 className="park-card-name">{park.name}</h3>
-        <p className="park-card-place">{t("park.location", { region: park.region, country: park.country })}</p>
+        <h3>{park.name}</h3>
+        <p>{t("park.location", { region: park.region, country: park.country })}</p>
         {park.distanceKm === null ? null : (
           <p className="mt-1 text-sm font-medium text-teal-800">{t("home.near.away", { distance: formatDistanceKm(park.distanceKm, language) })}</p>
         )}

@@ -86,14 +86,10 @@ function TopDuelsSlide({ block }: { block: PackedBlock }) {
           const numbers = { wins: formatNumber(ride.wins, language), losses: formatNumber(ride.losses, language), percent: winPercentage(ride.wins, ride.losses) };
           return (
             <li key={`${ride.parkSlug}/${ride.slug}`}>
-              <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="duel-ride">
-                {ride.name}
-              </Link>
-              <span className="duel-park">{ride.parkName}</span>
-              {/* The short record is the row's last box, pushed to its end; the full one is out of the flow (sr-only). */}
-              <span aria-hidden="true" className="duel-record">
-                {t("home.topDuels.record", numbers)}
-              </span>
+              {/* Styled from the list (app/app.css): the short record is the row's last box, pushed to its end; the full one is out of the flow (sr-only). */}
+              <Link to={href(`/${ride.parkSlug}/${ride.slug}`)}>{ride.name}</Link>
+              <span>{ride.parkName}</span>
+              <span aria-hidden="true">{t("home.topDuels.record", numbers)}</span>
               <span className="sr-only">{t("home.topDuels.recordFull", numbers)}</span>
             </li>
           );
