@@ -38,7 +38,7 @@ function ScoreCell({ score, detail }: { score: string; detail: string }) {
   return (
     <td>
       <span className="font-semibold">{score}</span>
-      <span className="ranking-detail">{detail}</span>
+      <small>{detail}</small>
     </td>
   );
 }
@@ -81,7 +81,7 @@ const BOARDS: { [T in Tab]: Board<RowOf<T>> } = {
             score={formatPercent(row.score, language)}
             detail={t("rankings.plainWinRate", { rate: formatPercent(winPercentage(row.wins, row.losses) / 100, language) })}
           />
-          <td className="whitespace-nowrap">
+          <td>
             <span aria-hidden="true">{t("rankings.record", numbers)}</span>
             <span className="sr-only">{t("rankings.recordFull", numbers)}</span>
           </td>
