@@ -72,7 +72,7 @@ export type ContributorRow = {
 export type ReviewerRow = { userId: string; username: string; parkRatings: number; weight: number; averageRating: number };
 
 /** A ride's row as the page receives it: without its id, since the page keys and links a row by its slugs. */
-export type ShownRide<Row> = Omit<Row, "id">;
+type ShownRide<Row> = Omit<Row, "id">;
 
 /** What the page shows: the one tab's rows. The page's data carries them packed (`PackedRanking`, decision 0063). */
 export type RankingRows =

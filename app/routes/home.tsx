@@ -227,7 +227,8 @@ function ParkCardView({ park }: { park: ParkCard }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    // Component classes (app/app.css, decision 0061): a page shows 24 cards.
+    // Component classes (app/app.css, decisions 0061 and 0063): a page shows 24 cards; the name and place under
+    // the picture are styled from the card (`.park-card h3`, `h3 + p`).
     <Link to={localizedPath(language, `/${park.slug}`)} className="park-card">
       <ResponsiveImage
         image={park.imageUrl}

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 export const WIDE_ONLY = "hidden sm:table-cell";
 
 /**
- * A leaderboard's table: a caption for screen readers, column headers, one row per entry. Its
+ * A leaderboard's table: a caption for screen readers, column headers, one row per entry, its cells styled
+ * from the table (`ranking-table` in app/app.css, decision 0063: a row's header cell is its rank). Its
  * columns are chosen to fit a 360 px screen (the columns after `phoneColumns` show from `sm` up);
  * it still scrolls inside its box, never the page, should a long word not fit.
  */
