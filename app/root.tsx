@@ -41,10 +41,14 @@ import { requestLanguage } from "./server/language";
  * The texts of what every page shows around its own screen (decision 0057): the
  * header, menus, footer, language dialog, error pages and the pages' default
  * description. Each route's loader sends its screen's namespaces; the pages'
- * "could not load" titles are here, as a failed loader sends none.
+ * "could not load" titles are here, as a failed loader sends none. Of `errors`, what
+ * a screen shows (the error pages, and the refusal an action hands back); the rest are
+ * the server's own answers, worded before any page (decision 0063).
  */
 const SHELL_MESSAGES: readonly MessageScope[] = [
-  ...["common", "nav", "language", "footer", "meta", "errors", "account.headerLink", "account.delete.done", "profile.loading"] as const,
+  ...["common", "nav", "language", "footer", "meta", "account.headerLink", "account.delete.done", "profile.loading"] as const,
+  ...["errors.notFoundTitle", "errors.notFoundBody", "errors.forbiddenTitle", "errors.forbiddenBody", "errors.serverErrorTitle"] as const,
+  ...["errors.serverErrorBody", "errors.statusCode", "errors.badRequest"] as const,
   ...["home.featuredParks.loadError", "park.loadError", "attraction.loadError", "manufacturer.loadError", "map.loadError"] as const,
   ...["rankings.loadError", "profile.loadError", "duels.errors.load"] as const,
 ];

@@ -3,6 +3,7 @@ import type { Language } from "./languages";
 import { RIDE_TYPES, type RideTypeName } from "./ride-types";
 import { RANKING_TABS, rankedByType, type RankingTab } from "./ranking-tabs";
 import { isSlugShaped } from "./slug";
+import { packRows, type PackedRows } from "./packed-rows";
 
 /** The rankings page's rows and rules (docs/rules/duels-and-rankings.md#rankings-page; decision 0020); its addresses are in ranking-tabs.ts. */
 
@@ -70,12 +71,23 @@ export type ContributorRow = {
 
 export type ReviewerRow = { userId: string; username: string; parkRatings: number; weight: number; averageRating: number };
 
-/** What the page shows: the one tab's rows. */
+/** A ride's row as the page receives it: without its id, since the page keys and links a row by its slugs. */
+type ShownRide<Row> = Omit<Row, "id">;
+
+/** What the page shows: the one tab's rows. The page's data carries them packed (`PackedRanking`, decision 0063). */
 export type RankingRows =
-  | { tab: "attractions"; rows: BestRideRow[] }
-  | { tab: "duels"; rows: DuelRankingRow[] }
+  | { tab: "attractions"; rows: ShownRide<BestRideRow>[] }
+  | { tab: "duels"; rows: ShownRide<DuelRankingRow>[] }
   | { tab: "contributors"; rows: ContributorRow[] }
   | { tab: "reviewers"; rows: ReviewerRow[] };
+
+/** A tab's rows as the rankings page's data carries them: rows of values (decision 0063). */
+export type PackedRanking = { [T in RankingRows["tab"]]: { tab: T; rows: PackedRows<Extract<RankingRows, { tab: T }>["rows"][number]> } }[RankingRows["tab"]];
+
+export function packRanking(ranking: RankingRows): PackedRanking {
+  // Each tab's rows packed as its own; TypeScript cannot follow the tab through the union.
+  return { tab: ranking.tab, rows: packRows<RankingRows["rows"][number]>(ranking.rows) } as PackedRanking;
+}
 
 /** The influence coefficient as the leaderboard prints it: 'x1,25' / 'x1.25', always two decimals, in the language's decimal mark. */
 export function formatCoefficient(weight: number, language: Language): string {

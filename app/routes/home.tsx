@@ -6,6 +6,7 @@ import { metaT, pageMeta } from "~/components/page-meta";
 import { useLanguage } from "~/components/root-data";
 import { SearchBox } from "~/components/search-box";
 import { localizedPath } from "~/domain/languages";
+import { packRows, unpackRows } from "~/domain/packed-rows";
 import { formatDistanceKm, nearParam } from "~/domain/distance";
 import {
   DISTANCE_SORT,
@@ -48,7 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  return { filters, origin, unknownTown, ...list, ...places, pending, topDuels, messages: routeMessages(requestLanguage(request), ["home", "attractionTypes", "contribute.pending", "park.location"]) };
+  // The cards and the Top Duels' rows as rows of values (decision 0063): the lists that weigh most in the page's data.
+  return {
+    filters,
+    origin,
+    unknownTown,
+    total: list.total,
+    parks: packRows(list.parks),
+    ...places,
+    pending,
+    topDuels: topDuels?.map(({ type, leaders }) => ({ type, leaders: packRows(leaders) })) ?? null,
+    messages: routeMessages(requestLanguage(request), ["home", "attractionTypes", "contribute.pending", "park.location"]),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -60,7 +72,8 @@ export default function Home(props: Route.ComponentProps) {
   // On a member's shared page, their own fields in place of the visitor's (decision 0060).
   const loaderData = useMemberView(props.loaderData);
   const { t } = useTranslation();
-  const { filters, parks, total } = loaderData;
+  const { filters, total } = loaderData;
+  const parks = unpackRows(loaderData.parks);
   const pages = Math.max(1, Math.ceil(total / PARKS_PER_PAGE));
   const filtered = Boolean(filters.country || filters.minRating);
   return (
@@ -214,7 +227,8 @@ function ParkCardView({ park }: { park: ParkCard }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    // Component classes (app/app.css, decision 0061): a page shows 24 cards.
+    // Component classes (app/app.css, decisions 0061 and 0063): a page shows 24 cards; the name and place under
+    // the picture are styled from the card (`.park-card h3`, `h3 + p`).
     <Link to={localizedPath(language, `/${park.slug}`)} className="park-card">
       <ResponsiveImage
         image={park.imageUrl}
@@ -223,8 +237,8 @@ function ParkCardView({ park }: { park: ParkCard }) {
         className="aspect-[3/2] h-auto w-full object-cover"
       />
       <div className="p-5">
-        <h3 className="park-card-name">{park.name}</h3>
-        <p className="park-card-place">{t("park.location", { region: park.region, country: park.country })}</p>
+        <h3>{park.name}</h3>
+        <p>{t("park.location", { region: park.region, country: park.country })}</p>
         {park.distanceKm === null ? null : (
           <p className="mt-1 text-sm font-medium text-teal-800">{t("home.near.away", { distance: formatDistanceKm(park.distanceKm, language) })}</p>
         )}

@@ -15,6 +15,7 @@ import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import { loadMapPage } from "~/server/map/map-page";
 import { PAGE_MAP_SIZE } from "~/server/map/map-projection";
+import { packRows, unpackRows } from "~/domain/packed-rows";
 import type { Route } from "./+types/map";
 import { routeMessages } from "~/i18n/route-messages";
 
@@ -40,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A country no public park is in: the page would be an empty map; a clear not-found says so.
     throw data(t("errors.notFoundTitle"), { status: 404 });
   }
-  return { view, heading, ...page, countries: places.countries, size: PAGE_MAP_SIZE, messages: routeMessages(language, ["map"]) };
+  // The list as rows of values and without ids, keyed and linked by slug (decision 0063): thirty parks.
+  const list = packRows(page.list.map(({ name, slug, country, averageRating }) => ({ name, slug, country, averageRating })));
+  return { view, heading, ...page, list, countries: places.countries, size: PAGE_MAP_SIZE, messages: routeMessages(language, ["map"]) };
 }
 
 function viewName(t: TFunction, view: MapView): string {
@@ -75,7 +78,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
           <span>{t("map.credit")}</span>
         </figcaption>
       </figure>
-      <MapParkList parks={loaderData.list} total={loaderData.parkCount} homeSearch={homeList} />
+      <MapParkList parks={unpackRows(loaderData.list)} total={loaderData.parkCount} homeSearch={homeList} />
       <UnlocatedParkList unlocated={loaderData.unlocated} />
     </section>
   );

@@ -6,7 +6,7 @@ import { RANKINGS_NOTE_ID, RANKINGS_PANEL_ID, RankingTabs, rankingTabId } from "
 import { TypeChoice } from "~/components/rankings/type-choice";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { rankedByType, rankingsSearch } from "~/domain/ranking-tabs";
-import { readRankingsView, type RankingRows, type RankingsView } from "~/domain/rankings";
+import { packRanking, readRankingsView, type PackedRanking, type RankingsView } from "~/domain/rankings";
 import { listManufacturerChoices } from "~/server/catalog/manufacturer-rides";
 import { requestT } from "~/server/i18n";
 import { loadRanking } from "~/server/rankings/rankings-page";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (view.manufacturer && !maker) throw notFound();
   return {
     view,
-    ranking: await loadRanking(context.db, view, maker?.id ?? null),
+    ranking: packRanking(await loadRanking(context.db, view, maker?.id ?? null)),
     manufacturers: choices.filter((choice) => choice.hasRides || choice === maker).map(({ name, slug }) => ({ name, slug })),
     manufacturerName: maker?.name ?? null,
     messages: routeMessages(requestLanguage(request), ["rankings", "attractionTypes", "pages.rankings"]),
@@ -87,9 +87,9 @@ export default function Rankings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function RankingPanel({ ranking, caption, view }: { ranking: RankingRows; caption: string; view: RankingsView }) {
+function RankingPanel({ ranking, caption, view }: { ranking: PackedRanking; caption: string; view: RankingsView }) {
   const { t } = useTranslation();
-  if (ranking.rows.length === 0) return <p className="rounded-xl bg-white p-6 text-stone-600 shadow-sm">{t(emptyText(view))}</p>;
+  if (ranking.rows.rows.length === 0) return <p className="rounded-xl bg-white p-6 text-stone-600 shadow-sm">{t(emptyText(view))}</p>;
   return <RankingBoard ranking={ranking} caption={caption} />;
 }
 

@@ -122,6 +122,28 @@ describe("a member's suggestions on their profile (docs/rules/suggestions.md#one
     expect(suggestions.at(-1)!.targetPath).toBe(`/${parks[2]!.slug}`);
   });
 
+  it("merges the newest of both kinds when each has more than the page shows", async () => {
+    const user = await member();
+    const park = await createPark(database.db);
+    const rides = [];
+    for (let index = 0; index < MEMBER_SUGGESTIONS_SHOWN + 1; index++) rides.push(await createRide(database.db, park.id));
+    const parks = [];
+    for (let index = 0; index < MEMBER_SUGGESTIONS_SHOWN + 1; index++) parks.push(await createPark(database.db));
+    // Days alternate: a park's suggestion on even days, a ride's on odd ones.
+    const day = (index: number) => new Date(Date.UTC(2026, 0, 1 + index));
+    await database.db.insert(parkSuggestions).values(
+      parks.map((target, index) => ({ suggestedBy: user.id, parkId: target.id, suggestedChanges: { region: "R" }, reason: "Ordre", createdAt: day(2 * index) })),
+    );
+    await database.db.insert(rideSuggestions).values(
+      rides.map((target, index) => ({ suggestedBy: user.id, rideId: target.id, suggestedChanges: { inversions: 1 }, reason: "Ordre", createdAt: day(2 * index + 1) })),
+    );
+    const { suggestions, total } = await listMemberSuggestions(database.db, user.id);
+    expect(total).toBe(2 * (MEMBER_SUGGESTIONS_SHOWN + 1));
+    const newest = Array.from({ length: MEMBER_SUGGESTIONS_SHOWN }, (_, rank) => day(2 * MEMBER_SUGGESTIONS_SHOWN + 1 - rank).toISOString());
+    expect(suggestions.map((suggestion) => suggestion.createdAt)).toEqual(newest);
+    expect(suggestions.map((suggestion) => suggestion.kind)).toEqual(newest.map((_, rank) => (rank % 2 === 0 ? "attraction" : "park")));
+  });
+
   it("is empty for a member who suggested nothing", async () => {
     const user = await member();
     expect(await listMemberSuggestions(database.db, user.id)).toEqual({ suggestions: [], total: 0 });

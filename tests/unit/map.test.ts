@@ -178,7 +178,7 @@ describe("the parks' names beside their dots", () => {
 
   it("gives every dot a target 44 units across, 44 px at the default zoom", () => {
     const svg = marksSvg([{ kind: "park", x: 100, y: 100, extent: EUROPE_BOX, item: park({}) }], PAGE_MAP_SIZE, "Map", text("en"));
-    expect(svg).toMatch(/<circle cx="100" cy="100" r="22" class="h"\/>/);
+    expect(svg).toMatch(/<a href="[^"]+" transform="translate\(100 100\)"><title>[^<]+<\/title><circle r="6" class="d"\/><circle r="11" class="r"\/><circle r="22" class="h"\/><\/a>/);
   });
 });
 

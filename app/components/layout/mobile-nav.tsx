@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { Link, NavLink, useLocation } from "react-router";
 import { localizedPath } from "~/domain/languages";
-import { HomeIcon, MapIcon, MenuIcon, SwordsIcon, TrophyIcon } from "../icons";
 import { useRootData } from "../root-data";
 import { SignOutForm } from "./sign-out-form";
 
 const LanguageDialog = lazy(() => import("./language-dialog"));
 
-type Icon = typeof HomeIcon;
+/** A bottom bar icon: a CSS mask of its line drawing (app/app.css, decision 0063). */
+type Icon = "home" | "map" | "rankings" | "duels" | "more";
 
 // Component classes (app/app.css, decision 0061): every page's HTML repeats them per link.
 const itemClass = "tab-link";
@@ -28,35 +28,35 @@ export function MobileNav() {
   const { pathname } = useLocation();
   const [choosingLanguage, setChoosingLanguage] = useState(false);
   const href = (path: string) => localizedPath(language, path);
-  const links: { to: string; label: string; Icon: Icon; end?: boolean }[] = [
-    { to: href("/"), label: t("nav.home"), Icon: HomeIcon, end: true },
-    { to: href("/map"), label: t("nav.map"), Icon: MapIcon },
-    { to: href("/rankings"), label: t("nav.rankings"), Icon: TrophyIcon },
-    { to: href("/duels"), label: t("nav.duels"), Icon: SwordsIcon },
+  const links: { to: string; label: string; icon: Icon; end?: boolean }[] = [
+    { to: href("/"), label: t("nav.home"), icon: "home", end: true },
+    { to: href("/map"), label: t("nav.map"), icon: "map" },
+    { to: href("/rankings"), label: t("nav.rankings"), icon: "rankings" },
+    { to: href("/duels"), label: t("nav.duels"), icon: "duels" },
   ];
   const more = [{ to: href("/contribute"), label: t("nav.contribute") }];
   if (user) more.push({ to: href("/profile"), label: t("nav.profile") });
   if (user?.isAdmin) more.push({ to: "/admin", label: t("nav.admin") });
   if (!user) more.push({ to: href("/login"), label: t("nav.login") });
-  const item = (Icon: Icon, label: string) => (
+  const item = (icon: Icon, label: string) => (
     <>
-      <Icon />
+      <span className={`tab-icon tab-icon-${icon}`} />
       <span className="max-w-full truncate">{label}</span>
     </>
   );
   return (
     <nav aria-label={t("nav.mobile")} className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white lg:hidden">
       <ul className="flex">
-        {links.map(({ to, label, Icon, end }) => (
+        {links.map(({ to, label, icon, end }) => (
           <li key={to} className="flex min-w-0 flex-1">
             <NavLink to={to} end={end} className={itemClass}>
-              {item(Icon, label)}
+              {item(icon, label)}
             </NavLink>
           </li>
         ))}
         <li className="flex min-w-0 flex-1">
           <button type="button" popoverTarget="mobile-nav-more" className={itemClass}>
-            {item(MenuIcon, t("nav.menu.more"))}
+            {item("more", t("nav.menu.more"))}
           </button>
           <div
             key={pathname}

@@ -8,7 +8,7 @@ import { useLanguage } from "../root-data";
  * What the map shows, as a list of links (for screen readers and keyboards, and for anyone who would rather
  * read): the best rated parks of the view, capped, and a link to the home list for the rest.
  */
-export function MapParkList({ parks, total, homeSearch }: { parks: MapListPark[]; total: number; homeSearch: string }) {
+export function MapParkList({ parks, total, homeSearch }: { parks: Omit<MapListPark, "id">[]; total: number; homeSearch: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -25,11 +25,11 @@ export function MapParkList({ parks, total, homeSearch }: { parks: MapListPark[]
           </p>
           <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {parks.map((park) => (
-              <li key={park.id}>
-                <a href={localizedPath(language, `/${park.slug}`)} className="font-medium text-teal-800 underline-offset-2 hover:underline">
+              <li key={park.slug}>
+                <a href={localizedPath(language, `/${park.slug}`)} className="map-list-park">
                   {park.name}
                 </a>
-                <span className="text-stone-600">
+                <span className="map-list-facts">
                   {" "}
                   · {park.country} ·{" "}
                   {park.averageRating === null ? t("map.unrated") : t("common.averageRatingOutOf5", { value: formatDecimal(park.averageRating, language, 1) })}

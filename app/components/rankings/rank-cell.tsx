@@ -12,7 +12,7 @@ export function RankCell({ rank }: { rank: number }) {
   const { t } = useTranslation();
   const medal = medalOf(rank);
   return (
-    <th scope="row" className="w-10 px-2 py-2 text-left font-semibold tabular-nums sm:px-3">
+    <th scope="row">
       {medal ? (
         <>
           <span aria-hidden="true" className={`inline-flex h-7 w-7 items-center justify-center rounded-full ring-2 ${MEDAL_STYLES[medal]}`}>

@@ -6,13 +6,12 @@ import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import type { Language } from "~/domain/languages";
 import { formatDecimal, formatNumber, formatPercent } from "~/domain/format";
 import { winPercentage } from "~/domain/ranking-scores";
-import { formatCoefficient, type RankingRows } from "~/domain/rankings";
+import { formatCoefficient, type PackedRanking, type RankingRows } from "~/domain/rankings";
+import { unpackRows, type PackedRows } from "~/domain/packed-rows";
 import { RankCell } from "./rank-cell";
 import { Abbreviated, RankingTable, WIDE_ONLY } from "./ranking-table";
 import { RANKINGS_NOTE_ID } from "./ranking-tabs";
 import { RideCell } from "./ride-cells";
-
-const cell = "px-2 py-2 tabular-nums sm:px-3";
 
 type Column = "rank" | "attraction" | "bayesScore" | "ratings" | "duelScore" | "member" | "total" | "parksCreated" | "parksUpdated"
   | "attractionsCreated" | "attractionsUpdated" | "suggestions" | "parkRatings" | "coefficient" | "averageRating";
@@ -37,9 +36,9 @@ type Board<Row> = {
 /** The score that orders the rows, in bold, and under it the plain figure readers know. */
 function ScoreCell({ score, detail }: { score: string; detail: string }) {
   return (
-    <td className={cell}>
+    <td>
       <span className="font-semibold">{score}</span>
-      <span className="block whitespace-nowrap text-xs text-stone-600">{detail}</span>
+      <small>{detail}</small>
     </td>
   );
 }
@@ -47,8 +46,8 @@ function ScoreCell({ score, detail }: { score: string; detail: string }) {
 function MemberCell({ userId, username }: { userId: string; username: string }) {
   const href = useLocalizedHref();
   return (
-    <td className="px-2 py-2 sm:px-3">
-      <Link to={href(`/profile/${userId}`)} className="font-medium text-teal-800 underline-offset-2 hover:underline">
+    <td>
+      <Link to={href(`/profile/${userId}`)} className="ranking-member">
         {username}
       </Link>
     </td>
@@ -59,12 +58,12 @@ const BOARDS: { [T in Tab]: Board<RowOf<T>> } = {
   attractions: {
     columns: ["rank", "attraction", "bayesScore", "ratings"],
     scoreExplained: true,
-    key: (row) => row.id,
+    key: (row) => `${row.parkSlug}/${row.slug}`,
     cells: (row, t, language) => (
       <>
         <RideCell ride={row} />
         <ScoreCell score={formatDecimal(row.score, language, 2)} detail={t("rankings.plainAverage", { average: formatDecimal(row.averageRating, language, 1) })} />
-        <td className={cell}>{formatNumber(row.ratingCount, language)}</td>
+        <td>{formatNumber(row.ratingCount, language)}</td>
       </>
     ),
   },
@@ -72,7 +71,7 @@ const BOARDS: { [T in Tab]: Board<RowOf<T>> } = {
     columns: ["rank", "attraction", "duelScore"],
     extraHeaders: (t) => [<Abbreviated key="record" short={t("rankings.columns.record")} full={t("rankings.columns.recordFull")} />],
     scoreExplained: true,
-    key: (row) => row.id,
+    key: (row) => `${row.parkSlug}/${row.slug}`,
     cells: (row, t, language) => {
       const numbers = { wins: formatNumber(row.wins, language), losses: formatNumber(row.losses, language) };
       return (
@@ -82,7 +81,7 @@ const BOARDS: { [T in Tab]: Board<RowOf<T>> } = {
             score={formatPercent(row.score, language)}
             detail={t("rankings.plainWinRate", { rate: formatPercent(winPercentage(row.wins, row.losses) / 100, language) })}
           />
-          <td className={`${cell} whitespace-nowrap`}>
+          <td>
             <span aria-hidden="true">{t("rankings.record", numbers)}</span>
             <span className="sr-only">{t("rankings.recordFull", numbers)}</span>
           </td>
@@ -97,9 +96,9 @@ const BOARDS: { [T in Tab]: Board<RowOf<T>> } = {
     cells: (row, _t, language) => (
       <>
         <MemberCell userId={row.userId} username={row.username} />
-        <td className={`${cell} font-semibold`}>{formatNumber(row.total, language)}</td>
+        <td className="font-semibold">{formatNumber(row.total, language)}</td>
         {[row.parksCreated, row.parksUpdated, row.attractionsCreated, row.attractionsUpdated, row.suggestions].map((value, index) => (
-          <td key={index} className={`${cell} ${WIDE_ONLY}`}>
+          <td key={index} className={WIDE_ONLY}>
             {formatNumber(value, language)}
           </td>
         ))}
@@ -112,16 +111,16 @@ const BOARDS: { [T in Tab]: Board<RowOf<T>> } = {
     cells: (row, _t, language) => (
       <>
         <MemberCell userId={row.userId} username={row.username} />
-        <td className={cell}>{formatNumber(row.parkRatings, language)}</td>
-        <td className={cell}>{formatCoefficient(row.weight, language)}</td>
-        <td className={cell}>{formatDecimal(row.averageRating, language, 1)}</td>
+        <td>{formatNumber(row.parkRatings, language)}</td>
+        <td>{formatCoefficient(row.weight, language)}</td>
+        <td>{formatDecimal(row.averageRating, language, 1)}</td>
       </>
     ),
   },
 };
 
 /** A tab's leaderboard: one row per entry, ranked from 1, in the columns of its board. */
-export function RankingBoard({ ranking, caption }: { ranking: RankingRows; caption: string }) {
+export function RankingBoard({ ranking, caption }: { ranking: PackedRanking; caption: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   // The union of boards narrows to the tab's own; TypeScript cannot follow that through the lookup.
@@ -133,7 +132,7 @@ export function RankingBoard({ ranking, caption }: { ranking: RankingRows; capti
       phoneColumns={board.phoneColumns}
       headers={[...board.columns.map((column) => t(`rankings.columns.${column}`)), ...(board.extraHeaders?.(t) ?? [])]}
     >
-      {ranking.rows.map((row, index) => (
+      {unpackRows(ranking.rows as PackedRows<RankingRows["rows"][number]>).map((row, index) => (
         <tr key={board.key(row)}>
           <RankCell rank={index + 1} />
           {board.cells(row, t, language)}

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 export const WIDE_ONLY = "hidden sm:table-cell";
 
 /**
- * A leaderboard's table: a caption for screen readers, column headers, one row per entry. Its
+ * A leaderboard's table: a caption for screen readers, column headers, one row per entry, its cells styled
+ * from the table (`ranking-table` in app/app.css, decision 0063: a row's header cell is its rank). Its
  * columns are chosen to fit a 360 px screen (the columns after `phoneColumns` show from `sm` up);
  * it still scrolls inside its box, never the page, should a long word not fit.
  */
@@ -24,7 +25,7 @@ export function RankingTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className="w-full divide-y divide-stone-200 text-sm">
+      <table className="ranking-table w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-left text-stone-700">
           <tr>
@@ -33,7 +34,7 @@ export function RankingTable({
                 key={index}
                 scope="col"
                 aria-describedby={described?.column === index ? described.by : undefined}
-                className={`px-2 py-2 font-semibold sm:px-3 ${index < phoneColumns ? "" : WIDE_ONLY}`}
+                className={index < phoneColumns ? "font-semibold" : `font-semibold ${WIDE_ONLY}`}
               >
                 {header}
               </th>

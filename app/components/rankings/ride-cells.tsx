@@ -8,11 +8,11 @@ import { useLocalizedHref } from "~/components/root-data";
 export function RideCell({ ride }: { ride: { name: string; slug: string; parkName: string; parkSlug: string } }) {
   const href = useLocalizedHref();
   return (
-    <td className="px-2 py-2 sm:px-3">
-      <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="inline-block min-h-6 font-medium text-teal-800 underline-offset-2 hover:underline">
+    <td>
+      <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="ranking-ride">
         {ride.name}
       </Link>
-      <Link to={href(`/${ride.parkSlug}`)} className="block min-h-6 text-xs leading-6 text-stone-600 underline-offset-2 hover:underline sm:text-sm sm:leading-6">
+      <Link to={href(`/${ride.parkSlug}`)} className="ranking-park">
         {ride.parkName}
       </Link>
     </td>

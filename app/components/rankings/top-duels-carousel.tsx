@@ -5,6 +5,7 @@ import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import { formatNumber } from "~/domain/format";
 import { winPercentage } from "~/domain/ranking-scores";
 import type { TopDuelsBlock } from "~/domain/duels";
+import { unpackRows, type PackedRows } from "~/domain/packed-rows";
 import { rankingsSearch } from "~/domain/ranking-tabs";
 
 /**
@@ -15,7 +16,10 @@ import { rankingsSearch } from "~/domain/ranking-tabs";
  * is the two buttons, a few hundred bytes on the page with the tightest budget. Its slides and rows are
  * drawn by component classes (app/app.css, decision 0061): ten slides of five rows each in the home's HTML.
  */
-export function TopDuelsCarousel({ blocks }: { blocks: TopDuelsBlock[] | null }) {
+/** A type's leaders as the home's data carries them: rows of values (decision 0063). */
+type PackedBlock = { type: TopDuelsBlock["type"]; leaders: PackedRows<TopDuelsBlock["leaders"][number]> };
+
+export function TopDuelsCarousel({ blocks }: { blocks: PackedBlock[] | null }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -69,7 +73,7 @@ export function TopDuelsCarousel({ blocks }: { blocks: TopDuelsBlock[] | null })
   );
 }
 
-function TopDuelsSlide({ block }: { block: TopDuelsBlock }) {
+function TopDuelsSlide({ block }: { block: PackedBlock }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedHref();
@@ -77,20 +81,16 @@ function TopDuelsSlide({ block }: { block: TopDuelsBlock }) {
   return (
     <div className="duel-card">
       <h3 className="text-lg font-semibold">{typeName}</h3>
-      <ol className="mt-3 space-y-2">
-        {block.leaders.map((ride, index) => {
+      <ol className="duel-rows">
+        {unpackRows(block.leaders).map((ride) => {
           const numbers = { wins: formatNumber(ride.wins, language), losses: formatNumber(ride.losses, language), percent: winPercentage(ride.wins, ride.losses) };
           return (
-            <li key={`${ride.parkSlug}/${ride.slug}`} className="duel-row">
-              <span className="duel-rank">{`${index + 1}.`}</span>
-              <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="duel-ride">
-                {ride.name}
-              </Link>
-              <span className="duel-park">{ride.parkName}</span>
-              <span className="duel-record">
-                <span aria-hidden="true">{t("home.topDuels.record", numbers)}</span>
-                <span className="sr-only">{t("home.topDuels.recordFull", numbers)}</span>
-              </span>
+            <li key={`${ride.parkSlug}/${ride.slug}`}>
+              {/* Styled from the list (app/app.css): the short record is the row's last box, pushed to its end; the full one is out of the flow (sr-only). */}
+              <Link to={href(`/${ride.parkSlug}/${ride.slug}`)}>{ride.name}</Link>
+              <span>{ride.parkName}</span>
+              <span aria-hidden="true">{t("home.topDuels.record", numbers)}</span>
+              <span className="sr-only">{t("home.topDuels.recordFull", numbers)}</span>
             </li>
           );
         })}

@@ -57,24 +57,28 @@ const MARK_STYLES = [
  * The marks as an SVG drawn over the base map, same size and projection: each park a link to its page, each
  * cluster a link to the map zoomed on its parks, each named by its `<title>` (a screen reader's name for an SVG
  * link, and a mouse's tooltip). Every text from data is escaped (the markup is inserted as is).
+ *
+ * A mark's link is moved to its place (`transform`) and its shapes drawn around the origin, rather than each
+ * shape given the place again: the markup is in the page twice (its HTML and its loader data), a few hundred
+ * bytes a mark on a view of seventy (decision 0063). A cluster whose focus ring is already as large as a
+ * finger's target has no separate target: the ring, transparent, is it.
  */
 export function marksSvg(marks: readonly MapMark<MapPark>[], { width, height }: Size, label: string, text: MarkText): string {
   const parts = marks.map((mark) => {
-    const [x, y] = [svgNumber(mark.x), svgNumber(mark.y)];
-    const at = `cx="${x}" cy="${y}"`;
+    const at = `transform="translate(${svgNumber(mark.x)} ${svgNumber(mark.y)})"`;
     if (mark.kind === "cluster") {
       const { count } = mark;
       const radius = clusterRadius(count);
+      const target = radius + 4 < TARGET_RADIUS ? `<circle r="${TARGET_RADIUS}" class="h"/>` : "";
       return (
-        `<a href="${escapeXml(text.areaHref(formatBox(boxAroundExtent(mark.extent))))}"><title>${escapeXml(text.t("map.cluster", { count }))}</title>` +
-        `<circle ${at} r="${svgNumber(radius)}" class="c"/><circle ${at} r="${svgNumber(radius + 4)}" class="r"/>` +
-        `<circle ${at} r="${svgNumber(Math.max(TARGET_RADIUS, radius + 4))}" class="h"/>` +
-        `<text x="${x}" y="${y}" class="n" aria-hidden="true">${count}</text></a>`
+        `<a href="${escapeXml(text.areaHref(formatBox(boxAroundExtent(mark.extent))))}" ${at}><title>${escapeXml(text.t("map.cluster", { count }))}</title>` +
+        `<circle r="${svgNumber(radius)}" class="c"/><circle r="${svgNumber(radius + 4)}" class="r"/>${target}` +
+        `<text class="n" aria-hidden="true">${count}</text></a>`
       );
     }
     return (
-      `<a href="${escapeXml(text.parkHref(mark.item.slug))}"><title>${escapeXml(parkMarkName(mark.item, text))}</title>` +
-      `<circle ${at} r="6" class="d"/><circle ${at} r="11" class="r"/><circle ${at} r="${TARGET_RADIUS}" class="h"/></a>`
+      `<a href="${escapeXml(text.parkHref(mark.item.slug))}" ${at}><title>${escapeXml(parkMarkName(mark.item, text))}</title>` +
+      `<circle r="6" class="d"/><circle r="11" class="r"/><circle r="${TARGET_RADIUS}" class="h"/></a>`
     );
   });
   return (
