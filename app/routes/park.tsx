@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { data, redirect, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
@@ -26,9 +27,10 @@ import { dominantAudience, filterRides, readRideFilters, recommendedVisitDuratio
 import type { ParkPageAnswer } from "~/domain/page-answers";
 import type { ParkIntent } from "~/domain/page-intents";
 import { ADD_RIDE_INTENT, RATE_PARK_INTENT } from "~/domain/page-intents";
+import { packRows, unpackRows, type PackedRows } from "~/domain/packed-rows";
 import { searchKey } from "~/domain/search";
 import { requireUser } from "~/server/auth/guards";
-import { findVisibleParkBySlug, listVisibleRidesOfPark } from "~/server/catalog/park-queries";
+import { findVisibleParkBySlug, listVisibleRidesOfPark, type RideListItem } from "~/server/catalog/park-queries";
 import { findParkRedirect } from "~/server/catalog/slug-history";
 import { readContributionForm } from "~/server/contributions/contribution-upload";
 import { createRide } from "~/server/contributions/create-ride";
@@ -112,10 +114,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     facts: parkFacts(park, requestT(request), language),
     // Drawn here from the park's maintained histograms (decision 0035): the page only inserts it.
     ratingCharts: parkRatingCharts(park, requestT(request), language),
-    attractions: rides.map(({ audienceCounts, ...ride }) => ({
-      ...ride,
-      audience: dominantAudience(audienceCounts),
-    })),
+    // Rows of values (decision 0063): the list that weighs most in the page's data.
+    attractions: packRows(rides.map(parkRide)),
     reviews,
     own,
     locator: parkLocator(park, language, requestT(request)),
@@ -124,6 +124,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     messages: routeMessages(language, ["park", "ratings", "plans", "contribute", "images", "attractionTypes", "suggestions.form", "admin.attractions.errors.statusRequired"]),
   };
 }
+
+/** A ride as the page lists it: the audience its raters name most. */
+function parkRide({ audienceCounts, ...ride }: RideListItem) {
+  return { ...ride, audience: dominantAudience(audienceCounts) };
+}
+type ParkRide = ReturnType<typeof parkRide>;
 
 /** The header's facts, as term and value: an unknown one says so. */
 function parkFacts(park: { openingHours: string | null; adultPrice: number | null; childPrice: number | null }, t: TFunction, language: Language): [string, string][] {
@@ -195,6 +201,11 @@ function useParkPageView() {
   return useMemberView(useLoaderData<typeof loader>());
 }
 
+/** The park's rides, as records again. */
+function useRides(packed: PackedRows<ParkRide>): ParkRide[] {
+  return useMemo(() => unpackRows(packed), [packed]);
+}
+
 /**
  * 'Suggérer des modifications' (docs/rules/suggestions.md#who-may-suggest): a plain link to the suggestion page, no
  * script (the page is at its JavaScript budget); only a published park takes suggestions (findSuggestionTarget).
@@ -236,7 +247,8 @@ const ReviewsSlot = memberSlot("park-reviews", function ParkOwnReviews() {
 const RidesSlot = memberSlot("park-rides", function ParkRides() {
   const { t } = useTranslation();
   const { user } = useRootData();
-  const { park, attractions: rides } = useParkPageView();
+  const { park, attractions } = useParkPageView();
+  const rides = useRides(attractions);
   const [searchParams] = useSearchParams();
   const operating = filterRides(
     rides.filter((ride) => ride.status === "operating"),
@@ -263,7 +275,8 @@ const RidesSlot = memberSlot("park-rides", function ParkRides() {
 /** The member's visit plan of the park; visitors get the login prompt. */
 const PlanSlot = memberSlot("park-plan", function ParkPlan() {
   const { user, language } = useRootData();
-  const { park, attractions: rides } = useParkPageView();
+  const { park, attractions } = useParkPageView();
+  const rides = useRides(attractions);
   return <VisitPlanSection parkId={park.id} parkPath={localizedPath(language, `/${park.slug}`)} rides={rides} signedIn={Boolean(user)} />;
 });
 
@@ -279,7 +292,8 @@ export const memberSlots = [SuggestSlot, ReviewsSlot, RidesSlot, PlanSlot, AddRi
 
 export default function Park({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { park, attractions: rides } = loaderData;
+  const { park } = loaderData;
+  const rides = useRides(loaderData.attractions);
   useLiveRevalidation([parkTopic(park.id)]);
   const removed = rides.filter((ride) => ride.status === "removed");
   useHighlightLastViewed();
