@@ -104,7 +104,8 @@ export function splicedGzip(page: SplicedGzip, nonce: string, member?: MemberFil
     const own = memberSlot(page, index, member);
     const plain = own?.plain ?? page.plain[index]!;
     parts.push(own?.deflated ?? piece);
-    crc = zlib.crc32(plain, crc);
+    // Node's crc32 of an empty buffer with no memory behind it (Buffer.from("")) is 0, whatever the running value.
+    if (plain.length > 0) crc = zlib.crc32(plain, crc);
     size += plain.length;
   });
   const trailer = Buffer.alloc(8);

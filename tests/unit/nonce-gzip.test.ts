@@ -61,6 +61,16 @@ describe("spliced gzip", () => {
       expect(splicedPlain(keptSlots, "v", member).toString()).toBe(expectedPage);
     });
 
+    it("takes a member's empty content for a slot (Node's crc32 of an empty string's buffer is 0: it must not reach the checksum)", async () => {
+      const slots = new Map([
+        ["header", await slotFill("")],
+        ["empty", await slotFill("")],
+        ["form", await slotFill("<form></form>")],
+      ]);
+      const expectedPage = asVisitor.replace('<a href="/fr/login">Connexion</a>', "").replace("<p>Connectez-vous</p>", "<form></form>");
+      expect(zlib.gunzipSync(splicedGzip(keptSlots, "v", { head: Buffer.alloc(0), slots })).toString()).toBe(expectedPage);
+    });
+
     it("names each slot's content, and leaves out a slot whose content holds a nonce", () => {
       expect(keptSlots.slotOf.filter(Boolean)).toEqual(["header", "empty", "form"]);
       const scripted = Buffer.from(`<body><parcours-slot data-slot="x"><script nonce="${NONCE}"></script></parcours-slot></body>`);
