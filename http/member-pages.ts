@@ -56,6 +56,11 @@ function memberScript(nonce: string, user: CurrentUser, part: MemberPart, slots?
   return Buffer.from(`<script nonce="${nonce}">${MEMBER_PAYLOAD_GLOBAL}=${json};document.documentElement.classList.add("${MEMBER_PAGE_CLASS}")</script>`);
 }
 
+/** A visitor's request for `address`, as React Router takes it: the member's headers but their cookie. */
+function visitorsRequest(request: http.IncomingMessage, address: string): Request {
+  return new Request(new URL(address, `http://${request.headers.host ?? "localhost"}`), { headers: fetchHeaders(request.headers, "cookie") });
+}
+
 export function memberPagesFirst(options: MemberPagesOptions): (request: http.IncomingMessage, response: http.ServerResponse) => false | Promise<boolean> {
   const routes = routeTree(options.build.routes);
   // React Router flattens and ranks the whole tree at each match (about 1 ms here, a third of a shared page's
@@ -90,7 +95,7 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
    * that are theirs). Undefined when the page must be rendered in full: no 200 page, or slots not the kept page's.
    */
   async function memberSlotsOf(request: http.IncomingMessage, page: RenderedPage, key: string, route: { id: string; params: Params }, readPart: SlotPartReader, user: CurrentUser, url: URL, logger: Logger) {
-    const fetchRequest = new Request(new URL(url.pathname + url.search, `http://${request.headers.host ?? "localhost"}`), { headers: fetchHeaders(request.headers, "cookie") });
+    const fetchRequest = visitorsRequest(request, url.pathname + url.search);
     const visitors = await visitorsDataOf(page, key, route.id, fetchRequest, logger);
     if (!visitors) return undefined;
     const part = await readPart({ db: options.visitorContext.db, user, params: route.params, url, visitorsData: visitors.route });
@@ -108,7 +113,7 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
     if (kept) return kept;
     const startedIn = options.keptPages.generation();
     const nonce = crypto.randomBytes(16).toString("base64");
-    const answer = await renderForVisitors(new Request(new URL(address, `http://${request.headers.host ?? "localhost"}`), { headers: fetchHeaders(request.headers, "cookie") }), {
+    const answer = await renderForVisitors(visitorsRequest(request, address), {
       ...options.visitorContext,
       currentUser: null,
       logger,

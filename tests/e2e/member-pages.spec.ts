@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { contributePark, expect, findReview, test, waitForHydration } from "./support/fixtures";
+import type { Browser, Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
 
 // Members share the pages visitors see (decision 0060): the kept page plus their own part, read per request. On the
@@ -14,6 +15,21 @@ type Part = { user: { id: string; username: string }; part: { pending?: Array<{ 
 function memberPart(html: string): Part | null {
   const found = /window\.__parcoursMember=(.*?);document\./.exec(html);
   return found ? JSON.parse(found[1]!) : null;
+}
+
+/**
+ * A signed-in member's page in a browser of its own, wide enough for the header's member links. Its scripts may be
+ * held back there: their failed loads would count as errors in the test's own page's console check.
+ */
+async function inOwnBrowser(browser: Browser, baseURL: string, member: { email: string; password: string }, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await signIn(page, baseURL, member.email, member.password);
+    await use(page);
+  } finally {
+    await context.close();
+  }
 }
 
 test.describe("members' pages (decision 0060)", () => {
@@ -98,10 +114,7 @@ test.describe("members' pages (decision 0060)", () => {
     await expect(page.getByRole("link", { name: `Mon compte : ${author.username}` })).toBeVisible();
 
     const reader = await createMember();
-    const readerBrowser = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-    try {
-      const readerPage = await readerBrowser.newPage();
-      await signIn(readerPage, baseURL!, reader.email, reader.password);
+    await inOwnBrowser(browser, baseURL!, reader, async (readerPage) => {
       // Before the page's scripts have run (held back here), the visitors' sign-in link is already hidden from a member.
       await readerPage.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await readerPage.goto("/fr/map");
@@ -117,9 +130,7 @@ test.describe("members' pages (decision 0060)", () => {
         await expect(readerPage.getByRole("link", { name: `Mon compte : ${reader.username}` })).toBeVisible();
         await expect(readerPage.getByText(own)).toHaveCount(0);
       }
-    } finally {
-      await readerBrowser.close();
-    }
+    });
 
     const visitor = await fetch(`${baseURL}/fr`, { headers: BROWSER });
     const visitorHtml = await visitor.text();
@@ -130,11 +141,7 @@ test.describe("members' pages (decision 0060)", () => {
 
   test("on the park and ride pages, a member's own controls are drawn by the server: there before any script runs", async ({ browser, baseURL, createMember }) => {
     const member = await createMember();
-    // A browser of its own: the scripts held back there fail to load, which the page's own console check would take as errors.
-    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-    try {
-      const page = await context.newPage();
-      await signIn(page, baseURL!, member.email, member.password);
+    await inOwnBrowser(browser, baseURL!, member, async (page) => {
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
       for (const address of [PARK, "/fr/parc-asterix/romus-et-rapidus"]) {
         const answer = await page.goto(address);
@@ -148,8 +155,6 @@ test.describe("members' pages (decision 0060)", () => {
       // The park's ride cards carry their 'Ajouter au plan'.
       await page.goto(PARK);
       await expect(page.getByRole("button", { name: /^Ajouter au plan : / }).first()).toBeAttached();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
