@@ -13,7 +13,7 @@ import { fetchHeaders } from "./fetch-headers";
 import { MEMBER_HEADER, NO_MEMBER } from "./member-header";
 import { redactedAddress } from "./redacted-address";
 import { memberSlotRenderer, type PageData } from "./member-slots";
-import { cutPage, prepareSplicedGzip, slotFill, type MemberFill } from "./nonce-gzip";
+import { cutPage, prepareSplicedGzip, slotFill, type MemberFill, type SlotFill } from "./nonce-gzip";
 import type { RenderedPage, RenderedPageCache } from "./rendered-page-cache";
 import type { KeptAnswer } from "./kept-pages-first";
 
@@ -56,6 +56,9 @@ function memberScript(nonce: string, user: CurrentUser, part: MemberPart, slots?
   return Buffer.from(`<script nonce="${nonce}">${MEMBER_PAYLOAD_GLOBAL}=${json};document.documentElement.classList.add("${MEMBER_PAGE_CLASS}")</script>`);
 }
 
+/** Who the slots the same for every member are drawn for: a member, no one's data (their content reads no more). */
+const STAND_IN_MEMBER: CurrentUser = { id: "", username: "", isAdmin: false, adminAddressUnconfirmed: false, twoFactorEnabled: false };
+
 /** A visitor's request for `address`, as React Router takes it: the member's headers but their cookie. */
 function visitorsRequest(request: http.IncomingMessage, address: string): Request {
   return new Request(new URL(address, `http://${request.headers.host ?? "localhost"}`), { headers: fetchHeaders(request.headers, "cookie") });
@@ -77,17 +80,36 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
   };
   const renderForVisitors = createRequestHandler(options.build, "production");
   const memberSlots = memberSlotRenderer(options.build);
-  // The visitors' data of a kept page with slots, loaded once for the members who share it (decision 0064).
-  const keptPagesData = new WeakMap<RenderedPage, PageData>();
+  // What a kept page with slots holds for the members who share it (decision 0064): its visitors' data, loaded once,
+  // and the content of its slots that is the same for every member, drawn once.
+  type MembersShare = { data: PageData; everyMembersFills?: Promise<Map<string, SlotFill>> };
+  const keptPagesShare = new WeakMap<RenderedPage, MembersShare>();
 
-  /** The visitors' data of the kept `page`, kept with it when no write came in between. */
-  async function visitorsDataOf(page: RenderedPage, key: string, routeId: string, fetchRequest: Request, logger: Logger): Promise<PageData | null> {
-    const known = keptPagesData.get(page);
+  /** What the kept `page` holds for members, kept with it when no write came in between. */
+  async function membersShareOf(page: RenderedPage, key: string, routeId: string, fetchRequest: Request, logger: Logger): Promise<MembersShare | null> {
+    const known = keptPagesShare.get(page);
     if (known) return known;
     const startedIn = options.keptPages.generation();
     const data = await memberSlots.visitorsData(routeId, fetchRequest, { ...options.visitorContext, currentUser: null, logger, nonce: "" });
-    if (data && startedIn === options.keptPages.generation() && options.keptPages.get(key) === page) keptPagesData.set(page, data);
-    return data;
+    if (!data) return null;
+    const share = { data };
+    if (startedIn === options.keptPages.generation() && options.keptPages.get(key) === page) keptPagesShare.set(page, share);
+    return share;
+  }
+
+  /**
+   * The slots of the page that are the same for every member (app/components/member-slot.tsx), drawn once per kept
+   * page for a stand-in member and the visitors' data: no member's own data can reach them, whoever asks first.
+   */
+  function everyMembersFillsOf(share: MembersShare, routeId: string, fetchRequest: Request): Promise<Map<string, SlotFill>> {
+    share.everyMembersFills ??= (async () => {
+      const names = memberSlots.sameForEveryMember(routeId);
+      const contents = await memberSlots.renderSlots(routeId, fetchRequest, { root: { ...share.data.root, user: STAND_IN_MEMBER }, route: share.data.route }, (name) => names.has(name));
+      return new Map(await Promise.all([...contents].filter(([name]) => names.has(name)).map(async ([name, html]) => [name, await slotFill(html)] as const)));
+    })();
+    // A failed drawing is drawn again by the next member, not kept.
+    share.everyMembersFills.catch(() => (share.everyMembersFills = undefined));
+    return share.everyMembersFills;
   }
 
   /**
@@ -96,15 +118,20 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
    */
   async function memberSlotsOf(request: http.IncomingMessage, page: RenderedPage, key: string, route: { id: string; params: Params }, readPart: SlotPartReader, user: CurrentUser, url: URL, logger: Logger) {
     const fetchRequest = visitorsRequest(request, url.pathname + url.search);
-    const visitors = await visitorsDataOf(page, key, route.id, fetchRequest, logger);
-    if (!visitors) return undefined;
+    const share = await membersShareOf(page, key, route.id, fetchRequest, logger);
+    if (!share) return undefined;
+    const visitors = share.data;
     const part = await readPart({ db: options.visitorContext.db, user, params: route.params, url, visitorsData: visitors.route });
     if (part === RENDER_IN_FULL) return undefined;
-    const contents = await memberSlots.renderSlots(route.id, fetchRequest, { root: { ...visitors.root, user }, route: { ...visitors.route, ...part } });
+    const sameForEveryMember = memberSlots.sameForEveryMember(route.id);
+    const [own, everyMembers] = await Promise.all([
+      memberSlots.renderSlots(route.id, fetchRequest, { root: { ...visitors.root, user }, route: { ...visitors.route, ...part } }, (name) => !sameForEveryMember.has(name)),
+      everyMembersFillsOf(share, route.id, fetchRequest),
+    ]);
+    const fills = new Map([...(await Promise.all([...own].map(async ([name, html]) => [name, await slotFill(html)] as const))), ...everyMembers]);
     const kept = page.gzip.slotOf.filter((slot) => slot !== null);
-    if (kept.length !== contents.size || kept.some((slot) => !contents.has(slot))) return undefined;
-    const fills = await Promise.all([...contents].map(async ([name, html]) => [name, await slotFill(html)] as const));
-    return { slots: new Map(fills), part };
+    if (kept.length !== fills.size || kept.some((slot) => !fills.has(slot))) return undefined;
+    return { slots: fills, part };
   }
 
   /** The page a visitor gets at this address, kept for the next ones: rendered now when none is kept. */

@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
-import { Fragment, createElement, type ComponentType, type ReactElement } from "react";
+import { Fragment, createContext, createElement, useContext, type ComponentType, type ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type ServerBuild, type StaticHandler } from "react-router";
+import type { MemberSlotComponent } from "../app/components/member-slot";
 import type { AppLoadContext } from "../app/server/load-context";
 
 /**
@@ -11,6 +12,8 @@ import type { AppLoadContext } from "../app/server/load-context";
  * (its `memberSlots` export), not the page around them. What the slots hold comes out of that markup by their tags.
  */
 export type PageData = { root: Record<string, unknown>; route: Record<string, unknown> };
+/** Which of the route's slots a render draws, by name (those the same for every member are drawn apart, once). */
+const DrawnSlots = createContext<(name: string) => boolean>(() => true);
 
 const SLOT_CONTENT = /<parcours-slot data-slot="([^"]+)">([\s\S]*?)<\/parcours-slot>/g;
 
@@ -58,7 +61,7 @@ async function renderWhole(element: ReactElement): Promise<string> {
   return html.includes(CLIENT_RENDERED_BOUNDARY) ? renderWholeStream(element) : html;
 }
 
-type Handlers = { visitors: StaticHandler; slots: StaticHandler };
+type Handlers = { visitors: StaticHandler; slots: StaticHandler; sameForEveryMember: ReadonlySet<string> };
 
 /** The slot renderer of a build. */
 export function memberSlotRenderer(build: ServerBuild) {
@@ -69,7 +72,7 @@ export function memberSlotRenderer(build: ServerBuild) {
     if (handlers.has(routeId)) return handlers.get(routeId)!;
     const leaf = build.routes[routeId];
     const root = build.routes.root;
-    const slots = (leaf?.module as { memberSlots?: ComponentType[] } | undefined)?.memberSlots;
+    const slots = (leaf?.module as { memberSlots?: MemberSlotComponent[] } | undefined)?.memberSlots;
     const found =
       leaf && root && leaf.parentId === "root" && Array.isArray(slots)
         ? {
@@ -88,11 +91,15 @@ export function memberSlotRenderer(build: ServerBuild) {
                     path: leaf.path,
                     index: leaf.index,
                     loader: ({ context }: { context: PageData }) => context.route,
-                    Component: () => createElement(Fragment, null, ...slots.map((Slot, index) => createElement(Slot, { key: index }))),
+                    Component: function Slots() {
+                      const drawn = useContext(DrawnSlots);
+                      return createElement(Fragment, null, ...slots.filter((Slot) => drawn(Slot.slotName)).map((Slot) => createElement(Slot, { key: Slot.slotName })));
+                    },
                   },
                 ],
               },
             ] as Parameters<typeof createStaticHandler>[0]),
+            sameForEveryMember: new Set(slots.filter((Slot) => Slot.sameForEveryMember).map((Slot) => Slot.slotName)),
           }
         : null;
     handlers.set(routeId, found);
@@ -107,13 +114,19 @@ export function memberSlotRenderer(build: ServerBuild) {
       return { root: loaded.loaderData.root as PageData["root"], route: loaded.loaderData[routeId] as PageData["route"] };
     },
 
-    /** The content of each slot of the route's page, drawn from `data` (the member's). */
-    async renderSlots(routeId: string, request: Request, data: PageData): Promise<Map<string, string>> {
+    /** The names of the route's slots whose content is the same for every member (app/components/member-slot.tsx). */
+    sameForEveryMember(routeId: string): ReadonlySet<string> {
+      return handlersOf(routeId)!.sameForEveryMember;
+    },
+
+    /** The content of the root's slots and of the route's `drawn` ones, drawn from `data` (the member's). */
+    async renderSlots(routeId: string, request: Request, data: PageData, drawn: (name: string) => boolean): Promise<Map<string, string>> {
       const { slots } = handlersOf(routeId)!;
       const loaded = await slots.query(request, { requestContext: data });
       if (loaded instanceof Response || loaded.errors) throw new Error(`the slots of ${routeId} could not be drawn`);
       const router = createStaticRouter(slots.dataRoutes, loaded);
-      return slotContents(await renderWhole(createElement(StaticRouterProvider, { router, context: loaded, hydrate: false })));
+      const page = createElement(StaticRouterProvider, { router, context: loaded, hydrate: false });
+      return slotContents(await renderWhole(createElement(DrawnSlots.Provider, { value: drawn }, page)));
     },
   };
 }

@@ -22,8 +22,17 @@ declare module "react" {
   }
 }
 
-/** A slot named `name` holding `Content`: `display: contents` (app/app.css), so that it changes nothing of the layout. */
-export function memberSlot(name: string, Content: ComponentType): ComponentType {
+/** A slot component, with what the server needs to know of it (http/member-slots.ts). */
+export type MemberSlotComponent = ComponentType & { slotName: string; sameForEveryMember: boolean };
+
+/**
+ * A slot named `name` holding `Content`: `display: contents` (app/app.css), so that it changes nothing of the layout.
+ *
+ * `sameForEveryMember`: its content differs between a visitor and a member but not between two members (the park's
+ * ride cards gain 'Ajouter au plan', the add-ride form replaces its login prompt): it reads whether someone is signed
+ * in, never who, nor the member's part. The server then draws it once per kept page for all members (decision 0064).
+ */
+export function memberSlot(name: string, Content: ComponentType, { sameForEveryMember = false } = {}): MemberSlotComponent {
   function Slot() {
     return (
       <InMemberSlot value>
@@ -34,5 +43,5 @@ export function memberSlot(name: string, Content: ComponentType): ComponentType 
     );
   }
   Slot.displayName = `MemberSlot(${name})`;
-  return Slot;
+  return Object.assign(Slot, { slotName: name, sameForEveryMember });
 }

@@ -44,8 +44,10 @@ export function formatPrice(euros: number, language: Language): string {
 }
 
 /** A review's date, e.g. "12 juin 2026" / "12 June 2026". */
+const dateFormatters: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+  // Built once per language, like the number formatters above: a review list formats a date per review.
+  return (dateFormatters[language] ??= new Intl.DateTimeFormat(locales[language], { day: "numeric", month: "long", year: "numeric" })).format(new Date(iso));
 }
 
 /** Time on rides (profile statistics): hours and minutes from seconds, e.g. "2 h 05 min", "45 min". */

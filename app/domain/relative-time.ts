@@ -14,6 +14,9 @@ const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["second", 1],
 ];
 
+// Built once per language (app/domain/format.ts says why).
+const relativeFormats: Partial<Record<Language, Intl.RelativeTimeFormat>> = {};
+
 /**
  * A date relative to `now` (the back office's lists: "il y a 3 jours", "3 days
  * ago"), in the largest unit that fits. `now` comes from the loader, so that
@@ -21,7 +24,7 @@ const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
  */
 export function formatRelativeTime(iso: string, now: string, language: Language): string {
   const seconds = Math.round((Date.parse(iso) - Date.parse(now)) / 1000);
-  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: "auto" });
+  const format = (relativeFormats[language] ??= new Intl.RelativeTimeFormat(intlLocale(language), { numeric: "auto" }));
   for (const [unit, size] of RELATIVE_UNITS) {
     if (Math.abs(seconds) >= size || unit === "second") return format.format(Math.trunc(seconds / size), unit);
   }

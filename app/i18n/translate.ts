@@ -26,6 +26,10 @@ function reportMissing(key: string) {
   console.error(`Missing message ${key}`);
 }
 
+// A translator is made for each page render; the rules it selects plurals by are built once per language, as the
+// formatters are (app/domain/format.ts says why).
+const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
+
 /**
  * The product's whole translation need (decision 0011): a dotted key looked up
  * in one language's messages, `{{name}}` filled from the values, and with a
@@ -35,7 +39,7 @@ function reportMissing(key: string) {
  * (decision 0057), so a key none of them sent is a bug.
  */
 export function createTranslator(language: Language, messages: MessageTree, onMissing = reportMissing): TFunction {
-  const plurals = new Intl.PluralRules(language);
+  const plurals = (pluralRules[language] ??= new Intl.PluralRules(language));
   const lookup = (key: string): string | undefined => {
     let node: string | MessageTree | undefined = messages as MessageTree;
     for (const part of key.split(".")) {

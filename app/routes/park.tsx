@@ -225,7 +225,7 @@ const SuggestSlot = memberSlot("park-suggest", function ParkSuggest() {
   ) : (
     <LoginPrompt anchor="about">{t("suggestions.form.loginPrompt")}</LoginPrompt>
   );
-});
+}, { sameForEveryMember: true });
 
 /** The member's own review, and the reviews as they see them (their votes, their review first). */
 const ReviewsSlot = memberSlot("park-reviews", function ParkOwnReviews() {
@@ -270,7 +270,7 @@ const RidesSlot = memberSlot("park-rides", function ParkRides() {
       )}
     </section>
   );
-});
+}, { sameForEveryMember: true });
 
 /** The member's visit plan of the park; visitors get the login prompt. */
 const PlanSlot = memberSlot("park-plan", function ParkPlan() {
@@ -285,7 +285,7 @@ const AddRideSlot = memberSlot("park-add-ride", function ParkAddRide() {
   const { user } = useRootData();
   const { park } = useParkPageView();
   return park.moderationStatus === "rejected" ? null : <AddRideForm signedIn={Boolean(user)} />;
-});
+}, { sameForEveryMember: true });
 
 /** What the server fills for a member on this page (http/member-slots.ts). */
 export const memberSlots = [SuggestSlot, ReviewsSlot, RidesSlot, PlanSlot, AddRideSlot];
