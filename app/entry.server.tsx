@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { DrawnInDocument } from "./components/server-svg";
 import { RETRY_AFTER_SECONDS, databaseUnavailableAnswer } from "./server/database-unavailable";
 import { isDatabaseUnavailable } from "./server/db/errors";
 import { documentHeadLinks, insertIntoHead } from "./server/document-head";
@@ -37,7 +38,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DrawnInDocument value={loadContext.drawnInDocument}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DrawnInDocument>
       </NonceProvider>,
       {
         nonce,

@@ -19,7 +19,7 @@ import { MobileNav } from "./components/layout/mobile-nav";
 import { memberSlot } from "./components/member-slot";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { useNonce } from "./components/nonce";
-import { useMemberPayload, useSharedPageKey } from "./components/member-view";
+import { useMemberPayload, useSharedPageKey, useSlotPageMessages } from "./components/member-view";
 import { MEMBER_PAGE_CLASS } from "./domain/member-payload";
 import type { RootData } from "./components/root-data";
 import { RouteErrorPage } from "./components/route-error-boundary";
@@ -122,7 +122,7 @@ function LanguageLinks({ data }: { data: RootData }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useRememberLanguage(loaderData.language);
-  const messages = useMatchedMessages();
+  const messages = useMatchedMessages(useSlotPageMessages());
   return (
     <TranslationProvider language={loaderData.language} messages={messages}>
       <Shell>

@@ -179,7 +179,9 @@ const handleRequest = createRequestHandler({
     if (user) markRenderedForMember(response);
     // Whom this answer is for, so that the service worker keeps no one else's copies (decision 0041).
     if (!publicApi) tellMember(response, memberTag(user?.id ?? null));
-    return { ...sharedContext, currentUser: user, logger: request.log, nonce: response.locals.nonce as string };
+    // A document's pictures are drawn into it only; a data request's (`….data`) travel in its data (decision 0068).
+    const drawnInDocument = request.path.endsWith(".data") ? undefined : new Map<string, string>();
+    return { ...sharedContext, currentUser: user, logger: request.log, nonce: response.locals.nonce as string, drawnInDocument };
   },
 });
 // A loader can still be querying after its browser went away: the request counts until the handler returns.

@@ -7,7 +7,8 @@ import { MEMBER_PAGE_CLASS, MEMBER_PAYLOAD_GLOBAL } from "../app/domain/member-p
 import { countQueriesOf } from "../app/server/db/query-count";
 import { LruCache } from "../app/server/lru-cache";
 import type { AppLoadContext } from "../app/server/load-context";
-import { RENDER_IN_FULL, memberPartReader, slotPartReader, type MemberPart, type SlotPartReader } from "../app/server/pages/member-parts";
+import type { MessageTree } from "../app/i18n/message-tree";
+import { RENDER_IN_FULL, memberPartReader, slotPageMemberMessages, slotPartReader, type MemberPart, type SlotPartReader } from "../app/server/pages/member-parts";
 import { keptPageKey, mayCarrySession, pageEtag, sendKeptBody, UNKEPT_HEADERS } from "./anonymous-page-cache";
 import { fetchHeaders } from "./fetch-headers";
 import { MEMBER_HEADER, NO_MEMBER } from "./member-header";
@@ -101,10 +102,11 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
    * The slots of the page that are the same for every member (app/components/member-slot.tsx), drawn once per kept
    * page for a stand-in member and the visitors' data: no member's own data can reach them, whoever asks first.
    */
-  function everyMembersFillsOf(share: MembersShare, routeId: string, fetchRequest: Request): Promise<Map<string, SlotFill>> {
+  function everyMembersFillsOf(share: MembersShare, routeId: string, fetchRequest: Request, memberMessages: MessageTree | undefined): Promise<Map<string, SlotFill>> {
     share.everyMembersFills ??= (async () => {
       const names = memberSlots.sameForEveryMember(routeId);
-      const contents = await memberSlots.renderSlots(routeId, fetchRequest, { root: { ...share.data.root, user: STAND_IN_MEMBER }, route: share.data.route }, (name) => names.has(name));
+      const route = memberMessages ? { ...share.data.route, memberMessages } : share.data.route;
+      const contents = await memberSlots.renderSlots(routeId, fetchRequest, { root: { ...share.data.root, user: STAND_IN_MEMBER }, route }, (name) => names.has(name));
       return new Map(await Promise.all([...contents].filter(([name]) => names.has(name)).map(async ([name, html]) => [name, await slotFill(html)] as const)));
     })();
     // A failed drawing is drawn again by the next member, not kept.
@@ -116,17 +118,20 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
    * A member's own content for the slots of a page with slots (decision 0064), and their part (the route's fields
    * that are theirs). Undefined when the page must be rendered in full: no 200 page, or slots not the kept page's.
    */
-  async function memberSlotsOf(request: http.IncomingMessage, page: RenderedPage, key: string, route: { id: string; params: Params }, readPart: SlotPartReader, user: CurrentUser, url: URL, logger: Logger) {
+  async function memberSlotsOf(request: http.IncomingMessage, page: RenderedPage, key: string, route: { id: string; name: string; params: Params }, readPart: SlotPartReader, user: CurrentUser, url: URL, logger: Logger) {
     const fetchRequest = visitorsRequest(request, url.pathname + url.search);
     const share = await membersShareOf(page, key, route.id, fetchRequest, logger);
     if (!share) return undefined;
     const visitors = share.data;
-    const part = await readPart({ db: options.visitorContext.db, user, params: route.params, url, visitorsData: visitors.route });
-    if (part === RENDER_IN_FULL) return undefined;
+    const ownFields = await readPart({ db: options.visitorContext.db, user, params: route.params, url, visitorsData: visitors.route });
+    if (ownFields === RENDER_IN_FULL) return undefined;
+    // The texts of the members' controls travel with the part: the visitors' data lacks them (decision 0068).
+    const memberMessages = slotPageMemberMessages(route.name, url);
+    const part = memberMessages ? { ...ownFields, memberMessages } : ownFields;
     const sameForEveryMember = memberSlots.sameForEveryMember(route.id);
     const [own, everyMembers] = await Promise.all([
       memberSlots.renderSlots(route.id, fetchRequest, { root: { ...visitors.root, user }, route: { ...visitors.route, ...part } }, (name) => !sameForEveryMember.has(name)),
-      everyMembersFillsOf(share, route.id, fetchRequest),
+      everyMembersFillsOf(share, route.id, fetchRequest, memberMessages),
     ]);
     const fills = new Map([...(await Promise.all([...own].map(async ([name, html]) => [name, await slotFill(html)] as const))), ...everyMembers]);
     const kept = page.gzip.slotOf.filter((slot) => slot !== null);
@@ -145,6 +150,7 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
       currentUser: null,
       logger,
       nonce,
+      drawnInDocument: new Map(),
     });
     if (answer.status !== 200 || !/^text\/html\b/i.test(answer.headers.get("content-type") ?? "") || answer.headers.has("set-cookie")) return undefined;
     const body = Buffer.from(await answer.arrayBuffer());

@@ -1,6 +1,7 @@
 import { useContext, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { MEMBER_PAYLOAD_KEY, type MemberPayload } from "~/domain/member-payload";
+import type { MessageTree } from "~/i18n/message-tree";
 import { InMemberSlot } from "./member-slot";
 
 /**
@@ -20,14 +21,27 @@ const noPayload = () => undefined;
 const slotPayload = () => (typeof window === "undefined" || !readPayload()?.slots ? undefined : readPayload());
 let completedRootData: unknown;
 
+/** `payload` while it completes the data the page came with: until the root's data is read again. */
+function whileCompleting(payload: MemberPayload | undefined, rootData: unknown): MemberPayload | undefined {
+  if (!payload) return undefined;
+  completedRootData ??= rootData;
+  return completedRootData === rootData ? payload : undefined;
+}
+
 /** The part of a shared page, while it completes the data the page came with. */
 export function useMemberPayload(): MemberPayload | undefined {
   const rootData = useRouteLoaderData("root");
   const inSlot = useContext(InMemberSlot);
-  const payload = useSyncExternalStore(noSubscription, readPayload, inSlot ? slotPayload : noPayload);
-  if (!payload) return undefined;
-  completedRootData ??= rootData;
-  return completedRootData === rootData ? payload : undefined;
+  return whileCompleting(useSyncExternalStore(noSubscription, readPayload, inSlot ? slotPayload : noPayload), rootData);
+}
+
+/**
+ * The messages only a member's controls render (decision 0068), which the member's slots were drawn with: on a page
+ * with slots, from hydration on, for the whole page's translator (the page's data, the visitors', lacks them).
+ */
+export function useSlotPageMessages(): MessageTree | undefined {
+  const rootData = useRouteLoaderData("root");
+  return whileCompleting(useSyncExternalStore(noSubscription, slotPayload, slotPayload), rootData)?.part.memberMessages as MessageTree | undefined;
 }
 
 /** The signed-in member: the root data's, or on a shared page the one its part names. */

@@ -1,8 +1,28 @@
+import { createContext, useContext, useLayoutEffect, useRef, useState } from "react";
+import type { ServerDrawn } from "~/domain/server-drawn";
+
+/** The pictures drawn for the document being rendered, by name (decision 0068): on the server only. */
+export const DrawnInDocument = createContext<ReadonlyMap<string, string> | undefined>(undefined);
+
+/** In the browser, the pictures the document came with, read from it once hydrated, for a picture drawn again. */
+const documentPictures = new Map<string, string>();
+
 /**
- * A picture drawn on the server (app/server/svg): its markup arrives in the loader's data and is
- * inserted as is, so the browser bundle carries this one element and no drawing code.
- * The markup is built only by server code that escapes every text it takes from data.
+ * A picture drawn on the server (app/server/svg): its markup is inserted as is, so the browser bundle carries this
+ * one element and no drawing code. The markup is built only by server code that escapes every text it takes from data.
+ *
+ * A picture the document came with is named only in the page's data (decision 0068). Hydrating, React neither
+ * compares nor writes an element's inner HTML, so the empty markup here keeps what the server wrote; the picture is
+ * read from the page then, for a remount of the same data (a shared page drawn again with the member's part).
  */
-export function ServerSvg({ markup, className }: { markup: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: markup }} />;
+export function ServerSvg({ markup, className }: { markup: ServerDrawn; className?: string }) {
+  const drawn = useContext(DrawnInDocument);
+  const name = typeof markup === "string" ? null : markup.drawnInDocument;
+  const [fromDocument] = useState(() => (name === null ? undefined : documentPictures.get(name)));
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (name !== null && element.current && !documentPictures.has(name)) documentPictures.set(name, element.current.innerHTML);
+  }, [name]);
+  const html = typeof markup === "string" ? markup : (drawn?.get(markup.drawnInDocument) ?? fromDocument ?? "");
+  return <div ref={element} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

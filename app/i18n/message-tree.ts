@@ -17,12 +17,13 @@ function merge(base: MessageTree, next: MessageTree): MessageTree {
 
 /**
  * Every message the matched routes sent, the root's first: what `t` reads on the page (React) and
- * in meta functions. A loader's data carries them as `messages` (routeMessages); a failed or
- * data-less route sends none.
+ * in meta functions. A loader's data carries them as `messages` (routeMessages), and a member's also
+ * as `memberMessages`; a failed or data-less route sends none.
  */
 export function matchedMessages(matches: readonly ({ loaderData?: unknown } | undefined)[]): MessageTree {
   return matches.reduce<MessageTree>((merged, match) => {
-    const messages = (match?.loaderData as { messages?: MessageTree } | null | undefined)?.messages;
-    return messages ? merge(merged, messages) : merged;
+    const data = match?.loaderData as { messages?: MessageTree; memberMessages?: MessageTree } | null | undefined;
+    // `memberMessages`: those only a member's controls render, sent to members only (decision 0068).
+    return [data?.messages, data?.memberMessages].reduce<MessageTree>((tree, messages) => (messages ? merge(tree, messages) : tree), merged);
   }, {});
 }

@@ -12,11 +12,14 @@ export function TranslationProvider({ language, messages, children }: { language
   return <TranslationContext.Provider value={t}>{children}</TranslationContext.Provider>;
 }
 
-/** The messages of every matched route merged: the root's shell texts and the page's own. */
-export function useMatchedMessages(): MessageTree {
+/**
+ * The messages of every matched route merged: the root's shell texts and the page's own; and `memberMessages`, those
+ * a member's slots were drawn with when the page came with them (decision 0068).
+ */
+export function useMatchedMessages(memberMessages?: MessageTree): MessageTree {
   const matches = useMatches();
   // The same matches until a navigation or a revalidation brings new data: the merge (and `t`) is kept until then.
-  return useMemo(() => matchedMessages(matches), [matches]);
+  return useMemo(() => matchedMessages([...matches, { loaderData: { memberMessages } }]), [matches, memberMessages]);
 }
 
 /** The page language's `t`, as components read it: `const { t } = useTranslation()`. */

@@ -36,6 +36,7 @@ import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server
 import { refused } from "~/server/http/refusal-status";
 import type { PageAnswer } from "~/server/http/page-answer";
 import { rideRatingChart } from "~/server/charts/page-charts";
+import { serverDrawn } from "~/server/server-drawn";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/attraction";
@@ -77,7 +78,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (standing) cards.push(standing);
   return {
     // Drawn here from the ride's maintained histogram (decision 0035): the page only inserts it.
-    ratingChart: rideRatingChart(ride.ratingHistogram, requestT(request), language),
+    // A document carries it once, in its markup (decision 0068).
+    ratingChart: serverDrawn(context, "ride-ratings", rideRatingChart(ride.ratingHistogram, requestT(request), language)),
     // Built here: the page's script only writes it out (its JavaScript is at the budget).
     jsonLd: {
       "@context": "https://schema.org",

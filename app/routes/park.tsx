@@ -46,11 +46,12 @@ import { listSkylineRides, skylineImage } from "~/server/identity/park-skyline";
 import { findParkMemberPhoto } from "~/server/identity/member-photos";
 import type { PageAnswer } from "~/server/http/page-answer";
 import { parkRatingCharts } from "~/server/charts/page-charts";
+import { serverDrawn } from "~/server/server-drawn";
+import { parkMembersMessages, parkVisitorsMessages } from "~/server/pages/park-messages";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import type { Route } from "./+types/park";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { routeMessages } from "~/i18n/route-messages";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const park = await findVisibleParkBySlug(context.db, params.parkSlug, context.currentUser);
@@ -112,8 +113,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     // Opening hours and prices, worded here: the page's script only writes them out.
     facts: parkFacts(park, requestT(request), language),
-    // Drawn here from the park's maintained histograms (decision 0035): the page only inserts it.
-    ratingCharts: parkRatingCharts(park, requestT(request), language),
+    // Drawn here from the park's maintained histograms (decision 0035): the page only inserts it, and a document
+    // carries it once (decision 0068).
+    ratingCharts: serverDrawn(context, "park-ratings", parkRatingCharts(park, requestT(request), language)),
     // Rows of values (decision 0063): the list that weighs most in the page's data.
     attractions: packRows(rides.map(parkRide)),
     reviews,
@@ -121,7 +123,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locator: parkLocator(park, language, requestT(request)),
     // A picture of its own (/skylines/<id>.svg): the page gains markup, no script.
     skyline: skylineImage(park.id, skylineRides, requestT(request), language),
-    messages: routeMessages(language, ["park", "ratings", "plans", "contribute", "images", "attractionTypes", "suggestions.form", "admin.attractions.errors.statusRequired"]),
+    messages: parkVisitorsMessages(language),
+    // Their controls' texts, members only (decision 0068).
+    ...(user ? { memberMessages: parkMembersMessages(language) } : {}),
   };
 }
 

@@ -34,6 +34,11 @@ export type ParcoursLoadContext = {
   /** The request's own logger (pino-http's child): its lines carry the request id. handleError (entry.server.tsx) logs through it. */
   logger: Logger;
   nonce: string;
+  /**
+   * The pictures a document's render draws, by name (app/server/server-drawn.ts, decision 0068): present when the
+   * request is for a document, absent for a data request, whose data carries them.
+   */
+  drawnInDocument?: Map<string, string>;
 };
 
 declare module "react-router" {

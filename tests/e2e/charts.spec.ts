@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, expectAccessible, giveRideReview, giveParkReview, test } from "./support/fixtures";
+import { expect, expectAccessible, giveRideReview, giveParkReview, test, waitForHydration } from "./support/fixtures";
 
 /** The rows of a chart's hidden table (its text alternative), as the text of their cells. */
 async function tableRows(table: Locator): Promise<string[][]> {
@@ -26,6 +26,41 @@ test.describe("charts drawn on the server (decision 0035)", () => {
       for (const cell of cells) expect(cell).toMatch(/^\d[\d\u202f]* \(\d+\u00a0%\)$/);
     }
     await expectAccessible(page);
+  });
+
+  test("a document carries its charts once, in its markup; they stay through a rating of the member's own and come with a page reached by a link (decision 0068)", async ({
+    page,
+    signInAsNewMember,
+  }) => {
+    const chart = (name: string) => page.getByRole("region", { name: "Notes moyennes" }).getByRole("img", { name: `Répartition des notes : ${name}` });
+    const html = await (await page.goto("/fr/parc-asterix"))!.text();
+    // The picture's markup is in the page, not in the data it is hydrated from, which only names it.
+    const data = html.slice(html.indexOf("streamController.enqueue("));
+    expect(html).toContain('aria-label="Répartition des notes : Sensations"');
+    expect(data).toContain("park-ratings");
+    expect(data).not.toContain("Répartition des notes : Sensations");
+    await waitForHydration(page);
+    await expect(chart("Sensations")).toBeVisible();
+
+    // Reached by a link and back: both pages' data bring their pictures.
+    await page.getByRole("link", { name: /Romus et Rapidus/ }).first().click();
+    await expect(page.getByRole("region", { name: "Répartition des notes" }).getByRole("img", { name: "Répartition des notes" })).toBeVisible();
+    await page.goBack();
+    await expect(chart("Sensations")).toBeVisible();
+
+    // A member's own rating: the page's data is read again and the picture drawn anew, their star counted.
+    await signInAsNewMember();
+    await page.goto("/fr/parc-asterix");
+    await waitForHydration(page);
+    const fives = async () => (await tableRows(page.getByRole("table", { name: "Répartition des notes par catégorie" }))).find(([category]) => category === "Thématisation")![5]!;
+    const before = Number.parseInt((await fives()).replace(/\D.*$/u, ""), 10);
+    const form = page.getByRole("region", { name: "Votre avis sur le parc" });
+    await form.getByRole("group", { name: "Thématisation" }).getByRole("radio", { name: "5 étoiles" }).check({ force: true });
+    await form.getByRole("radio", { name: "Une demi-journée" }).check();
+    await form.getByRole("button", { name: "Publier mon avis" }).click();
+    await expect(page.getByText("Merci, votre avis est publié.")).toBeVisible();
+    await expect.poll(async () => Number.parseInt((await fives()).replace(/\D.*$/u, ""), 10)).toBe(before + 1);
+    await expect(chart("Thématisation")).toBeVisible();
   });
 
   test("a ride page draws its distribution of ratings, count and share per star, in English too", async ({ page }) => {

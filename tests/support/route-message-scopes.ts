@@ -60,9 +60,23 @@ export function usedKeys(routeFile: string): { screen: string[]; onError: string
 export function declaredScopes(file: string): string[] {
   const text = code(file);
   const call = /routeMessages\([^,]+,\s*(\[[^\]]*\]|[A-Z_]+)\s*\)/.exec(text);
-  if (!call) return [];
+  if (!call) return pageMessagesScopes(file, text);
   const list = call[1]!.startsWith("[") ? call[1]! : (new RegExp(`const ${call[1]}\\b[^=]*=\\s*\\[([\\s\\S]*?)\\];`).exec(text)?.[1] ?? "");
   return [...list.matchAll(/["']([\w.]+)["']/g)].map((match) => match[1]!);
+}
+
+/**
+ * A page whose messages are split between visitors and members (decision 0068) declares both lists in a module of its
+ * own (app/server/pages/<page>-messages.ts): every scope of both, which a member's render sends together.
+ */
+function pageMessagesScopes(file: string, text: string): string[] {
+  const scopes: string[] = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const imported = /[/\\]server[/\\]pages[/\\][\w-]+-messages\.ts$/.test(resolveImport(file, match[1] ?? match[2]!) ?? "") ? resolveImport(file, match[1] ?? match[2]!)! : null;
+    if (!imported) continue;
+    for (const list of code(imported).matchAll(/:\s*readonly MessageScope\[\]\s*=\s*\[([\s\S]*?)\];/g)) scopes.push(...[...list[1]!.matchAll(/["']([\w.]+)["']/g)].map((scope) => scope[1]!));
+  }
+  return scopes;
 }
 
 /** Whether a key (or a built key's fixed head) is within the scopes sent. */

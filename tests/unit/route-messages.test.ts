@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import en from "~/i18n/locales/en";
 import fr from "~/i18n/locales/fr";
+import { matchedMessages } from "~/i18n/message-tree";
 import { routeMessages, type MessageScope } from "~/i18n/route-messages";
+import { parkMembersMessages, parkVisitorsMessages } from "~/server/pages/park-messages";
 import { appFile, declaredScopes, isCovered, usedKeys } from "../support/route-message-scopes";
 
 const ROOT = declaredScopes(appFile("root.tsx"));
@@ -50,6 +52,25 @@ describe("routeMessages (decision 0057)", () => {
     expect(sent).not.toContain(fr.auth.mail.confirmSubject);
     expect(sent).not.toContain('"apiReference"');
     expect(sent).toContain(fr.home.title);
+  });
+});
+
+describe("members' messages (decision 0068)", () => {
+  it("leaves the members' controls' texts out of the park page's visitors' data, and sends them to members", () => {
+    const visitors = JSON.stringify(parkVisitorsMessages("fr"));
+    expect(visitors).toContain(fr.ratings.parkForm.loginPrompt);
+    expect(visitors).toContain(fr.plans.loginPrompt);
+    expect(visitors).not.toContain(fr.plans.add);
+    expect(visitors).not.toContain(fr.ratings.parkForm.submit);
+    expect(visitors).not.toContain('"images"');
+    expect(JSON.stringify(parkMembersMessages("fr"))).toContain(fr.plans.add);
+  });
+
+  it("gives a member's page the page's messages and the members' together", () => {
+    const merged = matchedMessages([{ loaderData: { messages: parkVisitorsMessages("en") } }, { loaderData: { memberMessages: parkMembersMessages("en") } }]);
+    expect((merged.plans as Record<string, string>).loginPrompt).toBe(en.plans.loginPrompt);
+    expect((merged.plans as Record<string, string>).add).toBe(en.plans.add);
+    expect((merged.ratings as { reviews: unknown }).reviews).toEqual(en.ratings.reviews);
   });
 });
 

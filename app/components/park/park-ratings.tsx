@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { formatDecimal } from "~/domain/format";
 import type { VisitDuration } from "~/domain/park-scores";
+import type { ServerDrawn } from "~/domain/server-drawn";
 import { useLanguage } from "../root-data";
 import { ServerSvg } from "../server-svg";
 
@@ -16,7 +17,7 @@ export type ParkScores = {
  * Average ratings per category, overall and attractions quality (docs/rules/catalogue.md#park-scores), each category's
  * distribution drawn on the server (`charts`, decision 0035), and the recommended visit duration.
  */
-export function ParkRatings({ park, charts }: { park: ParkScores; charts: string | null }) {
+export function ParkRatings({ park, charts }: { park: ParkScores; charts: ServerDrawn | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const score = (value: number | null) => (value === null ? "—" : t("park.ratings.outOf5", { value: formatDecimal(value, language, 1) }));

@@ -5,6 +5,9 @@ import type { Executor } from "../db/database";
 import { listMemberReviews } from "../profiles/member-reviews";
 import { hasOwnUnpublishedRides } from "../catalog/park-queries";
 import { parkReviewsFor, rideReviewsFor } from "../reviews/viewer-reviews";
+import { splitLanguagePrefix, type Language } from "~/domain/languages";
+import type { MessageTree } from "~/i18n/message-tree";
+import { parkMembersMessages } from "./park-messages";
 
 /**
  * What of a shared page is one member's own (decision 0060). A member's GET of a page visitors see is answered with
@@ -71,4 +74,19 @@ const SLOT_PAGES: Record<string, SlotPartReader> = {
 /** The member's own fields of a page with slots, or null for a route without slots. */
 export function slotPartReader(routeName: string): SlotPartReader | null {
   return SLOT_PAGES[routeName] ?? null;
+}
+
+/**
+ * The messages only members' controls render on a page with slots (decision 0068), by route name: the same for every
+ * member, absent from the visitors' data the page is hydrated from.
+ */
+const SLOT_PAGE_MEMBER_MESSAGES: Record<string, (language: Language) => MessageTree> = {
+  park: parkMembersMessages,
+};
+
+/** The members' messages of a page with slots, in the language of its address; undefined when it has none. */
+export function slotPageMemberMessages(routeName: string, url: URL): MessageTree | undefined {
+  const { language } = splitLanguagePrefix(url.pathname);
+  const messages = SLOT_PAGE_MEMBER_MESSAGES[routeName];
+  return language && messages ? messages(language) : undefined;
 }

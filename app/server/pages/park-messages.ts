@@ -1,0 +1,32 @@
+import type { Language } from "~/domain/languages";
+import type { MessageTree } from "~/i18n/message-tree";
+import { routeMessages, type MessageScope } from "~/i18n/route-messages";
+
+/**
+ * The park page's messages (decision 0068). Visitors get what they see: the park, the reviews, the login prompts.
+ * A member's controls — the rating form, the vote and report buttons, the plan, the add-ride form, the suggestion
+ * link — are members' only, and so are their texts: they come in `memberMessages`, in a member's render's data or
+ * in their shared page's part.
+ */
+const VISITORS: readonly MessageScope[] = [
+  "park",
+  "attractionTypes",
+  "ratings.reviews",
+  "ratings.stars",
+  "ratings.parkForm.loginPrompt",
+  "ratings.errors.voteLoginRequired",
+  "plans.title",
+  "plans.loginPrompt",
+  "contribute.attraction.loginPrompt",
+  "contribute.pending",
+  "suggestions.form.loginPrompt",
+];
+const MEMBERS: readonly MessageScope[] = ["ratings", "plans", "contribute", "images", "suggestions.form", "admin.attractions.errors.statusRequired"];
+
+export function parkVisitorsMessages(language: Language): MessageTree {
+  return routeMessages(language, VISITORS);
+}
+
+export function parkMembersMessages(language: Language): MessageTree {
+  return routeMessages(language, MEMBERS);
+}
