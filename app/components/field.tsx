@@ -21,12 +21,11 @@ export function Field({ label, name, errors, multiline, description, className, 
     name,
     "aria-invalid": hasErrors ? true : undefined,
     "aria-describedby": describedBy || undefined,
-    className:
-      "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/30 aria-[invalid]:border-red-600",
+    className: "field-input",
   };
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       {multiline ? (

@@ -16,7 +16,7 @@ test.describe("park page", () => {
     await page.goto("/fr/europa-park");
     await waitForHydration(page);
     const list = page.getByRole("region", { name: "Attractions", exact: true }).getByRole("listitem");
-    const names = async () => list.locator("span.font-semibold").allTextContents();
+    const names = async () => list.locator("span.ride-card-name").allTextContents();
 
     await page.getByLabel("Trier par").selectOption("name");
     await expect(page).toHaveURL(/sort=name/);
@@ -54,7 +54,7 @@ test.describe("park page", () => {
     await waitForHydration(page);
     await page.clock.pauseAt(Date.now() + 1000);
     const card = page.getByRole("region", { name: "Attractions", exact: true }).getByRole("listitem").nth(4).getByRole("link");
-    const rideName = (await card.locator("span.font-semibold").textContent())!;
+    const rideName = (await card.locator("span.ride-card-name").textContent())!;
     await card.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(rideName);
     await page.goBack();

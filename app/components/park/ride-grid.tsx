@@ -50,18 +50,18 @@ export function RideGrid({ parkSlug, attractions: rides, planAdd }: { parkSlug: 
   return (
     <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {rides.map((ride) => (
-        <li key={ride.id} className="flex flex-col gap-1">
+        <li key={ride.id} className="ride-card-item">
           <Link
             to={localizedPath(language, `/${parkSlug}/${ride.slug}`)}
             data-attraction-id={ride.id}
             onClick={() => window.sessionStorage.setItem(LAST_VIEWED_KEY, ride.id)}
-            className="flow-root flex-1 rounded-xl border border-stone-200 bg-white p-4 transition-colors hover:border-teal-600 data-[highlighted]:border-amber-500 data-[highlighted]:bg-amber-50 data-[highlighted]:ring-4 data-[highlighted]:ring-amber-200"
+            className="ride-card"
           >
             {/* Decorative: the link says the ride's name. Sized and floated by app.css ([data-attraction-id] img). */}
             <ResponsiveImage image={ride.imageUrl} alt="" sizes="64px" />
-            <span className="block font-semibold text-stone-900">{ride.name}</span>
+            <span className="ride-card-name">{ride.name}</span>
             {ride.moderationStatus !== "approved" ? <ModerationBadge status={ride.moderationStatus} /> : null}
-            <span data-ride-type={ride.type} className="mt-1 block text-sm text-stone-600">
+            <span data-ride-type={ride.type} className="ride-card-type">
               {t(`attractionTypes.${ride.type}`)}
               {ride.audience ? ` · ${t(`park.audiences.${ride.audience}`)}` : ""}
             </span>
@@ -76,7 +76,7 @@ export function RideGrid({ parkSlug, attractions: rides, planAdd }: { parkSlug: 
               type="button"
               data-plan-add={ride.id}
               aria-label={t("plans.addRide", { name: ride.name })}
-              className="self-start rounded-lg border border-teal-700 px-3 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+              className="plan-add"
             >
               {t("plans.add")}
             </button>

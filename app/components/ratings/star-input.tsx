@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import { StarIcon } from "../icons";
 
 /**
  * A 0–5 star choice as native radio buttons (keyboard: arrows within the
@@ -39,7 +38,7 @@ export function StarInput({
         {values.map((stars) => {
           const label = stars === 0 ? t("ratings.stars.none") : t("ratings.stars.value", { count: stars });
           return (
-            <label key={stars} className="cursor-pointer rounded focus-within:ring-2 focus-within:ring-teal-700" title={label}>
+            <label key={stars} className="star-choice" title={label}>
               <input
                 type="radio"
                 name={name}
@@ -54,7 +53,8 @@ export function StarInput({
                   0
                 </span>
               ) : (
-                <StarIcon className={`h-7 w-7 ${stars <= value ? "text-amber-500" : "text-stone-300"}`} />
+                // A star drawn by CSS (app/app.css `.star`), not an inline SVG: a form has thirty of them.
+                <span aria-hidden="true" className={`star h-7 w-7 ${stars <= value ? "text-amber-500" : "text-stone-300"}`} />
               )}
             </label>
           );

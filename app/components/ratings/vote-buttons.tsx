@@ -27,7 +27,7 @@ export function VoteButtons({ ratingType, ratingId, votes }: { ratingType: "park
       name="vote"
       value={voteAfterClick(shown.myVote, kind)}
       aria-pressed={shown.myVote === kind}
-      className="rounded-full border border-stone-300 px-3 py-1 text-sm font-medium text-stone-800 hover:border-teal-700 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white"
+      className="vote-button"
     >
       {t(kind === "helpful" ? "ratings.reviews.helpfulCount" : "ratings.reviews.unhelpfulCount", {
         count: kind === "helpful" ? shown.helpfulCount : shown.unhelpfulCount,
