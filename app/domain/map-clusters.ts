@@ -24,6 +24,44 @@ export function clusterCells<T>(cells: readonly GridCell<T>[], cellSize: number)
   return mergeClose(cells.map(markOfCell).sort((a, b) => markSize(b) - markSize(a)), cellSize / 2);
 }
 
+/**
+ * The cells regrouped on a grid twice as coarse, again and again, until at most `max` remain (decision 0066):
+ * however many parks a view holds, its picture has a bounded number of marks, so the page's bytes (its marks
+ * are in the HTML and in the loader data) and the work of writing them stay flat as parks are added. A
+ * coarser cell sums its cells' counts, weighs their centres and joins their extents; it comes in the order of
+ * its best rated park (its first cell, the cells being in that order). Returns the cells and their size.
+ */
+export function boundCells<T>(cells: readonly GridCell<T>[], cellSize: number, max: number): { cells: GridCell<T>[]; cellSize: number } {
+  let current = [...cells];
+  let size = cellSize;
+  while (current.length > max) {
+    size *= 2;
+    const groups = new Map<string, GridCell<T>>();
+    for (const cell of current) {
+      const key = `${Math.floor(cell.x / size)},${Math.floor(cell.y / size)}`;
+      const group = groups.get(key);
+      groups.set(key, group ? joinCells(group, cell) : cell);
+    }
+    current = [...groups.values()];
+  }
+  return { cells: current, cellSize: size };
+}
+
+function joinCells<T>(a: GridCell<T>, b: GridCell<T>): GridCell<T> {
+  const count = a.count + b.count;
+  return {
+    x: (a.x * a.count + b.x * b.count) / count,
+    y: (a.y * a.count + b.y * b.count) / count,
+    count,
+    extent: joinExtents(a.extent, b.extent),
+    item: null,
+  };
+}
+
+function joinExtents(a: GeoBox, b: GeoBox): GeoBox {
+  return { west: Math.min(a.west, b.west), south: Math.min(a.south, b.south), east: Math.max(a.east, b.east), north: Math.max(a.north, b.north) };
+}
+
 /** Every park drawn on its own, for a view already at the smallest zoom (its query gives one cell per park). */
 export function unclustered<T>(cells: readonly GridCell<T>[]): MapMark<T>[] {
   return cells.map(markOfCell);
@@ -46,12 +84,7 @@ export function joinMarks<T>(a: MapMark<T>, b: MapMark<T>): MapMark<T> {
     kind: "cluster",
     x: (a.x * sizeA + b.x * sizeB) / count,
     y: (a.y * sizeA + b.y * sizeB) / count,
-    extent: {
-      west: Math.min(a.extent.west, b.extent.west),
-      south: Math.min(a.extent.south, b.extent.south),
-      east: Math.max(a.extent.east, b.extent.east),
-      north: Math.max(a.extent.north, b.extent.north),
-    },
+    extent: joinExtents(a.extent, b.extent),
     count,
   };
 }

@@ -255,6 +255,45 @@ test.describe("names and unlocated parks", () => {
   });
 });
 
+test.describe("a view with more parks than marks (decision 0066)", () => {
+  test("draws at most 32 marks that count every park; a cluster opens, by the keyboard, to its parks", async ({ page, createMember }) => {
+    // 48 parks a degree apart in a country of their own, far from Europe's view: more cells than marks allowed.
+    // Ten contributions a day each (write-limits.ts): five members.
+    const members = await Promise.all(Array.from({ length: 5 }, () => createMember()));
+    const country = `Terre des manèges ${Date.now()}`;
+    for (let i = 0; i < 48; i++) {
+      const fields = { name: `Manège ${country} ${i}`, country, latitude: String(-33 - 0.7 * Math.floor(i / 8)), longitude: String(140 + (i % 8)) };
+      const park = await contributePark(members[i % 5]!, fields);
+      if (park.moderationStatus === "pending") await approveParkAsAdmin(park.id);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/fr/map?country=${encodeURIComponent(country)}`);
+    await expect(page.getByText("48 parcs sur cette carte.")).toBeVisible();
+    const marks = map(page).getByRole("link");
+    const count = await marks.count();
+    expect(count).toBeLessThanOrEqual(32);
+    const clusters = map(page).getByRole("link", { name: /^\d+ parcs proches : agrandir cette zone$/ });
+    const counts = (await clusters.locator("text").allTextContents()).map(Number);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.reduce((sum, n) => sum + n, 0) + count - counts.length).toBe(48);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+
+    // The first cluster, from the keyboard: the zoomed area shows its parks one by one, as links to their pages.
+    const cluster = clusters.first();
+    const inCluster = Number(await cluster.locator("text").textContent());
+    await waitForHydration(page);
+    await cluster.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/fr\/map\?bbox=/);
+    const dots = map(page).getByRole("link", { name: new RegExp(`^Manège ${country} \\d+, ${country} : pas encore de note$`) });
+    await expect(dots.first()).toBeVisible();
+    expect(await dots.count()).toBeGreaterThanOrEqual(inCluster);
+    await expect(dots.first()).toHaveAttribute("href", /^\/fr\/[a-z0-9-]+$/);
+    await expectAccessible(page);
+  });
+});
+
 test.describe("park page locator", () => {
   test("a small map says where the park is, loads as an SVG and opens the map there", async ({ page, request }) => {
     await page.goto("/fr/parc-asterix");

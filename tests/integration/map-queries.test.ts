@@ -10,7 +10,7 @@ import { queryRows, type Executor } from "~/server/db/database";
 import { countQueriesOf } from "~/server/db/query-count";
 import * as schema from "~/server/db/schema";
 import { findLocatedExtent, findParkPlace, listMapCells, listUnlocatedParks } from "~/server/map/map-queries";
-import { CELL_SIZE } from "~/server/map/map-marks";
+import { CELL_SIZE, MAX_MARKS } from "~/server/map/map-marks";
 import { loadMapPage } from "~/server/map/map-page";
 import { frameProjection, PAGE_MAP_SIZE } from "~/server/map/map-projection";
 import { createPark } from "../support/factories";
@@ -28,7 +28,7 @@ afterAll(async () => {
 /** Europe's frame, clustered, as the page draws it. */
 function europe() {
   const frame = { kind: "box" as const, box: EUROPE_BOX };
-  return { frame, projection: frameProjection(frame, PAGE_MAP_SIZE), size: PAGE_MAP_SIZE, cellSize: CELL_SIZE, cluster: true };
+  return { frame, projection: frameProjection(frame, PAGE_MAP_SIZE), size: PAGE_MAP_SIZE, cellSize: CELL_SIZE, cluster: true, maxDots: MAX_MARKS };
 }
 
 function inPicture(park: MapPark, projection: GeoProjection): boolean {
@@ -112,7 +112,7 @@ describe("the map's reads (decision 0033)", () => {
     for (const [name, frame, cluster] of frames) {
       const geometry = frameGeometry(frame);
       const projection = frameProjection(geometry, PAGE_MAP_SIZE);
-      const { cells, list, parkCount } = await listMapCells(database.db, { country }, { frame: geometry, projection, size: PAGE_MAP_SIZE, cellSize: CELL_SIZE, cluster }, 30);
+      const { cells, list, parkCount } = await listMapCells(database.db, { country }, { frame: geometry, projection, size: PAGE_MAP_SIZE, cellSize: CELL_SIZE, cluster, maxDots: MAX_MARKS }, 30);
       const expected = cellsInMemory(located, projection, PAGE_MAP_SIZE, CELL_SIZE, cluster);
       expect(cells.length, name).toBe(expected.length);
       expect(cells.length, name).toBeGreaterThan(0);

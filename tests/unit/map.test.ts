@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clusterCells, markSize, unclustered } from "~/domain/map-clusters";
+import { boundCells, clusterCells, markSize, unclustered } from "~/domain/map-clusters";
 import type { MapPark } from "~/domain/map-parks";
 import {
   atLeastMinSpan,
@@ -16,7 +16,7 @@ import { resources } from "~/i18n/resources";
 import { baseMapFile, locatorFile } from "~/server/map/base-map";
 import { parkLocator } from "~/server/map/locator";
 import { LruCache } from "~/server/lru-cache";
-import { CELL_SIZE, markParks, marksSvg, type MarkText } from "~/server/map/map-marks";
+import { CELL_SIZE, MAX_MARKS, markParks, marksSvg, type MarkText } from "~/server/map/map-marks";
 import { frameProjection, PAGE_MAP_SIZE } from "~/server/map/map-projection";
 import { PathWriter } from "~/server/map/path-writer";
 import { cellsInMemory, cellsOfPoints } from "../support/map-cells";
@@ -91,6 +91,29 @@ describe("grid clustering", () => {
     const marks = clusterCells(cellsOfPoints(many, CELL_SIZE), CELL_SIZE);
     expect(marks.length).toBeLessThanOrEqual(Math.ceil(960 / CELL_SIZE) * Math.ceil(640 / CELL_SIZE));
     expect(marks.reduce((sum, mark) => sum + markSize(mark), 0)).toBe(2000);
+  });
+
+  it("draws at most MAX_MARKS marks for 2,000 parks over the whole picture, every park counted (decision 0066)", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const many = Array.from({ length: 2000 }, (_, i) => ({ item: park({ id: String(i), name: `P${i}` }), x: random() * 960, y: random() * 640 }));
+    const cells = cellsOfPoints(many, CELL_SIZE);
+    expect(cells.length).toBeGreaterThan(MAX_MARKS);
+    const marks = markParks(cells, true, PAGE_MAP_SIZE);
+    expect(marks.length).toBeLessThanOrEqual(MAX_MARKS);
+    expect(marks.reduce((sum, mark) => sum + markSize(mark), 0)).toBe(2000);
+  });
+
+  it("regroups cells on a grid twice as coarse until few enough, keeping counts, centres, extents and order", () => {
+    const cells = cellsOfPoints([at("a", 5, 5), at("b", 50, 5), at("c", 200, 5), at("d", 60, 30)], 40);
+    expect(boundCells(cells, 40, 4)).toEqual({ cells, cellSize: 40 });
+    const { cells: bounded, cellSize } = boundCells(cells, 40, 2);
+    expect(cellSize).toBe(80);
+    expect(bounded).toEqual([
+      { x: 115 / 3, y: 40 / 3, count: 3, extent: { west: 0.5, south: 0.5, east: 6, north: 3 }, item: null },
+      { x: 200, y: 5, count: 1, extent: { west: 20, south: 0.5, east: 20, north: 0.5 }, item: { id: "c", latitude: 0.5, longitude: 20 } },
+    ]);
+    expect(boundCells(cells, 40, 1).cells).toHaveLength(1);
   });
 
   it("draws every point on its own at the smallest zoom", () => {

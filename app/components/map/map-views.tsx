@@ -36,13 +36,14 @@ export function MapViews({ view, countries }: { view: MapView; countries: string
           ) : null}
         </ul>
       </nav>
-      <form method="get" action={path} className="flex items-end gap-2">
-        <label className="flex flex-col text-sm font-medium text-stone-700">
+      {/* The select is as wide as its longest country: it may shrink to the screen's width (360 px, a long name). */}
+      <form method="get" action={path} className="flex max-w-full items-end gap-2">
+        <label className="flex min-w-0 flex-col text-sm font-medium text-stone-700">
           {t("map.countryLabel")}
           <select
             name="country"
             defaultValue={view.kind === "country" ? view.country : ""}
-            className="mt-1 rounded-md border border-stone-300 bg-white px-2 py-1.5 text-stone-900"
+            className="mt-1 max-w-full rounded-md border border-stone-300 bg-white px-2 py-1.5 text-stone-900"
           >
             <option value="">{t("map.allCountries")}</option>
             {countries.map((country) => (

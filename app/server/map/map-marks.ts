@@ -1,4 +1,4 @@
-import { clusterCells, joinMarks, unclustered, type GridCell, type MapMark } from "~/domain/map-clusters";
+import { boundCells, clusterCells, joinMarks, unclustered, type GridCell, type MapMark } from "~/domain/map-clusters";
 import type { MapPark } from "~/domain/map-parks";
 import { boxAroundExtent, formatBox } from "~/domain/map-view";
 import type { TFunction } from "~/i18n/translate";
@@ -9,14 +9,21 @@ import type { Size } from "./map-projection";
 export const CELL_SIZE = 44;
 /** Names are written next to the dots only while they are few enough to stay readable. */
 const LABELLED_PARKS = 24;
+/**
+ * The most marks a view draws (decision 0066): the page carries its marks twice (HTML and loader data), so their
+ * number, not the parks', sets its weight. Enough for a country's parks one by one.
+ */
+export const MAX_MARKS = 32;
 
 /**
- * The marks of a view from its cells: one per cell of the grid, and a dot whose name has no room folded into its
- * nearest mark (foldUnnamed). At the finest level every park is its own dot (a cluster there would zoom into the
- * same view).
+ * The marks of a view from its cells: one per cell of a grid coarse enough for at most MAX_MARKS, and a dot whose
+ * name has no room folded into its nearest mark (foldUnnamed). At the finest level every park is its own dot (a
+ * cluster there would zoom into the same view); the query reads at most MAX_MARKS of them, the best rated.
  */
 export function markParks(cells: readonly GridCell<MapPark>[], cluster: boolean, size: Size): MapMark<MapPark>[] {
-  return cluster ? foldUnnamed(clusterCells(cells, CELL_SIZE), size) : unclustered(cells);
+  if (!cluster) return unclustered(cells);
+  const bounded = boundCells(cells, CELL_SIZE, MAX_MARKS);
+  return foldUnnamed(clusterCells(bounded.cells, bounded.cellSize), size);
 }
 
 export type MarkText = {

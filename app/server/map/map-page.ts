@@ -4,7 +4,7 @@ import { atLeastMinSpan, boxAroundExtent, type MapView } from "~/domain/map-view
 import type { Executor } from "../db/database";
 import { frameProjection, PAGE_MAP_SIZE } from "./map-projection";
 import { findLocatedExtent, listMapCells, listUnlocatedParks } from "./map-queries";
-import { CELL_SIZE, markParks, marksSvg, type MarkText } from "./map-marks";
+import { CELL_SIZE, MAX_MARKS, markParks, marksSvg, type MarkText } from "./map-marks";
 
 export type MapPage = {
   /** The base map's address part: `/maps/base/<frameKey>.svg`. */
@@ -36,7 +36,7 @@ export async function loadMapPage(db: Executor, view: MapView, label: string, te
     listMapCells(
       db,
       { country: country ?? undefined, box: view.kind === "area" && geometry.kind === "box" ? geometry.box : undefined },
-      { frame: geometry, projection: frameProjection(geometry, PAGE_MAP_SIZE), size: PAGE_MAP_SIZE, cellSize: CELL_SIZE, cluster: !atFinestLevel(frame) },
+      { frame: geometry, projection: frameProjection(geometry, PAGE_MAP_SIZE), size: PAGE_MAP_SIZE, cellSize: CELL_SIZE, cluster: !atFinestLevel(frame), maxDots: MAX_MARKS },
       MAP_LIST_LIMIT,
     ),
     // A zoomed area is a place: parks without one belong to no area.

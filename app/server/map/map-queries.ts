@@ -20,6 +20,8 @@ type CellRow = {
   west: number;
   east: number;
   id: string | null;
+  /** A cell's row: how many parks the whole picture holds (summed before the finest level's limit). */
+  total: number;
   name: string | null;
   slug: string | null;
   region: string | null;
@@ -29,7 +31,7 @@ type CellRow = {
 };
 
 export type MapCells = {
-  /** The cells, in the order of their best rated park (one per park when `cluster` is false). */
+  /** The cells, in the order of their best rated park (one per park, the `maxDots` best, when `cluster` is false). */
   cells: GridCell<MapPark>[];
   /** The best rated parks of the picture, best first, at most `listLimit`. */
   list: MapListPark[];
@@ -49,7 +51,7 @@ export type MapCells = {
 export async function listMapCells(
   db: Executor,
   scope: { country?: string; box?: GeoBox },
-  frame: { frame: MapFrame; projection: GeoProjection; size: Size; cellSize: number; cluster: boolean },
+  frame: { frame: MapFrame; projection: GeoProjection; size: Size; cellSize: number; cluster: boolean; maxDots: number },
   listLimit: number,
 ): Promise<MapCells> {
   const { country, box } = scope;
@@ -68,6 +70,9 @@ export async function listMapCells(
     box ? between(parks.longitude, box.west, box.east) : undefined,
   );
   const group = frame.cluster ? sql`floor(y / ${floatLiteral(frame.cellSize)}), floor(x / ${floatLiteral(frame.cellSize)})` : sql`rank`;
+  // A clustered picture has at most one row per cell of the grid; unclustered (the finest level), one per park, so
+  // only the `maxDots` best rated are read (decision 0066), the total being summed over all of them first.
+  const cellLimit = frame.cluster ? sql`ALL` : sql`${frame.maxDots}`;
   // Every park of the scope is ranked and projected once (MATERIALIZED: the picture's four bounds would each
   // compute it again), read from parks_map_idx in the list's order (no sort, and not the parks' wide rows); a rank
   // over the whole scope orders the picture's parks as well. The names and addresses are read at the end, by key,
@@ -82,14 +87,14 @@ export async function listMapCells(
       ), placed AS (
         SELECT * FROM projected WHERE x >= 0 AND x <= ${floatLiteral(frame.size.width)} AND y >= 0 AND y <= ${floatLiteral(frame.size.height)}
       ), shown AS (
-        SELECT 'cell' AS kind, min(rank) AS rank, count(*)::int AS count, avg(x) AS x, avg(y) AS y,
+        (SELECT 'cell' AS kind, min(rank) AS rank, count(*)::int AS count, avg(x) AS x, avg(y) AS y,
           min(latitude) AS south, max(latitude) AS north, min(longitude) AS west, max(longitude) AS east,
-          CASE WHEN count(*) = 1 THEN (array_agg(id))[1] END AS id
-        FROM placed GROUP BY ${group}
+          CASE WHEN count(*) = 1 THEN (array_agg(id))[1] END AS id, (sum(count(*)) OVER ())::int AS total
+        FROM placed GROUP BY ${group} ORDER BY min(rank) LIMIT ${cellLimit})
         UNION ALL
-        (SELECT 'list', rank, 1, x, y, latitude, latitude, longitude, longitude, id FROM placed ORDER BY rank LIMIT ${listLimit})
+        (SELECT 'list', rank, 1, x, y, latitude, latitude, longitude, longitude, id, 0 FROM placed ORDER BY rank LIMIT ${listLimit})
       )
-      SELECT s.kind, s.count, s.x, s.y, s.south, s.north, s.west, s.east, p.id, p.name, p.slug, p.region, p.country,
+      SELECT s.kind, s.count, s.x, s.y, s.south, s.north, s.west, s.east, s.total, p.id, p.name, p.slug, p.region, p.country,
         p.average_rating::float8 AS "averageRating", p.rating_count AS "ratingCount"
       FROM shown s LEFT JOIN ${parks} p ON p.id = s.id
       ORDER BY s.kind, s.rank`,
@@ -103,7 +108,7 @@ export async function listMapCells(
       list.push({ id: row.id!, name: row.name!, slug: row.slug!, country: row.country!, averageRating: row.averageRating });
       continue;
     }
-    parkCount += row.count;
+    parkCount = row.total;
     const item: MapPark | null =
       row.count === 1
         ? {

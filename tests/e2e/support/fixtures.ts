@@ -49,7 +49,10 @@ export function giveRideReview(member: TestMember, ride: string, fields: Record<
 // --- Admin dashboard (decision 0018) ---
 
 /** A park the member contributes, as "Ajouter un parc" would create it (pending while approval is required); a name, or fields. */
-export function contributePark(member: TestMember, park: string | { name: string; region?: string; country?: string; descriptionFr?: string }) {
+export function contributePark(
+  member: TestMember,
+  park: string | { name: string; region?: string; country?: string; descriptionFr?: string; latitude?: string; longitude?: string },
+) {
   const fields = typeof park === "string" ? { name: park } : park;
   return fixtureRequest<{ id: string; slug: string; moderationStatus: "pending" | "approved" }>(`/members/${member.id}/parks`, fields);
 }
