@@ -18,6 +18,7 @@ import { PAGE_MAP_SIZE } from "~/server/map/map-projection";
 import { packRows, unpackRows } from "~/domain/packed-rows";
 import type { Route } from "./+types/map";
 import { routeMessages } from "~/i18n/route-messages";
+import { serverDrawn } from "~/server/server-drawn";
 
 /**
  * /map (docs/rules/catalogue.md#map, decision 0033): the parks drawn on the server over a base map that is an image of its own
@@ -43,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // The list as rows of values and without ids, keyed and linked by slug (decision 0063): thirty parks.
   const list = packRows(page.list.map(({ name, slug, country, averageRating }) => ({ name, slug, country, averageRating })));
-  return { view, heading, ...page, list, countries: places.countries, size: PAGE_MAP_SIZE, messages: routeMessages(language, ["map"]) };
+  // The marks' markup is written once in a document, named in its data (decision 0068).
+  const marks = serverDrawn(context, "map-marks", page.marks);
+  return { view, heading, ...page, marks, list, countries: places.countries, size: PAGE_MAP_SIZE, messages: routeMessages(language, ["map"]) };
 }
 
 function viewName(t: TFunction, view: MapView): string {

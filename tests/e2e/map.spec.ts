@@ -35,6 +35,26 @@ test.describe("map page", () => {
     await expectAccessible(page);
   });
 
+  test("the marks are written once in the document; a member's page, drawn again with their part, keeps them (decision 0068)", async ({ page, signInAsNewMember }) => {
+    const html = await (await page.goto("/fr/map"))!.text();
+    const data = html.slice(html.indexOf("streamController.enqueue("));
+    expect(html).toContain("<title>PortAventura Park, ");
+    expect(data).toContain("map-marks");
+    expect(data).not.toContain("PortAventura Park, ");
+    // A member's map is the visitors' page plus their part: the page is drawn again once it has hydrated (decision
+    // 0060), the marks taken from the document.
+    await signInAsNewMember();
+    await page.goto("/fr/map");
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: /^Mon compte : / }).first()).toBeAttached();
+    await expect(parkMark(page, "PortAventura Park")).toHaveAttribute("href", "/fr/portaventura-park");
+    // Then another view asked in the page: its marks come in its data.
+    await page.getByLabel("Pays").selectOption("Italie");
+    await page.getByRole("button", { name: "Afficher" }).click();
+    await expect(page).toHaveURL(/\/fr\/map\?country=Italie$/);
+    await expect(parkMark(page, "Gardaland")).toBeVisible();
+  });
+
   test("a park's dot takes the focus from the keyboard, visibly, and Enter opens the park", async ({ page }) => {
     await page.goto("/fr/map?country=France");
     await waitForHydration(page);
