@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Link, data, useLoaderData } from "react-router";
+import { Link, data, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { BadgeList } from "~/components/profile/badge-list";
 import { DuelRankingsSlot } from "~/components/profile/duel-rankings-slot";
@@ -55,6 +55,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const profile = { id: summary.id, username: summary.username, memberSince: summary.memberSince, statistics: summary.statistics };
   const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
   return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings, shownRanking, messages };
+}
+
+/**
+ * Read again whenever the root is (the root's rule, app/root.tsx): on a shared page, the member's part completes the
+ * data the page came with only until the root is read again (decision 0060), and from then on this page's data must
+ * be the member's too. A refused top-10 change (a 409) reads the root again but, by default, not the page: the
+ * owner's lists would fall back to the visitors' (decision 0067).
+ */
+export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return !(formMethod && actionStatus! < 300 && !defaultShouldRevalidate);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
