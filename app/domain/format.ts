@@ -43,9 +43,12 @@ export function formatPrice(euros: number, language: Language): string {
   return formatWith(language, { style: "currency", currency: "EUR" }, euros);
 }
 
+// Built once per language too: a member's own profile draws some forty dates per request (decision 0067).
+const dateFormatters: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+
 /** A review's date, e.g. "12 juin 2026" / "12 June 2026". */
 export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+  return (dateFormatters[language] ||= new Intl.DateTimeFormat(locales[language], { day: "numeric", month: "long", year: "numeric" })).format(new Date(iso));
 }
 
 /** Time on rides (profile statistics): hours and minutes from seconds, e.g. "2 h 05 min", "45 min". */
