@@ -217,8 +217,10 @@ test.describe("members' pages (decision 0060)", () => {
     // A park added to their top 10 in the editor: a write that the kept public page must not hide.
     const parks = page.getByRole("region", { name: "Mon top 10 des parcs" });
     await parks.getByRole("searchbox", { name: "Ajouter un parc à mon top 10" }).fill("Futuroscope");
+    // The item shows at once, before the server has answered: the write is done once its answer is in.
+    const written = page.waitForResponse((answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/fr/profile/top-lists"));
     await parks.getByRole("button", { name: "Ajouter Futuroscope à mon top 10" }).click();
-    await expect(parks.getByTestId("top-list-item").filter({ hasText: "Futuroscope" })).toBeVisible();
+    expect((await written).status()).toBe(200);
 
     const again = await page.goto("/fr/profile");
     expect(memberPart(await again!.text())?.slots).toBe(true);
