@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -33,7 +32,7 @@ import {
   splitLanguagePrefix,
   type Language,
 } from "./domain/languages";
-import { canonicalQuery } from "./domain/canonical-query";
+import { canonicalPath } from "./domain/canonical-query";
 import { routeMessages, type MessageScope } from "./i18n/route-messages";
 import { requestLanguage } from "./server/language";
 
@@ -58,8 +57,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     language,
-    /** What of the query the canonical address keeps ("" on most pages). */
-    canonicalQuery: canonicalQuery(splitLanguagePrefix(url.pathname).rest, url.searchParams),
+    /** The canonical address without its language prefix: the path, and what of the query it keeps (most pages none). */
+    canonicalPath: canonicalPath(splitLanguagePrefix(url.pathname).rest, url.searchParams, context.currentUser?.id),
     messages: routeMessages(language, SHELL_MESSAGES),
     user: context.currentUser,
     publicUrl: context.config.publicUrl,
@@ -107,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Canonical URL and hreflang alternates: the same page in each language. */
 function LanguageLinks({ data }: { data: RootData }) {
-  const path = splitLanguagePrefix(useLocation().pathname).rest + data.canonicalQuery;
+  const path = data.canonicalPath;
   const href = (language: Language) => `${data.publicUrl}${localizedPath(language, path)}`;
   return (
     <>

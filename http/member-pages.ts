@@ -8,7 +8,8 @@ import { countQueriesOf } from "../app/server/db/query-count";
 import { LruCache } from "../app/server/lru-cache";
 import type { AppLoadContext } from "../app/server/load-context";
 import type { MessageTree } from "../app/i18n/message-tree";
-import { RENDER_IN_FULL, memberPartReader, slotPageMemberMessages, slotPartReader, type MemberPart, type SlotPartReader } from "../app/server/pages/member-parts";
+import { RENDER_IN_FULL, memberPartReader, ownPageOf, slotPageMemberMessages, slotPartReader, type MemberPart, type SlotPartReader } from "../app/server/pages/member-parts";
+import { localizedPath, splitLanguagePrefix } from "../app/domain/languages";
 import { keptPageKey, mayCarrySession, pageEtag, sendKeptBody, UNKEPT_HEADERS } from "./anonymous-page-cache";
 import { fetchHeaders } from "./fetch-headers";
 import { MEMBER_HEADER, NO_MEMBER } from "./member-header";
@@ -27,8 +28,8 @@ import type { KeptAnswer } from "./kept-pages-first";
  *
  * What a member sees is never kept nor shared: the kept page is a visitor's render (no session looked up), the part
  * goes only into this response, which is `private, no-store`. Anything else — no member behind the cookie, the
- * administrator (who sees hidden content), a page whose part says RENDER_IN_FULL (the member's own profile), a
- * visitor's render that is not a 200 page, an error — goes to Express and is rendered in full, as before.
+ * administrator (who sees hidden content), a page whose part says RENDER_IN_FULL, a visitor's render that is not a
+ * 200 page, an error — goes to Express and is rendered in full, as before.
  */
 export type MemberPagesOptions = {
   keptPages: RenderedPageCache;
@@ -117,10 +118,11 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
   /**
    * A member's own content for the slots of a page with slots (decision 0064), and their part (the route's fields
    * that are theirs). Undefined when the page must be rendered in full: no 200 page, or slots not the kept page's.
+   * `visitorsAddress` is the kept page's: on a page of their own (decision 0067), not the one they asked for, where
+   * their slots are drawn.
    */
-  async function memberSlotsOf(request: http.IncomingMessage, page: RenderedPage, key: string, route: { id: string; name: string; params: Params }, readPart: SlotPartReader, user: CurrentUser, url: URL, logger: Logger) {
-    const fetchRequest = visitorsRequest(request, url.pathname + url.search);
-    const share = await membersShareOf(page, key, route.id, fetchRequest, logger);
+  async function memberSlotsOf(request: http.IncomingMessage, page: RenderedPage, key: string, visitorsAddress: string, route: { id: string; name: string; params: Params }, readPart: SlotPartReader, user: CurrentUser, url: URL, logger: Logger) {
+    const share = await membersShareOf(page, key, route.id, visitorsRequest(request, visitorsAddress), logger);
     if (!share) return undefined;
     const visitors = share.data;
     const ownFields = await readPart({ db: options.visitorContext.db, user, params: route.params, url, visitorsData: visitors.route });
@@ -128,10 +130,11 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
     // The texts of the members' controls travel with the part: the visitors' data lacks them (decision 0068).
     const memberMessages = slotPageMemberMessages(route.name, url);
     const part = memberMessages ? { ...ownFields, memberMessages } : ownFields;
+    const slotsRequest = visitorsRequest(request, url.pathname + url.search);
     const sameForEveryMember = memberSlots.sameForEveryMember(route.id);
     const [own, everyMembers] = await Promise.all([
-      memberSlots.renderSlots(route.id, fetchRequest, { root: { ...visitors.root, user }, route: { ...visitors.route, ...part } }, (name) => !sameForEveryMember.has(name)),
-      everyMembersFillsOf(share, route.id, fetchRequest, memberMessages),
+      memberSlots.renderSlots(route.id, slotsRequest, { root: { ...visitors.root, user }, route: { ...visitors.route, ...part } }, (name) => !sameForEveryMember.has(name)),
+      everyMembersFillsOf(share, route.id, slotsRequest, memberMessages),
     ]);
     const fills = new Map([...(await Promise.all([...own].map(async ([name, html]) => [name, await slotFill(html)] as const))), ...everyMembers]);
     const kept = page.gzip.slotOf.filter((slot) => slot !== null);
@@ -172,7 +175,9 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
     const url = new URL(address, "http://parcours.invalid");
     const route = routeOf(url.pathname);
     const readPart = route && memberPartReader(route.name);
-    const readSlotPart = route && slotPartReader(route.name);
+    // Their own profile is the kept page of their public profile, their tools in its slots (decision 0067).
+    const ownPage = route && ownPageOf(route.name, route.params);
+    const readSlotPart = route && (ownPage?.readPart ?? slotPartReader(route.name));
     if (!route || !(readPart || readSlotPart)) return false;
     const startedAt = performance.now();
     const queries = { count: 0 };
@@ -185,9 +190,11 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
         let member: (nonce: string) => MemberFill;
         let page: RenderedPage | undefined;
         if (readSlotPart) {
+          const visitorsAddress = ownPage ? localizedPath(splitLanguagePrefix(url.pathname).language!, ownPage.visitorsPath(user)) + url.search : address;
+          const visitorsKey = ownPage ? keptPageKey(request, visitorsAddress)! : key;
           // The kept page first: the member's own content, read after it, is at least as new.
-          page = await visitorsPage(request, key, address, options.logger);
-          const own = page && (await memberSlotsOf(request, page, key, route, readSlotPart, user, url, options.logger));
+          page = await visitorsPage(request, visitorsKey, visitorsAddress, options.logger);
+          const own = page && (await memberSlotsOf(request, page, visitorsKey, visitorsAddress, route, readSlotPart, user, url, options.logger));
           if (!own) return false;
           member = (nonce) => ({ head: memberScript(nonce, user, own.part, true), slots: own.slots });
         } else {

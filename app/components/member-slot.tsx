@@ -1,4 +1,4 @@
-import { createContext, type ComponentType } from "react";
+import { createContext, memo, type ComponentType } from "react";
 
 /**
  * A member slot (decision 0064): a place of a page whose content is a member's own (their header, their review form,
@@ -43,5 +43,9 @@ export function memberSlot(name: string, Content: ComponentType, { sameForEveryM
     );
   }
   Slot.displayName = `MemberSlot(${name})`;
-  return Object.assign(Slot, { slotName: name, sameForEveryMember });
+  // A slot takes no props: drawn again only when what it reads changes. The page around it is drawn again once it has
+  // hydrated, with the member's part (decision 0060); a lazy part of a slot still on its way (the owner's top 10
+  // editor) would otherwise get an update before it has hydrated, and React would put its fallback in place of the
+  // server's markup (decision 0067).
+  return Object.assign(memo(Slot), { slotName: name, sameForEveryMember });
 }

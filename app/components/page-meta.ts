@@ -31,13 +31,10 @@ export function canonicalUrl(publicUrl: string, language: Language, pathname: st
   return `${publicUrl}${localizedPath(language, splitLanguagePrefix(pathname).rest)}`;
 }
 
-/** og:url and og:locale of the page being rendered, from the root's data (with its canonical query) and the matched path. */
+/** og:url and og:locale of the page being rendered, from the root's data (its canonical address, decision 0067). */
 export function pageIdentity(matches: readonly MatchLike[]): PageMetaOptions {
   const root = rootData(matches);
-  const pathname = matches.at(-1)?.pathname;
-  return root && pathname
-    ? { url: canonicalUrl(root.publicUrl, root.language, pathname) + root.canonicalQuery, language: root.language }
-    : {};
+  return root ? { url: canonicalUrl(root.publicUrl, root.language, root.canonicalPath), language: root.language } : {};
 }
 
 export type PageMetaOptions = {

@@ -8,8 +8,17 @@ import { readRankingsView } from "./rankings";
  * page). `path` is the address without its language prefix. The root loader
  * works it out on the server, so no page's JavaScript carries this rule.
  */
-export function canonicalQuery(path: string, search: URLSearchParams): string {
+function canonicalQuery(path: string, search: URLSearchParams): string {
   if (path !== "/rankings") return "";
   const view = readRankingsView(search);
   return view ? rankingsSearch(view) : "";
+}
+
+/**
+ * The address of the page, without its language prefix, that its canonical link and og:url name: its path and the
+ * query above. A member's own profile (/profile) names their public profile (/profile/<id>): the page they get is
+ * that one's, kept for visitors, with their tools in its member slots (decision 0067), so both heads say the same.
+ */
+export function canonicalPath(path: string, search: URLSearchParams, memberId: string | undefined): string {
+  return (path === "/profile" && memberId ? `/profile/${memberId}` : path) + canonicalQuery(path, search);
 }

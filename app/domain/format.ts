@@ -43,10 +43,11 @@ export function formatPrice(euros: number, language: Language): string {
   return formatWith(language, { style: "currency", currency: "EUR" }, euros);
 }
 
-/** A review's date, e.g. "12 juin 2026" / "12 June 2026". */
+// Built once per language too: a review list formats a date per review, a member's own profile some forty.
 const dateFormatters: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+
+/** A review's date, e.g. "12 juin 2026" / "12 June 2026". */
 export function formatDate(iso: string, language: Language): string {
-  // Built once per language, like the number formatters above: a review list formats a date per review.
   return (dateFormatters[language] ??= new Intl.DateTimeFormat(locales[language], { day: "numeric", month: "long", year: "numeric" })).format(new Date(iso));
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation-context";
-import { Link, data } from "react-router";
+import { Link, data, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { BadgeList } from "~/components/profile/badge-list";
 import { DuelRankingsSlot } from "~/components/profile/duel-rankings-slot";
@@ -14,6 +14,7 @@ import { SHOWN_RANKING_PARAM, previewRankings, readShownRanking } from "~/domain
 import { TopListsSection } from "~/components/profile/top-lists-section";
 import { requireUser } from "~/server/auth/guards";
 import { profileCharts } from "~/server/charts/page-charts";
+import { serverDrawn } from "~/server/server-drawn";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import { readPersonalRankings } from "~/server/duels/personal-rankings";
@@ -26,6 +27,7 @@ import type { Route } from "./+types/profile";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
 import { useMemberView } from "~/components/member-view";
+import { memberSlot } from "~/components/member-slot";
 
 /**
  * /profile is the signed-in member's own profile (visitors go to the login
@@ -50,10 +52,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Plans are private too: 'Mes plans de visite' is on the own profile only.
   const plans = isOwn ? await listMemberPlans(context.db, summary.id) : null;
   // Drawn here from the maintained figures (decision 0035); the months themselves stay on the server.
-  const charts = profileCharts(summary, requestT(request), requestLanguage(request));
+  const drawn = profileCharts(summary, requestT(request), requestLanguage(request));
+  // Written once in a document, named in its data (decision 0068).
+  const charts = { byMonth: serverDrawn(context, "profile-by-month", drawn.byMonth), byType: serverDrawn(context, "profile-by-type", drawn.byType) };
   const profile = { id: summary.id, username: summary.username, memberSince: summary.memberSince, statistics: summary.statistics };
   const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
   return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings, shownRanking, messages };
+}
+
+/**
+ * Read again whenever the root is (the root's rule, app/root.tsx): on a shared page, the member's part completes the
+ * data the page came with only until the root is read again (decision 0060), and from then on this page's data must
+ * be the member's too. A refused top-10 change (a 409) reads the root again but, by default, not the page: the
+ * owner's lists would fall back to the visitors' (decision 0067).
+ */
+export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return !(formMethod && actionStatus! < 300 && !defaultShouldRevalidate);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -63,13 +77,64 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(`${t("profile.title", { username })} — ${t("common.appName")}`, t("profile.metaDescription", { username }), pageIdentity(matches));
 }
 
-export default function Profile(props: Route.ComponentProps) {
-  // On a member's shared page, their own fields in place of the visitor's (decision 0060).
-  const loaderData = useMemberView(props.loaderData);
+/** The page's data as a member slot reads it: on a shared page, with the member's own fields (decisions 0060, 0067). */
+function useProfileView() {
+  return useMemberView(useLoaderData<typeof loader>());
+}
+
+/** The settings link, on the member's own profile. */
+const SettingsSlot = memberSlot("profile-settings", function ProfileSettings() {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  return useProfileView().isOwn ? (
+    <Link to={href("/account")} className="rounded-lg border border-teal-700 px-4 py-2 font-medium text-teal-800 hover:bg-teal-50">
+      {t("profile.settingsLink")}
+    </Link>
+  ) : null;
+});
+
+/** The link to the duels, under the rankings of the member's own profile. */
+const PlayDuelsSlot = memberSlot("profile-play-duels", function ProfilePlayDuels() {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  return useProfileView().isOwn ? (
+    <Link to={href("/duels")} className="mt-4 inline-block font-medium text-teal-800 underline-offset-2 hover:underline">
+      {t("profile.duelRankings.playDuels")}
+    </Link>
+  ) : null;
+});
+
+/**
+ * The top 10s (the editor on the member's own profile), 'Mes plans de visite' and 'Mes suggestions' (theirs only),
+ * and the reviews as the viewer sees them (their own hidden ones, to their author), titled for whose they are.
+ */
+const ListsSlot = memberSlot("profile-lists", function ProfileLists() {
+  const { t } = useTranslation();
+  const { profile, isOwn, reviews, sort, topLists, suggestions, plans } = useProfileView();
+  return (
+    <>
+      <TopListsSection lists={topLists} editable={isOwn} />
+      <OwnSections suggestions={suggestions} plans={plans} />
+      <MemberReviewList
+        page={reviews}
+        sort={sort}
+        title={isOwn ? t("profile.reviews.titleOwn") : t("profile.reviews.title", { username: profile.username })}
+      />
+    </>
+  );
+});
+
+/** What the server fills for a member on their own profile, and on another's (http/member-slots.ts). */
+export const memberSlots = [SettingsSlot, PlayDuelsSlot, ListsSlot];
+
+/**
+ * The profile's page is the same for its owner and for everyone else (decision 0067): what is the owner's own is in
+ * its member slots, where the server draws it for them on the public profile's kept page.
+ */
+export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const href = useLocalizedHref();
-  const { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings, shownRanking } = loaderData;
+  const { profile, charts, duelRankings, shownRanking } = loaderData;
   const { statistics } = profile;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
@@ -78,29 +143,21 @@ export default function Profile(props: Route.ComponentProps) {
           <h1 className="text-3xl font-extrabold">{t("profile.title", { username: profile.username })}</h1>
           <p className="mt-1 text-stone-600">{t("profile.memberSince", { date: formatDate(profile.memberSince, language) })}</p>
         </div>
-        {isOwn ? (
-          <Link to={href("/account")} className="rounded-lg border border-teal-700 px-4 py-2 font-medium text-teal-800 hover:bg-teal-50">
-            {t("profile.settingsLink")}
-          </Link>
-        ) : null}
+        <SettingsSlot />
       </header>
       <div className="mt-8 grid gap-6">
         <CumulativeStatistics statistics={statistics} />
         <RidesByType statistics={statistics} chart={charts.byType} />
-        <DuelRankingsSlot rankings={duelRankings} shown={shownRanking} isOwn={isOwn} />
+        <DuelRankingsSlot rankings={duelRankings} shown={shownRanking}>
+          <PlayDuelsSlot />
+        </DuelRankingsSlot>
         <RatingStatistics statistics={statistics} />
         <RatingsByMonth chart={charts.byMonth} />
         <div className="grid gap-6 lg:grid-cols-2">
           <BadgeList values={statistics.badgeValues} />
           <InfluenceCard parksRated={statistics.visitedParks} />
         </div>
-        <TopListsSection lists={topLists} editable={isOwn} />
-        <OwnSections suggestions={suggestions} plans={plans} />
-        <MemberReviewList
-          page={reviews}
-          sort={sort}
-          title={isOwn ? t("profile.reviews.titleOwn") : t("profile.reviews.title", { username: profile.username })}
-        />
+        <ListsSlot />
       </div>
     </article>
   );

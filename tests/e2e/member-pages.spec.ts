@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { contributePark, expect, findReview, test, waitForHydration } from "./support/fixtures";
+import { contributePark, expect, expectAccessible, findReview, giveTopLists, test, waitForHydration } from "./support/fixtures";
 import type { Browser, Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
 
@@ -156,5 +156,104 @@ test.describe("members' pages (decision 0060)", () => {
       await page.goto(PARK);
       await expect(page.getByRole("button", { name: /^Ajouter au plan : / }).first()).toBeAttached();
     });
+  });
+
+  test("a member's own profile is their public profile's kept page, their tools drawn by the server before any script runs", async ({ browser, baseURL, createMember }) => {
+    const member = await createMember();
+    await giveTopLists(member, { parks: ["futuroscope"] });
+    const publicProfile = `/fr/profile/${member.id}`;
+    // The public profile, kept for visitors: none of the owner's tools.
+    const visitor = await fetch(`${baseURL}${publicProfile}`, { headers: BROWSER });
+    const visitorHtml = await visitor.text();
+    expect(visitor.headers.get("cache-control")).toContain("public");
+    // (Their texts are in the page's messages: the markup is what tells.)
+    expect(visitorHtml).toContain('<parcours-slot data-slot="profile-settings"></parcours-slot>');
+    expect(visitorHtml).toContain('<parcours-slot data-slot="profile-play-duels"></parcours-slot>');
+    expect(visitorHtml).not.toContain('id="my-suggestions"');
+
+    await inOwnBrowser(browser, baseURL!, member, async (page) => {
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const answer = await page.goto("/fr/profile");
+      expect(answer!.headers()["cache-control"]).toBe("private, no-store");
+      const html = await answer!.text();
+      expect(memberPart(html)?.slots).toBe(true);
+      // The head is the public profile's (its canonical address): the page is that one, shared.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${publicProfile}$`));
+      await expect(page.getByRole("link", { name: "Paramètres du compte" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Jouer aux duels" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Mes suggestions" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Mes avis" })).toBeVisible();
+      // Their top 10 in its editor: the search field, and the park they had.
+      await expect(page.getByRole("searchbox", { name: "Ajouter un parc à mon top 10" })).toBeVisible();
+      await expect(page.getByTestId("top-list-item").filter({ hasText: "Futuroscope" })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: `Mon compte : ${member.username}` })).toBeVisible();
+    });
+  });
+
+  test("a member's fresh writes show on their own profile at once; their plans never reach another member nor a visitor", async ({
+    page,
+    browser,
+    baseURL,
+    signInAsNewMember,
+    createMember,
+  }) => {
+    const author = await signInAsNewMember();
+    const secret = `Plan secret ${crypto.randomBytes(3).toString("hex")}`;
+    // The own profile, and so the public profile's page, kept before the writes.
+    await page.goto("/fr/profile");
+    await waitForHydration(page);
+    // A plan saved as the park page's plan saves it: 'Mes plans de visite' shows it at the next load.
+    const saved = await page.evaluate(async (name) => {
+      const parks = (await (await fetch("/api/v1/parks?limit=1")).json()) as { data: Array<{ id: string; name: string }> };
+      const park = parks.data[0]!;
+      const answer = await fetch(`/api/plans/${park.id}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ intent: "save", version: 0, name, entries: [] }),
+      });
+      return { park: park.name, ok: ((await answer.json()) as { ok: boolean }).ok };
+    }, secret);
+    expect(saved.ok).toBe(true);
+    // A park added to their top 10 in the editor: a write that the kept public page must not hide.
+    const parks = page.getByRole("region", { name: "Mon top 10 des parcs" });
+    await parks.getByRole("searchbox", { name: "Ajouter un parc à mon top 10" }).fill("Futuroscope");
+    // The item shows at once, before the server has answered: the write is done once its answer is in.
+    const written = page.waitForResponse((answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/fr/profile/top-lists"));
+    await parks.getByRole("button", { name: "Ajouter Futuroscope à mon top 10" }).click();
+    expect((await written).status()).toBe(200);
+
+    const again = await page.goto("/fr/profile");
+    expect(memberPart(await again!.text())?.slots).toBe(true);
+    await waitForHydration(page);
+    const plans = page.getByRole("region", { name: "Mes plans de visite" });
+    await expect(plans.getByRole("link", { name: saved.park })).toBeVisible();
+    await expect(plans.getByText(secret)).toBeVisible();
+    await expect(page.getByTestId("top-list-item").filter({ hasText: "Futuroscope" })).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectAccessible(page);
+
+    // Another member: their own profile and the author's public one, with none of the author's plans nor tools.
+    const reader = await createMember();
+    await inOwnBrowser(browser, baseURL!, reader, async (readerPage) => {
+      for (const address of ["/fr/profile", `/fr/profile/${author.id}`]) {
+        const answer = await readerPage.goto(address);
+        const html = await answer!.text();
+        expect(memberPart(html)?.user.id).toBe(reader.id);
+        expect(html).not.toContain(secret);
+        expect(JSON.stringify(memberPart(html))).not.toContain(author.id);
+        await waitForHydration(readerPage);
+        await expect(readerPage.getByText(secret)).toHaveCount(0);
+      }
+      await expect(readerPage.getByRole("link", { name: "Paramètres du compte" })).toHaveCount(0);
+      await expect(readerPage.getByRole("heading", { name: "Mes plans de visite" })).toHaveCount(0);
+      // The public top 10 is everyone's: the author's new park is there.
+      await expect(readerPage.getByRole("main").getByRole("link", { name: "Futuroscope", exact: true }).first()).toBeVisible();
+    });
+
+    const visitor = await fetch(`${baseURL}/fr/profile/${author.id}`, { headers: BROWSER });
+    const visitorHtml = await visitor.text();
+    expect(memberPart(visitorHtml)).toBeNull();
+    expect(visitorHtml).not.toContain(secret);
+    expect(visitorHtml).toContain("Futuroscope");
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { countQueriesOf } from "~/server/db/query-count";
-import { RENDER_IN_FULL, memberPartReader, slotPartReader } from "~/server/pages/member-parts";
+import { RENDER_IN_FULL, memberPartReader, ownPageOf, slotPartReader } from "~/server/pages/member-parts";
+import { parkSuggestions, rideRatings, visitPlans } from "~/server/db/schema";
 import { createMember, createPark, createRide } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -79,3 +80,40 @@ describe("a member's own fields of the park and ride pages", () => {
     expect((await slotPartOf("park", other, { park: { id: park.id } })).part).not.toBe(RENDER_IN_FULL);
   });
 });
+
+describe("a member's own profile (decision 0067)", () => {
+  it("is theirs at /profile only; its visitors' page is their public profile", async () => {
+    const viewer = await member();
+    expect(ownPageOf("profile", { userId: viewer.id })).toBeNull();
+    expect(ownPageOf("park", {})).toBeNull();
+    expect(ownPageOf("profile", {})!.visitorsPath(viewer)).toBe(`/profile/${viewer.id}`);
+  });
+
+  it("reads their plans, their suggestions and their reviews as they see them, in three statements", async () => {
+    const viewer = await member();
+    const park = await createPark(database.db);
+    const ride = await createRide(database.db, park.id);
+    await database.db.insert(visitPlans).values({ userId: viewer.id, parkId: park.id, name: "Mon plan secret" });
+    await database.db.insert(parkSuggestions).values({ suggestedBy: viewer.id, parkId: park.id, suggestedChanges: { region: "Ailleurs" }, reason: "Vu sur place" });
+    // Hidden by auto-moderation: listed for its author only, marked.
+    await database.db.insert(rideRatings).values({ rideId: ride.id, userId: viewer.id, rating: 4, audienceType: "general", comment: "Masqué", hiddenAt: new Date() });
+    const counter = { count: 0 };
+    const url = new URL("http://parcours.test/fr/profile");
+    const part = (await countQueriesOf(counter, () =>
+      ownPageOf("profile", {})!.readPart({ db: database.db, user: viewer, params: {}, url, visitorsData: {} }),
+    )) as { isOwn: boolean; plans: Array<{ name: string }>; suggestions: { total: number }; reviews: { reviews: Array<{ comment: string; hidden: boolean }> } };
+    expect(counter.count).toBe(3);
+    expect(part.isOwn).toBe(true);
+    expect(part.plans.map((plan) => plan.name)).toEqual(["Mon plan secret"]);
+    expect(part.suggestions.total).toBe(1);
+    expect(part.reviews.reviews).toEqual([expect.objectContaining({ comment: "Masqué", hidden: true })]);
+
+    // Another member's own profile holds none of it.
+    const other = await member();
+    const theirs = (await ownPageOf("profile", {})!.readPart({ db: database.db, user: other, params: {}, url, visitorsData: {} })) as typeof part;
+    expect(theirs.plans).toEqual([]);
+    expect(theirs.suggestions.total).toBe(0);
+    expect(theirs.reviews.reviews).toEqual([]);
+  });
+});
+

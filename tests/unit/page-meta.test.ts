@@ -1,4 +1,4 @@
-import { canonicalQuery } from "~/domain/canonical-query";
+import { canonicalPath } from "~/domain/canonical-query";
 import { describe, expect, it } from "vitest";
 import { canonicalUrl, metaDescription, metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { routeMessages } from "~/i18n/route-messages";
@@ -68,8 +68,8 @@ describe("canonical address", () => {
     expect(canonicalUrl("https://p.example", "fr", "/fr")).toBe("https://p.example/fr/");
   });
 
-  it("comes from the root's data and the matched path in meta functions", () => {
-    const root = { id: "root", data: { language: "fr", messages: fr, publicUrl: "https://p.example", canonicalQuery: "" } };
+  it("comes from the root's data in meta functions", () => {
+    const root = { id: "root", data: { language: "fr", messages: fr, publicUrl: "https://p.example", canonicalPath: "/parc-asterix" } };
     expect(pageIdentity([root, { id: "default:park", pathname: "/parc-asterix" }])).toEqual({
       url: "https://p.example/fr/parc-asterix",
       language: "fr",
@@ -78,11 +78,17 @@ describe("canonical address", () => {
   });
 
   it("keeps the query of a page whose query names it (a rankings tab), as the root loader works it out", () => {
-    const root = { id: "root", data: { language: "en", messages: fr, publicUrl: "https://p.example", canonicalQuery: canonicalQuery("/rankings", new URLSearchParams("type=dark_ride&tab=duels&utm=x")) } };
+    const root = { id: "root", data: { language: "en", messages: fr, publicUrl: "https://p.example", canonicalPath: canonicalPath("/rankings", new URLSearchParams("type=dark_ride&tab=duels&utm=x"), undefined) } };
     expect(pageIdentity([root, { id: "en:rankings", pathname: "/en/rankings" }]).url).toBe(
       "https://p.example/en/rankings?tab=duels&type=dark_ride",
     );
-    expect(canonicalQuery("/", new URLSearchParams("country=France"))).toBe("");
+    expect(canonicalPath("/", new URLSearchParams("country=France"), undefined)).toBe("/");
+  });
+
+  it("names a member's public profile on their own profile, whose page is the public one's (decision 0067)", () => {
+    expect(canonicalPath("/profile", new URLSearchParams("sort=rating-desc"), "m-1")).toBe("/profile/m-1");
+    expect(canonicalPath("/profile/m-2", new URLSearchParams(), "m-1")).toBe("/profile/m-2");
+    expect(canonicalPath("/profile", new URLSearchParams(), undefined)).toBe("/profile");
   });
 });
 

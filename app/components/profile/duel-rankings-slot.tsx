@@ -1,21 +1,21 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { RideTypeName } from "~/domain/ride-types";
 import { PROFILE_RANKING_PREVIEW, SHOWN_RANKING_PARAM, type ProfileRankingBlock } from "~/domain/profile-rankings";
 import { RankingTable } from "../duels/ranking-table";
-import { useLocalizedHref } from "../root-data";
 import { ProfileSection } from "./profile-section";
 
 /**
  * The member's personal rankings from duels (docs/rules/profiles.md#personal-rankings:
  * the profile shows them), per type with ranked rides, in the type order: rank,
- * ride (linked to its page) and park, V, D, %. The member's own profile links
- * to the duels page. Each type shows its top (docs/decisions/0044) and a link to
- * its whole list, an address of its own (`?ranking=<type>`).
+ * ride (linked to its page) and park, V, D, %. `children` follow them (the member's own profile's link to the duels
+ * page). Each type shows its top (docs/decisions/0044) and a link to its whole list, an address of its own
+ * (`?ranking=<type>`): a plain link relative to the page, as the same markup is the public profile's and, shared, the
+ * member's own profile's (decision 0067), whose paths differ.
  */
-export function DuelRankingsSlot({ rankings, shown, isOwn }: { rankings: ProfileRankingBlock[]; shown: RideTypeName | null; isOwn: boolean }) {
+export function DuelRankingsSlot({ rankings, shown, children }: { rankings: ProfileRankingBlock[]; shown: RideTypeName | null; children?: ReactNode }) {
   const { t } = useTranslation();
-  const href = useLocalizedHref();
   const { search } = useLocation();
   /** The profile's address showing one type's whole ranking (or none), its other parameters kept, back at the type's heading. */
   const showing = (type: RideTypeName | null) => {
@@ -41,13 +41,13 @@ export function DuelRankingsSlot({ rankings, shown, isOwn }: { rankings: Profile
                   rows={rows.map((row) => ({ ...row, id: row.rideId }))}
                 />
                 {total > rows.length ? (
-                  <Link to={showing(type)} preventScrollReset className="mt-2 inline-block font-medium text-teal-800 underline underline-offset-2">
+                  <a href={showing(type)} className="mt-2 inline-block font-medium text-teal-800 underline underline-offset-2">
                     {t("profile.duelRankings.seeAll", { count: total })}
-                  </Link>
+                  </a>
                 ) : type === shown && total > PROFILE_RANKING_PREVIEW ? (
-                  <Link to={showing(null)} preventScrollReset className="mt-2 inline-block font-medium text-teal-800 underline underline-offset-2">
+                  <a href={showing(null)} className="mt-2 inline-block font-medium text-teal-800 underline underline-offset-2">
                     {t("profile.duelRankings.seeTop", { count: PROFILE_RANKING_PREVIEW })}
-                  </Link>
+                  </a>
                 ) : null}
               </section>
             );
@@ -56,11 +56,7 @@ export function DuelRankingsSlot({ rankings, shown, isOwn }: { rankings: Profile
       ) : (
         <p className="text-stone-600">{t("profile.duelRankings.empty")}</p>
       )}
-      {isOwn ? (
-        <Link to={href("/duels")} className="mt-4 inline-block font-medium text-teal-800 underline-offset-2 hover:underline">
-          {t("profile.duelRankings.playDuels")}
-        </Link>
-      ) : null}
+      {children}
     </ProfileSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { formatDecimal, formatHoursMinutes, formatKilometres, formatMetres, formatNumber } from "~/domain/format";
 import { PROFILE_TYPE_GRID, type ProfileStatistics } from "~/domain/profile-statistics";
+import type { ServerDrawn } from "~/domain/server-drawn";
 import { useLanguage } from "../root-data";
 import { ServerSvg } from "../server-svg";
 import { ProfileSection, StatCard } from "./profile-section";
@@ -25,7 +26,7 @@ export function CumulativeStatistics({ statistics }: { statistics: ProfileStatis
  * The member's rated attractions by type: a chart of every type drawn on the server (decision 0035),
  * then the cards of the eight types of docs/rules/profiles.md#rides-by-type.
  */
-export function RidesByType({ statistics, chart }: { statistics: ProfileStatistics; chart: string }) {
+export function RidesByType({ statistics, chart }: { statistics: ProfileStatistics; chart: ServerDrawn }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -41,7 +42,7 @@ export function RidesByType({ statistics, chart }: { statistics: ProfileStatisti
 }
 
 /** The member's ratings over the last twelve months, parks and rides apart: drawn on the server (decision 0035). */
-export function RatingsByMonth({ chart }: { chart: string }) {
+export function RatingsByMonth({ chart }: { chart: ServerDrawn }) {
   const { t } = useTranslation();
   return (
     <ProfileSection id="profile-months" title={t("charts.byMonth.title")}>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useLayoutEffect, useOptimistic, useRef, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useOptimistic, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { useFetcher } from "react-router";
 import {
@@ -28,7 +28,9 @@ type Drag = { id: string; before: TopListItem[]; order: TopListItem[]; by: "keyb
 export function TopListEditor({ kind, items }: { kind: TopListKind; items: TopListItem[] }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
-  const id = useId();
+  // Drawn alone in a member slot for its owner (decision 0067), where useId's ids are not the whole page's: one list of
+  // each kind on a profile.
+  const id = `top-list-${kind}`;
   const fetcher = useFetcher<TopListActionResult>();
   // The change shows at once and lasts until the submission (the action, then the loaders'
   // reload) is over: `items` is then the server's list, with the change or without it (refused).

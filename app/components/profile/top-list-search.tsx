@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type RefObject } from "react";
+import { useEffect, useMemo, useState, type RefObject } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { useSearchSuggestions } from "../use-search-suggestions";
 import type { TopListItem, TopListKind } from "~/domain/top-lists";
@@ -24,7 +24,8 @@ export function TopListSearch({
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  // Not useId: drawn in a member slot, alone (decision 0067); one search per list, one list of each kind.
+  const id = `top-list-${kind}-search`;
   const [text, setText] = useState("");
   // Text typed while the editor's chunk was still on its way (the server's HTML is usable at once, a
   // busy phone hydrates late) is in the field but not in the state: picked up once hydrated, not lost.

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import type { TopListItem, TopListKind } from "~/domain/top-lists";
 import { TopListItemContent } from "./top-list-item";
@@ -6,7 +5,9 @@ import { TopListItemContent } from "./top-list-item";
 /** A member's top 10 of one kind, read-only (public profiles): numbered 1..n, each name linking to its page. */
 export function TopList({ kind, items, title }: { kind: TopListKind; items: TopListItem[]; title?: string }) {
   const { t } = useTranslation();
-  const headingId = useId();
+  // Not useId: on a member's own profile the list is drawn in a member slot, alone (decision 0067), where useId would
+  // not give the ids the whole page gives; a profile shows one list of each kind.
+  const headingId = `top-list-${kind}-title`;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-4">
       <h2 id={headingId} className="text-lg font-bold">

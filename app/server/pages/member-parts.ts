@@ -4,6 +4,8 @@ import { listPendingContributions } from "../contributions/pending-contributions
 import type { Executor } from "../db/database";
 import { listMemberReviews } from "../profiles/member-reviews";
 import { hasOwnUnpublishedRides } from "../catalog/park-queries";
+import { listMemberPlans } from "../plans/member-plans";
+import { listMemberSuggestions } from "../suggestions/member-suggestions";
 import { parkReviewsFor, rideReviewsFor } from "../reviews/viewer-reviews";
 import { splitLanguagePrefix, type Language } from "~/domain/languages";
 import type { MessageTree } from "~/i18n/message-tree";
@@ -27,7 +29,7 @@ type MemberPartReader = (args: MemberPartArgs) => Promise<MemberPart | typeof RE
 /** Pages with nothing of the member's own but the header. */
 const NOTHING_OF_THEIRS: MemberPartReader = async () => ({});
 
-/** Another member's public profile (their own, /profile without an id, has their tools and is rendered in full). */
+/** Another member's public profile (their own, /profile without an id, is drawn in the public one's slots: ownPageOf). */
 async function profilePart({ db, user, params, url }: MemberPartArgs) {
   if (!params.userId) return RENDER_IN_FULL;
   const search = url.searchParams;
@@ -89,4 +91,35 @@ export function slotPageMemberMessages(routeName: string, url: URL): MessageTree
   const { language } = splitLanguagePrefix(url.pathname);
   const messages = SLOT_PAGE_MEMBER_MESSAGES[routeName];
   return language && messages ? messages(language) : undefined;
+}
+
+/**
+ * A member's own page whose visitors' page is at another address (decision 0067): their own profile (/profile) is
+ * the page visitors get at their public profile (/profile/<their id>, the kept one), with their tools drawn in its
+ * member slots. `visitorsPath` is that address without its language prefix; `readPart` their own fields, as on the
+ * pages of SLOT_PAGES.
+ */
+export type OwnPage = { visitorsPath: (user: CurrentUser) => string; readPart: SlotPartReader };
+
+/**
+ * Their own profile: what it shows that the public one does not — their plans, their suggestions (bounded by the
+ * page, decision 0063), their reviews as they see them (those hidden by auto-moderation, marked) — in three
+ * statements; the rest (statistics, rankings, top lists) is the public profile's.
+ */
+const OWN_PROFILE: OwnPage = {
+  visitorsPath: (user) => `/profile/${user.id}`,
+  readPart: async ({ db, user, url }) => {
+    const search = url.searchParams;
+    const [reviews, suggestions, plans] = await Promise.all([
+      listMemberReviews(db, user.id, user, readMemberReviewSort(search.get("sort")), readMemberReviewCursor(search)),
+      listMemberSuggestions(db, user.id),
+      listMemberPlans(db, user.id),
+    ]);
+    return { isOwn: true, reviews, suggestions, plans };
+  },
+};
+
+/** The member's own page a route shows at an address (its params), or null: /profile without an id is theirs. */
+export function ownPageOf(routeName: string, params: Record<string, string | undefined>): OwnPage | null {
+  return routeName === "profile" && !params.userId ? OWN_PROFILE : null;
 }
