@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Plugin } from "vite";
+import reactRouterConfig from "./react-router.config";
 
 /**
  * Features of React, React DOM and React Router this site does not use, cut from the browser's copies of the packages
@@ -122,6 +124,25 @@ const TRIMS: readonly Trim[] = [
     count: 1,
   },
   {
+    // React's select event (`onSelect`): no element here listens to it, and the build below fails should one do it.
+    // The plugin tracked the focused text field and the mouse on every focus, key and mouse event of the page.
+    module: REACT_DOM,
+    feature: "onSelect",
+    find: /^ {6}handleEventFunc = targetInst \? getNodeFromInstance\(targetInst\) : window;\n {6}switch \(domEventName\) \{\n {8}case "focusin":.*?^ {6}\}\n(?= {6}var fallbackData;\n)/gms,
+    becomes: "",
+    count: 1,
+  },
+  {
+    // React's composition and `onBeforeInput` events, and the fallback that builds them from key events: no element
+    // here listens to them, and the build below fails should one do it. Typing (the `onChange` of a field, which
+    // the browser's `input` event drives, compositions included) is another plugin's, which stays.
+    module: REACT_DOM,
+    feature: "onBeforeInput and composition events",
+    find: /^ {6}var fallbackData;\n {6}if \(canUseCompositionEvent\)\n.*?^ {12}\(handleEventFunc\.data = fallbackData\)\);\n/gms,
+    becomes: "",
+    count: 1,
+  },
+  {
     // What a custom app/entry.client.tsx would pass to <HydratedRouter unstable_instrumentations>: the site uses
     // React Router's default entry, which passes none.
     module: REACT_ROUTER,
@@ -153,6 +174,33 @@ const TRIMS: readonly Trim[] = [
     count: 1,
   },
   {
+    // A link's `prefetch` ("intent", "render", "viewport"): no link here asks for it (the default is "none"), and the
+    // build below fails should one do it; a link given one at run time throws this message instead of prefetching.
+    module: REACT_ROUTER,
+    feature: "link prefetching",
+    find: "    let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(\n      prefetch,\n      rest\n    );",
+    becomes: '    if (prefetch !== "none") throw Error("Link prefetching is cut from this build: package-trims.ts");\n    let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
+    count: 1,
+  },
+  {
+    // The data strategy of a site without server rendering (`ssr: false`): react-router.config.ts renders on the
+    // server, and the build below fails should that change.
+    module: REACT_ROUTER,
+    feature: "single-page mode's data loading",
+    find: "    if (!ssr && !foundRevalidatingServerLoader) {",
+    becomes: "    if (false) {",
+    count: 1,
+  },
+  {
+    // A NavLink's `viewTransition` state: no link here asks for a view transition, and the build below fails
+    // should one do it.
+    module: REACT_ROUTER,
+    feature: "NavLink view transitions",
+    find: "    useViewTransitionState(path) && viewTransition === true;",
+    becomes: "    false;",
+    count: 1,
+  },
+  {
     // Client middleware comes from a route module's `clientMiddleware` export, which react-router.config.ts declines
     // (v8_middleware: false) and the build below refuses: the pipeline only ever calls its handler.
     module: REACT_ROUTER,
@@ -164,12 +212,16 @@ const TRIMS: readonly Trim[] = [
 ];
 
 const CUT_REACT_EXPORTS = /\.(Children|cloneElement|useActionState|useFormState)(?![\w$])/;
+// The props of the cut event plugins and link features, as a component of the site would write them.
+const CUT_PROPS = /\s(onSelect|onSelectCapture|onBeforeInput|onBeforeInputCapture|onComposition\w*|prefetch|viewTransition)=/;
 
 function occurrences(code: string, find: string | RegExp) {
   return typeof find === "string" ? code.split(find).length - 1 : (code.match(find)?.length ?? 0);
 }
 
 export function packageTrims(): Plugin {
+  if (!reactRouterConfig.ssr) throw new Error("package-trims.ts cut single-page mode's data loading, and react-router.config.ts turns off ssr");
+  const appDirectory = path.join(import.meta.dirname, "app") + path.sep;
   const modules = new Set(TRIMS.map((trim) => trim.module));
   const trimmed = new Set<string>();
   return {
@@ -181,6 +233,10 @@ export function packageTrims(): Plugin {
       if (this.environment.name !== "client") return null;
       if (!/\/node_modules\/react-(router|dom)\//.test(id) && /(?:from\s*|require\(\s*|import\(\s*)["']react-dom["']/.test(code)) {
         this.error(`package-trims.ts cut react-dom's exports but flushSync, and ${id} imports react-dom`);
+      }
+      if (id.startsWith(appDirectory) && /\.tsx?$/.test(id)) {
+        const prop = CUT_PROPS.exec(code)?.[1];
+        if (prop) this.error(`package-trims.ts cut what \`${prop}\` needs, which ${id} uses`);
       }
       const module = [...modules].find((path) => id.endsWith(path));
       if (!module) return null;
