@@ -28,6 +28,19 @@ const REACT_DOM_API = "node_modules/react-dom/cjs/react-dom.production.js";
 // React Router is pinned to one version in package.json: its production build's main module has this name.
 const REACT_ROUTER = "node_modules/react-router/dist/production/chunk-Q34X6AWR.mjs";
 
+// The attribute aliases kept (see "attribute aliases" below): a label's `htmlFor`, React Router's `<meta httpEquiv>`
+// and `<link crossOrigin>`, and names that React Router's error page and the drag-and-drop package write as a style's
+// key (where React DOM reads no alias, but the check below cannot tell a style's key from a prop).
+const KEPT_ALIASES = [
+  ["htmlFor", "for"],
+  ["httpEquiv", "http-equiv"],
+  ["crossOrigin", "crossorigin"],
+  ["fontFamily", "font-family"],
+  ["fontSize", "font-size"],
+  ["fontStyle", "font-style"],
+  ["pointerEvents", "pointer-events"],
+] as const;
+
 const TRIMS: readonly Trim[] = [
   {
     // Neither the site nor React Router (whose `createRoutesFromChildren` the build leaves out) uses React's
@@ -143,6 +156,42 @@ const TRIMS: readonly Trim[] = [
     count: 1,
   },
   {
+    // Form actions (`<form action={function}>`, and the pending state `useFormStatus` reads, whose export is cut
+    // above): the site's forms post to their routes through React Router, whose submit handler the plugin only
+    // watched. A function given as an action still makes React write a URL that throws when the form is sent.
+    module: REACT_DOM,
+    feature: "form actions",
+    find: "      extractEvents$1(\n        dispatchQueue,\n        domEventName,\n        targetInst,\n        nativeEvent,\n        nativeEventTarget\n      );\n",
+    becomes: "",
+    count: 1,
+  },
+  {
+    // `<Activity>` (a subtree kept hidden with its state): no component here renders one, and the build below fails
+    // should a script read React's export; one would throw this message.
+    module: REACT,
+    feature: "Activity",
+    find: "exports.Activity = REACT_ACTIVITY_TYPE;\n",
+    becomes: "",
+    count: 1,
+  },
+  {
+    module: REACT_DOM,
+    feature: "Activity",
+    find: "function updateActivityComponent(current, workInProgress, renderLanes) {\n",
+    becomes: 'function updateActivityComponent(current, workInProgress, renderLanes) {\n  throw Error("Activity is cut from this build: package-trims.ts");\n',
+    count: 1,
+  },
+  {
+    // The attribute names React DOM spells differently from their prop (an SVG's `strokeWidth` is `stroke-width`…):
+    // only those the site's and React Router's elements use are kept; the build below fails naming a module that
+    // writes one of the others.
+    module: REACT_DOM,
+    feature: "attribute aliases",
+    find: /^var aliases = new Map\(\[\n.*?^ {2}\]\),\n/gms,
+    becomes: `var aliases = new Map([\n${KEPT_ALIASES.map(([prop, attribute]) => `    ["${prop}", "${attribute}"]`).join(",\n")}\n  ]),\n`,
+    count: 1,
+  },
+  {
     // What a custom app/entry.client.tsx would pass to <HydratedRouter unstable_instrumentations>: the site uses
     // React Router's default entry, which passes none.
     module: REACT_ROUTER,
@@ -211,9 +260,15 @@ const TRIMS: readonly Trim[] = [
   },
 ];
 
-const CUT_REACT_EXPORTS = /\.(Children|cloneElement|useActionState|useFormState)(?![\w$])/;
+const CUT_REACT_EXPORTS = /\.(Activity|Children|cloneElement|useActionState|useFormState)(?![\w$])/;
 // The props of the cut event plugins and link features, as a component of the site would write them.
 const CUT_PROPS = /\s(onSelect|onSelectCapture|onBeforeInput|onBeforeInputCapture|onComposition\w*|prefetch|viewTransition)=/;
+
+/** The props of React DOM's attribute aliases, read from its untrimmed module. */
+function aliasesOf(source: string): string[] {
+  const table = /^var aliases = new Map\(\[\n(.*?)^ {2}\]\),\n/ms.exec(source)?.[1] ?? "";
+  return [...table.matchAll(/^ {4}\["([\w-]+)", /gm)].map((match) => match[1]!);
+}
 
 function occurrences(code: string, find: string | RegExp) {
   return typeof find === "string" ? code.split(find).length - 1 : (code.match(find)?.length ?? 0);
@@ -224,6 +279,7 @@ export function packageTrims(): Plugin {
   const appDirectory = path.join(import.meta.dirname, "app") + path.sep;
   const modules = new Set(TRIMS.map((trim) => trim.module));
   const trimmed = new Set<string>();
+  let reactDomSource = "";
   return {
     name: "parcours:package-trims",
     apply: "build",
@@ -248,6 +304,7 @@ export function packageTrims(): Plugin {
         }
         result = result.replaceAll(trim.find, trim.becomes);
       }
+      if (module === REACT_DOM) reactDomSource = code;
       trimmed.add(module);
       return { code: result, map: null };
     },
@@ -259,10 +316,19 @@ export function packageTrims(): Plugin {
       if (withMiddleware.length > 0) {
         this.error(`package-trims.ts cut client middleware, which ${withMiddleware.map((chunk) => chunk.fileName).join(", ")} exports`);
       }
+      // A prop whose attribute alias is cut, written by any module but React DOM's (whose own tables name them).
+      const cutAliases = new RegExp(`(?<![\\w$])(${aliasesOf(reactDomSource).filter((prop) => !KEPT_ALIASES.some(([kept]) => kept === prop)).join("|")})(?![\\w$])`);
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        for (const [id, rendered] of Object.entries(output.modules)) {
+          const prop = id.endsWith(REACT_DOM) ? undefined : cutAliases.exec(rendered.code ?? "")?.[1];
+          if (prop) this.error(`package-trims.ts cut React DOM's attribute alias for \`${prop}\`, which ${id} uses`);
+        }
+      }
       // A module that imports one of React's cut exports reads it as a property of React's module.
       const naming = Object.values(bundle).filter((output) => output.type === "chunk" && CUT_REACT_EXPORTS.test(output.code));
       if (naming.length > 0) {
-        this.error(`package-trims.ts cut React's Children, cloneElement and useActionState, which ${naming.map((chunk) => chunk.fileName).join(", ")} uses`);
+        this.error(`package-trims.ts cut React's Activity, Children, cloneElement and useActionState, which ${naming.map((chunk) => chunk.fileName).join(", ")} uses`);
       }
     },
   };
