@@ -228,7 +228,23 @@ const TRIMS: readonly Trim[] = [
     module: REACT_ROUTER,
     feature: "link prefetching",
     find: "    let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(\n      prefetch,\n      rest\n    );",
-    becomes: '    if (prefetch !== "none") throw Error("Link prefetching is cut from this build: package-trims.ts");\n    let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
+    becomes: '    if (prefetch !== "none") throw Error("Link prefetching is cut from this build: package-trims.ts");\n    let prefetchRef = null, prefetchHandlers = {};',
+    count: 1,
+  },
+  {
+    module: REACT_ROUTER,
+    feature: "link prefetching",
+    find: "    return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;",
+    becomes: "    return link;",
+    count: 1,
+  },
+  {
+    // A route's `links` export may name a page to prefetch (`{ page }`): no route here exports `links`; one that
+    // named a page would throw this message.
+    module: REACT_ROUTER,
+    feature: "link prefetching",
+    find: "    ({ key, link }) => isPageLinkDescriptor(link) ? /* @__PURE__ */ React8.createElement(\n      PrefetchPageLinks,\n",
+    becomes: '    ({ key, link }) => isPageLinkDescriptor(link) ? ((page) => {\n      throw Error("Page prefetching is cut from this build: package-trims.ts");\n    })(\n',
     count: 1,
   },
   {
