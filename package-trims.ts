@@ -192,6 +192,23 @@ const TRIMS: readonly Trim[] = [
     count: 1,
   },
   {
+    // Hooks and helpers of React that neither the site, React Router nor the drag-and-drop package calls: their
+    // exports, and React DOM's implementation of each hook (in its four dispatchers), so that what only they reach
+    // goes too. The build below fails should a script read one of the cut exports.
+    module: REACT,
+    feature: "unused hooks and helpers",
+    find: /^exports\.(useDeferredValue|useImperativeHandle|useInsertionEffect|useDebugValue|useTransition|unstable_useCacheRefresh|cacheSignal|addTransitionType|createRef|__COMPILER_RUNTIME) = /gm,
+    becomes: "void ",
+    count: 10,
+  },
+  {
+    module: REACT_DOM,
+    feature: "unused hooks and helpers",
+    find: /^ {4}(useImperativeHandle|useInsertionEffect|useDebugValue|useDeferredValue|useTransition|useCacheRefresh): (?:[\w$]+|function \([^)]*\) \{\n.*?^ {4}\}),\n/gms,
+    becomes: "",
+    count: 24,
+  },
+  {
     // What a custom app/entry.client.tsx would pass to <HydratedRouter unstable_instrumentations>: the site uses
     // React Router's default entry, which passes none.
     module: REACT_ROUTER,
@@ -276,7 +293,8 @@ const TRIMS: readonly Trim[] = [
   },
 ];
 
-const CUT_REACT_EXPORTS = /\.(Activity|Children|cloneElement|useActionState|useFormState)(?![\w$])/;
+const CUT_REACT_EXPORTS =
+  /\.(Activity|Children|cloneElement|useActionState|useFormState|useDeferredValue|useImperativeHandle|useInsertionEffect|useDebugValue|useTransition|unstable_useCacheRefresh|cacheSignal|addTransitionType|createRef|__COMPILER_RUNTIME)(?![\w$])/;
 // The props of the cut event plugins and link features, as a component of the site would write them.
 const CUT_PROPS = /\s(onSelect|onSelectCapture|onBeforeInput|onBeforeInputCapture|onComposition\w*|prefetch|viewTransition)=/;
 
@@ -344,7 +362,7 @@ export function packageTrims(): Plugin {
       // A module that imports one of React's cut exports reads it as a property of React's module.
       const naming = Object.values(bundle).filter((output) => output.type === "chunk" && CUT_REACT_EXPORTS.test(output.code));
       if (naming.length > 0) {
-        this.error(`package-trims.ts cut React's Activity, Children, cloneElement and useActionState, which ${naming.map((chunk) => chunk.fileName).join(", ")} uses`);
+        this.error(`package-trims.ts cut exports of React (Activity, Children, cloneElement, useActionState, unused hooks and helpers), which ${naming.map((chunk) => chunk.fileName).join(", ")} uses`);
       }
     },
   };

@@ -13,8 +13,8 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { deferredComponent } from "./components/deferred-component";
-import { AccountNotice } from "./components/account-notice";
 import { Header } from "./components/layout/header";
+import { AccountNotice } from "./components/account-notice";
 import { MobileNav } from "./components/layout/mobile-nav";
 import { memberSlot } from "./components/member-slot";
 import { NavigationProgress } from "./components/layout/navigation-progress";

@@ -1,7 +1,4 @@
-import { Suspense, use, type ComponentType } from "react";
-
-/** A promise that carries its value once fulfilled, as React's `use` reads it without waiting (React's own protocol). */
-type Tracked<T> = Promise<T> & { status?: "fulfilled" | "rejected"; value?: T; reason?: unknown };
+import { memo, Suspense, use, type ComponentType } from "react";
 
 /**
  * A component whose code is not part of the page's first load (decision 0065). The server draws it in place; in the
@@ -15,10 +12,11 @@ type Tracked<T> = Promise<T> & { status?: "fulfilled" | "rejected"; value?: T; r
  * then finds it ready and writes it in place, rather than streaming it after the page with a script.
  */
 export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loading: Tracked<ComponentType<P>> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   const start = () => {
     if (!loading) {
-      const promise: Tracked<ComponentType<P>> = load();
+      const promise = load();
+      // Settled, the promise carries its outcome as React's `use` reads it without waiting (React's own protocol).
       promise.then(
         (value) => Object.assign(promise, { status: "fulfilled", value }),
         (reason: unknown) => Object.assign(promise, { status: "rejected", reason }),
@@ -33,11 +31,14 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     const Component = use(start());
     return <Component {...props} />;
   }
-  return function Deferred(props: P) {
+  // Memoized: a parent drawn again (a shared page taking its member's part, decision 0060) would otherwise hand the
+  // boundary new props before it has hydrated, and React would then drop the server's markup and draw it anew, empty
+  // until the chunk arrives.
+  return memo(function Deferred(props: P) {
     return (
       <Suspense>
         <Loaded {...props} />
       </Suspense>
     );
-  };
+  }) as unknown as ComponentType<P>;
 }
