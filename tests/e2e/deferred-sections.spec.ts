@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 /**
@@ -7,14 +7,9 @@ import { expect, test, waitForHydration } from "./support/fixtures";
  * hydrated, so the markup itself must do what is asked (a link is followed by the browser).
  */
 
-/** Holds back the browser's requests for a chunk until the returned function lets them through. */
-async function holdChunk(page: Page, name: string): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), (route) => void held.push(route));
-  return async () => {
-    await page.unroute(new RegExp(`/assets/${name}-[\\w-]+\\.js$`));
-    await Promise.all(held.map((route) => route.continue()));
-  };
+/** Holds back the browser's requests for a chunk: they never get an answer while the page is open. */
+async function holdChunk(page: Page, name: string) {
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), () => undefined);
 }
 
 /** Whether the page is still the document it was when `markDocument` ran: a navigation inside the page keeps it. */
@@ -23,7 +18,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 
 test.describe("the footer, hydrated after the first load", () => {
   test("is drawn before its script, and a link followed then is followed by the browser", async ({ page }) => {
-    const release = await holdChunk(page, "footer");
+    await holdChunk(page, "footer");
     await page.goto("/fr");
     // Everything but the footer's chunk has run: React has hydrated the rest of the page.
     await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
@@ -38,7 +33,6 @@ test.describe("the footer, hydrated after the first load", () => {
     await expect(page).toHaveURL(/\/fr\/terms$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
-    await release();
   });
 
   test("once its script has arrived, a link navigates inside the page", async ({ page }) => {
@@ -57,13 +51,12 @@ test.describe("the footer, hydrated after the first load", () => {
 
 test.describe("the error page, fetched when shown", () => {
   test("is in a missing page's HTML before its script arrives", async ({ page }) => {
-    const release = await holdChunk(page, "route-error-page");
+    await holdChunk(page, "route-error-page");
     const response = await page.goto("/fr/aucun-parc-de-ce-nom");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Erreur 404")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parc non trouvé");
     await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
-    await release();
   });
 
   test("is drawn after a navigation inside the page to a missing page", async ({ page }) => {
