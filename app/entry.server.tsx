@@ -44,6 +44,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready is written in place. By default React moves a large one out of
+        // the flow once the page has passed 12.8 KB, to the end of the document with a script that puts it back:
+        // a deferred component's (the footer, decision 0065) would then reach the browser after everything else.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = insertIntoHead(documentHeadLinks(requestLanguage(request)));

@@ -11,9 +11,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { Footer } from "./components/layout/footer";
-import { AccountNotice } from "./components/account-notice";
+import { deferredComponent } from "./components/deferred-component";
 import { Header } from "./components/layout/header";
+import { AccountNotice } from "./components/account-notice";
 import { MobileNav } from "./components/layout/mobile-nav";
 import { memberSlot } from "./components/member-slot";
 import { NavigationProgress } from "./components/layout/navigation-progress";
@@ -130,6 +130,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     </TranslationProvider>
   );
 }
+
+/**
+ * The footer is below every page's fold and is only links: it is drawn by the server and hydrated once its chunk has
+ * arrived, after the page's first load; a link followed before then is followed by the browser (decision 0065).
+ */
+const Footer = deferredComponent(() => import("./components/layout/footer").then((module) => module.Footer));
 
 /** The header and the bottom bar name the member and hold their menu: on a page with member slots, the server fills them for the member (decision 0064). */
 const HeaderSlot = memberSlot("header", Header);

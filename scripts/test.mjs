@@ -85,7 +85,7 @@ if (run("Production build", "npx", ["react-router", "build"])) {
   run("Durability smoke run", process.execPath, ["--import", "tsx", "scripts/durability.ts", "--smoke"]);
   // A private PostgreSQL stopped and started under the server: 503 pages with Retry-After, /healthz, recovery.
   run("Database outage test", process.execPath, ["--import", "tsx", "scripts/database-outage.ts"]);
-  // Lighthouse once on the home, and the first-load JavaScript of every public route against its budget.
+  // Lighthouse once on the home, and the first-load JavaScript of every public route against its 105 KB budget (decision 0065).
   run("Page-speed smoke run", process.execPath, ["scripts/bench-speed.mjs", "--smoke"]);
   // 2,200 hostile requests to every page action and JSON endpoint: needs PostgreSQL to see each row a request writes.
   if (postgresReachable) run("Fuzz suite (hostile requests)", process.execPath, ["--import", "tsx", "scripts/fuzz.ts"]);
