@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useRef, useState } from "react";
+import { createContext, useContext } from "react";
 import type { ServerDrawn } from "~/domain/server-drawn";
 
 /** The pictures drawn for the document being rendered, by name (decision 0068): on the server only. */
@@ -18,11 +18,10 @@ const documentPictures = new Map<string, string>();
 export function ServerSvg({ markup, className }: { markup: ServerDrawn; className?: string }) {
   const drawn = useContext(DrawnInDocument);
   const name = typeof markup === "string" ? null : markup.drawnInDocument;
-  const [fromDocument] = useState(() => (name === null ? undefined : documentPictures.get(name)));
-  const element = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (name !== null && element.current && !documentPictures.has(name)) documentPictures.set(name, element.current.innerHTML);
-  }, [name]);
-  const html = typeof markup === "string" ? markup : (drawn?.get(markup.drawnInDocument) ?? fromDocument ?? "");
-  return <div ref={element} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  const html = name === null ? (markup as string) : (drawn?.get(name) ?? documentPictures.get(name) ?? "");
+  // Once in the page (after hydration: the server's markup), a named picture is read from it.
+  const readPicture = (element: HTMLDivElement | null) => {
+    if (name !== null && element && !documentPictures.has(name)) documentPictures.set(name, element.innerHTML);
+  };
+  return <div ref={readPicture} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
