@@ -158,6 +158,31 @@ test.describe("members' pages (decision 0060)", () => {
     });
   });
 
+  test("a member who filters the park's rides keeps their own controls: the page's data stays the one it came with", async ({ page, signInAsNewMember }) => {
+    const comment = `Mes filtres ${crypto.randomBytes(3).toString("hex")}`;
+    await signInAsNewMember();
+    await page.goto(PARK);
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Votre avis sur le parc" });
+    await form.getByRole("group", { name: "Famille" }).getByRole("radio", { name: "4 étoiles" }).check({ force: true });
+    await form.getByRole("radio", { name: "Une demi-journée" }).check();
+    await form.getByLabel("Commentaire").fill(comment);
+    await form.getByRole("button", { name: "Publier mon avis" }).click();
+    await expect(page.getByText("Merci, votre avis est publié.")).toBeVisible();
+
+    // As a document: their shared page, with their part.
+    await page.goto(PARK);
+    await waitForHydration(page);
+    // A filter changes the address (the root's data is read again), not the park's data: their review, their form's
+    // texts and the cards' 'Ajouter au plan' stay; a missing text would show its key and fail the console check.
+    await page.getByLabel("Trier par").selectOption("name");
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page.getByRole("button", { name: "Mettre à jour mon avis" })).toBeVisible();
+    await expect(page.getByLabel("Commentaire")).toHaveValue(comment);
+    await expect(page.getByRole("button", { name: /^Ajouter au plan : / }).first()).toHaveText("Ajouter au plan");
+    await expect(page.locator("li[data-review-id]", { hasText: comment }).getByText("Votre avis", { exact: true })).toBeVisible();
+  });
+
   test("a member's own profile is their public profile's kept page, their tools drawn by the server before any script runs", async ({ browser, baseURL, createMember }) => {
     const member = await createMember();
     await giveTopLists(member, { parks: ["futuroscope"] });
