@@ -56,10 +56,12 @@ export function useSlotPageMessages(): MessageTree | undefined {
 export function useMemberOfSharedPage<User>(user: User | null): User | MemberPayload["user"] | null {
   const payload = useMemberPayload();
   const rootData = useRouteLoaderData("root");
+  // (Never on the server, which has no part: nothing of a request is kept here.)
+  if (!payload) return user;
   // Once the root's data is read again it names the member itself: a sign-out in another tab shows at the next
   // navigation, even one that leaves the page's data (and its part) as they were.
   completedRootData ??= rootData;
-  return completedRootData === rootData ? (payload?.user ?? user) : user;
+  return completedRootData === rootData ? payload.user : user;
 }
 
 /** A route's data with the member's own fields in place of the visitor's, on a shared page. */
