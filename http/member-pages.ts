@@ -104,15 +104,17 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
    * page for a stand-in member and the visitors' data: no member's own data can reach them, whoever asks first.
    */
   function everyMembersFillsOf(share: MembersShare, routeId: string, fetchRequest: Request, memberMessages: MessageTree | undefined): Promise<Map<string, SlotFill>> {
-    share.everyMembersFills ??= (async () => {
+    if (share.everyMembersFills) return share.everyMembersFills;
+    const drawing = (async () => {
       const names = memberSlots.sameForEveryMember(routeId);
       const route = memberMessages ? { ...share.data.route, memberMessages } : share.data.route;
       const contents = await memberSlots.renderSlots(routeId, fetchRequest, { root: { ...share.data.root, user: STAND_IN_MEMBER }, route }, (name) => names.has(name));
       return new Map(await Promise.all([...contents].filter(([name]) => names.has(name)).map(async ([name, html]) => [name, await slotFill(html)] as const)));
     })();
     // A failed drawing is drawn again by the next member, not kept.
-    share.everyMembersFills.catch(() => (share.everyMembersFills = undefined));
-    return share.everyMembersFills;
+    drawing.catch(() => (share.everyMembersFills = undefined));
+    share.everyMembersFills = drawing;
+    return drawing;
   }
 
   /**
