@@ -23,10 +23,20 @@ const VISITORS: readonly MessageScope[] = [
 ];
 const MEMBERS: readonly MessageScope[] = ["ratings", "plans", "contribute", "images", "suggestions.form", "admin.attractions.errors.statusRequired"];
 
+// The catalogue does not change while the server runs: each tree is picked once per language, not per request (a
+// member's park page reads the members' one on every request). Nothing writes into them: merges copy
+// (app/i18n/message-tree.ts).
+const picked = new Map<string, MessageTree>();
+function once(language: Language, scopes: readonly MessageScope[], name: string): MessageTree {
+  const key = `${name} ${language}`;
+  if (!picked.has(key)) picked.set(key, routeMessages(language, scopes));
+  return picked.get(key)!;
+}
+
 export function parkVisitorsMessages(language: Language): MessageTree {
-  return routeMessages(language, VISITORS);
+  return once(language, VISITORS, "visitors");
 }
 
 export function parkMembersMessages(language: Language): MessageTree {
-  return routeMessages(language, MEMBERS);
+  return once(language, MEMBERS, "members");
 }
