@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { contributePark, expect, expectAccessible, findReview, giveTopLists, test, waitForHydration } from "./support/fixtures";
+import { contributePark, expect, expectAccessible, findReview, giveParkReview, giveTopLists, test, waitForHydration } from "./support/fixtures";
 import type { Browser, Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
 
@@ -160,15 +160,8 @@ test.describe("members' pages (decision 0060)", () => {
 
   test("a member who filters the park's rides keeps their own controls: the page's data stays the one it came with", async ({ page, signInAsNewMember }) => {
     const comment = `Mes filtres ${crypto.randomBytes(3).toString("hex")}`;
-    await signInAsNewMember();
-    await page.goto(PARK);
-    await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Votre avis sur le parc" });
-    await form.getByRole("group", { name: "Famille" }).getByRole("radio", { name: "4 étoiles" }).check({ force: true });
-    await form.getByRole("radio", { name: "Une demi-journée" }).check();
-    await form.getByLabel("Commentaire").fill(comment);
-    await form.getByRole("button", { name: "Publier mon avis" }).click();
-    await expect(page.getByText("Merci, votre avis est publié.")).toBeVisible();
+    const member = await signInAsNewMember();
+    await giveParkReview(member, PARK.slice("/fr/".length), { theming: "4", visitDuration: "half_day", comment });
 
     // As a document: their shared page, with their part.
     await page.goto(PARK);
