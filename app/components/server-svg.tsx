@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useState } from "react";
 import type { ServerDrawn } from "~/domain/server-drawn";
 
 /** The pictures drawn for the document being rendered, by name (decision 0068): on the server only. */
@@ -18,7 +18,10 @@ const documentPictures = new Map<string, string>();
 export function ServerSvg({ markup, className }: { markup: ServerDrawn; className?: string }) {
   const drawn = useContext(DrawnInDocument);
   const name = typeof markup === "string" ? null : markup.drawnInDocument;
-  const html = name === null ? (markup as string) : (drawn?.get(name) ?? documentPictures.get(name) ?? "");
+  // Taken once, when this element is made: the one hydrated keeps "" (its server markup stays untouched by later
+  // renders), one made again afterwards starts from the picture read from the page.
+  const [fromDocument] = useState(() => (name === null ? undefined : documentPictures.get(name)));
+  const html = name === null ? (markup as string) : (drawn?.get(name) ?? fromDocument ?? "");
   // Once in the page (after hydration: the server's markup), a named picture is read from it.
   const readPicture = (element: HTMLDivElement | null) => {
     if (name !== null && element && !documentPictures.has(name)) documentPictures.set(name, element.innerHTML);
