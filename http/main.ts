@@ -31,6 +31,7 @@ import { anonymousPageCache, markRenderedForMember } from "./anonymous-page-cach
 import { createRenderedPageCache } from "./rendered-page-cache";
 import { keptPagesFirst } from "./kept-pages-first";
 import { memberPagesFirst } from "./member-pages";
+import { MEMBER_MESSAGES_PATH, memberMessagesAssets } from "./member-messages-assets";
 import { fetchHeaders } from "./fetch-headers";
 import { answerDatabaseOutage, healthCheck } from "./database-outage";
 import { answeringOutageInResourceRoutes } from "./outage-aware-build";
@@ -129,6 +130,10 @@ app.use(clearSiteDataWhenSessionEnds);
 
 app.get("/healthz", healthCheck(database, () => ({ live: liveHub.counts() })));
 
+// The members' messages of the pages with slots, as scripts a member's shared page names (decision 0069).
+const memberMessages = memberMessagesAssets();
+app.use(MEMBER_MESSAGES_PATH, (request, response, next) => memberMessages.serve(request, response, next));
+
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (development) {
   const vite = await import("vite");
@@ -212,6 +217,7 @@ const answerMemberPage =
         watch: requestsUnderWay.watch,
         logger,
         logged: (answer) => logger.info(keptAnswerLogLine(answer), "request completed"),
+        memberMessagesTag: memberMessages.scriptTag,
       });
 const server = http.createServer(parcoursRequestListener(answerKeptPage, answerMemberPage, app));
 server.listen(config.port, config.host, () => {

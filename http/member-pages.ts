@@ -9,7 +9,7 @@ import { LruCache } from "../app/server/lru-cache";
 import type { AppLoadContext } from "../app/server/load-context";
 import type { MessageTree } from "../app/i18n/message-tree";
 import { RENDER_IN_FULL, memberPartReader, ownPageOf, slotPageMemberMessages, slotPartReader, type MemberPart, type SlotPartReader } from "../app/server/pages/member-parts";
-import { localizedPath, splitLanguagePrefix } from "../app/domain/languages";
+import { localizedPath, splitLanguagePrefix, type Language } from "../app/domain/languages";
 import { keptPageKey, mayCarrySession, pageEtag, sendKeptBody, UNKEPT_HEADERS } from "./anonymous-page-cache";
 import { fetchHeaders } from "./fetch-headers";
 import { MEMBER_HEADER, NO_MEMBER } from "./member-header";
@@ -43,6 +43,8 @@ export type MemberPagesOptions = {
   watch: (response: http.ServerResponse) => void;
   logger: Logger;
   logged: (answer: KeptAnswer & { queries: number }) => void;
+  /** The script element that loads a page's members' messages (http/member-messages-assets.ts). */
+  memberMessagesTag: (routeName: string, language: Language | null) => Buffer;
 };
 
 /** The build's routes as the tree React Router matches against. */
@@ -129,19 +131,22 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
     const visitors = share.data;
     const ownFields = await readPart({ db: options.visitorContext.db, user, params: route.params, url, visitorsData: visitors.route });
     if (ownFields === RENDER_IN_FULL) return undefined;
-    // The texts of the members' controls travel with the part: the visitors' data lacks them (decision 0068).
-    const memberMessages = slotPageMemberMessages(route.name, url);
-    const part = memberMessages ? { ...ownFields, memberMessages } : ownFields;
+    // The slots are drawn with the texts of the members' controls, which the visitors' data lacks (decision 0068); the
+    // page loads them as a script of their own, not in the part (decision 0069).
+    const { language } = splitLanguagePrefix(url.pathname);
+    const memberMessages = slotPageMemberMessages(route.name, language);
+    const part = ownFields;
     const slotsRequest = visitorsRequest(request, url.pathname + url.search);
     const sameForEveryMember = memberSlots.sameForEveryMember(route.id);
+    const drawnWith = memberMessages ? { ...visitors.route, ...part, memberMessages } : { ...visitors.route, ...part };
     const [own, everyMembers] = await Promise.all([
-      memberSlots.renderSlots(route.id, slotsRequest, { root: { ...visitors.root, user }, route: { ...visitors.route, ...part } }, (name) => !sameForEveryMember.has(name)),
+      memberSlots.renderSlots(route.id, slotsRequest, { root: { ...visitors.root, user }, route: drawnWith }, (name) => !sameForEveryMember.has(name)),
       everyMembersFillsOf(share, route.id, slotsRequest, memberMessages),
     ]);
     const fills = new Map([...(await Promise.all([...own].map(async ([name, html]) => [name, await slotFill(html)] as const))), ...everyMembers]);
     const kept = page.gzip.slotOf.filter((slot) => slot !== null);
     if (kept.length !== fills.size || kept.some((slot) => !fills.has(slot))) return undefined;
-    return { slots: fills, part };
+    return { slots: fills, part, messagesTag: options.memberMessagesTag(route.name, language) };
   }
 
   /** The page a visitor gets at this address, kept for the next ones: rendered now when none is kept. */
@@ -198,7 +203,7 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
           page = await visitorsPage(request, visitorsKey, visitorsAddress, options.logger);
           const own = page && (await memberSlotsOf(request, page, visitorsKey, visitorsAddress, route, readSlotPart, user, url, options.logger));
           if (!own) return false;
-          member = (nonce) => ({ head: memberScript(nonce, user, own.part, true), slots: own.slots });
+          member = (nonce) => ({ head: Buffer.concat([own.messagesTag, memberScript(nonce, user, own.part, true)]), slots: own.slots });
         } else {
           const part = await readPart!({ db: options.visitorContext.db, user, params: route.params, url });
           if (part === RENDER_IN_FULL) return false;

@@ -1,6 +1,6 @@
 import { useContext, useSyncExternalStore } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
-import { MEMBER_PAYLOAD_KEY, type MemberPayload } from "~/domain/member-payload";
+import { MEMBER_MESSAGES_KEY, MEMBER_PAYLOAD_KEY, type MemberPayload } from "~/domain/member-payload";
 import type { MessageTree } from "~/i18n/message-tree";
 import { InMemberSlot } from "./member-slot";
 
@@ -45,11 +45,13 @@ export function useMemberPayload(): MemberPayload | undefined {
 
 /**
  * The messages only a member's controls render (decision 0068), which the member's slots were drawn with: on a page
- * with slots, from hydration on, for the whole page's translator (the page's data, the visitors', lacks them).
+ * with slots, from hydration on, for the whole page's translator (the page's data, the visitors', lacks them). Their
+ * script, which the page names before its own scripts, has run by then (decision 0069).
  */
 export function useSlotPageMessages(): MessageTree | undefined {
   const pageData = usePageData();
-  return whileCompleting(useSyncExternalStore(noSubscription, slotPayload, slotPayload), pageData)?.part.memberMessages as MessageTree | undefined;
+  const payload = whileCompleting(useSyncExternalStore(noSubscription, slotPayload, slotPayload), pageData);
+  return payload && (window as unknown as Record<string, MessageTree | undefined>)[MEMBER_MESSAGES_KEY];
 }
 
 /** The signed-in member: the root data's, or on a shared page the one its part names. */

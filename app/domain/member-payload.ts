@@ -15,3 +15,6 @@ export type MemberPayload = { user: CurrentUser; part: Record<string, unknown>; 
 
 /** The class the part's script gives the page's root element at once, so that the page is drawn as a member's before its script runs (app/app.css). */
 export const MEMBER_PAGE_CLASS = "member";
+
+/** Where a member's shared page finds the texts of its members' controls, set by a script of their own (decision 0069). */
+export const MEMBER_MESSAGES_KEY = "__parcoursMemberMessages";

@@ -176,6 +176,31 @@ test.describe("members' pages (decision 0060)", () => {
     await expect(page.locator("li[data-review-id]", { hasText: comment }).getByText("Votre avis", { exact: true })).toBeVisible();
   });
 
+  test("the texts of a member's park controls come in a script of their own, which the browser keeps (decision 0069)", async ({ page, signInAsNewMember }) => {
+    await signInAsNewMember();
+    const scripts: Record<string, string> = {};
+    for (const language of ["fr", "en"] as const) {
+      const answer = await page.goto(language === "fr" ? PARK : PARK.replace("/fr/", "/en/"));
+      const html = await answer!.text();
+      // Not in the part, which every request carries.
+      expect(memberPart(html)?.slots).toBe(true);
+      expect(JSON.stringify(memberPart(html))).not.toContain("memberMessages");
+      const name = new RegExp(`<script src="(/assets/member-messages/park\\.${language}\\.[\\w-]+\\.js)"></script>`).exec(html)?.[1];
+      expect(name).toBeDefined();
+      // Before the page's own scripts: they hydrate with these texts.
+      expect(html.indexOf(name!)).toBeLessThan(html.indexOf('type="module"'));
+      scripts[language] = name!;
+      await waitForHydration(page);
+      await expect(page.getByRole("button", { name: language === "fr" ? "Publier mon avis" : "Publish my review" })).toBeVisible();
+    }
+    expect(scripts.fr).not.toBe(scripts.en);
+    const script = await page.request.get(scripts.fr!);
+    expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await script.text()).toContain('"Publier mon avis"');
+    expect((await page.request.get(scripts.fr!, { headers: { "if-none-match": script.headers().etag! } })).status()).toBe(304);
+    expect((await page.request.get("/assets/member-messages/park.fr.unknown.js")).status()).toBe(404);
+  });
+
   test("a member's own profile is their public profile's kept page, their tools drawn by the server before any script runs", async ({ browser, baseURL, createMember }) => {
     const member = await createMember();
     await giveTopLists(member, { parks: ["futuroscope"] });

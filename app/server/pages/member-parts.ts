@@ -7,7 +7,7 @@ import { hasOwnUnpublishedRides } from "../catalog/park-queries";
 import { listMemberPlans } from "../plans/member-plans";
 import { listMemberSuggestions } from "../suggestions/member-suggestions";
 import { parkReviewsFor, rideReviewsFor } from "../reviews/viewer-reviews";
-import { splitLanguagePrefix, type Language } from "~/domain/languages";
+import type { Language } from "~/domain/languages";
 import type { MessageTree } from "~/i18n/message-tree";
 import { parkMembersMessages } from "./park-messages";
 
@@ -80,15 +80,18 @@ export function slotPartReader(routeName: string): SlotPartReader | null {
 
 /**
  * The messages only members' controls render on a page with slots (decision 0068), by route name: the same for every
- * member, absent from the visitors' data the page is hydrated from.
+ * member, absent from the visitors' data the page is hydrated from. A member's shared page loads them as an immutable
+ * script of their own (decision 0069, http/member-messages-assets.ts), not in its part.
  */
 const SLOT_PAGE_MEMBER_MESSAGES: Record<string, (language: Language) => MessageTree> = {
   park: parkMembersMessages,
 };
 
-/** The members' messages of a page with slots, in the language of its address; undefined when it has none. */
-export function slotPageMemberMessages(routeName: string, url: URL): MessageTree | undefined {
-  const { language } = splitLanguagePrefix(url.pathname);
+/** The routes whose members' controls have messages of their own. */
+export const ROUTES_WITH_MEMBER_MESSAGES: readonly string[] = Object.keys(SLOT_PAGE_MEMBER_MESSAGES);
+
+/** The members' messages of a page with slots in `language`; undefined when it has none. */
+export function slotPageMemberMessages(routeName: string, language: Language | null): MessageTree | undefined {
   const messages = SLOT_PAGE_MEMBER_MESSAGES[routeName];
   return language && messages ? messages(language) : undefined;
 }
