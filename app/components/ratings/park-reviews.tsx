@@ -62,11 +62,11 @@ function ParkReviewItem({ review, signedIn }: { review: ParkReview; signedIn: bo
   const scores = Object.entries(review.stars) as [ParkRatingCategory, number | null][];
   return (
     <ReviewShell review={review} signedIn={signedIn} ratingType="park">
-      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <dl className="review-scores">
         {scores.map(([category, value]) =>
           value === null ? null : (
-            <div key={category} className="flex items-center gap-1">
-              <dt className="text-stone-600">{t(`park.ratings.categories.${category}`)}</dt>
+            <div key={category}>
+              <dt>{t(`park.ratings.categories.${category}`)}</dt>
               <dd>
                 <StarsShown value={value} />
               </dd>

@@ -18,21 +18,22 @@ export function ReportReview({ ratingType, ratingId, reported }: { ratingType: "
   }
   const reasonId = `report-reason-${ratingId}`;
   return (
-    <details className="mt-2 text-sm">
-      <summary className="cursor-pointer font-medium text-stone-600 hover:text-stone-900">{t("ratings.reviews.report")}</summary>
-      <fetcher.Form method="post" action={`?intent=${REPORT_INTENT}`} defaultShouldRevalidate={false} className="mt-2 space-y-2">
+    // Component classes (app/app.css): a member's page repeats this under every review (decision 0069).
+    <details className="report">
+      <summary>{t("ratings.reviews.report")}</summary>
+      <fetcher.Form method="post" action={`?intent=${REPORT_INTENT}`} defaultShouldRevalidate={false}>
         <input type="hidden" name="ratingType" value={ratingType} />
         <input type="hidden" name="ratingId" value={ratingId} />
-        <label htmlFor={reasonId} className="block font-medium text-stone-800">
+        <label htmlFor={reasonId} className="field-label">
           {t("ratings.reviews.reportReason")}
         </label>
-        <textarea id={reasonId} name="reason" rows={2} required maxLength={REPORT_REASON_MAX_LENGTH} className="block w-full rounded-lg border border-stone-300 px-3 py-2" />
+        <textarea id={reasonId} name="reason" rows={2} required maxLength={REPORT_REASON_MAX_LENGTH} className="field-input" />
         {result && "error" in result ? (
           <p role="alert" className="text-red-700">
             {t(result.error.key, result.error.values)}
           </p>
         ) : null}
-        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-lg border border-stone-300 px-3 py-1 font-medium hover:bg-stone-50">
+        <button type="submit" disabled={fetcher.state !== "idle"}>
           {t("ratings.reviews.reportSubmit")}
         </button>
       </fetcher.Form>

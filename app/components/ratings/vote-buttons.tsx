@@ -40,7 +40,7 @@ export function VoteButtons({ ratingType, ratingId, votes }: { ratingType: "park
       action={`?intent=${VOTE_INTENT}`}
       defaultShouldRevalidate={false}
       onSubmit={() => setClickedOver(votes)}
-      className="mt-3 flex flex-wrap items-center gap-2"
+      className="vote-row"
     >
       <input type="hidden" name="ratingType" value={ratingType} />
       <input type="hidden" name="ratingId" value={ratingId} />
