@@ -22,6 +22,7 @@ import postgres from "postgres";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { queryCountingLogger } from "./query-count";
+import { preparingStatements } from "./prepared-statements";
 
 type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -88,7 +89,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       backoff: (retries: number) => Math.min(retries * 0.1, RECONNECT_DELAY_MAX_SECONDS),
       ...(location.statementTimeoutMs ? { connection: { statement_timeout: location.statementTimeoutMs } } : {}),
     });
-    const db = drizzlePostgres(client, { schema, logger: queryCountingLogger }) as unknown as Database;
+    const db = drizzlePostgres(preparingStatements(client), { schema, logger: queryCountingLogger }) as unknown as Database;
     // postgres.js listens on a connection of its own, outside the pool, and listens again after reconnecting.
     const listen: ListenFunction = async (channel, onMessage, onListening) => {
       const { unlisten } = await client.listen(channel, onMessage, onListening);
