@@ -55,10 +55,19 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
 }
 
 /** A member's part as the page reads it: a script whose JSON cannot close it (`<`) nor break the line it is on. */
-function memberScript(nonce: string, user: CurrentUser, part: MemberPart, slots?: true): Buffer {
-  const json = JSON.stringify({ user, part, slots }).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+function memberScript(nonce: string, user: CurrentUser, partJson: string, slots?: true): Buffer {
+  // The part comes serialized: on a page with slots, the same text keys the member's drawn slots.
+  const payload = `{"user":${JSON.stringify(user)},"part":${partJson}${slots ? ',"slots":true' : ""}}`;
+  const json = payload.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
   return Buffer.from(`<script nonce="${nonce}">${MEMBER_PAYLOAD_GLOBAL}=${json};document.documentElement.classList.add("${MEMBER_PAGE_CLASS}")</script>`);
 }
+
+/**
+ * How many members' own slots stay drawn (decision 0071), all pages together: about 30 KB each, plain and compressed,
+ * for the park page, so at most about 8 MB. A kept page lives 15 s at most (http/rendered-page-cache.ts), and its
+ * members' slots are no use after it.
+ */
+const MEMBERS_SLOTS_KEPT = 256;
 
 /** Who the slots the same for every member are drawn for: a member, no one's data (their content reads no more). */
 const STAND_IN_MEMBER: CurrentUser = { id: "", username: "", isAdmin: false, adminAddressUnconfirmed: false, twoFactorEnabled: false };
@@ -86,7 +95,10 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
   const memberSlots = memberSlotRenderer(options.build);
   // What a kept page with slots holds for the members who share it (decision 0064): its visitors' data, loaded once,
   // and the content of its slots that is the same for every member, drawn once.
-  type MembersShare = { data: PageData; everyMembersFills?: Promise<Map<string, SlotFill>> };
+  type MembersShare = { id: number; data: PageData; everyMembersFills?: Promise<Map<string, SlotFill>> };
+  let sharesMade = 0;
+  // Members' own slots as drawn, by kept page (its share's id), address, member and part (ownFillsOf).
+  const ownFillsDrawn = new LruCache<Promise<Map<string, SlotFill>>>(MEMBERS_SLOTS_KEPT);
   const keptPagesShare = new WeakMap<RenderedPage, MembersShare>();
 
   /** What the kept `page` holds for members, kept with it when no write came in between. */
@@ -96,7 +108,7 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
     const startedIn = options.keptPages.generation();
     const data = await memberSlots.visitorsData(routeId, fetchRequest, { ...options.visitorContext, currentUser: null, logger, nonce: "" });
     if (!data) return null;
-    const share = { data };
+    const share = { id: ++sharesMade, data };
     if (startedIn === options.keptPages.generation() && options.keptPages.get(key) === page) keptPagesShare.set(page, share);
     return share;
   }
@@ -120,6 +132,29 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
   }
 
   /**
+   * The member's own slots, drawn for them from the kept page's data and their part (decision 0064). The drawing
+   * depends on nothing else: the same member asking again for the page, their part read again and unchanged, gets
+   * the same slots without React drawing them again (decision 0071). Their part, read per request, is in the key, so
+   * their own write (a new part) or another member's (a new kept page, a new share) draws them anew.
+   */
+  function ownFillsOf(share: MembersShare, routeId: string, slotsRequest: Request, user: CurrentUser, part: MemberPart, partJson: string, memberMessages: MessageTree | undefined) {
+    const url = new URL(slotsRequest.url);
+    const key = `${share.id} ${url.pathname}${url.search}\n${JSON.stringify(user)}\n${partJson}`;
+    const known = ownFillsDrawn.get(key);
+    if (known) return known;
+    const sameForEveryMember = memberSlots.sameForEveryMember(routeId);
+    const drawnWith = memberMessages ? { ...share.data.route, ...part, memberMessages } : { ...share.data.route, ...part };
+    const drawing = (async () => {
+      const own = await memberSlots.renderSlots(routeId, slotsRequest, { root: { ...share.data.root, user }, route: drawnWith }, (name) => !sameForEveryMember.has(name));
+      return new Map(await Promise.all([...own].map(async ([name, html]) => [name, await slotFill(html)] as const)));
+    })();
+    // A failed drawing is drawn again at the next request, not kept.
+    drawing.catch(() => ownFillsDrawn.delete(key));
+    ownFillsDrawn.set(key, drawing);
+    return drawing;
+  }
+
+  /**
    * A member's own content for the slots of a page with slots (decision 0064), and their part (the route's fields
    * that are theirs). Undefined when the page must be rendered in full: no 200 page, or slots not the kept page's.
    * `visitorsAddress` is the kept page's: on a page of their own (decision 0067), not the one they asked for, where
@@ -136,17 +171,16 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
     const { language } = splitLanguagePrefix(url.pathname);
     const memberMessages = slotPageMemberMessages(route.name, language);
     const part = ownFields;
+    const partJson = JSON.stringify(part);
     const slotsRequest = visitorsRequest(request, url.pathname + url.search);
-    const sameForEveryMember = memberSlots.sameForEveryMember(route.id);
-    const drawnWith = memberMessages ? { ...visitors.route, ...part, memberMessages } : { ...visitors.route, ...part };
     const [own, everyMembers] = await Promise.all([
-      memberSlots.renderSlots(route.id, slotsRequest, { root: { ...visitors.root, user }, route: drawnWith }, (name) => !sameForEveryMember.has(name)),
+      ownFillsOf(share, route.id, slotsRequest, user, part, partJson, memberMessages),
       everyMembersFillsOf(share, route.id, slotsRequest, memberMessages),
     ]);
-    const fills = new Map([...(await Promise.all([...own].map(async ([name, html]) => [name, await slotFill(html)] as const))), ...everyMembers]);
+    const fills = new Map([...own, ...everyMembers]);
     const kept = page.gzip.slotOf.filter((slot) => slot !== null);
     if (kept.length !== fills.size || kept.some((slot) => !fills.has(slot))) return undefined;
-    return { slots: fills, part, messagesTag: options.memberMessagesTag(route.name, language) };
+    return { slots: fills, partJson, messagesTag: options.memberMessagesTag(route.name, language) };
   }
 
   /** The page a visitor gets at this address, kept for the next ones: rendered now when none is kept. */
@@ -203,12 +237,13 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
           page = await visitorsPage(request, visitorsKey, visitorsAddress, options.logger);
           const own = page && (await memberSlotsOf(request, page, visitorsKey, visitorsAddress, route, readSlotPart, user, url, options.logger));
           if (!own) return false;
-          member = (nonce) => ({ head: Buffer.concat([own.messagesTag, memberScript(nonce, user, own.part, true)]), slots: own.slots });
+          member = (nonce) => ({ head: Buffer.concat([own.messagesTag, memberScript(nonce, user, own.partJson, true)]), slots: own.slots });
         } else {
           const part = await readPart!({ db: options.visitorContext.db, user, params: route.params, url });
           if (part === RENDER_IN_FULL) return false;
           page = await visitorsPage(request, key, address, options.logger);
-          member = (nonce) => ({ head: memberScript(nonce, user, part) });
+          const partJson = JSON.stringify(part);
+          member = (nonce) => ({ head: memberScript(nonce, user, partJson) });
         }
         if (!page) return false;
         const id = options.requestId(request, response);

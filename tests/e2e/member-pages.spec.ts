@@ -201,6 +201,32 @@ test.describe("members' pages (decision 0060)", () => {
     expect((await page.request.get("/assets/member-messages/park.fr.unknown.js")).status()).toBe(404);
   });
 
+  test("a member's slots, drawn once for their part, are drawn anew as soon as it changes: their report is in the server's markup (decision 0071)", async ({
+    browser,
+    baseURL,
+    createMember,
+  }) => {
+    const comment = `À signaler ${crypto.randomBytes(3).toString("hex")}`;
+    await giveParkReview(await createMember(), "liseberg", { thrill: "2", visitDuration: "half_day", comment });
+    const member = await createMember();
+    await inOwnBrowser(browser, baseURL!, member, async (page) => {
+      // Asked twice: the second answer takes the slots drawn for the first.
+      for (let view = 0; view < 2; view++) await page.goto("/fr/liseberg");
+      await waitForHydration(page);
+      const review = await findReview(page, comment);
+      await review.getByText("Signaler", { exact: true }).click();
+      await review.getByLabel("Raison du signalement").fill("Propos hors sujet");
+      await review.getByRole("button", { name: "Envoyer le signalement" }).click();
+      await expect(review.getByText("Merci, l'avis a été signalé à l'administrateur.")).toBeVisible();
+      // The page again, its scripts held back: what shows is the server's drawing, with their report in it.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto("/fr/liseberg");
+      const again = await findReview(page, comment);
+      await expect(again.getByText("Signalé", { exact: true })).toBeVisible();
+      await expect(again.getByText("Signaler", { exact: true })).toHaveCount(0);
+    });
+  });
+
   test("a member's own profile is their public profile's kept page, their tools drawn by the server before any script runs", async ({ browser, baseURL, createMember }) => {
     const member = await createMember();
     await giveTopLists(member, { parks: ["futuroscope"] });

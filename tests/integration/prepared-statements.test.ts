@@ -1,13 +1,9 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
 import { createPark } from "../support/factories";
-import {
-  createTestDatabase,
-  TEST_POSTGRES_URL,
-  type TestDatabase,
-} from "../support/test-database";
+import { createTestDatabase, TEST_POSTGRES_URL, type TestDatabase } from "../support/test-database";
 
 // The PostgreSQL server's own behaviour (a connection's prepared statements): vitest.config.ts runs this file in the
 // PostgreSQL project only.
@@ -30,12 +26,9 @@ describe("statements prepared once per connection (decision 0070)", () => {
     await database.close();
   });
 
-  const prepared = async () =>
-    (
-      await single.db.execute<{ statement: string }>(
-        sql`select statement from pg_prepared_statements`,
-      )
-    ).map((row) => row.statement);
+  /** Rows of a raw statement (postgres.js answers an array of them). */
+  const rowsOf = async <Row>(statement: SQL) => (await single.db.execute(statement)) as unknown as Row[];
+  const prepared = async () => (await rowsOf<{ statement: string }>(sql`select statement from pg_prepared_statements`)).map((row) => row.statement);
 
   it("keeps a query builder's statement prepared, and the answers stay right", async () => {
     const park = await createPark(database.db, { name: "Parc préparé" });
@@ -46,11 +39,7 @@ describe("statements prepared once per connection (decision 0070)", () => {
         .where(sql`${schema.parks.id} = ${park.id}`);
       expect(rows).toEqual([{ name: "Parc préparé" }]);
     }
-    const kept = (await prepared()).filter(
-      (statement) =>
-        statement.includes('from "parks"') &&
-        statement.includes('"parks"."id" = $1'),
-    );
+    const kept = (await prepared()).filter((statement) => statement.includes('from "parks"') && statement.includes('"parks"."id" = $1'));
     expect(kept).toHaveLength(1);
   });
 
@@ -62,11 +51,7 @@ describe("statements prepared once per connection (decision 0070)", () => {
         .set({ region: "Hauts-de-France" })
         .where(sql`${schema.parks.id} = ${park.id}`);
     });
-    expect(
-      (await prepared()).some((statement) =>
-        statement.startsWith('update "parks" set "region" = $1'),
-      ),
-    ).toBe(true);
+    expect((await prepared()).some((statement) => statement.startsWith('update "parks" set "region" = $1'))).toBe(true);
     const [row] = await single.db
       .select({ region: schema.parks.region })
       .from(schema.parks)
@@ -75,11 +60,7 @@ describe("statements prepared once per connection (decision 0070)", () => {
   });
 
   it("does not keep a statement whose text grows with its rows (over 100 parameters)", async () => {
-    const ids = Array.from(
-      { length: 101 },
-      (_, index) =>
-        `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
-    );
+    const ids = Array.from({ length: 101 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`);
     const rows = await single.db
       .select({ id: schema.parks.id })
       .from(schema.parks)
@@ -90,29 +71,20 @@ describe("statements prepared once per connection (decision 0070)", () => {
         )})`,
       );
     expect(rows).toEqual([]);
-    expect(
-      (await prepared()).some((statement) => statement.includes("$101")),
-    ).toBe(false);
+    expect((await prepared()).some((statement) => statement.includes("$101"))).toBe(false);
   });
 
   it("prepares a statement again when the table changed under it", async () => {
     const park = await createPark(database.db, { name: "Parc modifié" });
-    const read = () =>
-      single.db.execute<{ name: string }>(
-        sql`select * from parks where id = ${park.id}`,
-      );
+    const read = () => rowsOf<{ name: string }>(sql`select * from parks where id = ${park.id}`);
     await read();
-    await database.db.execute(
-      sql`alter table parks add column prepared_probe integer`,
-    );
+    await database.db.execute(sql`alter table parks add column prepared_probe integer`);
     try {
       const [row] = await read();
       expect(row?.name).toBe("Parc modifié");
       expect(row).toHaveProperty("prepared_probe", null);
     } finally {
-      await database.db.execute(
-        sql`alter table parks drop column prepared_probe`,
-      );
+      await database.db.execute(sql`alter table parks drop column prepared_probe`);
     }
   });
 });
