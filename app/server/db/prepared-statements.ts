@@ -13,17 +13,11 @@ const MOST_PARAMETERS_KEPT = 100;
  * (0.5–4 ms against 0.05–0.3 ms for a member's park page's). postgres.js keeps a connection's prepared statements by
  * their text, prepares one again when the schema changed under it, and forgets them with the connection.
  */
-export function preparingStatements<Client extends Sql>(
-  client: Client,
-): Client {
+export function preparingStatements<Client extends Sql>(client: Client): Client {
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === "unsafe") {
-        return (
-          query: string,
-          parameters?: unknown[],
-          options?: { prepare?: boolean },
-        ) =>
+        return (query: string, parameters?: unknown[], options?: { prepare?: boolean }) =>
           target.unsafe(query, parameters as never, {
             ...options,
             prepare: (parameters?.length ?? 0) <= MOST_PARAMETERS_KEPT,
@@ -33,12 +27,8 @@ export function preparingStatements<Client extends Sql>(
       if (property === "begin" || property === "savepoint") {
         return (...args: unknown[]) => {
           const callback = args.pop() as (transaction: Sql) => unknown;
-          const open = Reflect.get(target, property, receiver) as (
-            ...rest: unknown[]
-          ) => unknown;
-          return open.call(target, ...args, (transaction: Sql) =>
-            callback(preparingStatements(transaction)),
-          );
+          const open = Reflect.get(target, property, receiver) as (...rest: unknown[]) => unknown;
+          return open.call(target, ...args, (transaction: Sql) => callback(preparingStatements(transaction)));
         };
       }
       return Reflect.get(target, property, receiver);
