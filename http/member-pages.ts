@@ -131,27 +131,43 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
     return drawing;
   }
 
-  /**
-   * The member's own slots, drawn for them from the kept page's data and their part (decision 0064). The drawing
-   * depends on nothing else: the same member asking again for the page, their part read again and unchanged, gets
-   * the same slots without React drawing them again (decision 0071). Their part, read per request, is in the key, so
-   * their own write (a new part) or another member's (a new kept page, a new share) draws them anew.
-   */
-  function ownFillsOf(share: MembersShare, routeId: string, slotsRequest: Request, user: CurrentUser, part: MemberPart, partJson: string, memberMessages: MessageTree | undefined) {
-    const url = new URL(slotsRequest.url);
-    const key = `${share.id} ${url.pathname}${url.search}\n${JSON.stringify(user)}\n${partJson}`;
+  /** A drawing of slots kept by `key` (decision 0071); a failed one is drawn again at the next request, not kept. */
+  function drawnOnce(key: string, draw: () => Promise<Map<string, string>>): Promise<Map<string, SlotFill>> {
     const known = ownFillsDrawn.get(key);
     if (known) return known;
-    const sameForEveryMember = memberSlots.sameForEveryMember(routeId);
-    const drawnWith = memberMessages ? { ...share.data.route, ...part, memberMessages } : { ...share.data.route, ...part };
-    const drawing = (async () => {
-      const own = await memberSlots.renderSlots(routeId, slotsRequest, { root: { ...share.data.root, user }, route: drawnWith }, (name) => !sameForEveryMember.has(name));
-      return new Map(await Promise.all([...own].map(async ([name, html]) => [name, await slotFill(html)] as const)));
-    })();
-    // A failed drawing is drawn again at the next request, not kept.
+    const drawing = (async () => new Map(await Promise.all([...(await draw())].map(async ([name, html]) => [name, await slotFill(html)] as const))))();
     drawing.catch(() => ownFillsDrawn.delete(key));
     ownFillsDrawn.set(key, drawing);
     return drawing;
+  }
+
+  /**
+   * The member's own slots, drawn from the kept page's data and their part (decision 0064). The drawing depends on
+   * nothing else, so it is kept (decision 0071): the same member asking again, their part read again and unchanged,
+   * gets the same slots without React drawing them again; and the slots that read the part but not who the member is
+   * (app/components/member-slot.tsx, `sameForSamePart`) are drawn for a stand-in member and shared by every member
+   * whose part is the same. The part, read per request, is in each key: their own write (a new part) or anyone's (a
+   * new kept page, a new share) draws them anew.
+   */
+  async function ownFillsOf(share: MembersShare, routeId: string, slotsRequest: Request, user: CurrentUser, part: MemberPart, partJson: string, memberMessages: MessageTree | undefined) {
+    const url = new URL(slotsRequest.url);
+    const drawnFrom = `${share.id} ${url.pathname}${url.search}\n${partJson}`;
+    const sameForEveryMember = memberSlots.sameForEveryMember(routeId);
+    const sameForSamePart = memberSlots.sameForSamePart(routeId);
+    const route = memberMessages ? { ...share.data.route, ...part, memberMessages } : { ...share.data.route, ...part };
+    const [theirs, samePart] = await Promise.all([
+      drawnOnce(`${drawnFrom}\n${JSON.stringify(user)}`, () =>
+        memberSlots.renderSlots(routeId, slotsRequest, { root: { ...share.data.root, user }, route }, (name) => !sameForEveryMember.has(name) && !sameForSamePart.has(name)),
+      ),
+      sameForSamePart.size === 0
+        ? new Map<string, SlotFill>()
+        : drawnOnce(drawnFrom, async () => {
+            const drawn = await memberSlots.renderSlots(routeId, slotsRequest, { root: { ...share.data.root, user: STAND_IN_MEMBER }, route }, (name) => sameForSamePart.has(name));
+            // The root's slots of this drawing are the stand-in's: only the part's own are taken.
+            return new Map([...drawn].filter(([name]) => sameForSamePart.has(name)));
+          }),
+    ]);
+    return new Map([...theirs, ...samePart]);
   }
 
   /**

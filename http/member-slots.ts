@@ -61,7 +61,7 @@ async function renderWhole(element: ReactElement): Promise<string> {
   return html.includes(CLIENT_RENDERED_BOUNDARY) ? renderWholeStream(element) : html;
 }
 
-type Handlers = { visitors: StaticHandler; slots: StaticHandler; sameForEveryMember: ReadonlySet<string> };
+type Handlers = { visitors: StaticHandler; slots: StaticHandler; sameForEveryMember: ReadonlySet<string>; sameForSamePart: ReadonlySet<string> };
 
 /** The slot renderer of a build. */
 export function memberSlotRenderer(build: ServerBuild) {
@@ -100,6 +100,7 @@ export function memberSlotRenderer(build: ServerBuild) {
               },
             ] as Parameters<typeof createStaticHandler>[0]),
             sameForEveryMember: new Set(slots.filter((Slot) => Slot.sameForEveryMember).map((Slot) => Slot.slotName)),
+            sameForSamePart: new Set(slots.filter((Slot) => Slot.sameForSamePart).map((Slot) => Slot.slotName)),
           }
         : null;
     handlers.set(routeId, found);
@@ -117,6 +118,11 @@ export function memberSlotRenderer(build: ServerBuild) {
     /** The names of the route's slots whose content is the same for every member (app/components/member-slot.tsx). */
     sameForEveryMember(routeId: string): ReadonlySet<string> {
       return handlersOf(routeId)!.sameForEveryMember;
+    },
+
+    /** The names of the route's slots whose content is the same for two members with the same part. */
+    sameForSamePart(routeId: string): ReadonlySet<string> {
+      return handlersOf(routeId)!.sameForSamePart;
     },
 
     /** The content of the root's slots and of the route's `drawn` ones, drawn from `data` (the member's). */

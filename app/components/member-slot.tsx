@@ -23,7 +23,7 @@ declare module "react" {
 }
 
 /** A slot component, with what the server needs to know of it (http/member-slots.ts). */
-export type MemberSlotComponent = ComponentType & { slotName: string; sameForEveryMember: boolean };
+export type MemberSlotComponent = ComponentType & { slotName: string; sameForEveryMember: boolean; sameForSamePart: boolean };
 
 /**
  * A slot named `name` holding `Content`: `display: contents` (app/app.css), so that it changes nothing of the layout.
@@ -31,8 +31,12 @@ export type MemberSlotComponent = ComponentType & { slotName: string; sameForEve
  * `sameForEveryMember`: its content differs between a visitor and a member but not between two members (the park's
  * ride cards gain 'Ajouter au plan', the add-ride form replaces its login prompt): it reads whether someone is signed
  * in, never who, nor the member's part. The server then draws it once per kept page for all members (decision 0064).
+ *
+ * `sameForSamePart`: its content is the member's part drawn (their own review, their votes), but it reads whether
+ * someone is signed in, never who: two members whose parts are equal get the same content, drawn once for both
+ * (decision 0071).
  */
-export function memberSlot(name: string, Content: ComponentType, { sameForEveryMember = false } = {}): MemberSlotComponent {
+export function memberSlot(name: string, Content: ComponentType, { sameForEveryMember = false, sameForSamePart = false } = {}): MemberSlotComponent {
   function Slot() {
     return (
       <InMemberSlot value>
@@ -47,5 +51,5 @@ export function memberSlot(name: string, Content: ComponentType, { sameForEveryM
   // hydrated, with the member's part (decision 0060); a lazy part of a slot still on its way (the owner's top 10
   // editor) would otherwise get an update before it has hydrated, and React would put its fallback in place of the
   // server's markup (decision 0067).
-  return Object.assign(memo(Slot), { slotName: name, sameForEveryMember });
+  return Object.assign(memo(Slot), { slotName: name, sameForEveryMember, sameForSamePart });
 }

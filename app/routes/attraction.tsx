@@ -160,7 +160,10 @@ const PlanSlot = memberSlot("ride-plan", function RidePlan() {
   ) : null;
 });
 
-/** The suggestion link, the member's own rating and the reviews as they see them (their votes, their review first). */
+/**
+ * The suggestion link, the member's own rating and the reviews as they see them (their votes, their review first):
+ * their part drawn, never who they are, so members whose parts are equal share one drawing (decision 0071).
+ */
 const OwnSlot = memberSlot("ride-own", function RideOwn() {
   const { user } = useRootData();
   const { attraction: ride, park, own, reviews } = useRidePageView();
@@ -172,7 +175,7 @@ const OwnSlot = memberSlot("ride-own", function RideOwn() {
       <RideReviews rideId={ride.id} page={reviews} signedIn={Boolean(user)} />
     </>
   );
-});
+}, { sameForSamePart: true });
 
 /** What the server fills for a member on this page (http/member-slots.ts). */
 export const memberSlots = [PlanSlot, OwnSlot];

@@ -231,7 +231,10 @@ const SuggestSlot = memberSlot("park-suggest", function ParkSuggest() {
   );
 }, { sameForEveryMember: true });
 
-/** The member's own review, and the reviews as they see them (their votes, their review first). */
+/**
+ * The member's own review, and the reviews as they see them (their votes, their review first): their part drawn,
+ * never who they are, so members whose parts are equal share one drawing (decision 0071).
+ */
 const ReviewsSlot = memberSlot("park-reviews", function ParkOwnReviews() {
   const { user } = useRootData();
   const { park, own, reviews } = useParkPageView();
@@ -245,7 +248,7 @@ const ReviewsSlot = memberSlot("park-reviews", function ParkOwnReviews() {
       </div>
     </div>
   );
-});
+}, { sameForSamePart: true });
 
 /** The rides, filtered by the address's query; a member's cards have 'Ajouter au plan'. */
 const RidesSlot = memberSlot("park-rides", function ParkRides() {

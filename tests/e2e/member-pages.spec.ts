@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { contributePark, expect, expectAccessible, findReview, giveParkReview, giveTopLists, test, waitForHydration } from "./support/fixtures";
+import { contributePark, expect, expectAccessible, findReview, giveParkReview, giveRideReview, giveTopLists, test, waitForHydration } from "./support/fixtures";
 import type { Browser, Page } from "@playwright/test";
 import { signIn } from "./support/sign-in";
 
@@ -201,29 +201,44 @@ test.describe("members' pages (decision 0060)", () => {
     expect((await page.request.get("/assets/member-messages/park.fr.unknown.js")).status()).toBe(404);
   });
 
-  test("a member's slots, drawn once for their part, are drawn anew as soon as it changes: their report is in the server's markup (decision 0071)", async ({
+  test("a member's slots, drawn once for their part, are drawn anew as soon as it changes; a member with another part never gets them (decision 0071)", async ({
     browser,
     baseURL,
     createMember,
   }) => {
+    // A ride's reviews are newest first: this one opens the list.
+    const ride = "/fr/efteling/baron-1898";
     const comment = `À signaler ${crypto.randomBytes(3).toString("hex")}`;
-    await giveParkReview(await createMember(), "liseberg", { thrill: "2", visitDuration: "half_day", comment });
-    const member = await createMember();
-    await inOwnBrowser(browser, baseURL!, member, async (page) => {
-      // Asked twice: the second answer takes the slots drawn for the first.
-      for (let view = 0; view < 2; view++) await page.goto("/fr/liseberg");
+    await giveRideReview(await createMember(), ride.slice("/fr/".length), { rating: "3", audienceType: "thrill", comment });
+    const [reporter, reader] = [await createMember(), await createMember()];
+    // Two members with the same part (no review of the ride, no vote, no report): the reviews' slot drawn once for both.
+    for (const member of [reader, reporter]) {
+      await inOwnBrowser(browser, baseURL!, member, async (page) => {
+        await page.goto(ride);
+        await expect(page.locator("li[data-review-id]", { hasText: comment }).getByText("Signaler", { exact: true })).toBeVisible();
+      });
+    }
+    await inOwnBrowser(browser, baseURL!, reporter, async (page) => {
+      await page.goto(ride);
       await waitForHydration(page);
-      const review = await findReview(page, comment);
+      const review = page.locator("li[data-review-id]", { hasText: comment });
       await review.getByText("Signaler", { exact: true }).click();
       await review.getByLabel("Raison du signalement").fill("Propos hors sujet");
       await review.getByRole("button", { name: "Envoyer le signalement" }).click();
       await expect(review.getByText("Merci, l'avis a été signalé à l'administrateur.")).toBeVisible();
       // The page again, its scripts held back: what shows is the server's drawing, with their report in it.
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      await page.goto("/fr/liseberg");
-      const again = await findReview(page, comment);
-      await expect(again.getByText("Signalé", { exact: true })).toBeVisible();
-      await expect(again.getByText("Signaler", { exact: true })).toHaveCount(0);
+      await page.goto(ride);
+      await expect(review.getByText("Signalé", { exact: true })).toBeVisible();
+      await expect(review.getByText("Signaler", { exact: true })).toHaveCount(0);
+    });
+    // The other member's part is still what it was: their drawing, without the report.
+    await inOwnBrowser(browser, baseURL!, reader, async (page) => {
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(ride);
+      const review = page.locator("li[data-review-id]", { hasText: comment });
+      await expect(review.getByText("Signaler", { exact: true })).toBeVisible();
+      await expect(review.getByText("Signalé", { exact: true })).toHaveCount(0);
     });
   });
 
