@@ -74,19 +74,34 @@ export const CHUNK_GROUPS = {
   // The search folding and the suggestions' hook: the home's search box uses both on its first load, in one chunk
   // instead of two; the park's ride filters and the top 10 editor, both loaded later, fold with it.
   search: ["app/components/use-search-suggestions.ts", "app/domain/search.ts"],
-  // What the park and ride pages share on their first load: the reviews' frame. The park's scores (ride filters,
-  // audiences) left it with the park's ride lists, which are loaded after the first load (decision 0065).
-  "review-shell": [
+  // What the park and ride pages share on their first load: structured data, the login prompt, live updates.
+  "catalogue-page": [
     "app/components/json-ld.tsx",
     "app/components/login-prompt.tsx",
-    "app/components/ratings/more-reviews.tsx",
-    "app/components/ratings/rating-summary.tsx",
-    "app/components/ratings/review-shell.tsx",
-    "app/components/ratings/vote-counts.tsx",
     "app/components/use-live-revalidation.ts",
     "app/domain/live-topics.ts",
     "app/domain/return-path.ts",
   ],
+  // The reviews' frame, which the park's and the ride's reviews share: on the ride page's first load, after the park
+  // page's (its reviews are fetched after it, decision 0065). The park's scores (ride filters, audiences) left it with
+  // the park's ride lists.
+  "review-shell": [
+    "app/components/ratings/more-reviews.tsx",
+    "app/components/ratings/rating-summary.tsx",
+    "app/components/ratings/review-shell.tsx",
+    "app/components/ratings/vote-counts.tsx",
+  ],
+  // The park page's sections fetched after its first load (decision 0065): one request, one name in its list.
+  // The park's scores stay apart (next group), else this chunk would take them in and the members' rating forms,
+  // the ride page's too, would load it for them.
+  "park-sections": [
+    "app/components/park/park-ratings.tsx",
+    "app/components/park/park-ride-lists.tsx",
+    "app/components/park/ride-filters-form.tsx",
+    "app/components/park/ride-grid.tsx",
+    "app/components/ratings/park-reviews.tsx",
+  ],
+  "park-scores": ["app/domain/park-scores.ts"],
   "ride-types": ["app/domain/ride-types.ts"],
   // The plan's members-only code: what the park's editor shares with the ride page's button (requests, plan rules)
   // would otherwise be a second name in the park page's lazy-import list.

@@ -5,9 +5,7 @@ import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { AddRideForm } from "~/components/park/add-ride-form";
-import { ParkRatings } from "~/components/park/park-ratings";
 import { ParkRatingForm } from "~/components/ratings/park-rating-form";
-import { ParkReviews } from "~/components/ratings/park-reviews";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { LoginPrompt } from "~/components/login-prompt";
 import { VisitPlanSection } from "~/components/plan/visit-plan-section";
@@ -229,6 +227,16 @@ const SuggestSlot = memberSlot("park-suggest", function ParkSuggest() {
   );
 }, { sameForEveryMember: true });
 
+/**
+ * What is below the fold and works without script leaves the page's first load (decision 0065, amended): the server
+ * draws it, and until its script arrives a link is followed by the browser, a form sent by it (the ride filters with
+ * Enter, a member's vote), a fold opened by it (the other reviews). The four share one chunk (chunk-groups.ts).
+ */
+const ParkRatings = deferredComponent(() => import("~/components/park/park-ratings").then((module) => module.ParkRatings));
+const ParkReviews = deferredComponent(() => import("~/components/ratings/park-reviews").then((module) => module.ParkReviews));
+const OperatingRides = deferredComponent(() => import("~/components/park/park-ride-lists").then((module) => module.OperatingRides));
+const RemovedRides = deferredComponent(() => import("~/components/park/park-ride-lists").then((module) => module.RemovedRides));
+
 /** The member's own review, and the reviews as they see them (their votes, their review first). */
 const ReviewsSlot = memberSlot("park-reviews", function ParkOwnReviews() {
   const { user } = useRootData();
@@ -244,13 +252,6 @@ const ReviewsSlot = memberSlot("park-reviews", function ParkOwnReviews() {
     </div>
   );
 });
-
-/**
- * The ride lists and their filters, below the fold, leave the page's first load (decision 0065, amended): drawn by the
- * server, they work without script until theirs arrives.
- */
-const OperatingRides = deferredComponent(() => import("~/components/park/park-ride-lists").then((module) => module.OperatingRides));
-const RemovedRides = deferredComponent(() => import("~/components/park/park-ride-lists").then((module) => module.RemovedRides));
 
 /** The rides, filtered by the address's query; a member's cards have 'Ajouter au plan'. */
 const RidesSlot = memberSlot("park-rides", function ParkRides() {
