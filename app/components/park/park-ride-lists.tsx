@@ -6,7 +6,7 @@ import { searchKey } from "~/domain/search";
 import { RideFiltersForm } from "./ride-filters-form";
 import { RideGrid, useHighlightLastViewed, type RideCard } from "./ride-grid";
 
-export type ListedRide = RideCard & { status: RideStatus };
+type ListedRide = RideCard & { status: RideStatus };
 
 /**
  * The park page's two ride lists, a chunk apart from the page (decision 0065): the server draws them, and until their
