@@ -11,7 +11,8 @@ export const CHUNK_GROUPS = {
    * layout the root draws around every page: header, mobile bar, progress bar) in one chunk: apart, each costs its own
    * imports and exports, whose names cannot be shortened, and its own gzip window; together they were 1.5 KB gzip
    * smaller on every page, the layout 0.27 KB more. Decision 0013. The footer and the error page are not in it: they
-   * are fetched after the first load, or when shown (decision 0065).
+   * are fetched after the first load, or when shown (decision 0065); nor the search folding, which only the home's
+   * search box and the park's deferred ride filters use (the "search" group).
    */
   shell: [
     "app/components/account-notice.tsx",
@@ -37,7 +38,6 @@ export const CHUNK_GROUPS = {
     "app/domain/image-reference.ts",
     "app/domain/languages.ts",
     "app/domain/member-payload.ts",
-    "app/domain/search.ts",
     "app/i18n/translate.ts",
     "app/i18n/translation-context.tsx",
     { package: "react/cjs/react-jsx-runtime" },
@@ -71,21 +71,37 @@ export const CHUNK_GROUPS = {
     "app/components/contribute/ride-number-fields.tsx",
   ],
   "form-values": ["app/domain/form-values.ts"],
-  // What the park and ride pages share on their first load: the reviews' frame and the park's scores (ride filters,
-  // audiences, visit durations). Apart, the scores were a 0.35 KB chunk of their own on both pages, whose import and
-  // export lines cost the park page the bytes its first load no longer had.
-  "review-shell": [
+  // The search folding and the suggestions' hook: the home's search box uses both on its first load, in one chunk
+  // instead of two; the park's ride filters and the top 10 editor, both loaded later, fold with it.
+  search: ["app/components/use-search-suggestions.ts", "app/domain/search.ts"],
+  // What the park and ride pages share on their first load: structured data, the login prompt, live updates.
+  "catalogue-page": [
     "app/components/json-ld.tsx",
     "app/components/login-prompt.tsx",
+    "app/components/use-live-revalidation.ts",
+    "app/domain/live-topics.ts",
+    "app/domain/return-path.ts",
+  ],
+  // The reviews' frame, which the park's and the ride's reviews share: on the ride page's first load, after the park
+  // page's (its reviews are fetched after it, decision 0065). The park's scores (ride filters, audiences) left it with
+  // the park's ride lists.
+  "review-shell": [
     "app/components/ratings/more-reviews.tsx",
     "app/components/ratings/rating-summary.tsx",
     "app/components/ratings/review-shell.tsx",
     "app/components/ratings/vote-counts.tsx",
-    "app/components/use-live-revalidation.ts",
-    "app/domain/live-topics.ts",
-    "app/domain/park-scores.ts",
-    "app/domain/return-path.ts",
   ],
+  // The park page's sections fetched after its first load (decision 0065): one request, one name in its list.
+  // The park's scores stay apart (next group), else this chunk would take them in and the members' rating forms,
+  // the ride page's too, would load it for them.
+  "park-sections": [
+    "app/components/park/park-ratings.tsx",
+    "app/components/park/park-ride-lists.tsx",
+    "app/components/park/ride-filters-form.tsx",
+    "app/components/park/ride-grid.tsx",
+    "app/components/ratings/park-reviews.tsx",
+  ],
+  "park-scores": ["app/domain/park-scores.ts"],
   "ride-types": ["app/domain/ride-types.ts"],
   // The plan's members-only code: what the park's editor shares with the ride page's button (requests, plan rules)
   // would otherwise be a second name in the park page's lazy-import list.

@@ -4,6 +4,7 @@ import { AverageRating } from "~/components/average-rating";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
+import { deferredComponent } from "~/components/deferred-component";
 import { memberSlot } from "~/components/member-slot";
 import { useMemberView } from "~/components/member-view";
 import { useLanguage, useRootData } from "~/components/root-data";
@@ -12,7 +13,6 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { ServerSvg } from "~/components/server-svg";
 import { RideRatingForm } from "~/components/ratings/ride-rating-form";
 import { RidePlanButton } from "~/components/plan/ride-plan-button";
-import { RideReviews } from "~/components/ratings/ride-reviews";
 import { SuggestRideChanges } from "~/components/suggestions/suggest-ride-changes";
 import { VideoEmbed } from "~/components/video-embed";
 import { embeddableVideoId } from "~/domain/video-id";
@@ -159,6 +159,13 @@ const PlanSlot = memberSlot("ride-plan", function RidePlan() {
     <RidePlanButton parkId={park.id} parkPath={localizedPath(language, `/${park.slug}`)} ride={ride} />
   ) : null;
 });
+
+/**
+ * The reviews, last on the page, leave its first load (decision 0065, amended): the server draws them, and until their
+ * script arrives a link is followed by the browser ('Voir plus d'avis', a login to vote), a member's vote is a form it
+ * sends.
+ */
+const RideReviews = deferredComponent(() => import("~/components/ratings/ride-reviews").then((module) => module.RideReviews));
 
 /**
  * The suggestion link, the member's own rating and the reviews as they see them (their votes, their review first):

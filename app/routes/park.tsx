@@ -1,18 +1,15 @@
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import { data, redirect, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { AddRideForm } from "~/components/park/add-ride-form";
-import { RideFiltersForm } from "~/components/park/ride-filters-form";
-import { RideGrid, useHighlightLastViewed } from "~/components/park/ride-grid";
-import { ParkRatings } from "~/components/park/park-ratings";
 import { ParkRatingForm } from "~/components/ratings/park-rating-form";
-import { ParkReviews } from "~/components/ratings/park-reviews";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { LoginPrompt } from "~/components/login-prompt";
 import { VisitPlanSection } from "~/components/plan/visit-plan-section";
+import { deferredComponent } from "~/components/deferred-component";
 import { memberSlot } from "~/components/member-slot";
 import { useMemberView } from "~/components/member-view";
 import { useRootData } from "~/components/root-data";
@@ -23,12 +20,11 @@ import { formatPrice } from "~/domain/format";
 import { localizedPath, type Language } from "~/domain/languages";
 import type { TFunction } from "~/i18n/translate";
 import { parkTopic } from "~/domain/live-topics";
-import { dominantAudience, filterRides, readRideFilters, recommendedVisitDuration } from "~/domain/park-scores";
+import { dominantAudience, recommendedVisitDuration } from "~/domain/park-scores";
 import type { ParkPageAnswer } from "~/domain/page-answers";
 import type { ParkIntent } from "~/domain/page-intents";
 import { ADD_RIDE_INTENT, RATE_PARK_INTENT } from "~/domain/page-intents";
 import { packRows, unpackRows, type PackedRows } from "~/domain/packed-rows";
-import { searchKey } from "~/domain/search";
 import { requireUser } from "~/server/auth/guards";
 import { findVisibleParkBySlug, listVisibleRidesOfPark, type RideListItem } from "~/server/catalog/park-queries";
 import { findParkRedirect } from "~/server/catalog/slug-history";
@@ -232,6 +228,16 @@ const SuggestSlot = memberSlot("park-suggest", function ParkSuggest() {
 }, { sameForEveryMember: true });
 
 /**
+ * What is below the fold and works without script leaves the page's first load (decision 0065, amended): the server
+ * draws it, and until its script arrives a link is followed by the browser, a form sent by it (the ride filters with
+ * Enter, a member's vote), a fold opened by it (the other reviews). The four share one chunk (chunk-groups.ts).
+ */
+const ParkRatings = deferredComponent(() => import("~/components/park/park-ratings").then((module) => module.ParkRatings));
+const ParkReviews = deferredComponent(() => import("~/components/ratings/park-reviews").then((module) => module.ParkReviews));
+const OperatingRides = deferredComponent(() => import("~/components/park/park-ride-lists").then((module) => module.OperatingRides));
+const RemovedRides = deferredComponent(() => import("~/components/park/park-ride-lists").then((module) => module.RemovedRides));
+
+/**
  * The member's own review, and the reviews as they see them (their votes, their review first): their part drawn,
  * never who they are, so members whose parts are equal share one drawing (decision 0071).
  */
@@ -252,31 +258,10 @@ const ReviewsSlot = memberSlot("park-reviews", function ParkOwnReviews() {
 
 /** The rides, filtered by the address's query; a member's cards have 'Ajouter au plan'. */
 const RidesSlot = memberSlot("park-rides", function ParkRides() {
-  const { t } = useTranslation();
   const { user } = useRootData();
   const { park, attractions } = useParkPageView();
   const rides = useRides(attractions);
-  const [searchParams] = useSearchParams();
-  const operating = filterRides(
-    rides.filter((ride) => ride.status === "operating"),
-    readRideFilters(searchParams),
-    searchKey,
-  );
-  return (
-    <section aria-labelledby="attractions" className="mt-10">
-      <h2 id="attractions" className="text-xl font-bold">
-        {t("park.attractions")}
-      </h2>
-      <RideFiltersForm />
-      {operating.length === 0 ? (
-        <p className="mt-4 text-stone-600">
-          {rides.some((ride) => ride.status === "operating") ? t("park.filters.noMatch") : t("park.noAttractions")}
-        </p>
-      ) : (
-        <RideGrid parkSlug={park.slug} attractions={operating} planAdd={Boolean(user)} />
-      )}
-    </section>
-  );
+  return <OperatingRides parkSlug={park.slug} rides={rides} planAdd={Boolean(user)} />;
 }, { sameForEveryMember: true });
 
 /** The member's visit plan of the park; visitors get the login prompt. */
@@ -302,8 +287,6 @@ export default function Park({ loaderData }: Route.ComponentProps) {
   const { park } = loaderData;
   const rides = useRides(loaderData.attractions);
   useLiveRevalidation([parkTopic(park.id)]);
-  const removed = rides.filter((ride) => ride.status === "removed");
-  useHighlightLastViewed();
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
       {park.moderationStatus !== "approved" ? (
@@ -360,14 +343,7 @@ export default function Park({ loaderData }: Route.ComponentProps) {
 
       <PlanSlot />
 
-      {removed.length > 0 ? (
-        <section aria-labelledby="removed-attractions" className="mt-10">
-          <h2 id="removed-attractions" className="text-xl font-bold">
-            {t("park.removedAttractions")}
-          </h2>
-          <RideGrid parkSlug={park.slug} attractions={removed} />
-        </section>
-      ) : null}
+      <RemovedRides parkSlug={park.slug} rides={rides} />
 
       <AddRideSlot />
     </article>

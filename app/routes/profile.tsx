@@ -1,10 +1,7 @@
 import { useTranslation } from "~/i18n/translation-context";
 import { Link, data, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
-import { BadgeList } from "~/components/profile/badge-list";
 import { DuelRankingsSlot } from "~/components/profile/duel-rankings-slot";
-import { InfluenceCard } from "~/components/profile/influence-card";
-import { MemberReviewList } from "~/components/profile/member-review-list";
 import { OwnSections } from "~/components/profile/own-sections";
 import { RidesByType, CumulativeStatistics, RatingStatistics, RatingsByMonth } from "~/components/profile/profile-statistics";
 import { useLanguage, useLocalizedHref } from "~/components/root-data";
@@ -28,6 +25,7 @@ import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
 import { useMemberView } from "~/components/member-view";
 import { memberSlot } from "~/components/member-slot";
+import { deferredComponent } from "~/components/deferred-component";
 
 /**
  * /profile is the signed-in member's own profile (visitors go to the login
@@ -103,6 +101,16 @@ const PlayDuelsSlot = memberSlot("profile-play-duels", function ProfilePlayDuels
     </Link>
   ) : null;
 });
+
+/**
+ * Below the fold and working without script, these leave the page's first load (decision 0065, amended): the server
+ * draws them, and until their script arrives the badges and the influence level are plain markup, the reviews' sort a
+ * GET form and their pages links, which the browser sends and follows. A chunk each: grouped, they would take in the
+ * profile's section frame, which the page's first load needs.
+ */
+const BadgeList = deferredComponent(() => import("~/components/profile/badge-list").then((module) => module.BadgeList));
+const InfluenceCard = deferredComponent(() => import("~/components/profile/influence-card").then((module) => module.InfluenceCard));
+const MemberReviewList = deferredComponent(() => import("~/components/profile/member-review-list").then((module) => module.MemberReviewList));
 
 /**
  * The top 10s (the editor on the member's own profile), 'Mes plans de visite' and 'Mes suggestions' (theirs only),

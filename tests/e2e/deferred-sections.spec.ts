@@ -75,3 +75,36 @@ test.describe("the error page, fetched when shown", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 });
+
+test.describe("the park's ride lists, hydrated after the first load", () => {
+  test("are drawn before their script; a ride followed then is followed by the browser", async ({ page }) => {
+    await holdChunk(page, "park-sections");
+    await page.goto("/fr/parc-asterix");
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+    await markDocument(page);
+    const card = page.getByRole("region", { name: "Attractions", exact: true }).getByRole("listitem").first().getByRole("link");
+    const rideName = (await card.locator("span.ride-card-name").textContent())!;
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(rideName);
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  test("a filter chosen before their script arrives is applied once it has", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/park-sections-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/fr/europa-park");
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+    await page.getByLabel("Trier par").selectOption("name");
+    await page.getByLabel("Rechercher une attraction").fill("silver");
+    release();
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page).toHaveURL(/q=silver/);
+    const list = page.getByRole("region", { name: "Attractions", exact: true }).getByRole("listitem");
+    await expect(list).toHaveCount(1);
+    await expect(list.first()).toContainText("Silver Star");
+  });
+});

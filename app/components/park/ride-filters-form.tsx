@@ -1,21 +1,35 @@
 import { useTranslation } from "~/i18n/translation-context";
+import { useEffect, useRef } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { AUDIENCES, readRideFilters } from "~/domain/park-scores";
+
+/** `params` with the filter `name` set to `value`: the default sort and an empty value leave the address. */
+function withFilter(params: URLSearchParams, name: string, value: string) {
+  if (value && !(name === "sort" && value === "rating")) params.set(name, value);
+  else params.delete(name);
+  return params;
+}
 
 /** Filters live in the address (shareable, back button works); the form also works without JavaScript. */
 export function RideFiltersForm() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readRideFilters(searchParams);
-  const update = (name: string, value: string) => {
+  const apply = (next: URLSearchParams) => setSearchParams(next, { replace: true, preventScrollReset: true });
+  const update = (name: string, value: string) => apply(withFilter(new URLSearchParams(searchParams), name, value));
+  // The form is hydrated after the page's first load (decision 0065): a choice made in the server's markup before then
+  // is in the fields, but React does not replay it. Once hydrated, it is applied as if made now.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
     const next = new URLSearchParams(searchParams);
-    if (value && !(name === "sort" && value === "rating")) next.set(name, value);
-    else next.delete(name);
-    setSearchParams(next, { replace: true, preventScrollReset: true });
-  };
+    for (const [name, value] of new FormData(form.current!)) withFilter(next, name, String(value));
+    const chosen = readRideFilters(next);
+    if (chosen.text !== filters.text || chosen.sort !== filters.sort || chosen.audience !== filters.audience) apply(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later choices go through onChange
+  }, []);
   const control = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
   return (
-    <Form method="get" preventScrollReset aria-label={t("park.filters.title")} className="mt-4 grid items-end gap-3 rounded-xl bg-stone-100 p-4 sm:grid-cols-4">
+    <Form ref={form} method="get" preventScrollReset aria-label={t("park.filters.title")} className="mt-4 grid items-end gap-3 rounded-xl bg-stone-100 p-4 sm:grid-cols-4">
       <label className="text-sm font-medium sm:col-span-2">
         {t("park.filters.search")}
         <input type="search" name="q" value={filters.text} onChange={(event) => update("q", event.currentTarget.value)} className={control} />
