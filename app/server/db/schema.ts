@@ -704,6 +704,12 @@ export const parkRatings = pgTable(
     index("park_ratings_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
     // The back office's reviews of one park.
     index("park_ratings_park_created_idx").on(table.parkId, table.createdAt.desc(), table.id.desc()),
+    // A park's members' photo (app/server/identity/member-photos.ts): its public reviews with photos only, in the
+    // page's order. Without it the walk read every review of the park when none had a photo (25,658 on the large
+    // dataset's most rated park, 13–140 ms at each render of its page).
+    index("park_ratings_park_photos_idx")
+      .on(table.parkId, table.helpfulCount.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenAt} IS NULL AND cardinality(${table.images}) > 0`),
     check("park_ratings_kids_friendly", starRating(table.kidsFriendlyRating, true)),
     check("park_ratings_family_friendly", starRating(table.familyFriendlyRating, true)),
     check("park_ratings_thrill", starRating(table.thrillRating, true)),

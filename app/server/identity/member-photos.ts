@@ -5,7 +5,8 @@ import { parkRatings } from "../db/schema";
 
 /**
  * A park without a picture of its own shows its members' instead: the first photo of its most helpful public review
- * that has one, in the park page's own review order (the park_ratings_park_page_idx walk, stopped at the first hit).
+ * that has one, in the park page's own review order: the first entry of park_ratings_park_photos_idx, which holds
+ * only the public reviews with photos (a park's many reviews without one are never read).
  */
 export async function findParkMemberPhoto(db: Executor, parkId: string): Promise<string | null> {
   const [row] = await db

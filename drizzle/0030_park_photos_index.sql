@@ -1,0 +1,1 @@
+CREATE INDEX "park_ratings_park_photos_idx" ON "park_ratings" USING btree ("park_id","helpful_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "park_ratings"."hidden_at" IS NULL AND cardinality("park_ratings"."images") > 0;
