@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Request, Response, NextFunction } from "express";
 import { LANGUAGES, type Language } from "../app/domain/languages";
 import { MEMBER_MESSAGES_KEY } from "../app/domain/member-payload";
+import { matchesIfNoneMatch } from "../app/server/if-none-match";
 import { ROUTES_WITH_MEMBER_MESSAGES, slotPageMemberMessages } from "../app/server/pages/member-parts";
 
 /**
@@ -48,7 +49,7 @@ export function memberMessagesAssets() {
       response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       response.setHeader("ETag", asset.etag);
       response.type("text/javascript");
-      if (request.headers["if-none-match"] === asset.etag) return void response.status(304).end();
+      if (matchesIfNoneMatch(request.headers["if-none-match"], asset.etag)) return void response.status(304).end();
       response.send(asset.body);
     },
   };

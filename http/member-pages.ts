@@ -186,11 +186,10 @@ export function memberPagesFirst(options: MemberPagesOptions): (request: http.In
     // page loads them as a script of their own, not in the part (decision 0069).
     const { language } = splitLanguagePrefix(url.pathname);
     const memberMessages = slotPageMemberMessages(route.name, language);
-    const part = ownFields;
-    const partJson = JSON.stringify(part);
+    const partJson = JSON.stringify(ownFields);
     const slotsRequest = visitorsRequest(request, url.pathname + url.search);
     const [own, everyMembers] = await Promise.all([
-      ownFillsOf(share, route.id, slotsRequest, user, part, partJson, memberMessages),
+      ownFillsOf(share, route.id, slotsRequest, user, ownFields, partJson, memberMessages),
       everyMembersFillsOf(share, route.id, slotsRequest, memberMessages),
     ]);
     const fills = new Map([...own, ...everyMembers]);
