@@ -12,9 +12,14 @@ import { useActionData, useFetcher } from "react-router";
  */
 export function usePageFormFetcher<Answer extends { intent: string }>(answerTo: { intent: Answer["intent"]; ratingId?: string }) {
   const fetcher = useFetcher<Answer>();
-  const actionData = useActionData();
-  const documentAnswer = isAnswerTo<Answer>(actionData, answerTo) ? actionData : undefined;
+  const documentAnswer = useDocumentAnswer<Answer>(answerTo);
   return { fetcher, result: fetcher.data ?? documentAnswer };
+}
+
+/** The answer a native POST of this form brought back with the whole page, if that is what the page shows. */
+export function useDocumentAnswer<Answer extends { intent: string }>(answerTo: { intent: Answer["intent"]; ratingId?: string }): Answer | undefined {
+  const actionData = useActionData();
+  return isAnswerTo<Answer>(actionData, answerTo) ? actionData : undefined;
 }
 
 /**

@@ -9,6 +9,12 @@ export const RATE_RIDE_INTENT = "rate-attraction";
 export const VOTE_INTENT = "vote";
 export const REPORT_INTENT = "report";
 
+/**
+ * The park page's address with its add-ride form open (docs/rules/catalogue.md#adding-a-ride): the form is folded
+ * behind a link, which a script opens in place and the browser follows without one.
+ */
+export const ADD_RIDE_FORM_PARAM = "nouvelle-attraction";
+
 /** The park page's intents: its action's table (app/routes/park.tsx) has one handler for each. */
 export type ParkIntent = typeof ADD_RIDE_INTENT | typeof RATE_PARK_INTENT | typeof VOTE_INTENT | typeof REPORT_INTENT;
 /** The ride page's intents. */

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
 import { pngPhoto } from "./support/png-photo";
+import { openAddRideForm } from "./support/add-ride-form";
 
 
 const unique = () => crypto.randomBytes(3).toString("hex");
@@ -178,7 +179,9 @@ test.describe("adding an attraction on a park page (Nigloland: no other test rea
     await signInAsNewMember();
     await page.goto("/fr/nigloland");
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Ajouter une attraction" });
+    const form = await openAddRideForm(page);
+    await expect(form.getByLabel("Nom de l'attraction")).toBeFocused();
+    await expect(page).toHaveURL(/\/fr\/nigloland$/);
     await form.getByRole("button", { name: "Ajouter l'attraction" }).click();
     await expect(form.getByText("Le nom de l'attraction est requis")).toBeVisible();
     await expect(form.getByText("Le type d'attraction est requis")).toBeVisible();
@@ -203,16 +206,22 @@ test.describe("adding an attraction on a park page (Nigloland: no other test rea
     await visitor.close();
   });
 
-  test("a click made before the members' form script has arrived is answered like any other", async ({ page, signInAsNewMember }) => {
-    // The form's chunk never arrives here, so its button is the server's HTML
-    // and the form posts natively, as happens on a slow connection.
-    await page.route(/add-attraction-member-form-[\w-]+\.js$/, () => {});
+  test("the form is folded: a member's park page carries a link, not its fields", async ({ page, signInAsNewMember }) => {
     await signInAsNewMember();
-    // Thorpe Park, which no other test writes to: the other tests here add rides to Nigloland at the same time,
-    // and their live notice re-renders this page, whose form (a lazy chunk that never arrives) then shows as its
-    // fallback, without the server's answer.
+    const html = await (await page.request.get("/fr/nigloland")).text();
+    expect(html).toContain('href="?nouvelle-attraction#add-attraction-form"');
+    expect(html).not.toContain('name="capacityPerHour"');
+  });
+
+  test("without JavaScript, the link opens the form on its own address and a posted form comes back with its answer", async ({ browser, baseURL, createMember }) => {
+    const member = await createMember();
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
+    const page = await context.newPage();
+    await signIn(page, baseURL!, member.email, member.password);
+    // Thorpe Park, which no other test writes to.
     await page.goto("/fr/thorpe-park");
-    const form = page.getByRole("region", { name: "Ajouter une attraction" });
+    const form = await openAddRideForm(page);
+    await expect(page).toHaveURL(/\/fr\/thorpe-park\?nouvelle-attraction#add-attraction-form$/);
     await form.getByRole("button", { name: "Ajouter l'attraction" }).click();
     await expect(form.getByText("Le nom de l'attraction est requis")).toBeVisible();
     const name = `Sans script ${unique()}`;
@@ -221,6 +230,7 @@ test.describe("adding an attraction on a park page (Nigloland: no other test rea
     await form.getByRole("button", { name: "Ajouter l'attraction" }).click();
     await expect(form.getByText(`Merci ! « ${name} » est en attente de modération`)).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(name) })).toContainText("En attente de modération");
+    await context.close();
   });
 
   test("the administrator's attraction is published at once", async ({ page, baseURL, browser }) => {
@@ -228,7 +238,7 @@ test.describe("adding an attraction on a park page (Nigloland: no other test rea
     await signIn(page, baseURL!, DEMO_ADMIN);
     await page.goto("/fr/nigloland");
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Ajouter une attraction" });
+    const form = await openAddRideForm(page);
     await form.getByLabel("Nom de l'attraction").fill(name);
     await form.getByLabel("Type").selectOption("flat_ride");
     await form.getByRole("button", { name: "Ajouter l'attraction" }).click();

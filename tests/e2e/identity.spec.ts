@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { approveRideAsAdmin, expect, expectAccessible, giveRideReview, test, waitForHydration } from "./support/fixtures";
 import { pngPhoto } from "./support/png-photo";
+import { openAddRideForm } from "./support/add-ride-form";
 
 /** Whether the page scrolls sideways: wider than the window. */
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -66,7 +67,7 @@ test.describe("rides and parks with an identity", () => {
     const name = `Saetta ${crypto.randomBytes(3).toString("hex")}`;
     await page.goto("/fr/mirabilandia");
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Ajouter une attraction" });
+    const form = await openAddRideForm(page);
     await form.getByLabel("Nom de l'attraction").fill(name);
     await form.getByLabel("Type").selectOption("roller_coaster");
     await form.getByLabel(/Image principale/).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await pngPhoto(800, 600) });

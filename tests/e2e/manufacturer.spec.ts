@@ -9,6 +9,7 @@ import {
   waitForHydration,
 } from "./support/fixtures";
 import { DEMO_ADMIN, signIn } from "./support/sign-in";
+import { openAddRideForm } from "./support/add-ride-form";
 
 /**
  * A ride's manufacturer end to end (decision 0052): a member adds a ride with its maker and model, then
@@ -38,7 +39,7 @@ test("a ride's manufacturer goes from the member's forms through the administrat
   const rideName = `Bobsleigh ${tag()}`;
   await page.goto(`/fr/${park.slug}`);
   await waitForHydration(page);
-  const form = page.getByRole("region", { name: "Ajouter une attraction" });
+  const form = await openAddRideForm(page);
   await form.getByLabel("Nom de l'attraction").fill(rideName);
   await form.getByLabel("Type").selectOption("roller_coaster");
   await form.getByLabel("Constructeur").selectOption({ label: "Gerstlauer" });

@@ -30,10 +30,11 @@ const NUMBER_FIELDS: RideNumberField[] = [
 /**
  * The add-attraction form itself, for members (see AddRideForm). After a
  * success the form empties and the new ride shows in the list (marked pending
- * for a member). Loaded on demand: visitors, most of the park page's readers,
- * never download it.
+ * for a member). Loaded when a member opens it: visitors, most of the park
+ * page's readers, never download it. Opened by a click in place, it takes the
+ * focus from the link it replaces.
  */
-export default function AddRideMemberForm() {
+export default function AddRideMemberForm({ focusFirstField }: { focusFirstField: boolean }) {
   const { t } = useTranslation();
   const { fetcher, result } = usePageFormFetcher<AddRideAnswer>({ intent: ADD_RIDE_INTENT });
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,14 +49,14 @@ export default function AddRideMemberForm() {
     if (created && fetcher.state === "idle") formRef.current?.reset();
   }, [created, fetcher.state]);
 
+  useEffect(() => {
+    if (focusFirstField) formRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
+  }, [focusFirstField]);
+
   const sortedTypes = [...RIDE_TYPES].sort((a, b) => t(`attractionTypes.${a}`).localeCompare(t(`attractionTypes.${b}`)));
 
   return (
-    <section aria-labelledby="add-attraction" className="mt-10 rounded-2xl border border-stone-200 bg-white p-6">
-      <h2 id="add-attraction" className="text-xl font-bold">
-        {t("contribute.attraction.title")}
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">{t("contribute.attraction.intro")}</p>
+    <>
       <div aria-live="polite" className="mt-4 empty:hidden">
         {messages("form") ? <FormMessage tone="error">{messages("form")!.join(" ")}</FormMessage> : null}
         {created && !refusedInBrowser ? (
@@ -81,7 +82,7 @@ export default function AddRideMemberForm() {
           {submitting ? t("contribute.submitting") : t("contribute.attraction.submit")}
         </button>
       </fetcher.Form>
-    </section>
+    </>
   );
 }
 

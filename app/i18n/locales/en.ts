@@ -494,6 +494,7 @@ const en: DeepStrings<Messages> = {
     attraction: {
       title: "Add an attraction",
       intro: "Is a ride missing? Add it: everyone will see it once it has been approved.",
+      open: "Open the form",
       loginPrompt: "Log in to add an attraction",
       name: "Attraction name",
       type: "Type",

@@ -495,6 +495,7 @@ const fr = {
     attraction: {
       title: "Ajouter une attraction",
       intro: "Une attraction manque ? Ajoutez-la : elle sera visible par tous après validation.",
+      open: "Ouvrir le formulaire",
       loginPrompt: "Connectez-vous pour ajouter une attraction",
       name: "Nom de l'attraction",
       type: "Type",
