@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "~/i18n/translate";
 import en from "~/i18n/locales/en";
 import fr from "~/i18n/locales/fr";
-import { BAR } from "~/server/charts/chart-markup";
+import { BAR, horizontalBars } from "~/server/charts/chart-markup";
 import { niceCeiling, ratingsByMonthChart, ridesByTypeChart, type MonthCount } from "~/server/charts/member-charts";
 import { rideRatingChart, parkRatingCharts } from "~/server/charts/page-charts";
 import { parkCategoryCharts, ratingDistributionChart } from "~/server/charts/rating-charts";
@@ -13,6 +13,11 @@ const tEn = createTranslator("en", en);
 /** The drawn bars (the teal ones; the light tracks behind them are not bars) as their widths or heights. */
 function bars(markup: string, dimension: "width" | "height"): number[] {
   return [...markup.matchAll(new RegExp(`<rect [^>]*${dimension}="([\\d.]+)"[^>]*fill="${BAR}"`, "g"))].map((match) => Number(match[1]));
+}
+
+/** The HTML bars' lengths (decision 0072), each as the share of the track it fills: its value over its max. */
+function barLengths(markup: string): number[] {
+  return [...markup.matchAll(/<progress value="(\d+)" max="(\d+)"><\/progress>/g)].map((match) => Number(match[1]) / Number(match[2]));
 }
 
 /** The hidden table's rows, as arrays of their cells' text. */
@@ -27,17 +32,19 @@ const starLabels = { title: "Répartition", stars, starsHeader: "Note", countHea
 describe("the ride's distribution of ratings", () => {
   it("draws one bar per star, 5 first, each as long as its count allows (the largest fills the track)", () => {
     const markup = ratingDistributionChart([2, 0, 4, 8, 16], starLabels, "en")!;
-    const widths = bars(markup, "width");
-    // 5, 4, 3, 1 stars (2 stars has no bar): proportional to 16, 8, 4, 2.
-    expect(widths).toHaveLength(4);
-    expect(widths[1]! / widths[0]!).toBeCloseTo(0.5, 2);
-    expect(widths[2]! / widths[0]!).toBeCloseTo(0.25, 2);
-    expect(widths[3]! / widths[0]!).toBeCloseTo(0.125, 1);
+    // 5, 4, 3, 2, 1 stars: 16, 8, 4, 0, 2 of 16.
+    expect(barLengths(markup)).toEqual([1, 0.5, 0.25, 0, 0.125]);
+    expect(markup.match(/<span>[^<]*<\/span><progress/g)).toEqual(["5 étoiles", "4 étoiles", "3 étoiles", "2 étoiles", "1 étoile"].map((label) => `<span>${label}</span><progress`));
+  });
+
+  it("draws empty bars, never an invalid max, when every count is 0", () => {
+    expect(barLengths(ridesByTypeChart([{ name: "A", count: 0 }, { name: "B", count: 1 }], { title: "T", typeHeader: "T", countHeader: "N", empty: "-" }, "fr"))).toEqual([0, 1]);
+    expect(horizontalBars({ name: "N", rows: [{ label: "A", value: 0, valueText: "0" }] })).toContain('<progress value="0" max="1">');
   });
 
   it("is one named image with a text alternative listing every count and share", () => {
     const markup = ratingDistributionChart([1, 0, 1, 0, 2], starLabels, "fr")!;
-    expect(markup).toMatch(/<svg [^>]*role="img"[^>]*aria-label="Répartition"/);
+    expect(markup).toMatch(/^<figure class="m-0"><div class="bar-chart" role="img" aria-label="Répartition">/);
     expect(markup).toContain('<div class="sr-only"><table><caption>Répartition</caption>');
     expect(tableRows(markup)).toEqual([
       ["5 étoiles", "2", "50\u00a0%"],
@@ -99,8 +106,9 @@ describe("the park's distributions by category", () => {
 
   it("keeps each small chart's bars proportional within it", () => {
     const markup = parkCategoryCharts([{ name: "A", histogram: [0, 0, 0, 10, 30] }], { ...starLabels, categoryHeader: "C", categoryChart: (c) => c }, "fr")!;
-    const [five, four] = bars(markup, "width");
-    expect(four! / five!).toBeCloseTo(1 / 3, 2);
+    const [five, four] = barLengths(markup);
+    expect(five).toBe(1);
+    expect(four).toBeCloseTo(1 / 3, 2);
   });
 
   it("escapes category names", () => {
@@ -151,8 +159,7 @@ describe("the profile's charts", () => {
   it("draws rides by type with every count in its text alternative, escaped", () => {
     const labels = { title: "Types", typeHeader: "Type", countHeader: "Nombre", empty: "Aucune." };
     const markup = ridesByTypeChart([{ name: "Coasters & co", count: 6 }, { name: "Dark", count: 3 }, { name: "Eau", count: 0 }], labels, "fr");
-    const [first, second] = bars(markup, "width");
-    expect(second! / first!).toBeCloseTo(0.5, 2);
+    expect(barLengths(markup)).toEqual([1, 0.5, 0]);
     expect(tableRows(markup)).toEqual([["Coasters &amp; co", "6"], ["Dark", "3"], ["Eau", "0"]]);
     expect(ridesByTypeChart([{ name: "Eau", count: 0 }], labels, "fr")).toBe('<p class="text-stone-600">Aucune.</p>');
   });

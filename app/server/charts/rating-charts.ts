@@ -59,7 +59,6 @@ export function parkCategoryCharts(
     horizontalBars({
       name: labels.categoryChart(category.name),
       title: category.name,
-      width: 260,
       rows: FIVE_TO_ONE.map((index) => {
         const count = category.histogram[index] ?? 0;
         return { label: `${index + 1} ★`, value: count, valueText: numbers.count(count) };
