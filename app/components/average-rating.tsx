@@ -9,8 +9,7 @@ export function AverageRating({ value, count, large = false }: { value: number; 
   const shown = formatDecimal(value, language, 1);
   return (
     // Component classes (app/app.css, decision 0061): this rating is repeated on every card of a list.
-    <span className={large ? "rating text-lg font-semibold" : "rating"}>
-      <span className={large ? "star h-5 w-5" : "star"} />
+    <span className={large ? "rating rating-large" : "rating"}>
       <span aria-hidden="true">{shown}</span>
       <span className="sr-only">{t("common.averageRatingOutOf5", { value: shown })}</span>
       <span className={large ? "rating-count text-base" : "rating-count"}>{`· ${t("common.ratingsCount", { count })}`}</span>

@@ -5,6 +5,7 @@ import type { RideTypeName } from "~/domain/ride-types";
 import { localizedPath } from "~/domain/languages";
 import type { Audience } from "~/domain/park-scores";
 import { AverageRating } from "../average-rating";
+import { PLAN_ADD_CLASS } from "./plan-add";
 import { ModerationBadge } from "../moderation-badge";
 import { ResponsiveImage } from "../responsive-image";
 import { useLanguage } from "../root-data";
@@ -42,7 +43,9 @@ export function useHighlightLastViewed() {
 /**
  * The park's rides as cards. With `planAdd` (members, operating rides) each has
  * an 'Ajouter au plan' button: plain markup whose clicks the visit plan's lazy
- * chunk handles (one delegated listener), so no plan code loads with the page.
+ * chunk handles (one delegated listener, rideOfPlanAddButton), so no plan code
+ * loads with the page. The button names no ride: its card's link does
+ * (data-attraction-id), once for both.
  */
 export function RideGrid({ parkSlug, attractions: rides, planAdd }: { parkSlug: string; attractions: RideCard[]; planAdd?: boolean }) {
   const { t } = useTranslation();
@@ -65,19 +68,10 @@ export function RideGrid({ parkSlug, attractions: rides, planAdd }: { parkSlug: 
               {t(`attractionTypes.${ride.type}`)}
               {ride.audience ? ` · ${t(`park.audiences.${ride.audience}`)}` : ""}
             </span>
-            {ride.averageRating !== null ? (
-              <span className="mt-2 block">
-                <AverageRating value={ride.averageRating} count={ride.ratingCount} />
-              </span>
-            ) : null}
+            {ride.averageRating !== null ? <AverageRating value={ride.averageRating} count={ride.ratingCount} /> : null}
           </Link>
           {planAdd ? (
-            <button
-              type="button"
-              data-plan-add={ride.id}
-              aria-label={t("plans.addRide", { name: ride.name })}
-              className="plan-add"
-            >
+            <button type="button" aria-label={t("plans.addRide", { name: ride.name })} className={PLAN_ADD_CLASS}>
               {t("plans.add")}
             </button>
           ) : null}

@@ -6,6 +6,7 @@ import type { MessageKey } from "~/i18n/translate";
 import { addPlanEntry } from "~/domain/plan-editing";
 import { PLAN_NAME_MAX, type PlanEntryView, type VisitPlanView } from "~/domain/visit-plan";
 import { FormMessage } from "../form-message";
+import { rideOfPlanAddButton } from "../park/plan-add";
 import { useRootData } from "../root-data";
 import { useOfflineCopy, useOnline } from "./offline-copy";
 import { PlanCompletionDialog } from "./plan-completion-dialog";
@@ -67,8 +68,8 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
   // The ride cards' buttons are outside this component: one listener for all of them.
   useEffect(() => {
     const click = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-plan-add]") : null;
-      if (button?.dataset.planAdd) onAdd(button.dataset.planAdd);
+      const rideId = event.target instanceof Element ? rideOfPlanAddButton(event.target) : undefined;
+      if (rideId) onAdd(rideId);
     };
     document.addEventListener("click", click);
     return () => document.removeEventListener("click", click);

@@ -16,7 +16,6 @@ export function ReportReview({ ratingType, ratingId, reported }: { ratingType: "
       </p>
     );
   }
-  const reasonId = `report-reason-${ratingId}`;
   return (
     // Component classes (app/app.css): a member's page repeats this under every review (decision 0069).
     <details className="report">
@@ -24,10 +23,11 @@ export function ReportReview({ ratingType, ratingId, reported }: { ratingType: "
       <fetcher.Form method="post" action={`?intent=${REPORT_INTENT}`} defaultShouldRevalidate={false}>
         <input type="hidden" name="ratingType" value={ratingType} />
         <input type="hidden" name="ratingId" value={ratingId} />
-        <label htmlFor={reasonId} className="field-label">
+        {/* The textarea inside its label: no id to write for each review. */}
+        <label className="field-label">
           {t("ratings.reviews.reportReason")}
+          <textarea name="reason" rows={2} required maxLength={REPORT_REASON_MAX_LENGTH} className="field-input" />
         </label>
-        <textarea id={reasonId} name="reason" rows={2} required maxLength={REPORT_REASON_MAX_LENGTH} className="field-input" />
         {result && "error" in result ? (
           <p role="alert" className="text-red-700">
             {t(result.error.key, result.error.values)}

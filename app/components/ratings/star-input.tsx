@@ -26,9 +26,9 @@ export function StarInput({
   const id = useId();
   const values = allowNone ? [0, 1, 2, 3, 4, 5] : [1, 2, 3, 4, 5];
   return (
-    <fieldset aria-describedby={errors?.length ? `${id}-error` : undefined} className="min-w-0">
-      <legend className="text-sm font-medium text-stone-800">{legend}</legend>
-      <div className="mt-1 flex items-center gap-1">
+    <fieldset aria-describedby={errors?.length ? `${id}-error` : undefined} className="star-field">
+      <legend>{legend}</legend>
+      <div>
         {values.map((stars) => {
           const label = stars === 0 ? t("ratings.stars.none") : t("ratings.stars.value", { count: stars });
           return (

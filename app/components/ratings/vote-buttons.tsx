@@ -27,7 +27,6 @@ export function VoteButtons({ ratingType, ratingId, votes }: { ratingType: "park
       name="vote"
       value={voteAfterClick(shown.myVote, kind)}
       aria-pressed={shown.myVote === kind}
-      className="vote-button"
     >
       {t(kind === "helpful" ? "ratings.reviews.helpfulCount" : "ratings.reviews.unhelpfulCount", {
         count: kind === "helpful" ? shown.helpfulCount : shown.unhelpfulCount,
