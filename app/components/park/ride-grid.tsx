@@ -5,7 +5,6 @@ import type { RideTypeName } from "~/domain/ride-types";
 import { localizedPath } from "~/domain/languages";
 import type { Audience } from "~/domain/park-scores";
 import { AverageRating } from "../average-rating";
-import { PLAN_ADD_CLASS } from "./plan-add";
 import { ModerationBadge } from "../moderation-badge";
 import { ResponsiveImage } from "../responsive-image";
 import { useLanguage } from "../root-data";
@@ -43,7 +42,7 @@ export function useHighlightLastViewed() {
 /**
  * The park's rides as cards. With `planAdd` (members, operating rides) each has
  * an 'Ajouter au plan' button: plain markup whose clicks the visit plan's lazy
- * chunk handles (one delegated listener, rideOfPlanAddButton), so no plan code
+ * chunk handles (one delegated listener, visit-plan-editor.tsx), so no plan code
  * loads with the page. The button names no ride: its card's link does
  * (data-attraction-id), once for both.
  */
@@ -71,7 +70,7 @@ export function RideGrid({ parkSlug, attractions: rides, planAdd }: { parkSlug: 
             {ride.averageRating !== null ? <AverageRating value={ride.averageRating} count={ride.ratingCount} /> : null}
           </Link>
           {planAdd ? (
-            <button type="button" aria-label={t("plans.addRide", { name: ride.name })} className={PLAN_ADD_CLASS}>
+            <button type="button" aria-label={t("plans.addRide", { name: ride.name })} className="plan-add">
               {t("plans.add")}
             </button>
           ) : null}

@@ -6,7 +6,6 @@ import type { MessageKey } from "~/i18n/translate";
 import { addPlanEntry } from "~/domain/plan-editing";
 import { PLAN_NAME_MAX, type PlanEntryView, type VisitPlanView } from "~/domain/visit-plan";
 import { FormMessage } from "../form-message";
-import { rideOfPlanAddButton } from "../park/plan-add";
 import { useRootData } from "../root-data";
 import { useOfflineCopy, useOnline } from "./offline-copy";
 import { PlanCompletionDialog } from "./plan-completion-dialog";
@@ -204,4 +203,14 @@ export default function VisitPlanEditor({ parkId, parkPath, rides }: { parkId: s
       {completing ? <PlanCompletionDialog entry={completing} ridePath={ridePath(completing)} onRated={() => void rated(completing)} onClose={() => setCompleting(null)} /> : null}
     </div>
   );
+}
+
+/**
+ * The ride a click on a card's 'Ajouter au plan' (app/components/park/ride-grid.tsx) adds: the one of the card's
+ * link, the button's previous sibling. Written here, not in a module the cards share: a module both import would
+ * be bundled with one of them, and visitors would load the plan's chunk with the cards.
+ */
+function rideOfPlanAddButton(target: Element): string | undefined {
+  const card = target.closest(".plan-add")?.previousElementSibling;
+  return card instanceof HTMLElement ? card.dataset.attractionId : undefined;
 }
