@@ -34,8 +34,8 @@ export default defineConfig({
         test: {
           name: "integration-postgres",
           include: ["tests/integration/**/*.test.ts"],
-          // The embedded database's own behaviour (persistence, data-dir lock) has no server equivalent.
-          exclude: ["tests/integration/embedded-database.test.ts"],
+          // The embedded database's own behaviour (persistence, data-dir lock, its statements) has no server equivalent.
+          exclude: ["tests/integration/embedded-database.test.ts", "tests/integration/pglite-prepared-statements.test.ts"],
           env: { TEST_DATABASE: "postgres" },
           testTimeout: 60_000,
           hookTimeout: HOOK_TIMEOUT_MS,

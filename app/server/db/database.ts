@@ -11,6 +11,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { preparingPgliteStatements } from "./pglite-prepared-statements";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
@@ -104,7 +105,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const options = { extensions: { pg_trgm } };
     const client = location.dataDir ? new PGlite(path.join(location.dataDir, "pglite"), options) : new PGlite(options);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema, logger: queryCountingLogger }) as unknown as Database;
+    const db = drizzlePglite(preparingPgliteStatements(client), { schema, logger: queryCountingLogger }) as unknown as Database;
     // The embedded database lives in this process: its one session never drops, so LISTEN takes effect once.
     const listen: ListenFunction = async (channel, onMessage, onListening) => {
       const unlisten = await client.listen(channel, onMessage);

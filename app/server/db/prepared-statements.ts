@@ -4,7 +4,7 @@ import type { Sql } from "postgres";
  * The most parameters a statement may have and still be kept prepared on its connection. A statement with more is a
  * bulk write whose text changes with its number of rows: kept, each count would stay in the server's memory.
  */
-const MOST_PARAMETERS_KEPT = 100;
+export const MOST_PARAMETERS_KEPT = 100;
 
 /**
  * The PostgreSQL client with every statement of the query builder prepared once per connection (decision 0070).
