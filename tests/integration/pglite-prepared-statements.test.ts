@@ -14,7 +14,8 @@ describe("the embedded database's statements prepared once (decision 0073)", () 
   });
   afterAll(() => database.close());
 
-  const rowsOf = async <Row>(statement: SQL) => (await database.db.execute(statement)).rows as Row[];
+  // drizzle's PGlite driver answers { rows } (queryRows in app/server/db/database.ts says the same).
+  const rowsOf = async <Row>(statement: SQL) => ((await database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
   const prepared = async () => (await rowsOf<{ statement: string }>(sql`select statement from pg_prepared_statements`)).map((row) => row.statement);
 
   it("keeps a query builder's statement prepared, and its answers are converted as PGlite's own are", async () => {

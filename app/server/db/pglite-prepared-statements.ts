@@ -1,4 +1,4 @@
-import { protocol, types, type PGlite, type Results, type Transaction } from "@electric-sql/pglite";
+import { protocol, type PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { MOST_PARAMETERS_KEPT } from "./prepared-statements";
 
 type QueryOptions = Parameters<PGlite["query"]>[2];
@@ -83,7 +83,13 @@ export function preparingPgliteStatements(pg: PGlite): PGlite {
   }
 
   function resultOf<T>(messages: BackendMessage[], options: QueryOptions): Results<T> {
-    const parsers = { ...internals.parsers, ...options?.parsers };
+    // A query's own parsers over PGlite's, looked up per value (PGlite's query copies both into one object each time).
+    const own = options?.parsers as PGliteInternals["parsers"] | undefined;
+    const parse = (value: string | null, typeId: number) => {
+      if (value === null) return null;
+      const parser = own?.[typeId] ?? internals.parsers[typeId];
+      return parser ? parser(value, typeId) : value;
+    };
     let fields: { name: string; dataTypeID: number }[] = [];
     const rows: unknown[] = [];
     let affectedRows = 0;
@@ -92,7 +98,7 @@ export function preparingPgliteStatements(pg: PGlite): PGlite {
       if (message.name === "rowDescription") {
         fields = (message as unknown as RowDescription).fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID }));
       } else if (message.name === "dataRow") {
-        const values = (message as unknown as DataRow).fields.map((value, index) => types.parseType(value, fields[index]!.dataTypeID, parsers));
+        const values = (message as unknown as DataRow).fields.map((value, index) => parse(value, fields[index]!.dataTypeID));
         rows.push(options?.rowMode === "array" ? values : Object.fromEntries(fields.map((field, index) => [field.name, values[index]])));
       } else if (message.name === "commandComplete") {
         const words = (message as unknown as CommandComplete).text.split(" ");
