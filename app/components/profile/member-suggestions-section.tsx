@@ -27,26 +27,23 @@ export default function MemberSuggestionsSection({ list }: { list: MemberSuggest
       {suggestions.length === 0 ? (
         <p className="text-stone-600">{t("suggestions.mine.empty")}</p>
       ) : (
-        <ul className="divide-y divide-stone-200">
+        // Component classes (app/app.css): twenty rows repeat them (decision 0072).
+        <ul className="suggestion-list">
           {suggestions.map((suggestion) => {
             const labels = suggestion.fields.map((field) =>
               t(suggestionFieldLabel(suggestion.kind, field)),
             );
             return (
-              <li key={suggestion.id} className="grid gap-1 py-3">
-                <div className="flex flex-wrap items-center gap-3">
-                  <Link to={href(suggestion.targetPath)} className="font-semibold text-teal-900 underline">
-                    {suggestion.targetName}
-                  </Link>
-                  <span className="text-sm text-stone-700">
-                    {t(suggestion.kind === "park" ? "contribute.pending.kindPark" : "contribute.pending.kindAttraction")}
-                  </span>
+              <li key={suggestion.id}>
+                <div>
+                  <Link to={href(suggestion.targetPath)}>{suggestion.targetName}</Link>
+                  <span>{t(suggestion.kind === "park" ? "contribute.pending.kindPark" : "contribute.pending.kindAttraction")}</span>
                   <StatusBadge status={suggestion.status} />
                 </div>
-                <p className="text-sm text-stone-600">{t("suggestions.mine.sentOn", { date: formatDate(suggestion.createdAt, language) })}</p>
-                {labels.length > 0 ? <p className="text-sm text-stone-800">{t("suggestions.mine.changes", { fields: labels.join(", ") })}</p> : null}
+                <p>{t("suggestions.mine.sentOn", { date: formatDate(suggestion.createdAt, language) })}</p>
+                {labels.length > 0 ? <p>{t("suggestions.mine.changes", { fields: labels.join(", ") })}</p> : null}
                 {suggestion.rejectionReason ? (
-                  <p className="text-sm text-red-800">{t("contribute.pending.rejectedReason", { reason: suggestion.rejectionReason })}</p>
+                  <p className="text-red-800">{t("contribute.pending.rejectedReason", { reason: suggestion.rejectionReason })}</p>
                 ) : null}
               </li>
             );
@@ -59,13 +56,8 @@ export default function MemberSuggestionsSection({ list }: { list: MemberSuggest
 
 // The back office's badges (docs/rules/back-office.md#moderation-states: En attente yellow, Approuvé green, Rejeté red), with texts of the public messages:
 // the administrator's own are not sent to members' pages.
-const TONES: Record<ModerationStatus, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  approved: "bg-green-100 text-green-900",
-  rejected: "bg-red-100 text-red-900",
-};
-
+// The colours are the list's classes (app/app.css `.suggestion-list [data-status]`).
 function StatusBadge({ status }: { status: ModerationStatus }) {
   const { t } = useTranslation();
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{t(`suggestions.mine.status.${status}`)}</span>;
+  return <span data-status={status}>{t(`suggestions.mine.status.${status}`)}</span>;
 }
