@@ -1,8 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUniqueViolation } from "~/server/db/errors";
+import type { Executor } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
 import { createPark } from "../support/factories";
+import { expectAnswersAcrossAnAddedColumn } from "../support/prepared-statement-checks";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 // The embedded database's statements (its one session's pg_prepared_statements): vitest.config.ts runs this file in
@@ -82,18 +84,23 @@ describe("the embedded database's statements prepared once (decision 0073)", () 
 
   it("answers right after the table changed under a kept statement", async () => {
     const park = await createPark(database.db, { name: "Parc modifié" });
-    const read = () => rowsOf<{ name: string }>(sql`select * from parks where id = ${park.id}`);
-    await read();
+    await expectAnswersAcrossAnAddedColumn(database.db, "Parc modifié", () => rowsOf(sql`select * from parks where id = ${park.id}`));
+  });
+
+  it("fails a transaction whose kept statement no longer fits, and prepares it again for the next run", async () => {
+    const park = await createPark(database.db, { name: "Parc en travaux" });
+    const read = (db: Executor) => db.execute(sql`select * from parks where id = ${park.id}`);
+    await read(database.db);
     await database.db.execute(sql`alter table parks add column prepared_probe integer`);
     try {
-      const [row] = await read();
-      expect(row?.name).toBe("Parc modifié");
+      // The statement's own error ("cached plan must not change result type"), not a later one of the aborted transaction.
+      const failure = await database.db.transaction((tx) => read(tx)).then(() => null, (error: unknown) => error);
+      expect(codesOf(failure)).toContain("0A000");
+      const [row] = await rowsOf<Record<string, unknown>>(sql`select * from parks where id = ${park.id}`);
       expect(row).toHaveProperty("prepared_probe", null);
     } finally {
       await database.db.execute(sql`alter table parks drop column prepared_probe`);
     }
-    const [row] = await read();
-    expect(row).not.toHaveProperty("prepared_probe");
   });
 
   it("delivers a notice sent by a kept statement to the database's listeners", async () => {
@@ -105,3 +112,13 @@ describe("the embedded database's statements prepared once (decision 0073)", () 
     expect(heard).toEqual(["un", "deux"]);
   });
 });
+
+/** The PostgreSQL codes of an error and of its causes (drizzle wraps the driver's error). */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") codes.push(code);
+  }
+  return codes;
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
 import { createPark } from "../support/factories";
+import { expectAnswersAcrossAnAddedColumn } from "../support/prepared-statement-checks";
 import { createTestDatabase, TEST_POSTGRES_URL, type TestDatabase } from "../support/test-database";
 
 // The PostgreSQL server's own behaviour (a connection's prepared statements): vitest.config.ts runs this file in the
@@ -76,15 +77,6 @@ describe("statements prepared once per connection (decision 0070)", () => {
 
   it("prepares a statement again when the table changed under it", async () => {
     const park = await createPark(database.db, { name: "Parc modifié" });
-    const read = () => rowsOf<{ name: string }>(sql`select * from parks where id = ${park.id}`);
-    await read();
-    await database.db.execute(sql`alter table parks add column prepared_probe integer`);
-    try {
-      const [row] = await read();
-      expect(row?.name).toBe("Parc modifié");
-      expect(row).toHaveProperty("prepared_probe", null);
-    } finally {
-      await database.db.execute(sql`alter table parks drop column prepared_probe`);
-    }
+    await expectAnswersAcrossAnAddedColumn(database.db, "Parc modifié", () => rowsOf(sql`select * from parks where id = ${park.id}`));
   });
 });

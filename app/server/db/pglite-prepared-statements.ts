@@ -27,8 +27,9 @@ const MOST_STATEMENTS_KEPT = 2_000;
 
 /**
  * PostgreSQL's errors that say a kept statement no longer fits: it was deallocated ('26000'), or the schema changed
- * its result's columns ('0A000', "cached plan must not change result type"). The query then runs unprepared, and
- * is prepared again at its next run.
+ * its result's columns ('0A000', "cached plan must not change result type"). It is forgotten, and prepared again at
+ * its next run; outside a transaction the query runs at once through PGlite's `query`. Inside one the error has
+ * aborted the transaction, which fails with it (the site changes no schema while it runs: migrations come first).
  */
 const STALE_STATEMENT_CODES = new Set(["26000", "0A000"]);
 
@@ -109,7 +110,7 @@ export function preparingPgliteStatements(pg: PGlite): PGlite {
   }
 
   /** PGlite's own `query` where this one does not keep the statement, or where the kept one no longer fits. */
-  function query(run: QueryRunner, exclusive: Exclusive): QueryRunner {
+  function query(run: QueryRunner, exclusive: Exclusive, inTransactionBlock: boolean): QueryRunner {
     return async <T>(text: string, parameters: unknown[] = [], options?: QueryOptions) => {
       const keep =
         KEPT_KINDS.test(text) &&
@@ -123,6 +124,7 @@ export function preparingPgliteStatements(pg: PGlite): PGlite {
       } catch (error) {
         if (!STALE_STATEMENT_CODES.has((error as { code?: string }).code ?? "")) throw error;
         statements.delete(text);
+        if (inTransactionBlock) throw error;
         return run<T>(text, parameters, options);
       }
     };
@@ -138,14 +140,16 @@ export function preparingPgliteStatements(pg: PGlite): PGlite {
       await pg.syncToFs();
       return result;
     },
+    false,
   );
-  const inTransaction = (transaction: Transaction): Transaction =>
-    new Proxy(transaction, {
+  const inTransaction = (transaction: Transaction): Transaction => {
+    const transactionQuery = query((text, parameters, options) => transaction.query(text, parameters, options), internals._runExclusiveQuery.bind(pg), true);
+    return new Proxy(transaction, {
       get(target, property) {
-        if (property === "query") return query((text, parameters, options) => target.query(text, parameters, options), internals._runExclusiveQuery.bind(pg));
-        return Reflect.get(target, property, target);
+        return property === "query" ? transactionQuery : Reflect.get(target, property, target);
       },
     });
+  };
 
   return new Proxy(pg, {
     get(target, property) {
