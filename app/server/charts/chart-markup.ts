@@ -4,9 +4,10 @@ import { escapeXml, svgNumber } from "../svg/svg-markup";
 
 /**
  * The parts every server-drawn chart shares (decision 0035): a figure holding the picture (an SVG, or the
- * HTML bars of horizontalBars, decision 0072), which is one image for assistive technologies (role="img" and its name), and a visually hidden table that
- * reads out every number the picture shows. Text inside the picture is for sighted readers; the table is
- * the text alternative. Colours are presentation attributes (the CSP forbids style attributes):
+ * HTML bars of horizontalBars, decision 0072), which is one image for assistive technologies (role="img"
+ * and its name), and a visually hidden table that reads out every number the picture shows. Text inside
+ * the picture is for sighted readers; the table is the text alternative. The SVGs' colours are
+ * presentation attributes, the HTML bars' come from app/app.css (the CSP forbids style attributes):
  * text in stone-700 on white (10:1), bars in teal-700 (5.5:1 against white, over the 3:1 of
  * non-text contrast); every bar also carries its label and value in text, so no colour is needed to
  * tell one from another.
