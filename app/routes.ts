@@ -62,6 +62,7 @@ export default [
   route("api/live", "routes/api.live.tsx"),
   route("api/account/export", "routes/api.account-export.tsx"),
   route("api/plans/:parkId", "routes/api.plans.tsx"),
+  route("api/ride-log", "routes/api.ride-log.tsx"),
   route("api/reviews/:kind/:id", "routes/api.reviews.tsx"),
   route("api/offline-page/:language", "routes/offline-page.tsx"),
   // The public read API (decision 0036): every operation through one handler; its documentation is the "api" page.

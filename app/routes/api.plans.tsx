@@ -7,6 +7,7 @@ import { statusOf } from "~/server/http/refusal-status";
 import { completePlanEntry } from "~/server/plans/complete-plan-entry";
 import { readPlan } from "~/server/plans/read-plan";
 import { savePlan } from "~/server/plans/save-plan";
+import { readJsonBody } from "~/server/http/json-body";
 import type { Route } from "./+types/api.plans";
 
 /**
@@ -72,7 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return answer({ ok: false, error: "plans.errors.badRequest" }, { headers: { Allow: "GET, POST" } });
   if (!user) return refusal("plans.errors.unauthenticated");
   if (!isUuid(params.parkId)) return refusal("plans.errors.notFound");
-  const body = await readJsonBody(request);
+  const body = await readJsonBody(request, BODY_MAX_BYTES);
   if (body === undefined) return refusal("plans.errors.badRequest");
   const intent = typeof body === "object" && body !== null ? (body as { intent?: unknown }).intent : undefined;
   const parkId = params.parkId;
@@ -92,41 +93,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     context.logger.error({ err: error }, "unexpected error");
     return refusal("plans.errors.save");
-  }
-}
-
-/**
- * The request's JSON, or undefined when it is not a small JSON document: the
- * wrong content type, more than BODY_MAX_BYTES (counted as it arrives, not
- * trusted from Content-Length), not UTF-8, a NUL byte, or not JSON.
- */
-async function readJsonBody(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json" || !request.body) return undefined;
-  if (Number(request.headers.get("content-length") ?? 0) > BODY_MAX_BYTES) return undefined;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > BODY_MAX_BYTES) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    return undefined; // not UTF-8: a bad request, nothing to log
-  }
-  if (text.includes("\u0000")) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined; // broken JSON: a bad request, nothing to log
   }
 }

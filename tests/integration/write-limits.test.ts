@@ -44,6 +44,8 @@ const small = (overrides: Partial<WriteLimits>): WriteLimits => ({
   duel: [{ max: 100, seconds: 60 }],
   duelReset: [{ max: 100, seconds: 60 }],
   plan: [{ max: 100, seconds: 60 }],
+  rideLog: [{ max: 100, seconds: 60 }],
+  rideLogImport: [{ max: 100, seconds: 60 }],
   confirmationEmail: [{ max: 100, seconds: 60 }],
   ...overrides,
 });

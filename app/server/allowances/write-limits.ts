@@ -16,6 +16,8 @@ export type WriteAction =
   | "duel"
   | "duelReset"
   | "plan"
+  | "rideLog"
+  | "rideLogImport"
   | "confirmationEmail";
 
 /** The windows of each kind of write; a kind without any is not limited. */
@@ -66,6 +68,12 @@ function limit(caps: Partial<Record<keyof typeof PERIOD_SECONDS, number>>): Writ
  *   big park's rides sends a burst of a save a second or more; a day of
  *   planning several parks stays far below 5,000, a script does not. Each
  *   save rewrites at most 100 small rows.
+ * - rideLog (an entry of the ride log logged, edited or deleted, a wish
+ *   added or taken back): 60 per minute and 1,000 per day. A member back
+ *   online sends a day's entries at once, in order (a big park is 40 rides);
+ *   a year of riding fits in a day's edits, a script does not.
+ * - rideLogImport (a CSV imported into the log, or an import undone): 10 per
+ *   day. Each writes up to 10,000 entries in one transaction.
  * - confirmationEmail (a link that confirms the account's address, or a new
  *   one, with the notice to the old address): 1 per minute, Supabase Auth's
  *   one e-mail per address per 60 s (the reset e-mail's limit), and 10 per
@@ -85,6 +93,8 @@ export const WRITE_LIMITS: WriteLimits = {
   duel: limit({ perMinute: 60, perDay: 2000 }),
   duelReset: limit({ perHour: 10, perDay: 30 }),
   plan: limit({ perMinute: 120, perDay: 5000 }),
+  rideLog: limit({ perMinute: 60, perDay: 1000 }),
+  rideLogImport: limit({ perDay: 10 }),
   confirmationEmail: limit({ perMinute: 1, perDay: 10 }),
 };
 

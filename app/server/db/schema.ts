@@ -32,6 +32,7 @@ import { MODERATION_TARGET_TYPES } from "../../domain/moderation-log";
 import { ADMIN_NOTIFICATION_KINDS, DIGEST_FREQUENCIES } from "../../domain/admin-notifications";
 import { AUDIENCES, VISIT_DURATIONS } from "../../domain/park-scores";
 import { TOP_LIST_SIZE } from "../../domain/top-lists";
+import { DEFAULT_CREDIT_RULES, RIDE_LOG_MAX_TIMES, RIDE_LOG_NOTE_MAX_LENGTH, RIDE_LOG_VISIBILITIES } from "../../domain/ride-log";
 import { parkRatingScore } from "./park-rating-score";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
 import { BAYES_PRIOR_MEAN, BAYES_PRIOR_WEIGHT, WILSON_Z } from "../../domain/ranking-scores";
@@ -176,6 +177,13 @@ export const profiles = pgTable(
     isSuspended: boolean("is_suspended").notNull().default(false),
     suspensionReason: text("suspension_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What others see of the member's ride log (docs/rules/ride-log.md#who-sees-it). */
+    rideLogVisibility: text("ride_log_visibility").notNull().default("private"),
+    /** The member's counting rules for their credits (docs/rules/ride-log.md#credits). */
+    creditsCoastersOnly: boolean("credits_coasters_only").notNull().default(DEFAULT_CREDIT_RULES.coastersOnly),
+    creditsCountRemoved: boolean("credits_count_removed").notNull().default(DEFAULT_CREDIT_RULES.countRemoved),
+    /** The member's credits under their rules, kept by triggers (ride_log_credits_recount and its kin, decision 0074). */
+    rideCredits: integer("ride_credits").notNull().default(0),
   },
   (table) => [
     uniqueIndex("profiles_username_lower_idx").on(sql`lower(${table.username})`),
@@ -183,6 +191,9 @@ export const profiles = pgTable(
     // DESC NULLS LAST) so that PostgreSQL reads it without sorting; its search by username uses the trigram one.
     index("profiles_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
     index("profiles_username_trgm_idx").using("gin", sql`lower(${table.username}) gin_trgm_ops`),
+    check("profiles_ride_log_visibility", sql.raw(`ride_log_visibility IN (${RIDE_LOG_VISIBILITIES.map((value) => `'${value}'`).join(", ")})`)),
+    // The public 'Top riders' (docs/rules/ride-log.md#top-riders) reads the members whose credits are shown.
+    index("profiles_top_riders_idx").on(table.rideCredits.desc(), table.id).where(sql`ride_log_visibility <> 'private' AND ride_credits > 0`),
     check("profiles_username_format", sql`${table.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
     check(
       "profiles_suspension_reason",
@@ -575,6 +586,11 @@ export const rides = pgTable(
     moderationStatus: moderationStatus("moderation_status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
     createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    /**
+     * The ride this one continues (the same physical ride moved from another park), set by the administrator; always
+     * the first of its line, so that a credit is the ride's own id or this one (docs/rules/ride-log.md#relocated-rides).
+     */
+    continuesId: uuid("continues_id").references((): AnyPgColumn => rides.id, { onDelete: "set null" }),
     ...timestamps,
     // Maintained aggregates.
     ratingCount: integer("rating_count").notNull().default(0),
@@ -635,6 +651,8 @@ export const rides = pgTable(
     index("attractions_search_name_prefix_idx").on(sql`${table.searchName} text_pattern_ops`),
     index("attractions_search_rank_idx").on(table.ratingCount.desc().nullsFirst(), table.name),
     index("attractions_created_by_idx").on(table.createdBy),
+    index("attractions_continues_idx").on(table.continuesId).where(sql`continues_id IS NOT NULL`),
+    check("attractions_continues_other", sql`${table.continuesId} IS NULL OR ${table.continuesId} <> ${table.id}`),
     check("attractions_opening_year", openingYearCheck(table.openingYear)),
     check("attractions_duration", sql`${table.duration} IS NULL OR ${table.duration} >= 1`),
     check("attractions_capacity", sql`${table.capacityPerHour} IS NULL OR ${table.capacityPerHour} >= 1`),
@@ -1175,4 +1193,90 @@ export const rideRankings = pgTable(
     index("attraction_rankings_attraction_idx").on(table.rideId),
     check("attraction_rankings_counts", sql`${table.rank} >= 1 AND ${table.wins} >= 0 AND ${table.losses} >= 0`),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Ride log, wish list (docs/rules/ride-log.md)
+// ---------------------------------------------------------------------------
+
+/** One import of a CSV into a member's log: its entries name it, and undoing it deletes them together. */
+export const rideLogImports = pgTable(
+  "ride_log_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    entryCount: integer("entry_count").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("ride_log_imports_user_idx").on(table.userId, table.createdAt.desc())],
+);
+
+/** A member's ride of a ride on a day (or on a day they do not know): its id is chosen by the client, so that an entry sent twice is written once. */
+export const rideLogEntries = pgTable(
+  "ride_log_entries",
+  {
+    id: uuid("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    rideId: uuid("attraction_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    riddenOn: date("ridden_on", { mode: "string" }),
+    times: smallint("times").notNull().default(1),
+    note: text("note"),
+    importId: uuid("import_id").references(() => rideLogImports.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [
+    // A member's entries of one ride, newest first (the ride page), and the tallies' recount.
+    index("ride_log_entries_user_ride_idx").on(table.userId, table.rideId, table.riddenOn.desc().nullsLast()),
+    index("ride_log_entries_attraction_idx").on(table.rideId),
+    index("ride_log_entries_import_idx").on(table.importId).where(sql`import_id IS NOT NULL`),
+    check("ride_log_entries_times", sql.raw(`times BETWEEN 1 AND ${RIDE_LOG_MAX_TIMES}`)),
+    check("ride_log_entries_note", sql.raw(`note IS NULL OR (length(btrim(note)) > 0 AND char_length(note) <= ${RIDE_LOG_NOTE_MAX_LENGTH})`)),
+  ],
+);
+
+/**
+ * A member's tally of one ride: how many times in all, in how many entries, the first and the latest known day. Kept
+ * by the log's services (retallyRides, app/server/ride-log/ride-tallies.ts) in each write's transaction; the credits
+ * are counted from these rows, one per ride the member has ridden (decision 0074).
+ */
+export const rideLogTallies = pgTable(
+  "ride_log_tallies",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    rideId: uuid("attraction_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    times: integer("times").notNull(),
+    entries: integer("entries").notNull(),
+    firstOn: date("first_on", { mode: "string" }),
+    lastOn: date("last_on", { mode: "string" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.rideId] }),
+    index("ride_log_tallies_attraction_idx").on(table.rideId),
+    check("ride_log_tallies_counts", sql`${table.times} >= 1 AND ${table.entries} >= 1`),
+  ],
+);
+
+/** A ride the member wants to ride ('Mes envies'); logging it takes it off. */
+export const rideWishes = pgTable(
+  "ride_wishes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    rideId: uuid("attraction_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.rideId] }), index("ride_wishes_attraction_idx").on(table.rideId)],
 );

@@ -8,6 +8,7 @@ import { rideRatings, parks, visitPlanRides, visitPlans } from "../db/schema";
 import { publicPark } from "../catalog/visibility";
 import { writeBarredMessage } from "../allowances/member-standing";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
+import { logCompletedPlanRide } from "../ride-log/ride-log-writes";
 import { readPlan } from "./read-plan";
 
 type Refused = Extract<PlanAnswer, { ok: false }>;
@@ -67,6 +68,8 @@ export async function completePlanEntry(
       .update(visitPlanRides)
       .set({ completed: true })
       .where(and(eq(visitPlanRides.planId, bumped.id), eq(visitPlanRides.rideId, rideId)));
+    // A ride done is a ride ridden: it goes into the member's log, dated today (docs/rules/plans.md#completing-a-ride).
+    await logCompletedPlanRide(tx, user.id, rideId);
     return { ok: true, plan: (await readPlan(tx, user.id, parkId))! };
   });
 }

@@ -1,0 +1,157 @@
+/**
+ * A member's ride log (docs/rules/ride-log.md): dated entries of the rides they have ridden, the credits counted
+ * from them under rules of their choosing, and what others may see of it.
+ */
+
+/** How many times one entry may say a ride was ridden that day. */
+export const RIDE_LOG_MAX_TIMES = 99;
+/** The optional note's length, in characters. */
+export const RIDE_LOG_NOTE_MAX_LENGTH = 280;
+/** The earliest date an entry may carry: the first amusement rides of the catalogue are younger. */
+export const RIDE_LOG_EARLIEST_DATE = "1900-01-01";
+
+/** What others see of a member's log on their profile: nothing (the default), the credit counts, or the whole log. */
+export const RIDE_LOG_VISIBILITIES = ["private", "credits", "log"] as const;
+export type RideLogVisibility = (typeof RIDE_LOG_VISIBILITIES)[number];
+
+/** The member's counting rules (docs/rules/ride-log.md#credits). */
+export type CreditRules = { coastersOnly: boolean; countRemoved: boolean };
+export const DEFAULT_CREDIT_RULES: CreditRules = { coastersOnly: false, countRemoved: true };
+
+/** One entry as its owner sees and edits it. `riddenOn` is an ISO date (YYYY-MM-DD), null for 'date inconnue'. */
+export type RideLogEntry = { id: string; riddenOn: string | null; times: number; note: string | null };
+
+/** The member's own log of one ride, as the ride page shows it. */
+export type OwnRideLog = { entries: RideLogEntry[]; times: number; lastOn: string | null; wished: boolean };
+
+/** The fields of a log entry as a form posts them. */
+export type RideLogFields = { id: string; riddenOn: string; dateUnknown: boolean; times: string; note: string };
+
+export type RideLogFieldError =
+  | "rideLog.errors.date"
+  | "rideLog.errors.dateFuture"
+  | "rideLog.errors.times"
+  | "rideLog.errors.noteTooLong"
+  | "rideLog.errors.id";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * The entry a form describes, or the first reason it cannot be one. `today` is the latest date allowed (the member's
+ * own day: a date a few hours ahead of the server's in another time zone is still today there, so the caller passes
+ * the server's date plus one day).
+ */
+export function parseRideLogFields(
+  fields: RideLogFields,
+  latestDate: string,
+): { ok: true; entry: RideLogEntry } | { ok: false; error: RideLogFieldError } {
+  const riddenOn = fields.dateUnknown ? null : fields.riddenOn.trim();
+  if (riddenOn !== null) {
+    if (!isIsoDate(riddenOn) || riddenOn < RIDE_LOG_EARLIEST_DATE) return { ok: false, error: "rideLog.errors.date" };
+    if (riddenOn > latestDate) return { ok: false, error: "rideLog.errors.dateFuture" };
+  }
+  const timesText = fields.times.trim() === "" ? "1" : fields.times.trim();
+  const times = /^\d{1,2}$/.test(timesText) ? Number(timesText) : Number.NaN;
+  if (!(times >= 1 && times <= RIDE_LOG_MAX_TIMES)) return { ok: false, error: "rideLog.errors.times" };
+  const note = fields.note.trim();
+  if ([...note].length > RIDE_LOG_NOTE_MAX_LENGTH) return { ok: false, error: "rideLog.errors.noteTooLong" };
+  return { ok: true, entry: { id: fields.id, riddenOn, times, note: note === "" ? null : note } };
+}
+
+/** The latest date an entry may carry when the server's clock reads `now`: tomorrow in UTC, a member east of UTC being a day ahead. */
+export function latestRideDate(now: Date): string {
+  return new Date(now.getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** A log write's refusal keys beyond the fields' (docs/rules/ride-log.md#messages). */
+export type RideLogErrorKey =
+  | RideLogFieldError
+  | "rideLog.errors.unauthenticated"
+  | "rideLog.errors.badRequest"
+  | "rideLog.errors.rideNotFound"
+  | "rideLog.errors.entryNotFound"
+  | "rideLog.errors.idTaken"
+  | "rideLog.errors.tooMany"
+  | "rideLog.errors.save";
+
+/** What a log write answers: the member's log of the ride as it now stands, or why nothing was written. */
+export type RideLogAnswer =
+  | { ok: true; log: OwnRideLog }
+  | { ok: false; error: RideLogErrorKey }
+  | { ok: false; error: "auth.errors.suspended"; values: { reason: string } };
+
+/** The intents of the log's address (/api/ride-log). */
+export const RIDE_LOG_INTENTS = ["log", "edit", "delete", "wish"] as const;
+export type RideLogIntent = (typeof RIDE_LOG_INTENTS)[number];
+
+/** A log write as its address takes it (a JSON body), checked: what the service gets, or the refusal to answer. */
+export type RideLogRequest =
+  | { intent: "log"; rideId: string; entry: RideLogEntry }
+  | { intent: "edit"; entry: RideLogEntry }
+  | { intent: "delete"; entryId: string }
+  | { intent: "wish"; rideId: string; wished: boolean };
+
+const textOf = (value: unknown): string | null => (typeof value === "string" ? value : typeof value === "number" ? String(value) : null);
+
+/** Reads a posted entry's fields, which the page sends as it shows them (a date, 'Date inconnue', a count, a note). */
+function entryOf(value: unknown, latestDate: string): { ok: true; entry: RideLogEntry } | { ok: false; error: RideLogErrorKey } {
+  if (typeof value !== "object" || value === null) return { ok: false, error: "rideLog.errors.badRequest" };
+  const fields = value as Record<string, unknown>;
+  const id = textOf(fields.id);
+  const riddenOn = fields.riddenOn === null || fields.riddenOn === undefined ? "" : textOf(fields.riddenOn);
+  const times = fields.times === undefined ? "" : textOf(fields.times);
+  const note = fields.note === null || fields.note === undefined ? "" : textOf(fields.note);
+  if (id === null || riddenOn === null || times === null || note === null) return { ok: false, error: "rideLog.errors.badRequest" };
+  return parseRideLogFields({ id, riddenOn, dateUnknown: fields.dateUnknown === true || riddenOn === "", times, note }, latestDate);
+}
+
+/** The body of a log write, checked; anything a page of ours does not send is a bad request. */
+export function checkRideLogRequest(body: unknown, latestDate: string): { ok: true; request: RideLogRequest } | { ok: false; error: RideLogErrorKey } {
+  if (typeof body !== "object" || body === null) return { ok: false, error: "rideLog.errors.badRequest" };
+  const fields = body as Record<string, unknown>;
+  const rideId = typeof fields.rideId === "string" ? fields.rideId : null;
+  switch (fields.intent) {
+    case "log":
+    case "edit": {
+      const entry = entryOf(fields.entry, latestDate);
+      if (!entry.ok) return entry;
+      if (fields.intent === "edit") return { ok: true, request: { intent: "edit", entry: entry.entry } };
+      return rideId === null ? { ok: false, error: "rideLog.errors.badRequest" } : { ok: true, request: { intent: "log", rideId, entry: entry.entry } };
+    }
+    case "delete":
+      return typeof fields.entryId === "string" ? { ok: true, request: { intent: "delete", entryId: fields.entryId } } : { ok: false, error: "rideLog.errors.badRequest" };
+    case "wish":
+      return rideId !== null && typeof fields.wished === "boolean"
+        ? { ok: true, request: { intent: "wish", rideId, wished: fields.wished } }
+        : { ok: false, error: "rideLog.errors.badRequest" };
+    default:
+      return { ok: false, error: "rideLog.errors.badRequest" };
+  }
+}
+
+/** One ride of a member's credit figures. */
+export type CreditRide = { rideId: string; name: string; slug: string; parkName: string; parkSlug: string; times: number; firstOn: string | null; lastOn: string | null };
+
+/** A member's credits as their profile shows them (docs/rules/ride-log.md#credits), under their rules. */
+export type CreditFigures = {
+  rules: CreditRules;
+  total: number;
+  byType: Array<{ type: string; credits: number }>;
+  byPark: Array<{ parkId: string; name: string; slug: string; country: string; credits: number }>;
+  byCountry: Array<{ country: string; credits: number }>;
+  first: CreditRide | null;
+  latest: CreditRide | null;
+  mostRidden: CreditRide[];
+  byYear: Array<{ year: number; rides: number; credits: number }>;
+};
+
+/** How many of the most ridden rides the profile lists. */
+export const MOST_RIDDEN_SHOWN = 5;

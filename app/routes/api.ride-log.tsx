@@ -1,0 +1,70 @@
+import type { RefusalReason } from "~/domain/outcome";
+import { checkRideLogRequest, latestRideDate, type RideLogAnswer, type RideLogErrorKey, type RideLogRequest } from "~/domain/ride-log";
+import { PAGE_MEMBER_HEADER } from "~/domain/visit-plan";
+import { statusOf } from "~/server/http/refusal-status";
+import { readJsonBody } from "~/server/http/json-body";
+import { deleteRideLogEntry, editRideLogEntry, logRide, setRideWish } from "~/server/ride-log/ride-log-writes";
+import type { Route } from "./+types/api.ride-log";
+
+/**
+ * The signed-in member's ride log writes, as JSON (docs/rules/ride-log.md#logging-a-ride): POST `{ intent: "log",
+ * rideId, entry }`, `{ intent: "edit", entry }`, `{ intent: "delete", entryId }`, `{ intent: "wish", rideId, wished }`.
+ * The ride page's controls and the offline outbox send them. Whose log it is comes from the session only, and a page
+ * rendered for another member is answered as signed out (as the plans' address does). Every answer is a RideLogAnswer,
+ * never cached; writes from other sites are refused before they get here (http/same-origin.ts).
+ */
+
+const REASON: Record<RideLogErrorKey | "auth.errors.suspended", RefusalReason> = {
+  "rideLog.errors.date": "invalid",
+  "rideLog.errors.dateFuture": "invalid",
+  "rideLog.errors.times": "invalid",
+  "rideLog.errors.noteTooLong": "invalid",
+  "rideLog.errors.id": "invalid",
+  "rideLog.errors.unauthenticated": "unauthenticated",
+  "rideLog.errors.badRequest": "invalid",
+  "rideLog.errors.rideNotFound": "notFound",
+  "rideLog.errors.entryNotFound": "notFound",
+  "rideLog.errors.idTaken": "conflict",
+  "rideLog.errors.tooMany": "tooMany",
+  "rideLog.errors.save": "failed",
+  "auth.errors.suspended": "forbidden",
+};
+
+/** An entry is a few hundred bytes (a note of 280 characters at most). */
+const BODY_MAX_BYTES = 4 * 1024;
+
+function answer(value: RideLogAnswer, headers: Record<string, string> = {}): Response {
+  return Response.json(value, { status: value.ok ? 200 : statusOf(REASON[value.error]), headers: { "Cache-Control": "private, no-store", ...headers } });
+}
+
+export function loader() {
+  return answer({ ok: false, error: "rideLog.errors.badRequest" }, { Allow: "POST" });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return answer({ ok: false, error: "rideLog.errors.badRequest" }, { Allow: "POST" });
+  const pageMember = request.headers.get(PAGE_MEMBER_HEADER);
+  const user = context.currentUser && (pageMember === null || pageMember === context.currentUser.id) ? context.currentUser : null;
+  if (!user) return answer({ ok: false, error: "rideLog.errors.unauthenticated" });
+  const checked = checkRideLogRequest(await readJsonBody(request, BODY_MAX_BYTES), latestRideDate(new Date()));
+  if (!checked.ok) return answer(checked);
+  try {
+    return answer(await write(checked.request));
+  } catch (error) {
+    context.logger.error({ err: error }, "unexpected error");
+    return answer({ ok: false, error: "rideLog.errors.save" });
+  }
+
+  function write(posted: RideLogRequest): Promise<RideLogAnswer> {
+    switch (posted.intent) {
+      case "log":
+        return logRide(context.db, user!, posted.rideId, posted.entry);
+      case "edit":
+        return editRideLogEntry(context.db, user!, posted.entry);
+      case "delete":
+        return deleteRideLogEntry(context.db, user!, posted.entryId);
+      case "wish":
+        return setRideWish(context.db, user!, posted.rideId, posted.wished);
+    }
+  }
+}

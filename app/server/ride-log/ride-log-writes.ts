@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "~/domain/current-user";
+import { isUuid } from "~/domain/ids";
+import type { RideLogAnswer, RideLogEntry } from "~/domain/ride-log";
+import type { Database, Transaction } from "../db/database";
+import { transactionOrRefusal } from "../db/refusable-transaction";
+import { parks, rideLogEntries, rideWishes, rides } from "../db/schema";
+import { publicRide } from "../catalog/visibility";
+import { writeBarredMessage } from "../allowances/member-standing";
+import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
+import { readOwnRideLog } from "./own-ride-log";
+import { retallyRides } from "./ride-tallies";
+
+type Refused = Extract<RideLogAnswer, { ok: false }>;
+
+/**
+ * The log's writes (docs/rules/ride-log.md#logging-a-ride): each one transaction under the member's allowance, the
+ * tallies counted again in it, answering the ride's log as it now stands. A member only ever reaches their own
+ * entries: every statement names them.
+ */
+async function underAllowance(
+  db: Database,
+  user: CurrentUser,
+  limits: WriteLimits,
+  work: (tx: Transaction, refuse: (outcome: Refused) => never) => Promise<RideLogAnswer>,
+): Promise<RideLogAnswer> {
+  const barred = await writeBarredMessage(db, user.id);
+  if (barred) return { ok: false, error: "auth.errors.suspended", values: { reason: String(barred.values?.reason ?? "") } };
+  return transactionOrRefusal<RideLogAnswer, Refused>(db, async (tx, refuse) => {
+    if (!(await consumeWriteAllowance(tx, user.id, "rideLog", limits))) return refuse({ ok: false, error: "rideLog.errors.tooMany" });
+    return work(tx, refuse);
+  });
+}
+
+/** Whether everyone sees the ride (an approved ride of an approved park): the only rides a log names. */
+async function isLoggableRide(tx: Transaction, rideId: string): Promise<boolean> {
+  const found = await tx
+    .select({ one: sql`1` })
+    .from(rides)
+    .innerJoin(parks, eq(parks.id, rides.parkId))
+    .where(and(eq(rides.id, rideId), publicRide()));
+  return found.length > 0;
+}
+
+/**
+ * Logs a ride: a new entry with the id the member's device chose. The same entry sent again (a resend from the
+ * offline outbox whose answer was lost) changes nothing and answers the log; an id another entry holds is refused.
+ * A ride logged leaves the member's wish list.
+ */
+export async function logRide(db: Database, user: CurrentUser, rideId: string, entry: RideLogEntry, limits: WriteLimits = WRITE_LIMITS): Promise<RideLogAnswer> {
+  if (!isUuid(rideId)) return { ok: false, error: "rideLog.errors.rideNotFound" };
+  if (!isUuid(entry.id)) return { ok: false, error: "rideLog.errors.id" };
+  return underAllowance(db, user, limits, async (tx, refuse) => {
+    if (!(await isLoggableRide(tx, rideId))) return refuse({ ok: false, error: "rideLog.errors.rideNotFound" });
+    const inserted = await tx
+      .insert(rideLogEntries)
+      .values({ id: entry.id, userId: user.id, rideId, riddenOn: entry.riddenOn, times: entry.times, note: entry.note })
+      .onConflictDoNothing({ target: rideLogEntries.id })
+      .returning({ id: rideLogEntries.id });
+    if (inserted.length === 0) {
+      const [held] = await tx.select({ userId: rideLogEntries.userId, rideId: rideLogEntries.rideId }).from(rideLogEntries).where(eq(rideLogEntries.id, entry.id));
+      if (held?.userId !== user.id || held.rideId !== rideId) return refuse({ ok: false, error: "rideLog.errors.idTaken" });
+    }
+    await tx.delete(rideWishes).where(and(eq(rideWishes.userId, user.id), eq(rideWishes.rideId, rideId)));
+    await retallyRides(tx, user.id, [rideId]);
+    return { ok: true, log: await readOwnRideLog(tx, user.id, rideId) };
+  });
+}
+
+/** Changes one of the member's entries: its date, its count, its note. */
+export async function editRideLogEntry(db: Database, user: CurrentUser, entry: RideLogEntry, limits: WriteLimits = WRITE_LIMITS): Promise<RideLogAnswer> {
+  if (!isUuid(entry.id)) return { ok: false, error: "rideLog.errors.entryNotFound" };
+  return underAllowance(db, user, limits, async (tx, refuse) => {
+    const [edited] = await tx
+      .update(rideLogEntries)
+      .set({ riddenOn: entry.riddenOn, times: entry.times, note: entry.note, updatedAt: sql`now()` })
+      .where(and(eq(rideLogEntries.id, entry.id), eq(rideLogEntries.userId, user.id)))
+      .returning({ rideId: rideLogEntries.rideId });
+    if (!edited) return refuse({ ok: false, error: "rideLog.errors.entryNotFound" });
+    await retallyRides(tx, user.id, [edited.rideId]);
+    return { ok: true, log: await readOwnRideLog(tx, user.id, edited.rideId) };
+  });
+}
+
+/** Deletes one of the member's entries. */
+export async function deleteRideLogEntry(db: Database, user: CurrentUser, entryId: string, limits: WriteLimits = WRITE_LIMITS): Promise<RideLogAnswer> {
+  if (!isUuid(entryId)) return { ok: false, error: "rideLog.errors.entryNotFound" };
+  return underAllowance(db, user, limits, async (tx, refuse) => {
+    const [deleted] = await tx
+      .delete(rideLogEntries)
+      .where(and(eq(rideLogEntries.id, entryId), eq(rideLogEntries.userId, user.id)))
+      .returning({ rideId: rideLogEntries.rideId });
+    if (!deleted) return refuse({ ok: false, error: "rideLog.errors.entryNotFound" });
+    await retallyRides(tx, user.id, [deleted.rideId]);
+    return { ok: true, log: await readOwnRideLog(tx, user.id, deleted.rideId) };
+  });
+}
+
+/** Puts the ride on the member's wish list, or takes it off ('Je veux la faire'). A ride already wished, or not, stays so. */
+export async function setRideWish(db: Database, user: CurrentUser, rideId: string, wished: boolean, limits: WriteLimits = WRITE_LIMITS): Promise<RideLogAnswer> {
+  if (!isUuid(rideId)) return { ok: false, error: "rideLog.errors.rideNotFound" };
+  return underAllowance(db, user, limits, async (tx, refuse) => {
+    if (!(await isLoggableRide(tx, rideId))) return refuse({ ok: false, error: "rideLog.errors.rideNotFound" });
+    if (wished) await tx.insert(rideWishes).values({ userId: user.id, rideId }).onConflictDoNothing();
+    else await tx.delete(rideWishes).where(and(eq(rideWishes.userId, user.id), eq(rideWishes.rideId, rideId)));
+    return { ok: true, log: await readOwnRideLog(tx, user.id, rideId) };
+  });
+}
+
+/**
+ * Logs the ride of a plan marked done, dated that day (docs/rules/plans.md#completing-a-ride), in the completion's own
+ * transaction and allowance: one entry, as a plan's ride is marked done only once (a completion sent again is refused
+ * as already done). The day is the server's, in UTC.
+ */
+export async function logCompletedPlanRide(tx: Transaction, userId: string, rideId: string): Promise<void> {
+  const riddenOn = new Date().toISOString().slice(0, 10);
+  await tx.insert(rideLogEntries).values({ id: randomUUID(), userId, rideId, riddenOn, times: 1 });
+  await tx.delete(rideWishes).where(and(eq(rideWishes.userId, userId), eq(rideWishes.rideId, rideId)));
+  await retallyRides(tx, userId, [rideId]);
+}
