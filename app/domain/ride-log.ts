@@ -12,7 +12,6 @@ export const RIDE_LOG_EARLIEST_DATE = "1900-01-01";
 
 /** What others see of a member's log on their profile: nothing (the default), the credit counts, or the whole log. */
 export const RIDE_LOG_VISIBILITIES = ["private", "credits", "log"] as const;
-export type RideLogVisibility = (typeof RIDE_LOG_VISIBILITIES)[number];
 
 /** The member's counting rules (docs/rules/ride-log.md#credits). */
 export type CreditRules = { coastersOnly: boolean; countRemoved: boolean };
@@ -37,7 +36,7 @@ export type RideLogFieldError =
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `text` is a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(text: string): boolean {
+function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
@@ -87,10 +86,6 @@ export type RideLogAnswer =
   | { ok: true; log: OwnRideLog }
   | { ok: false; error: RideLogErrorKey }
   | { ok: false; error: "auth.errors.suspended"; values: { reason: string } };
-
-/** The intents of the log's address (/api/ride-log). */
-export const RIDE_LOG_INTENTS = ["log", "edit", "delete", "wish"] as const;
-export type RideLogIntent = (typeof RIDE_LOG_INTENTS)[number];
 
 /** A log write as its address takes it (a JSON body), checked: what the service gets, or the refusal to answer. */
 export type RideLogRequest =

@@ -13,6 +13,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { ServerSvg } from "~/components/server-svg";
 import { RideRatingForm } from "~/components/ratings/ride-rating-form";
 import { RidePlanButton } from "~/components/plan/ride-plan-button";
+import { RideLogControls } from "~/components/ride-log/ride-log-controls";
 import { SuggestRideChanges } from "~/components/suggestions/suggest-ride-changes";
 import { VideoEmbed } from "~/components/video-embed";
 import { embeddableVideoId } from "~/domain/video-id";
@@ -30,6 +31,8 @@ import { findVisibleRide } from "~/server/catalog/park-queries";
 import { findRideRedirect } from "~/server/catalog/slug-history";
 import { readFigureStandings } from "~/server/identity/figure-standings";
 import { rideReviewsFor } from "~/server/reviews/viewer-reviews";
+import { readOwnRideLog } from "~/server/ride-log/own-ride-log";
+import { rideMembersMessages } from "~/server/pages/ride-messages";
 import { saveRideRating } from "~/server/ratings/save-ride-rating";
 import { reviewIntentHandlers } from "~/server/reviews/review-intents";
 import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
@@ -56,9 +59,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { attraction: ride, type, park, creator, manufacturer } = found;
   const user = context.currentUser;
-  const [{ reviews, own }, standings] = await Promise.all([
+  const [{ reviews, own }, standings, rideLog] = await Promise.all([
     rideReviewsFor(context.db, ride.id, user, new URL(request.url)),
     readFigureStandings(context.db, ride),
+    user ? readOwnRideLog(context.db, user.id, ride.id) : null,
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
@@ -93,6 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     reviews,
     own,
+    rideLog,
     cards,
     park,
     attraction: {
@@ -109,6 +114,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       averageRating: ride.averageRating,
       ratingCount: ride.ratingCount,
     },
+    // The log's controls are members' only, and so are their texts (decision 0068).
+    ...(user ? { memberMessages: rideMembersMessages(language) } : {}),
     messages: routeMessages(language, ["attraction", "ratings", "plans", "contribute", "images", "attractionTypes", "suggestions", "charts.attraction", "duels.typePlural", "identity.standing", "park.audiences", "admin.attractions.errors.statusRequired"]),
   };
 }
@@ -160,6 +167,13 @@ const PlanSlot = memberSlot("ride-plan", function RidePlan() {
   ) : null;
 });
 
+/** 'J'ai fait cette attraction' and 'Je veux la faire', members only: their log of the ride (docs/rules/ride-log.md#logging-a-ride). */
+const LogSlot = memberSlot("ride-log", function RideLog() {
+  const { user } = useRootData();
+  const { attraction: ride, rideLog } = useRidePageView();
+  return user && rideLog ? <RideLogControls rideId={ride.id} rideName={ride.name} initial={rideLog} /> : null;
+}, { sameForSamePart: true });
+
 /**
  * The reviews, last on the page, leave its first load (decision 0065, amended): the server draws them, and until their
  * script arrives a link is followed by the browser ('Voir plus d'avis', a login to vote), a member's vote is a form it
@@ -185,7 +199,7 @@ const OwnSlot = memberSlot("ride-own", function RideOwn() {
 }, { sameForSamePart: true });
 
 /** What the server fills for a member on this page (http/member-slots.ts). */
-export const memberSlots = [PlanSlot, OwnSlot];
+export const memberSlots = [PlanSlot, LogSlot, OwnSlot];
 
 export default function Ride({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -214,6 +228,7 @@ export default function Ride({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-1 text-stone-600">{park.name}</p>
       <PlanSlot />
+      <LogSlot />
       {ride.averageRating !== null ? (
         <p className="mt-3">
           <AverageRating value={ride.averageRating} count={ride.ratingCount} large />

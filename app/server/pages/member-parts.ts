@@ -7,9 +7,11 @@ import { hasOwnUnpublishedRides } from "../catalog/park-queries";
 import { listMemberPlans } from "../plans/member-plans";
 import { listMemberSuggestions } from "../suggestions/member-suggestions";
 import { parkReviewsFor, rideReviewsFor } from "../reviews/viewer-reviews";
+import { readOwnRideLog } from "../ride-log/own-ride-log";
 import type { Language } from "~/domain/languages";
 import type { MessageTree } from "~/i18n/message-tree";
 import { parkMembersMessages } from "./park-messages";
+import { rideMembersMessages } from "./ride-messages";
 
 /**
  * What of a shared page is one member's own (decision 0060). A member's GET of a page visitors see is answered with
@@ -69,8 +71,12 @@ const SLOT_PAGES: Record<string, SlotPartReader> = {
     const [own, unpublished] = await Promise.all([parkReviewsFor(db, parkId, user, url), hasOwnUnpublishedRides(db, parkId, user.id)]);
     return unpublished ? RENDER_IN_FULL : own;
   },
-  // Their own rating, and the reviews with their own first, their votes and reports.
-  attraction: ({ db, user, url, visitorsData }) => rideReviewsFor(db, (visitorsData.attraction as { id: string }).id, user, url),
+  // Their own rating, the reviews with their own first, their votes and reports, and their log of the ride.
+  attraction: async ({ db, user, url, visitorsData }) => {
+    const rideId = (visitorsData.attraction as { id: string }).id;
+    const [reviews, rideLog] = await Promise.all([rideReviewsFor(db, rideId, user, url), readOwnRideLog(db, user.id, rideId)]);
+    return { ...reviews, rideLog };
+  },
 };
 
 /** The member's own fields of a page with slots, or null for a route without slots. */
@@ -85,6 +91,7 @@ export function slotPartReader(routeName: string): SlotPartReader | null {
  */
 const SLOT_PAGE_MEMBER_MESSAGES: Record<string, (language: Language) => MessageTree> = {
   park: parkMembersMessages,
+  attraction: rideMembersMessages,
 };
 
 /** The routes whose members' controls have messages of their own. */

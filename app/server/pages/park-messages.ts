@@ -1,6 +1,7 @@
 import type { Language } from "~/domain/languages";
 import type { MessageTree } from "~/i18n/message-tree";
-import { routeMessages, type MessageScope } from "~/i18n/route-messages";
+import type { MessageScope } from "~/i18n/route-messages";
+import { pickedOnce } from "./picked-messages";
 
 /**
  * The park page's messages (decision 0068). Visitors get what they see: the park, the reviews, the login prompts.
@@ -23,20 +24,10 @@ const VISITORS: readonly MessageScope[] = [
 ];
 const MEMBERS: readonly MessageScope[] = ["ratings", "plans", "contribute", "images", "suggestions.form", "admin.attractions.errors.statusRequired"];
 
-// The catalogue does not change while the server runs: each tree is picked once per language, not per request (a
-// member's park page reads the members' one on every request). Nothing writes into them: merges copy
-// (app/i18n/message-tree.ts).
-const picked = new Map<string, MessageTree>();
-function once(language: Language, scopes: readonly MessageScope[], name: string): MessageTree {
-  const key = `${name} ${language}`;
-  if (!picked.has(key)) picked.set(key, routeMessages(language, scopes));
-  return picked.get(key)!;
-}
-
 export function parkVisitorsMessages(language: Language): MessageTree {
-  return once(language, VISITORS, "visitors");
+  return pickedOnce(language, VISITORS, "park visitors");
 }
 
 export function parkMembersMessages(language: Language): MessageTree {
-  return once(language, MEMBERS, "members");
+  return pickedOnce(language, MEMBERS, "park members");
 }
