@@ -41,7 +41,7 @@ function withWaiting(log: OwnRideLog, rideId: string, request: RideLogRequest): 
 }
 
 type Editing = { kind: "new" } | { kind: "edit"; entry: RideLogEntry } | null;
-type Status = { key: "rideLog.saved" | "rideLog.deleted" | "rideLog.waiting" } | { error: RideLogAnswer & { ok: false } } | null;
+type Status = { key: "rideLog.saved" | "rideLog.deleted" } | { error: RideLogAnswer & { ok: false } } | null;
 
 /**
  * 'J'ai fait cette attraction' and 'Je veux la faire' on a ride's page, with the member's entries of the ride
@@ -78,12 +78,13 @@ export default function RideLogPanel({ rideId, rideName, initial }: { rideId: st
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per member and ride: applyAnswer reads only setters and the ride's id
   }, [memberId, rideId]);
 
-  async function write(request: RideLogRequest, done: "rideLog.saved" | "rideLog.deleted" | null) {
+  async function write(request: RideLogRequest, done: Extract<Status, { key: string }>["key"] | null) {
     setLog((current) => withWaiting(current, rideId, request));
     setEditing(null);
     const answer = await sendRideLogWrite(memberId, request, applyAnswer);
     await refreshWaiting();
-    if (!answer) return setStatus({ key: "rideLog.waiting" });
+    // No answer: the write waits in the outbox, which the count of waiting writes says.
+    if (!answer) return setStatus(null);
     if (!answer.ok) return setStatus({ error: answer });
     setLog(answer.log);
     setStatus(done ? { key: done } : null);
@@ -123,8 +124,7 @@ export default function RideLogPanel({ rideId, rideName, initial }: { rideId: st
       </div>
       {summary ? <p className="mt-3 font-medium">{summary}</p> : null}
       <p role="status" className="mt-2 text-sm empty:hidden">
-        {status && "key" in status ? t(status.key) : null}
-        {waiting > 0 && !(status && "key" in status && status.key === "rideLog.waiting") ? t("rideLog.waiting") : null}
+        {waiting > 0 ? t("rideLog.waiting") : status && "key" in status ? t(status.key) : null}
       </p>
       {status && "error" in status ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -139,7 +139,7 @@ export default function RideLogPanel({ rideId, rideName, initial }: { rideId: st
         />
       ) : null}
       {log.entries.length > 0 ? (
-        <details className="mt-3" open={editing?.kind === "edit" || undefined}>
+        <details className="mt-3">
           <summary className="cursor-pointer font-semibold text-teal-800">
             {t("rideLog.entries")} ({log.entries.length})
           </summary>

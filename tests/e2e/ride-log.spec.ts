@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+
+const RIDE = "/fr/europa-park/silver-star";
+const summary = (page: Page) => page.getByText(/^Vous l'avez faite/);
+const logStatus = (page: Page) => page.getByRole("region", { name: "Mon carnet" }).getByRole("status");
+/** Chromium's report of the requests that found no network while the test had it cut. */
+const OFFLINE_FAILURE = /net::ERR_INTERNET_DISCONNECTED/;
+
+/** Opens 'J'ai fait cette attraction', fills the form and saves it. */
+async function logRide(page: Page, fields: { date?: string; unknownDate?: boolean; times?: string; note?: string }) {
+  await page.getByRole("button", { name: "J'ai fait cette attraction : Silver Star" }).click();
+  const form = page.locator("form", { has: page.getByLabel("Nombre de tours") });
+  if (fields.unknownDate) await form.getByLabel("Date inconnue").check();
+  else if (fields.date) await form.getByLabel("Date", { exact: true }).fill(fields.date);
+  if (fields.times) await form.getByLabel("Nombre de tours").fill(fields.times);
+  if (fields.note) await form.getByLabel("Note (facultative)").fill(fields.note);
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+}
+
+test.describe("ride log on a ride's page (docs/rules/ride-log.md)", () => {
+  test("a member logs, edits and deletes rides, wishes one, at phone width; a visitor sees none of it", async ({ page, signInAsNewMember }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(RIDE);
+    await expect(page.getByRole("button", { name: /J'ai fait cette attraction/ })).toHaveCount(0);
+    await signInAsNewMember();
+    await page.goto(RIDE);
+    await waitForHydration(page);
+    const wish = page.getByRole("button", { name: "Je veux la faire : Silver Star" });
+    await expect(wish).toHaveAttribute("aria-pressed", "false");
+    await wish.click();
+    await expect(wish).toHaveAttribute("aria-pressed", "true");
+    await expect(wish).toHaveText("Dans mes envies");
+
+    await logRide(page, { date: "2025-08-02", times: "2", note: "Premier rang" });
+    await expect(summary(page)).toHaveText("Vous l'avez faite 2 fois, la dernière le 2 août 2025.");
+    // A ride logged leaves the wish list.
+    await expect(wish).toHaveAttribute("aria-pressed", "false");
+    await logRide(page, { date: "2026-07-14" });
+    await expect(summary(page)).toHaveText("Vous l'avez faite 3 fois, la dernière le 14 juillet 2026.");
+    // The form refuses what the server would, before sending it.
+    await page.getByRole("button", { name: "J'ai fait cette attraction : Silver Star" }).click();
+    await page.getByLabel("Nombre de tours").fill("100");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Le nombre de tours doit être entre 1 et 99.")).toBeVisible();
+    await page.getByRole("button", { name: "Annuler" }).click();
+    await logRide(page, { unknownDate: true });
+    await expect(summary(page)).toHaveText("Vous l'avez faite 4 fois, la dernière le 14 juillet 2026.");
+    await page.getByText("Vos passages (3)").click();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByRole("button", { name: "Modifier le passage du 2 août 2025" }).click();
+    await page.getByLabel("Nombre de tours").fill("5");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(summary(page)).toHaveText("Vous l'avez faite 7 fois, la dernière le 14 juillet 2026.");
+    await page.getByRole("button", { name: "Supprimer le passage du 14 juillet 2026" }).click();
+    await expect(summary(page)).toHaveText("Vous l'avez faite 6 fois, la dernière le 2 août 2025.");
+
+    // What the server kept, read again.
+    await page.reload();
+    await expect(summary(page)).toHaveText("Vous l'avez faite 6 fois, la dernière le 2 août 2025.");
+    await expect(page.getByText("Vos passages (2)")).toBeVisible();
+  });
+
+  test("a ride logged offline waits on the device and arrives when the network returns", async ({ page, context, signInAsNewMember, consoleErrors }) => {
+    await signInAsNewMember();
+    await page.goto(RIDE);
+    await waitForHydration(page);
+    await context.setOffline(true);
+    await logRide(page, { date: "2026-06-01" });
+    // Shown at once, marked as waiting.
+    await expect(summary(page)).toHaveText("Vous l'avez faite 1 fois, la dernière le 1 juin 2026.");
+    await expect(logStatus(page)).toContainText("Hors ligne : le passage sera envoyé au retour du réseau.");
+    await context.setOffline(false);
+    await expect(page.getByText("Hors ligne : le passage sera envoyé au retour du réseau.")).toHaveCount(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !OFFLINE_FAILURE.test(error)));
+    await page.reload();
+    await expect(summary(page)).toHaveText("Vous l'avez faite 1 fois, la dernière le 1 juin 2026.");
+  });
+});
