@@ -1,3 +1,4 @@
+import type { RideTypeName } from "./ride-types";
 /**
  * A member's ride log (docs/rules/ride-log.md): dated entries of the rides they have ridden, the credits counted
  * from them under rules of their choosing, and what others may see of it.
@@ -81,18 +82,24 @@ export type RideLogErrorKey =
   | "rideLog.errors.tooMany"
   | "rideLog.errors.save";
 
+type RideLogRefusal = { ok: false; error: RideLogErrorKey } | { ok: false; error: "auth.errors.suspended"; values: { reason: string } };
+
 /** What a log write answers: the member's log of the ride as it now stands, or why nothing was written. */
-export type RideLogAnswer =
-  | { ok: true; log: OwnRideLog }
-  | { ok: false; error: RideLogErrorKey }
-  | { ok: false; error: "auth.errors.suspended"; values: { reason: string } };
+export type RideLogAnswer = { ok: true; log: OwnRideLog } | RideLogRefusal;
+
+/** What a change of the member's counting rules or of who sees their log answers: their credits under the new rules. */
+export type RideLogSettingsAnswer = { ok: true; credits: number } | RideLogRefusal;
+
+/** The member's counting rules and who sees their log, as their profile's form sends them. */
+export type RideLogSettings = CreditRules & { visibility: (typeof RIDE_LOG_VISIBILITIES)[number] };
 
 /** A log write as its address takes it (a JSON body), checked: what the service gets, or the refusal to answer. */
 export type RideLogRequest =
   | { intent: "log"; rideId: string; entry: RideLogEntry }
   | { intent: "edit"; entry: RideLogEntry }
   | { intent: "delete"; entryId: string }
-  | { intent: "wish"; rideId: string; wished: boolean };
+  | { intent: "wish"; rideId: string; wished: boolean }
+  | ({ intent: "settings" } & RideLogSettings);
 
 const textOf = (value: unknown): string | null => (typeof value === "string" ? value : typeof value === "number" ? String(value) : null);
 
@@ -123,6 +130,10 @@ export function checkRideLogRequest(body: unknown, latestDate: string): { ok: tr
     }
     case "delete":
       return typeof fields.entryId === "string" ? { ok: true, request: { intent: "delete", entryId: fields.entryId } } : { ok: false, error: "rideLog.errors.badRequest" };
+    case "settings":
+      return typeof fields.coastersOnly === "boolean" && typeof fields.countRemoved === "boolean" && isRideLogVisibility(fields.visibility)
+        ? { ok: true, request: { intent: "settings", coastersOnly: fields.coastersOnly, countRemoved: fields.countRemoved, visibility: fields.visibility } }
+        : { ok: false, error: "rideLog.errors.badRequest" };
     case "wish":
       return rideId !== null && typeof fields.wished === "boolean"
         ? { ok: true, request: { intent: "wish", rideId, wished: fields.wished } }
@@ -139,7 +150,7 @@ export type CreditRide = { rideId: string; name: string; slug: string; parkName:
 export type CreditFigures = {
   rules: CreditRules;
   total: number;
-  byType: Array<{ type: string; credits: number }>;
+  byType: Array<{ type: RideTypeName; credits: number }>;
   byPark: Array<{ parkId: string; name: string; slug: string; country: string; credits: number }>;
   byCountry: Array<{ country: string; credits: number }>;
   first: CreditRide | null;
@@ -150,3 +161,35 @@ export type CreditFigures = {
 
 /** How many of the most ridden rides the profile lists. */
 export const MOST_RIDDEN_SHOWN = 5;
+
+/** A park of the member's wish list ('Mes envies'): its wished rides, and its distance from the member's origin when one is given. */
+export type WishPark = {
+  parkId: string;
+  name: string;
+  slug: string;
+  country: string;
+  distanceKm: number | null;
+  rides: Array<{ rideId: string; name: string; slug: string }>;
+};
+
+/**
+ * The ride log's section of a profile: on the member's own, everything (their figures, their rules and their choice of
+ * who sees them, their wish list); on another's, what that member shows — the counts ('credits'), or the counts and
+ * the rides ('log') — or nothing.
+ */
+export type ProfileRideLog = {
+  visibility: (typeof RIDE_LOG_VISIBILITIES)[number];
+  figures: CreditFigures;
+  /** The member's own profile only. */
+  wishes: WishPark[] | null;
+};
+
+/** Whether `value` is one of the visibilities. */
+function isRideLogVisibility(value: unknown): value is ProfileRideLog["visibility"] {
+  return (RIDE_LOG_VISIBILITIES as readonly unknown[]).includes(value);
+}
+
+/** What others see of a log shown as counts only: its figures without the rides. */
+export function countsOnly(figures: CreditFigures): CreditFigures {
+  return { ...figures, first: null, latest: null, mostRidden: [] };
+}

@@ -1,17 +1,18 @@
 import type { RefusalReason } from "~/domain/outcome";
-import { checkRideLogRequest, latestRideDate, type RideLogAnswer, type RideLogErrorKey, type RideLogRequest } from "~/domain/ride-log";
+import { checkRideLogRequest, latestRideDate, type RideLogAnswer, type RideLogErrorKey, type RideLogRequest, type RideLogSettingsAnswer } from "~/domain/ride-log";
 import { PAGE_MEMBER_HEADER } from "~/domain/visit-plan";
 import { statusOf } from "~/server/http/refusal-status";
 import { readJsonBody } from "~/server/http/json-body";
-import { deleteRideLogEntry, editRideLogEntry, logRide, setRideWish } from "~/server/ride-log/ride-log-writes";
+import { deleteRideLogEntry, editRideLogEntry, logRide, saveRideLogSettings, setRideWish } from "~/server/ride-log/ride-log-writes";
 import type { Route } from "./+types/api.ride-log";
 
 /**
  * The signed-in member's ride log writes, as JSON (docs/rules/ride-log.md#logging-a-ride): POST `{ intent: "log",
- * rideId, entry }`, `{ intent: "edit", entry }`, `{ intent: "delete", entryId }`, `{ intent: "wish", rideId, wished }`.
- * The ride page's controls and the offline outbox send them. Whose log it is comes from the session only, and a page
- * rendered for another member is answered as signed out (as the plans' address does). Every answer is a RideLogAnswer,
- * never cached; writes from other sites are refused before they get here (http/same-origin.ts).
+ * rideId, entry }`, `{ intent: "edit", entry }`, `{ intent: "delete", entryId }`, `{ intent: "wish", rideId, wished }`,
+ * sent by the ride page's controls through the offline outbox, and `{ intent: "settings", coastersOnly, countRemoved,
+ * visibility }`, the profile's. Whose log it is comes from the session only, and a page
+ * rendered for another member is answered as signed out (as the plans' address does). Every answer is a RideLogAnswer (a
+ * RideLogSettingsAnswer for the settings), never cached; writes from other sites are refused before they get here (http/same-origin.ts).
  */
 
 const REASON: Record<RideLogErrorKey | "auth.errors.suspended", RefusalReason> = {
@@ -33,7 +34,7 @@ const REASON: Record<RideLogErrorKey | "auth.errors.suspended", RefusalReason> =
 /** An entry is a few hundred bytes (a note of 280 characters at most). */
 const BODY_MAX_BYTES = 4 * 1024;
 
-function answer(value: RideLogAnswer, headers: Record<string, string> = {}): Response {
+function answer(value: RideLogAnswer | RideLogSettingsAnswer, headers: Record<string, string> = {}): Response {
   return Response.json(value, { status: value.ok ? 200 : statusOf(REASON[value.error]), headers: { "Cache-Control": "private, no-store", ...headers } });
 }
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ ok: false, error: "rideLog.errors.save" });
   }
 
-  function write(posted: RideLogRequest): Promise<RideLogAnswer> {
+  function write(posted: RideLogRequest): Promise<RideLogAnswer | RideLogSettingsAnswer> {
     switch (posted.intent) {
       case "log":
         return logRide(context.db, user!, posted.rideId, posted.entry);
@@ -65,6 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return deleteRideLogEntry(context.db, user!, posted.entryId);
       case "wish":
         return setRideWish(context.db, user!, posted.rideId, posted.wished);
+      case "settings":
+        return saveRideLogSettings(context.db, user!, posted);
     }
   }
 }

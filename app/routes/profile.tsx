@@ -20,6 +20,8 @@ import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { listTopLists } from "~/server/profiles/top-lists";
 import { listMemberSuggestions } from "~/server/suggestions/member-suggestions";
 import { listMemberPlans } from "~/server/plans/member-plans";
+import { readOwnProfileRideLog, readPublicProfileRideLog, wishListOrigin } from "~/server/ride-log/profile-ride-log";
+import { RideLogSection } from "~/components/profile/ride-log-section";
 import type { Route } from "./+types/profile";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
@@ -49,13 +51,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const suggestions = isOwn ? await listMemberSuggestions(context.db, summary.id) : null;
   // Plans are private too: 'Mes plans de visite' is on the own profile only.
   const plans = isOwn ? await listMemberPlans(context.db, summary.id) : null;
+  // The log is private unless its member shows it (docs/rules/ride-log.md#who-sees-it); the owner's own is whole.
+  const rideLog = isOwn
+    ? await readOwnProfileRideLog(context.db, summary.id, await wishListOrigin(search))
+    : await readPublicProfileRideLog(context.db, summary.id);
   // Drawn here from the maintained figures (decision 0035); the months themselves stay on the server.
   const drawn = profileCharts(summary, requestT(request), requestLanguage(request));
   // Written once in a document, named in its data (decision 0068).
   const charts = { byMonth: serverDrawn(context, "profile-by-month", drawn.byMonth), byType: serverDrawn(context, "profile-by-type", drawn.byType) };
   const profile = { id: summary.id, username: summary.username, memberSince: summary.memberSince, statistics: summary.statistics };
-  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
-  return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, duelRankings, shownRanking, messages };
+  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "rideLog.profile", "rideLog.errors.save", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
+  return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, rideLog, duelRankings, shownRanking, messages };
 }
 
 /**
@@ -132,8 +138,14 @@ const ListsSlot = memberSlot("profile-lists", function ProfileLists() {
   );
 });
 
+/** The ride log: the owner's whole, with their tools; another member's as far as they show it (docs/rules/ride-log.md#who-sees-it). */
+const RideLogSlot = memberSlot("profile-ride-log", function ProfileRideLog() {
+  const { profile, isOwn, rideLog } = useProfileView();
+  return <RideLogSection rideLog={rideLog} isOwn={isOwn} username={profile.username} />;
+});
+
 /** What the server fills for a member on their own profile, and on another's (http/member-slots.ts). */
-export const memberSlots = [SettingsSlot, PlayDuelsSlot, ListsSlot];
+export const memberSlots = [SettingsSlot, PlayDuelsSlot, RideLogSlot, ListsSlot];
 
 /**
  * The profile's page is the same for its owner and for everyone else (decision 0067): what is the owner's own is in
@@ -165,6 +177,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <BadgeList values={statistics.badgeValues} />
           <InfluenceCard parksRated={statistics.visitedParks} />
         </div>
+        <RideLogSlot />
         <ListsSlot />
       </div>
     </article>

@@ -79,3 +79,52 @@ test.describe("ride log on a ride's page (docs/rules/ride-log.md)", () => {
     await expect(summary(page)).toHaveText("Vous l'avez faite 1 fois, la dernière le 1 juin 2026.");
   });
 });
+
+test.describe("ride log on the profile (docs/rules/ride-log.md#credits)", () => {
+  test("the member sees their credits by type, park and country, changes their rules, and shows them to others", async ({ page, browser, baseURL, signInAsNewMember }) => {
+    test.setTimeout(120_000);
+    const member = await signInAsNewMember();
+    for (const [path, name] of [
+      ["/fr/europa-park/silver-star", "Silver Star"],
+      ["/fr/europa-park/silver-star", "Silver Star"],
+      ["/fr/europa-park/arthur", "Arthur"],
+      ["/fr/parc-asterix/toutatis", "Toutatis"],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: `J'ai fait cette attraction : ${name}` }).click();
+      await page.getByRole("button", { name: "Enregistrer" }).click();
+      await expect(page.getByText(/^Vous l'avez faite/)).toBeVisible();
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/fr/profile");
+    const section = page.getByRole("region", { name: "Mon carnet" });
+    await expect(section.locator("[data-credits]")).toHaveText("3 crédits");
+    await expect(section.getByRole("term").filter({ hasText: "Montagnes russes" })).toBeVisible();
+    await expect(section.getByRole("term").filter({ hasText: "Europa-Park" })).toBeVisible();
+    await expect(section.getByRole("term").filter({ hasText: "France" })).toBeVisible();
+    await expect(section.getByText("Silver Star (Europa-Park) — 2 tours")).toBeVisible();
+    await waitForHydration(page);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Another member sees nothing of a private log.
+    const other = await browser.newPage({ baseURL });
+    await other.goto(`/fr/profile/${member.id}`);
+    await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(other.getByRole("region", { name: /^Carnet de/ })).toHaveCount(0);
+
+    await section.getByLabel("Montagnes russes seulement").check();
+    await section.getByLabel("Tout le monde voit mes crédits").check();
+    await section.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(section.getByText("Réglages enregistrés")).toBeVisible();
+    await expect(section.locator("[data-credits]")).toHaveText("2 crédits");
+
+    await other.goto(`/fr/profile/${member.id}`);
+    const shown = other.getByRole("region", { name: `Carnet de ${member.username}` });
+    await expect(shown.locator("[data-credits]")).toHaveText("2 crédits");
+    // Counts only: not the rides.
+    await expect(shown.getByText("Les plus faites")).toHaveCount(0);
+    await other.close();
+  });
+});

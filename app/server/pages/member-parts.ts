@@ -8,6 +8,7 @@ import { listMemberPlans } from "../plans/member-plans";
 import { listMemberSuggestions } from "../suggestions/member-suggestions";
 import { parkReviewsFor, rideReviewsFor } from "../reviews/viewer-reviews";
 import { readOwnRideLog } from "../ride-log/own-ride-log";
+import { readOwnProfileRideLog, wishListOrigin } from "../ride-log/profile-ride-log";
 import type { Language } from "~/domain/languages";
 import type { MessageTree } from "~/i18n/message-tree";
 import { parkMembersMessages } from "./park-messages";
@@ -113,19 +114,20 @@ export type OwnPage = { visitorsPath: (user: CurrentUser) => string; readPart: S
 
 /**
  * Their own profile: what it shows that the public one does not — their plans, their suggestions (bounded by the
- * page, decision 0063), their reviews as they see them (those hidden by auto-moderation, marked) — in three
- * statements; the rest (statistics, rankings, top lists) is the public profile's.
+ * page, decision 0063), their reviews as they see them (those hidden by auto-moderation, marked), their whole ride log
+ * and wish list; the rest (statistics, rankings, top lists) is the public profile's.
  */
 const OWN_PROFILE: OwnPage = {
   visitorsPath: (user) => `/profile/${user.id}`,
   readPart: async ({ db, user, url }) => {
     const search = url.searchParams;
-    const [reviews, suggestions, plans] = await Promise.all([
+    const [reviews, suggestions, plans, rideLog] = await Promise.all([
       listMemberReviews(db, user.id, user, readMemberReviewSort(search.get("sort")), readMemberReviewCursor(search)),
       listMemberSuggestions(db, user.id),
       listMemberPlans(db, user.id),
+      wishListOrigin(search).then((origin) => readOwnProfileRideLog(db, user.id, origin)),
     ]);
-    return { isOwn: true, reviews, suggestions, plans };
+    return { isOwn: true, reviews, suggestions, plans, rideLog };
   },
 };
 

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
-import type { RideLogAnswer, RideLogEntry } from "~/domain/ride-log";
+import type { RideLogAnswer, RideLogEntry, RideLogSettings, RideLogSettingsAnswer } from "~/domain/ride-log";
 import type { Database, Transaction } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { parks, rideLogEntries, rideWishes, rides } from "../db/schema";
+import { parks, profiles, rideLogEntries, rideWishes, rides } from "../db/schema";
 import { publicRide } from "../catalog/visibility";
 import { writeBarredMessage } from "../allowances/member-standing";
 import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
@@ -13,21 +13,22 @@ import { readOwnRideLog } from "./own-ride-log";
 import { retallyRides } from "./ride-tallies";
 
 type Refused = Extract<RideLogAnswer, { ok: false }>;
+type Answer = RideLogAnswer | RideLogSettingsAnswer;
 
 /**
  * The log's writes (docs/rules/ride-log.md#logging-a-ride): each one transaction under the member's allowance, the
  * tallies counted again in it, answering the ride's log as it now stands. A member only ever reaches their own
  * entries: every statement names them.
  */
-async function underAllowance(
+async function underAllowance<A extends Answer>(
   db: Database,
   user: CurrentUser,
   limits: WriteLimits,
-  work: (tx: Transaction, refuse: (outcome: Refused) => never) => Promise<RideLogAnswer>,
-): Promise<RideLogAnswer> {
+  work: (tx: Transaction, refuse: (outcome: Refused) => never) => Promise<A>,
+): Promise<A | Refused> {
   const barred = await writeBarredMessage(db, user.id);
   if (barred) return { ok: false, error: "auth.errors.suspended", values: { reason: String(barred.values?.reason ?? "") } };
-  return transactionOrRefusal<RideLogAnswer, Refused>(db, async (tx, refuse) => {
+  return transactionOrRefusal<A, Refused>(db, async (tx, refuse) => {
     if (!(await consumeWriteAllowance(tx, user.id, "rideLog", limits))) return refuse({ ok: false, error: "rideLog.errors.tooMany" });
     return work(tx, refuse);
   });
@@ -105,6 +106,21 @@ export async function setRideWish(db: Database, user: CurrentUser, rideId: strin
     if (wished) await tx.insert(rideWishes).values({ userId: user.id, rideId }).onConflictDoNothing();
     else await tx.delete(rideWishes).where(and(eq(rideWishes.userId, user.id), eq(rideWishes.rideId, rideId)));
     return { ok: true, log: await readOwnRideLog(tx, user.id, rideId) };
+  });
+}
+
+/**
+ * The member's counting rules and who sees their log (docs/rules/ride-log.md#credits, #who-sees-it); their credits move
+ * with the rules in the same row (trigger ride_log_credits_rules).
+ */
+export async function saveRideLogSettings(db: Database, user: CurrentUser, settings: RideLogSettings, limits: WriteLimits = WRITE_LIMITS): Promise<RideLogSettingsAnswer> {
+  return underAllowance(db, user, limits, async (tx) => {
+    const [saved] = await tx
+      .update(profiles)
+      .set({ creditsCoastersOnly: settings.coastersOnly, creditsCountRemoved: settings.countRemoved, rideLogVisibility: settings.visibility })
+      .where(eq(profiles.id, user.id))
+      .returning({ credits: profiles.rideCredits });
+    return { ok: true, credits: saved!.credits };
   });
 }
 

@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation-context";
+import { formatDay, formatNumber } from "~/domain/format";
+import type { CreditFigures, CreditRide } from "~/domain/ride-log";
+import { useLanguage, useLocalizedHref } from "../root-data";
+
+/**
+ * A member's credits and what they are made of (docs/rules/ride-log.md#credits): the total under their rules, then per
+ * type, park, country and year, and — when the rides are shown — the first, the latest and the most ridden. Plain
+ * markup and links: it works before its script arrives.
+ */
+export function RideLogFigures({ figures }: { figures: CreditFigures }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const href = useLocalizedHref();
+  const rules = [figures.rules.coastersOnly ? t("rideLog.profile.rulesCoasters") : t("rideLog.profile.rulesAll"), figures.rules.countRemoved ? t("rideLog.profile.rulesRemovedCounted") : t("rideLog.profile.rulesRemovedLeft")];
+  if (figures.total === 0) return <p className="text-stone-600">{t("rideLog.profile.empty")}</p>;
+  const rideLink = (ride: CreditRide) => (
+    <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="font-semibold text-teal-800 hover:underline">
+      {t("rideLog.profile.rideIn", { ride: ride.name, park: ride.parkName })}
+    </Link>
+  );
+  return (
+    <div className="grid gap-5">
+      <p>
+        <span data-credits className="text-3xl font-extrabold text-teal-900">
+          {t("rideLog.profile.credits", { count: figures.total, formatted: formatNumber(figures.total, language) })}
+        </span>{" "}
+        <span className="text-sm text-stone-600">({rules.join(", ")})</span>
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FigureList title={t("rideLog.profile.byType")} rows={figures.byType.map((row) => [t(`attractionTypes.${row.type}`), row.credits])} />
+        <FigureList title={t("rideLog.profile.byCountry")} rows={figures.byCountry.map((row) => [row.country, row.credits])} />
+        <FigureList
+          title={t("rideLog.profile.byPark")}
+          rows={figures.byPark.map((row) => [
+            <Link key={row.parkId} to={href(`/${row.slug}`)} className="text-teal-800 hover:underline">
+              {row.name}
+            </Link>,
+            row.credits,
+          ])}
+        />
+        <FigureList
+          title={t("rideLog.profile.byYear")}
+          rows={figures.byYear.map((row) => [String(row.year), t("rideLog.profile.yearLine", { rides: formatNumber(row.rides, language), credits: formatNumber(row.credits, language) })])}
+        />
+      </div>
+      {figures.first && figures.latest ? (
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-stone-600">{t("rideLog.profile.first")}</dt>
+            <dd>
+              {rideLink(figures.first)} — {formatDay(figures.first.firstOn!, language)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">{t("rideLog.profile.latest")}</dt>
+            <dd>
+              {rideLink(figures.latest)} — {formatDay(figures.latest.lastOn!, language)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {figures.mostRidden.length > 0 ? (
+        <div>
+          <h3 className="font-bold">{t("rideLog.profile.mostRidden")}</h3>
+          <ol className="mt-2 list-decimal space-y-1 ps-6">
+            {figures.mostRidden.map((ride) => (
+              <li key={ride.rideId}>
+                {rideLink(ride)} — {t("rideLog.profile.rideTimes", { count: ride.times })}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A titled list of labels and their figures. */
+function FigureList({ title, rows }: { title: string; rows: Array<[React.ReactNode, number | string]> }) {
+  const language = useLanguage();
+  if (rows.length === 0) return null;
+  return (
+    <div>
+      <h3 className="font-bold">{title}</h3>
+      <dl className="mt-2 space-y-1">
+        {rows.map(([label, value], index) => (
+          <div key={index} className="flex justify-between gap-3 border-b border-stone-100 pb-1">
+            <dt>{label}</dt>
+            <dd className="font-semibold">{typeof value === "number" ? formatNumber(value, language) : value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { eq, sql } from "drizzle-orm";
+import { readNearParam, readTownParam, type GeoPoint } from "~/domain/distance";
+import { lookupTown } from "../geo/town-lookup";
+import { countsOnly, type ProfileRideLog, type WishPark } from "~/domain/ride-log";
+import { queryRows, type Executor } from "../db/database";
+import { profiles } from "../db/schema";
+import { readCreditFigures } from "./credit-figures";
+
+/** The member's choice of who sees their log, and their counting rules: one primary-key read. */
+async function readLogSettings(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ visibility: profiles.rideLogVisibility, coastersOnly: profiles.creditsCoastersOnly, countRemoved: profiles.creditsCountRemoved })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+/**
+ * The member's wish list by park (docs/rules/ride-log.md#wish-list): nearest park first when the member gave a town or
+ * their position (the great-circle distance, as the home list's near-me), else the park with the most wished rides
+ * first. One statement over the member's wishes.
+ */
+async function listWishes(db: Executor, userId: string, origin: GeoPoint | null): Promise<WishPark[]> {
+  const rows = await queryRows<{ park_id: string; park_name: string; park_slug: string; country: string; distance_km: number | null; ride_id: string; ride_name: string; ride_slug: string }>(
+    db,
+    sql`SELECT p.id AS park_id, p.name AS park_name, p.slug AS park_slug, p.country,
+        ${origin ? sql`CASE WHEN p.latitude IS NULL THEN NULL ELSE 6371 * acos(least(1, greatest(-1,
+          sin(radians(${origin.latitude})) * sin(radians(p.latitude))
+          + cos(radians(${origin.latitude})) * cos(radians(p.latitude)) * cos(radians(p.longitude - ${origin.longitude}))))) END` : sql`NULL`}::double precision AS distance_km,
+        a.id AS ride_id, a.name AS ride_name, a.slug AS ride_slug
+      FROM ride_wishes w
+      JOIN attractions a ON a.id = w.attraction_id
+      JOIN parks p ON p.id = a.park_id
+      WHERE w.user_id = ${userId} AND a.moderation_status = 'approved' AND p.moderation_status = 'approved'
+      ORDER BY a.name`,
+  );
+  const parks = new Map<string, WishPark>();
+  for (const row of rows) {
+    const park = parks.get(row.park_id) ?? { parkId: row.park_id, name: row.park_name, slug: row.park_slug, country: row.country, distanceKm: row.distance_km, rides: [] };
+    park.rides.push({ rideId: row.ride_id, name: row.ride_name, slug: row.ride_slug });
+    parks.set(row.park_id, park);
+  }
+  return [...parks.values()].sort(
+    (a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY) || b.rides.length - a.rides.length || a.name.localeCompare(b.name),
+  );
+}
+
+/** The member's own ride log section: all of it (docs/rules/ride-log.md#who-sees-it). */
+export async function readOwnProfileRideLog(db: Executor, userId: string, origin: GeoPoint | null): Promise<ProfileRideLog | null> {
+  const settings = await readLogSettings(db, userId);
+  if (!settings) return null;
+  const [figures, wishes] = await Promise.all([readCreditFigures(db, userId, settings), listWishes(db, userId, origin)]);
+  return { visibility: settings.visibility as ProfileRideLog["visibility"], figures, wishes };
+}
+
+/** What a member's profile shows others of their log: nothing while it is private. */
+export async function readPublicProfileRideLog(db: Executor, userId: string): Promise<ProfileRideLog | null> {
+  const settings = await readLogSettings(db, userId);
+  if (!settings || settings.visibility === "private") return null;
+  const figures = await readCreditFigures(db, userId, settings);
+  return { visibility: settings.visibility as ProfileRideLog["visibility"], figures: settings.visibility === "log" ? figures : countsOnly(figures), wishes: null };
+}
+
+/**
+ * Where the wish list's distances are measured from: the position (`near`) or the town (`town`) in the address, as
+ * the home list takes them (docs/rules/catalogue.md#near-me); none when the town is unknown.
+ */
+export async function wishListOrigin(search: URLSearchParams): Promise<GeoPoint | null> {
+  const near = readNearParam(search.get("near"));
+  if (near) return near;
+  const town = readTownParam(search.get("town"));
+  if (!town) return null;
+  // An unreadable town file only loses the distances, never the page.
+  const found = await lookupTown(town, null).catch(() => null);
+  return found ? { latitude: found.latitude, longitude: found.longitude } : null;
+}
