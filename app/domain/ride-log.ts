@@ -93,13 +93,17 @@ export type RideLogSettingsAnswer = { ok: true; credits: number } | RideLogRefus
 /** The member's counting rules and who sees their log, as their profile's form sends them. */
 export type RideLogSettings = CreditRules & { visibility: (typeof RIDE_LOG_VISIBILITIES)[number] };
 
+/** The writes of the log's address (/api/ride-log). */
+export const RIDE_LOG_INTENTS = ["log", "edit", "delete", "wish", "settings"] as const;
+
 /** A log write as its address takes it (a JSON body), checked: what the service gets, or the refusal to answer. */
-export type RideLogRequest =
+export type RideLogRequest = (
   | { intent: "log"; rideId: string; entry: RideLogEntry }
   | { intent: "edit"; entry: RideLogEntry }
   | { intent: "delete"; entryId: string }
   | { intent: "wish"; rideId: string; wished: boolean }
-  | ({ intent: "settings" } & RideLogSettings);
+  | ({ intent: "settings" } & RideLogSettings)
+) & { intent: (typeof RIDE_LOG_INTENTS)[number] };
 
 const textOf = (value: unknown): string | null => (typeof value === "string" ? value : typeof value === "number" ? String(value) : null);
 

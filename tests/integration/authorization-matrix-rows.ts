@@ -6,6 +6,7 @@ import { DUEL_INTENTS } from "~/domain/duels";
 import { ADD_RIDE_INTENT, RATE_RIDE_INTENT, RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "~/domain/page-intents";
 import { TOP_LIST_INTENTS } from "~/domain/top-lists";
 import { PLAN_INTENTS } from "~/domain/visit-plan";
+import { RIDE_LOG_INTENTS } from "~/domain/ride-log";
 import { ACCOUNT_INTENTS } from "~/server/accounts/account-intents";
 import { signInWithPassword } from "~/server/accounts/sign-in";
 import { callAuth } from "~/server/auth/call-auth";
@@ -67,6 +68,7 @@ export const DECLARED_INTENTS: Record<string, readonly string[]> = {
   "routes/profile-top-lists.tsx": TOP_LIST_INTENTS,
   "routes/duels.tsx": DUEL_INTENTS,
   "routes/api.plans.tsx": PLAN_INTENTS,
+  "routes/api.ride-log.tsx": RIDE_LOG_INTENTS,
   "routes/park.tsx": [ADD_RIDE_INTENT, RATE_PARK_INTENT, VOTE_INTENT, REPORT_INTENT],
   "routes/attraction.tsx": [RATE_RIDE_INTENT, VOTE_INTENT, REPORT_INTENT],
 };
@@ -425,6 +427,39 @@ const MEMBER_ROWS: MatrixRow[] = [
     },
     expected: { visitor: noWrite(401), member: writes(), owner: writes(), otherMember: noWrite(400), suspended: noWrite(401), admin: writes() },
   },
+  // The ride log (docs/rules/ride-log.md): each member writes their own log only; an entry is reached by its owner alone.
+  ...(["log", "wish", "settings"] as const).map(
+    (intent): MatrixRow => ({
+      module: "routes/api.ride-log.tsx",
+      intent,
+      send: async (scene) => {
+        const ride = await createRide(scene.db, (await createPark(scene.db)).id);
+        const json =
+          intent === "log"
+            ? { intent, rideId: ride.id, entry: { id: crypto.randomUUID(), riddenOn: "2026-05-01", times: 2, note: "" } }
+            : intent === "wish"
+              ? { intent, rideId: ride.id, wished: true }
+              : { intent, coastersOnly: true, countRemoved: false, visibility: "credits" };
+        return { path: "/api/ride-log", json };
+      },
+      expected: { visitor: noWrite(401), member: ownOnly(), owner: writes(), otherMember: ownOnly(), suspended: noWrite(401), admin: ownOnly() },
+    }),
+  ),
+  ...(["edit", "delete"] as const).map(
+    (intent): MatrixRow => ({
+      module: "routes/api.ride-log.tsx",
+      intent,
+      // The entry is the owner's: anyone else's request finds no entry of theirs under its id.
+      send: async (scene) => {
+        const ride = await createRide(scene.db, (await createPark(scene.db)).id);
+        const id = crypto.randomUUID();
+        await scene.db.insert(schema.rideLogEntries).values({ id, userId: scene.owner.id, rideId: ride.id, riddenOn: "2026-05-01", times: 1 });
+        await scene.db.insert(schema.rideLogTallies).values({ userId: scene.owner.id, rideId: ride.id, times: 1, entries: 1, firstOn: "2026-05-01", lastOn: "2026-05-01" });
+        return { path: "/api/ride-log", json: intent === "edit" ? { intent, entry: { id, riddenOn: "2026-05-02", times: 3 } } : { intent, entryId: id } };
+      },
+      expected: { visitor: noWrite(401), member: noWrite(404), owner: writes(), otherMember: noWrite(404), suspended: noWrite(401), admin: noWrite(404) },
+    }),
+  ),
   {
     module: "routes/api.v1.tsx",
     intent: null,
