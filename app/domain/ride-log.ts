@@ -155,7 +155,9 @@ export type CreditFigures = {
   rules: CreditRules;
   total: number;
   byType: Array<{ type: RideTypeName; credits: number }>;
+  /** The parks with the most credits, at most PARKS_SHOWN; `parkCount` says how many in all. */
   byPark: Array<{ parkId: string; name: string; slug: string; country: string; credits: number }>;
+  parkCount: number;
   byCountry: Array<{ country: string; credits: number }>;
   first: CreditRide | null;
   latest: CreditRide | null;
@@ -165,6 +167,8 @@ export type CreditFigures = {
 
 /** How many of the most ridden rides the profile lists. */
 export const MOST_RIDDEN_SHOWN = 5;
+/** How many parks the profile lists by name (the map shows them all): a keen rider's hundreds would weigh on the page. */
+export const PARKS_SHOWN = 10;
 
 /** A park of the member's wish list ('Mes envies'): its wished rides, and its distance from the member's origin when one is given. */
 export type WishPark = {
@@ -184,6 +188,8 @@ export type WishPark = {
 export type ProfileRideLog = {
   visibility: (typeof RIDE_LOG_VISIBILITIES)[number];
   figures: CreditFigures;
+  /** The visited parks on the map: the base map's frame and the marks' markup (drawn by the server). */
+  map: { frameKey: string; marks: string; width: number; height: number } | null;
   /** The member's own profile only. */
   wishes: WishPark[] | null;
 };

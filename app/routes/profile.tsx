@@ -20,7 +20,7 @@ import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { listTopLists } from "~/server/profiles/top-lists";
 import { listMemberSuggestions } from "~/server/suggestions/member-suggestions";
 import { listMemberPlans } from "~/server/plans/member-plans";
-import { readOwnProfileRideLog, readPublicProfileRideLog, wishListOrigin } from "~/server/ride-log/profile-ride-log";
+import { readOwnProfileRideLog, readPublicProfileRideLog, visitedMapText, wishListOrigin } from "~/server/ride-log/profile-ride-log";
 import { RideLogSection } from "~/components/profile/ride-log-section";
 import type { Route } from "./+types/profile";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
@@ -52,9 +52,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Plans are private too: 'Mes plans de visite' is on the own profile only.
   const plans = isOwn ? await listMemberPlans(context.db, summary.id) : null;
   // The log is private unless its member shows it (docs/rules/ride-log.md#who-sees-it); the owner's own is whole.
+  const mapText = visitedMapText(requestLanguage(request));
   const rideLog = isOwn
-    ? await readOwnProfileRideLog(context.db, summary.id, await wishListOrigin(search))
-    : await readPublicProfileRideLog(context.db, summary.id);
+    ? await readOwnProfileRideLog(context.db, summary.id, await wishListOrigin(search), mapText)
+    : await readPublicProfileRideLog(context.db, summary.id, mapText);
   // Drawn here from the maintained figures (decision 0035); the months themselves stay on the server.
   const drawn = profileCharts(summary, requestT(request), requestLanguage(request));
   // Written once in a document, named in its data (decision 0068).

@@ -104,6 +104,11 @@ test.describe("ride log on the profile (docs/rules/ride-log.md#credits)", () => 
     await expect(section.getByRole("term").filter({ hasText: "Europa-Park" })).toBeVisible();
     await expect(section.getByRole("term").filter({ hasText: "France" })).toBeVisible();
     await expect(section.getByText("Silver Star (Europa-Park) — 2 tours")).toBeVisible();
+    // The parks visited, on the map: each a dot linking to its page.
+    const map = section.getByRole("figure", { name: "Parcs visités" });
+    await expect(map.locator('a[href="/fr/europa-park"]')).toHaveCount(1);
+    await expect(map.locator('a[href="/fr/parc-asterix"]')).toHaveCount(1);
+    if (process.env.RIDE_LOG_SHOT) await section.screenshot({ path: process.env.RIDE_LOG_SHOT });
     await waitForHydration(page);
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

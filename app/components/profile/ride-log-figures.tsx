@@ -32,7 +32,7 @@ export function RideLogFigures({ figures }: { figures: CreditFigures }) {
         <FigureList title={t("rideLog.profile.byType")} rows={figures.byType.map((row) => [t(`attractionTypes.${row.type}`), row.credits])} />
         <FigureList title={t("rideLog.profile.byCountry")} rows={figures.byCountry.map((row) => [row.country, row.credits])} />
         <FigureList
-          title={t("rideLog.profile.byPark")}
+          title={figures.parkCount > figures.byPark.length ? t("rideLog.profile.byParkSome", { shown: figures.byPark.length, count: figures.parkCount }) : t("rideLog.profile.byPark")}
           rows={figures.byPark.map((row) => [
             <Link key={row.parkId} to={href(`/${row.slug}`)} className="text-teal-800 hover:underline">
               {row.name}

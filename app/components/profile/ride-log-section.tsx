@@ -1,6 +1,7 @@
 import { Suspense, lazy } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import type { ProfileRideLog } from "~/domain/ride-log";
+import { ServerSvg } from "../server-svg";
 import { ProfileSection } from "./profile-section";
 import { RideLogFigures } from "./ride-log-figures";
 
@@ -17,6 +18,16 @@ export function RideLogSection({ rideLog, isOwn, username }: { rideLog: ProfileR
   return (
     <ProfileSection id="ride-log" title={isOwn ? t("rideLog.profile.titleOwn") : t("rideLog.profile.title", { username })}>
       <RideLogFigures figures={rideLog.figures} />
+      {rideLog.map ? (
+        <figure className="mt-5">
+          <figcaption className="font-bold">{t("rideLog.profile.map")}</figcaption>
+          {/* The base map is a cached picture; the marks, drawn by the server, lie over it (as on the map page). */}
+          <div className="relative mt-2 overflow-hidden rounded-xl border border-stone-200">
+            <img src={`/maps/base/${rideLog.map.frameKey}.svg`} alt="" width={rideLog.map.width} height={rideLog.map.height} loading="lazy" className="block h-auto w-full" />
+            <ServerSvg markup={rideLog.map.marks} className="absolute inset-0" />
+          </div>
+        </figure>
+      ) : null}
       {isOwn ? (
         <Suspense fallback={null}>
           <OwnRideLog rideLog={rideLog} />

@@ -1452,6 +1452,7 @@ const en: DeepStrings<Messages> = {
       empty: "No ride in this log yet.",
       byType: "By type",
       byPark: "By park",
+      byParkSome: "By park ({{shown}} of {{count}})",
       byCountry: "By country",
       byYear: "By year",
       yearLine: "{{rides}} rides, {{credits}} credits",
@@ -1477,6 +1478,7 @@ const en: DeepStrings<Messages> = {
       wishCount_one: "{{count}} wish",
       wishCount_other: "{{count}} wishes",
       distance: "{{distance}} away",
+      map: "Parks visited",
       importExport: "Import or export my ride log",
     },
     errors: {

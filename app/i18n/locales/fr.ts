@@ -1454,6 +1454,7 @@ const fr = {
       empty: "Aucune attraction dans ce carnet pour l'instant.",
       byType: "Par type",
       byPark: "Par parc",
+      byParkSome: "Par parc ({{shown}} sur {{count}})",
       byCountry: "Par pays",
       byYear: "Par année",
       yearLine: "{{rides}} tours, {{credits}} crédits",
@@ -1479,6 +1480,7 @@ const fr = {
       wishCount_one: "{{count}} envie",
       wishCount_other: "{{count}} envies",
       distance: "à {{distance}}",
+      map: "Parcs visités",
       importExport: "Importer ou exporter mon carnet",
     },
     errors: {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type CreditFigures, type CreditRide, type CreditRules, MOST_RIDDEN_SHOWN } from "~/domain/ride-log";
+import { type CreditFigures, type CreditRide, type CreditRules, MOST_RIDDEN_SHOWN, PARKS_SHOWN } from "~/domain/ride-log";
 import { rideTypeName } from "~/domain/ride-types";
 import { queryRows, type Executor } from "../db/database";
 
@@ -68,11 +68,12 @@ function creditRide(row: TallyRow): CreditRide {
 }
 
 /**
- * A member's credit figures (docs/rules/ride-log.md#credits): two statements over their own rows, whatever the size of
- * the catalogue. The total is the one the trigger keeps (profiles.ride_credits), counted here the same way.
+ * A member's credit figures (docs/rules/ride-log.md#credits), with the ids of every park they count in (for the map):
+ * two statements over their own rows, whatever the size of the catalogue. The total is the one the trigger keeps (profiles.ride_credits), counted here the same way.
  */
-export async function readCreditFigures(db: Executor, userId: string, rules: CreditRules): Promise<CreditFigures> {
+export async function readCreditFigures(db: Executor, userId: string, rules: CreditRules): Promise<CreditFigures & { parkIds: string[] }> {
   const rows = await countedTallies(db, userId, rules);
+  const byPark = creditsPer(rows, (row) => row.park_id);
   const byYear = rows.length === 0 ? [] : await yearsOf(db, userId, rows.map((row) => row.ride_id));
   const parks = new Map(rows.map((row) => [row.park_id, row]));
   const dated = rows.filter((row) => row.first_on !== null);
@@ -82,10 +83,12 @@ export async function readCreditFigures(db: Executor, userId: string, rules: Cre
     rules,
     total: new Set(rows.map((row) => row.credit_id)).size,
     byType: creditsPer(rows, (row) => rideTypeName(row.type_id)).map(([type, credits]) => ({ type, credits })),
-    byPark: creditsPer(rows, (row) => row.park_id).map(([parkId, credits]) => {
+    byPark: byPark.slice(0, PARKS_SHOWN).map(([parkId, credits]) => {
       const park = parks.get(parkId)!;
       return { parkId, name: park.park_name, slug: park.park_slug, country: park.country, credits };
     }),
+    parkCount: byPark.length,
+    parkIds: byPark.map(([parkId]) => parkId),
     byCountry: creditsPer(rows, (row) => row.country).map(([country, credits]) => ({ country, credits })),
     first: first && creditRide(first),
     latest: latest && creditRide(latest),

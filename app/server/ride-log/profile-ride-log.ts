@@ -1,7 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { readNearParam, readTownParam, type GeoPoint } from "~/domain/distance";
 import { lookupTown } from "../geo/town-lookup";
-import { countsOnly, type ProfileRideLog, type WishPark } from "~/domain/ride-log";
+import { countsOnly, type CreditRules, type ProfileRideLog, type WishPark } from "~/domain/ride-log";
+import { formatDecimal } from "~/domain/format";
+import { localizedPath, type Language } from "~/domain/languages";
+import { resources } from "~/i18n/resources";
+import { createTranslator } from "~/i18n/translate";
+import type { MarkText } from "../map/map-marks";
+import { visitedParksMap } from "./visited-parks-map";
 import { queryRows, type Executor } from "../db/database";
 import { profiles } from "../db/schema";
 import { readCreditFigures } from "./credit-figures";
@@ -45,20 +51,43 @@ async function listWishes(db: Executor, userId: string, origin: GeoPoint | null)
   );
 }
 
+/** The figures and the visited parks' map of a member's log. */
+async function figuresAndMap(db: Executor, userId: string, settings: CreditRules, mapText: MapText) {
+  const { parkIds, ...figures } = await readCreditFigures(db, userId, settings);
+  return { figures, map: await visitedParksMap(db, parkIds, mapText.label, mapText.text) };
+}
+
+/** The map's name and its marks' words, in the page's language. */
+type MapText = { label: string; text: MarkText };
+
+/** The map's words in `language`, as the map page words its marks. */
+export function visitedMapText(language: Language): MapText {
+  const t = createTranslator(language, resources[language]);
+  return {
+    label: t("rideLog.profile.map"),
+    text: {
+      t,
+      parkHref: (slug) => localizedPath(language, `/${slug}`),
+      areaHref: (bbox) => `${localizedPath(language, "/map")}?bbox=${bbox}`,
+      formatRating: (rating) => formatDecimal(rating, language, 1),
+    },
+  };
+}
+
 /** The member's own ride log section: all of it (docs/rules/ride-log.md#who-sees-it). */
-export async function readOwnProfileRideLog(db: Executor, userId: string, origin: GeoPoint | null): Promise<ProfileRideLog | null> {
+export async function readOwnProfileRideLog(db: Executor, userId: string, origin: GeoPoint | null, mapText: MapText): Promise<ProfileRideLog | null> {
   const settings = await readLogSettings(db, userId);
   if (!settings) return null;
-  const [figures, wishes] = await Promise.all([readCreditFigures(db, userId, settings), listWishes(db, userId, origin)]);
-  return { visibility: settings.visibility as ProfileRideLog["visibility"], figures, wishes };
+  const [{ figures, map }, wishes] = await Promise.all([figuresAndMap(db, userId, settings, mapText), listWishes(db, userId, origin)]);
+  return { visibility: settings.visibility as ProfileRideLog["visibility"], figures, map, wishes };
 }
 
 /** What a member's profile shows others of their log: nothing while it is private. */
-export async function readPublicProfileRideLog(db: Executor, userId: string): Promise<ProfileRideLog | null> {
+export async function readPublicProfileRideLog(db: Executor, userId: string, mapText: MapText): Promise<ProfileRideLog | null> {
   const settings = await readLogSettings(db, userId);
   if (!settings || settings.visibility === "private") return null;
-  const figures = await readCreditFigures(db, userId, settings);
-  return { visibility: settings.visibility as ProfileRideLog["visibility"], figures: settings.visibility === "log" ? figures : countsOnly(figures), wishes: null };
+  const { figures, map } = await figuresAndMap(db, userId, settings, mapText);
+  return { visibility: settings.visibility as ProfileRideLog["visibility"], figures: settings.visibility === "log" ? figures : countsOnly(figures), map, wishes: null };
 }
 
 /**
