@@ -111,7 +111,7 @@ const textOf = (value: unknown): string | null => (typeof value === "string" ? v
 function entryOf(value: unknown, latestDate: string): { ok: true; entry: RideLogEntry } | { ok: false; error: RideLogErrorKey } {
   if (typeof value !== "object" || value === null) return { ok: false, error: "rideLog.errors.badRequest" };
   const fields = value as Record<string, unknown>;
-  const id = textOf(fields.id);
+  const id = typeof fields.id === "string" ? fields.id : null;
   const riddenOn = fields.riddenOn === null || fields.riddenOn === undefined ? "" : textOf(fields.riddenOn);
   const times = fields.times === undefined ? "" : textOf(fields.times);
   const note = fields.note === null || fields.note === undefined ? "" : textOf(fields.note);
