@@ -51,15 +51,6 @@ export function formatDate(iso: string, language: Language): string {
   return (dateFormatters[language] ??= new Intl.DateTimeFormat(locales[language], { day: "numeric", month: "long", year: "numeric" })).format(new Date(iso));
 }
 
-const dayFormatters: Partial<Record<Language, Intl.DateTimeFormat>> = {};
-
-/** A calendar day written YYYY-MM-DD (a ride log's date), e.g. "14 juillet 2026": the same day wherever the reader is. */
-export function formatDay(isoDay: string, language: Language): string {
-  return (dayFormatters[language] ??= new Intl.DateTimeFormat(locales[language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  );
-}
-
 /** Time on rides (profile statistics): hours and minutes from seconds, e.g. "2 h 05 min", "45 min". */
 export function formatHoursMinutes(totalSeconds: number): string {
   const totalMinutes = Math.floor(totalSeconds / 60);

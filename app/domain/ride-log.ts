@@ -170,13 +170,16 @@ export const MOST_RIDDEN_SHOWN = 5;
 /** How many parks the profile lists by name (the map shows them all): a keen rider's hundreds would weigh on the page. */
 export const PARKS_SHOWN = 10;
 
-/** A park of the member's wish list ('Mes envies'): its wished rides, and its distance from the member's origin when one is given. */
+/**
+ * A park of the member's wish list ('Mes envies'): its wished rides, and its distance from the member's origin when one
+ * is given, worded by the server ("412 km": the page's script does without the distance formats).
+ */
 export type WishPark = {
   parkId: string;
   name: string;
   slug: string;
   country: string;
-  distanceKm: number | null;
+  distance: string | null;
   rides: Array<{ rideId: string; name: string; slug: string }>;
 };
 

@@ -20,8 +20,7 @@ import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { listTopLists } from "~/server/profiles/top-lists";
 import { listMemberSuggestions } from "~/server/suggestions/member-suggestions";
 import { listMemberPlans } from "~/server/plans/member-plans";
-import { readOwnProfileRideLog, readPublicProfileRideLog, visitedMapText, wishListOrigin } from "~/server/ride-log/profile-ride-log";
-import { RideLogSection } from "~/components/profile/ride-log-section";
+import { readOwnProfileRideLog, readPublicProfileRideLog, wishListOrigin } from "~/server/ride-log/profile-ride-log";
 import type { Route } from "./+types/profile";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
@@ -52,10 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Plans are private too: 'Mes plans de visite' is on the own profile only.
   const plans = isOwn ? await listMemberPlans(context.db, summary.id) : null;
   // The log is private unless its member shows it (docs/rules/ride-log.md#who-sees-it); the owner's own is whole.
-  const mapText = visitedMapText(requestLanguage(request));
   const rideLog = isOwn
-    ? await readOwnProfileRideLog(context.db, summary.id, await wishListOrigin(search), mapText)
-    : await readPublicProfileRideLog(context.db, summary.id, mapText);
+    ? await readOwnProfileRideLog(context.db, summary.id, await wishListOrigin(search), requestLanguage(request))
+    : await readPublicProfileRideLog(context.db, summary.id, requestLanguage(request));
   // Drawn here from the maintained figures (decision 0035); the months themselves stay on the server.
   const drawn = profileCharts(summary, requestT(request), requestLanguage(request));
   // Written once in a document, named in its data (decision 0068).
@@ -118,6 +116,7 @@ const PlayDuelsSlot = memberSlot("profile-play-duels", function ProfilePlayDuels
 const BadgeList = deferredComponent(() => import("~/components/profile/badge-list").then((module) => module.BadgeList));
 const InfluenceCard = deferredComponent(() => import("~/components/profile/influence-card").then((module) => module.InfluenceCard));
 const MemberReviewList = deferredComponent(() => import("~/components/profile/member-review-list").then((module) => module.MemberReviewList));
+const RideLogSection = deferredComponent(() => import("~/components/profile/ride-log-section").then((module) => module.RideLogSection));
 
 /**
  * The top 10s (the editor on the member's own profile), 'Mes plans de visite' and 'Mes suggestions' (theirs only),

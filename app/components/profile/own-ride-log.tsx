@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { formatDistanceKm } from "~/domain/distance";
 import { RIDE_LOG_VISIBILITIES, type ProfileRideLog, type RideLogSettings, type RideLogSettingsAnswer } from "~/domain/ride-log";
 import { PAGE_MEMBER_HEADER } from "~/domain/visit-plan";
-import { useLanguage, useLocalizedHref, useRootData } from "../root-data";
+import { useLocalizedHref, useRootData } from "../root-data";
 
 const VISIBILITY_LABEL = { private: "rideLog.profile.visibilityPrivate", credits: "rideLog.profile.visibilityCredits", log: "rideLog.profile.visibilityLog" } as const;
 
@@ -14,7 +13,6 @@ const VISIBILITY_LABEL = { private: "rideLog.profile.visibilityPrivate", credits
  */
 export default function OwnRideLog({ rideLog }: { rideLog: ProfileRideLog }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const href = useLocalizedHref();
   const memberId = useRootData().user!.id;
   const revalidator = useRevalidator();
@@ -111,7 +109,7 @@ export default function OwnRideLog({ rideLog }: { rideLog: ProfileRideLog }) {
                     </Link>
                     <span className="text-sm text-stone-600">
                       {t("rideLog.profile.wishCount", { count: park.rides.length })}
-                      {park.distanceKm !== null ? ` · ${t("rideLog.profile.distance", { distance: formatDistanceKm(park.distanceKm, language) })}` : null}
+                      {park.distance !== null ? ` · ${t("rideLog.profile.distance", { distance: park.distance })}` : null}
                     </span>
                   </p>
                   <ul className="mt-1 flex flex-wrap gap-x-3 text-sm">

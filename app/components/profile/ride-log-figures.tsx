@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { formatDay, formatNumber } from "~/domain/format";
+import { formatNumber } from "~/domain/format";
+import { formatDay } from "~/domain/format-day";
 import type { CreditFigures, CreditRide } from "~/domain/ride-log";
 import { useLanguage, useLocalizedHref } from "../root-data";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation-context";
-import { formatDay } from "~/domain/format";
+import { formatDay } from "~/domain/format-day";
 import {
   parseRideLogFields,
   RIDE_LOG_EARLIEST_DATE,

@@ -8,7 +8,7 @@ import { listMemberPlans } from "../plans/member-plans";
 import { listMemberSuggestions } from "../suggestions/member-suggestions";
 import { parkReviewsFor, rideReviewsFor } from "../reviews/viewer-reviews";
 import { readOwnRideLog } from "../ride-log/own-ride-log";
-import { readOwnProfileRideLog, visitedMapText, wishListOrigin } from "../ride-log/profile-ride-log";
+import { readOwnProfileRideLog, wishListOrigin } from "../ride-log/profile-ride-log";
 import { splitLanguagePrefix } from "~/domain/languages";
 import type { Language } from "~/domain/languages";
 import type { MessageTree } from "~/i18n/message-tree";
@@ -126,7 +126,7 @@ const OWN_PROFILE: OwnPage = {
       listMemberReviews(db, user.id, user, readMemberReviewSort(search.get("sort")), readMemberReviewCursor(search)),
       listMemberSuggestions(db, user.id),
       listMemberPlans(db, user.id),
-      wishListOrigin(search).then((origin) => readOwnProfileRideLog(db, user.id, origin, visitedMapText(splitLanguagePrefix(url.pathname).language ?? "fr"))),
+      wishListOrigin(search).then((origin) => readOwnProfileRideLog(db, user.id, origin, splitLanguagePrefix(url.pathname).language ?? "fr")),
     ]);
     return { isOwn: true, reviews, suggestions, plans, rideLog };
   },

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { readNearParam, readTownParam, type GeoPoint } from "~/domain/distance";
+import { formatDistanceKm, readNearParam, readTownParam, type GeoPoint } from "~/domain/distance";
 import { lookupTown } from "../geo/town-lookup";
 import { countsOnly, type CreditRules, type ProfileRideLog, type WishPark } from "~/domain/ride-log";
 import { formatDecimal } from "~/domain/format";
@@ -26,7 +26,7 @@ async function readLogSettings(db: Executor, userId: string) {
  * their position (the great-circle distance, as the home list's near-me), else the park with the most wished rides
  * first. One statement over the member's wishes.
  */
-async function listWishes(db: Executor, userId: string, origin: GeoPoint | null): Promise<WishPark[]> {
+async function listWishes(db: Executor, userId: string, origin: GeoPoint | null, language: Language): Promise<WishPark[]> {
   const rows = await queryRows<{ park_id: string; park_name: string; park_slug: string; country: string; distance_km: number | null; ride_id: string; ride_name: string; ride_slug: string }>(
     db,
     sql`SELECT p.id AS park_id, p.name AS park_name, p.slug AS park_slug, p.country,
@@ -41,13 +41,22 @@ async function listWishes(db: Executor, userId: string, origin: GeoPoint | null)
       ORDER BY a.name`,
   );
   const parks = new Map<string, WishPark>();
+  const kilometres = new Map<string, number>();
   for (const row of rows) {
-    const park = parks.get(row.park_id) ?? { parkId: row.park_id, name: row.park_name, slug: row.park_slug, country: row.country, distanceKm: row.distance_km, rides: [] };
+    const park = parks.get(row.park_id) ?? {
+      parkId: row.park_id,
+      name: row.park_name,
+      slug: row.park_slug,
+      country: row.country,
+      distance: row.distance_km === null ? null : formatDistanceKm(row.distance_km, language),
+      rides: [],
+    };
     park.rides.push({ rideId: row.ride_id, name: row.ride_name, slug: row.ride_slug });
     parks.set(row.park_id, park);
+    kilometres.set(row.park_id, row.distance_km ?? Number.POSITIVE_INFINITY);
   }
   return [...parks.values()].sort(
-    (a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY) || b.rides.length - a.rides.length || a.name.localeCompare(b.name),
+    (a, b) => kilometres.get(a.parkId)! - kilometres.get(b.parkId)! || b.rides.length - a.rides.length || a.name.localeCompare(b.name),
   );
 }
 
@@ -61,7 +70,7 @@ async function figuresAndMap(db: Executor, userId: string, settings: CreditRules
 type MapText = { label: string; text: MarkText };
 
 /** The map's words in `language`, as the map page words its marks. */
-export function visitedMapText(language: Language): MapText {
+function visitedMapText(language: Language): MapText {
   const t = createTranslator(language, resources[language]);
   return {
     label: t("rideLog.profile.map"),
@@ -75,18 +84,18 @@ export function visitedMapText(language: Language): MapText {
 }
 
 /** The member's own ride log section: all of it (docs/rules/ride-log.md#who-sees-it). */
-export async function readOwnProfileRideLog(db: Executor, userId: string, origin: GeoPoint | null, mapText: MapText): Promise<ProfileRideLog | null> {
+export async function readOwnProfileRideLog(db: Executor, userId: string, origin: GeoPoint | null, language: Language): Promise<ProfileRideLog | null> {
   const settings = await readLogSettings(db, userId);
   if (!settings) return null;
-  const [{ figures, map }, wishes] = await Promise.all([figuresAndMap(db, userId, settings, mapText), listWishes(db, userId, origin)]);
+  const [{ figures, map }, wishes] = await Promise.all([figuresAndMap(db, userId, settings, visitedMapText(language)), listWishes(db, userId, origin, language)]);
   return { visibility: settings.visibility as ProfileRideLog["visibility"], figures, map, wishes };
 }
 
 /** What a member's profile shows others of their log: nothing while it is private. */
-export async function readPublicProfileRideLog(db: Executor, userId: string, mapText: MapText): Promise<ProfileRideLog | null> {
+export async function readPublicProfileRideLog(db: Executor, userId: string, language: Language): Promise<ProfileRideLog | null> {
   const settings = await readLogSettings(db, userId);
   if (!settings || settings.visibility === "private") return null;
-  const { figures, map } = await figuresAndMap(db, userId, settings, mapText);
+  const { figures, map } = await figuresAndMap(db, userId, settings, visitedMapText(language));
   return { visibility: settings.visibility as ProfileRideLog["visibility"], figures: settings.visibility === "log" ? figures : countsOnly(figures), map, wishes: null };
 }
 
