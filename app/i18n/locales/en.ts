@@ -1124,6 +1124,20 @@ const en: DeepStrings<Messages> = {
       french: "FR",
       english: "EN",
       saving: "Saving...",
+      continues: {
+        action: "Continues the ride…",
+        title: "{{name}} ({{park}}) continues the ride…",
+        explanation:
+          "The same ride, moved from another park: riding it and riding the ride it continues count as one credit in members' ride logs. The link always points at the first ride of the line.",
+        current: "Continues: {{ride}} ({{park}})",
+        none: "Continues no ride",
+        remove: "Remove the link",
+        searchLabel: "Search for the ride it continues, in other parks",
+        tooShort: "Type at least {{min}} characters",
+        empty: "No ride of another park has this name",
+        found: "Rides of other parks",
+        choose: "Choose",
+      },
       errors: {
         statusRequired: "Choose the ride's status",
         continuesItself: "A ride cannot continue itself.",

@@ -1125,6 +1125,20 @@ const fr = {
       french: "FR",
       english: "EN",
       saving: "Enregistrement...",
+      continues: {
+        action: "Continue l'attraction…",
+        title: "{{name}} ({{park}}) continue l'attraction…",
+        explanation:
+          "La même attraction, déplacée depuis un autre parc : ses passages et ceux de l'attraction qu'elle continue comptent pour un seul crédit dans le carnet des membres. Le lien va toujours vers la première attraction de la lignée.",
+        current: "Continue : {{ride}} ({{park}})",
+        none: "Ne continue aucune attraction",
+        remove: "Retirer le lien",
+        searchLabel: "Rechercher l'attraction qu'elle continue, dans les autres parcs",
+        tooShort: "Saisissez au moins {{min}} caractères",
+        empty: "Aucune attraction d'un autre parc ne porte ce nom",
+        found: "Attractions des autres parcs",
+        choose: "Choisir",
+      },
       errors: {
         statusRequired: "Choisissez le statut de l'attraction",
         continuesItself: "Une attraction ne peut pas continuer elle-même.",
