@@ -11,7 +11,7 @@
  */
 export const ADMIN_INTENTS = {
   parks: ["approve", "reject", "update", "delete"],
-  attractions: ["approve", "reject", "update", "delete"],
+  attractions: ["approve", "reject", "update", "delete", "setContinues", "clearContinues"],
   members: ["suspend", "reactivate", "delete"],
   ratings: ["delete"],
   comments: ["resolve", "dismiss"],

@@ -1,11 +1,11 @@
 /**
- * The rankings page's addresses (docs/rules/duels-and-rankings.md#rankings-page; decision 0020): four tabs,
+ * The rankings page's addresses (docs/rules/duels-and-rankings.md#rankings-page; decision 0020): five tabs,
  * each its own address (`?tab=…`), the two ride rankings also per type
  * (`&type=…`). Apart from the rest of the rankings' rules, with no imports,
  * because home links to the duel ranking too and its first load is tight.
  */
 
-export const RANKING_TABS = ["attractions", "duels", "contributors", "reviewers"] as const;
+export const RANKING_TABS = ["attractions", "duels", "contributors", "reviewers", "riders"] as const;
 export type RankingTab = (typeof RANKING_TABS)[number];
 
 /** The tabs that also rank per attraction type. */

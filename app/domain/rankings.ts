@@ -71,6 +71,9 @@ export type ContributorRow = {
 
 export type ReviewerRow = { userId: string; username: string; parkRatings: number; weight: number; averageRating: number };
 
+/** Top riders (docs/rules/ride-log.md#top-riders): a member who shows their credits, and how many under their own rules. */
+export type RiderRow = { userId: string; username: string; credits: number };
+
 /** A ride's row as the page receives it: without its id, since the page keys and links a row by its slugs. */
 type ShownRide<Row> = Omit<Row, "id">;
 
@@ -79,7 +82,8 @@ export type RankingRows =
   | { tab: "attractions"; rows: ShownRide<BestRideRow>[] }
   | { tab: "duels"; rows: ShownRide<DuelRankingRow>[] }
   | { tab: "contributors"; rows: ContributorRow[] }
-  | { tab: "reviewers"; rows: ReviewerRow[] };
+  | { tab: "reviewers"; rows: ReviewerRow[] }
+  | { tab: "riders"; rows: RiderRow[] };
 
 /** A tab's rows as the rankings page's data carries them: rows of values (decision 0063). */
 export type PackedRanking = { [T in RankingRows["tab"]]: { tab: T; rows: PackedRows<Extract<RankingRows, { tab: T }>["rows"][number]> } }[RankingRows["tab"]];

@@ -15,7 +15,7 @@ import { routeMessages } from "~/i18n/route-messages";
 import { requestLanguage } from "~/server/language";
 
 /**
- * /rankings (docs/rules/duels-and-rankings.md#rankings-page): four tabs, each its own address
+ * /rankings (docs/rules/duels-and-rankings.md#rankings-page): five tabs, each its own address
  * (`?tab=duels`…), the ride rankings also per type (`&type=roller_coaster`)
  * and per manufacturer (`&manufacturer=intamin`, decision 0052).
  * Each address is one query over maintained aggregates (decision 0020).
@@ -98,6 +98,7 @@ function emptyText({ tab, type, manufacturer }: RankingsView) {
     return manufacturer ? "rankings.empty.attractionsOfManufacturer" : type ? "rankings.empty.attractionsOfType" : "rankings.empty.attractions";
   }
   if (tab === "duels") return manufacturer ? "rankings.empty.duelsOfManufacturer" : type ? "rankings.empty.duelsOfType" : "rankings.empty.duels";
+  if (tab === "riders") return "rankings.empty.riders";
   return tab === "contributors" ? "rankings.empty.contributors" : "rankings.empty.reviewers";
 }
 

@@ -6,7 +6,8 @@ import { DEMO_ADMIN, signIn } from "./support/sign-in";
 /**
  * "Gestion des attractions" (docs/rules/back-office.md#ride-management): members' rides found by
  * search, rejected with a reason or approved (then public on the park page),
- * edited (FR/EN description toggle, docs/rules/back-office.md#admin-ride-edit), their reviews, deleted. Every
+ * edited (FR/EN description toggle, docs/rules/back-office.md#admin-ride-edit), their reviews, the ride they
+ * continue (docs/rules/back-office.md#ride-relocation), deleted. Every
  * ride is the test's own, found by its unique name: other tests run beside.
  */
 const PARK = "nigloland";
@@ -170,10 +171,65 @@ test.describe("Gestion des attractions", () => {
   });
 });
 
+test.describe("Continue l'attraction…", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, DEMO_ADMIN);
+  });
+
+  test("a ride linked to the ride of another park it continues, the link shown, then removed", async ({ page, createMember }) => {
+    const member = await createMember();
+    const original = `Comète ${unique()}`;
+    const moved = `${original} II`;
+    await contributeRide(member, "parc-asterix", { name: original, type: "roller_coaster", descriptionFr: "Un grand huit" });
+    await pendingRide(member, moved);
+
+    const row = await searchFor(page, moved);
+    await row.getByRole("link", { name: "Modifier" }).click();
+    await expect(page.getByText("Ne continue aucune attraction")).toBeVisible();
+    await page.getByRole("link", { name: "Continue l'attraction…" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `${moved} (Nigloland) continue l'attraction…` })).toBeVisible();
+    await expect(page.getByText("Ne continue aucune attraction")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retirer le lien" })).toHaveCount(0);
+    await waitForHydration(page);
+
+    // The list's search box, by name with neither capitals nor accents: the rides of other parks only.
+    await page.getByLabel("Rechercher l'attraction qu'elle continue, dans les autres parcs").fill(original.toLowerCase().replace("è", "e"));
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    const found = page.getByRole("table", { name: "Attractions des autres parcs" });
+    const candidate = found.getByRole("row").filter({ has: page.getByRole("rowheader", { name: original, exact: true }) });
+    await expect(candidate).toContainText("Parc Astérix");
+    await expect(found.getByRole("rowheader", { name: moved })).toHaveCount(0);
+    await expectAccessible(page);
+    // The view and its results fit a 360 px screen (the rows become cards, which are no table rows: back to the desktop after).
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize(desktop);
+
+    await candidate.getByRole("button", { name: "Choisir" }).click();
+    const current = page.getByText(`Continue : ${original} (Parc Astérix)`);
+    await expect(current).toBeVisible();
+    await expect(current).toBeFocused();
+    await expectAccessible(page);
+    // The edit view shows it too.
+    await page.getByRole("link", { name: "Retour à la liste" }).click();
+    await (await searchFor(page, moved)).getByRole("link", { name: "Modifier" }).click();
+    await expect(page.getByText(`Continue : ${original} (Parc Astérix)`)).toBeVisible();
+    await page.getByRole("link", { name: "Continue l'attraction…" }).click();
+
+    // Removed from the keyboard.
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Retirer le lien" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Ne continue aucune attraction")).toBeFocused();
+    await expect(page.getByRole("button", { name: "Retirer le lien" })).toHaveCount(0);
+  });
+});
+
 test.describe("Ride management in English", () => {
   test.use({ locale: "en-GB" });
 
-  test("the list, the edit form and the reviews view are accessible in English", async ({ page, baseURL, createMember }) => {
+  test("the list, the edit form, the reviews view and the ride it continues are accessible in English", async ({ page, baseURL, createMember }) => {
     await signIn(page, baseURL!, DEMO_ADMIN);
     const member = await createMember();
     const name = `Cyclone ${unique()}`;
@@ -191,6 +247,13 @@ test.describe("Ride management in English", () => {
     await page.goBack();
     await (await searchFor(page, name)).getByRole("link", { name: "Reviews" }).click();
     await expect(page.getByText("No reviews for this ride")).toBeVisible();
+    await expectAccessible(page);
+    await page.goBack();
+    await (await searchFor(page, name)).getByRole("link", { name: "Edit" }).click();
+    await expect(page.getByText("Continues no ride")).toBeVisible();
+    await page.getByRole("link", { name: "Continues the ride…" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `${name} (Nigloland) continues the ride…` })).toBeVisible();
+    await expect(page.getByText("Continues no ride")).toBeVisible();
     await expectAccessible(page);
   });
 });

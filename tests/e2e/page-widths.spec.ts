@@ -46,6 +46,7 @@ async function publicAddresses(request: APIRequestContext, baseURL: string): Pro
     "/fr/rankings",
     "/fr/rankings?tab=duels",
     "/fr/rankings?tab=reviewers",
+    "/fr/rankings?tab=riders",
     "/fr/rankings?tab=everything",
     `/fr/rankings?manufacturer=${maker.split("/").pop()}`,
     maker,

@@ -13,6 +13,7 @@ const TABS = [
   { search: "?tab=duels", fr: "Classement des duels", en: "Duel ranking", column: { fr: "Taux prudent", en: "Cautious rate" } },
   { search: "?tab=contributors", fr: "Meilleurs contributeurs", en: "Top contributors", column: { fr: "Parcs ajoutés", en: "Parks added" } },
   { search: "?tab=reviewers", fr: "Meilleurs évaluateurs", en: "Top reviewers", column: { fr: "Coefficient", en: "Coefficient" } },
+  { search: "?tab=riders", fr: "Meilleurs riders", en: "Top riders", column: { fr: "Crédits", en: "Credits" } },
 ] as const;
 
 test.describe("rankings page", () => {
@@ -62,12 +63,12 @@ test.describe("rankings page", () => {
     await page.keyboard.press("ArrowRight");
     await expect(tabs(page).filter({ hasText: "Classement des duels" })).toBeFocused();
     await page.keyboard.press("End");
-    await expect(tabs(page).filter({ hasText: "Meilleurs évaluateurs" })).toBeFocused();
+    await expect(tabs(page).filter({ hasText: "Meilleurs riders" })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(tabs(page).filter({ hasText: "Meilleures attractions" })).toBeFocused();
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(tabs(page).filter({ hasText: "Meilleurs contributeurs" })).toBeFocused();
+    await expect(tabs(page).filter({ hasText: "Meilleurs évaluateurs" })).toBeFocused();
     await page.keyboard.press("Home");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
@@ -153,10 +154,35 @@ test.describe("rankings on a phone (390 × 844)", () => {
     expect(ordered).toEqual([...ordered].sort((a, b) => b - a));
   });
 
+  test("Top riders at 360 px: the members who show their credits, most first, each linking to their profile", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/fr/rankings?tab=riders");
+    await expect(tabs(page).filter({ hasText: "Riders" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("table", { name: "Meilleurs riders", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const first = rows(page).first();
+    expect((await first.boundingBox())!.y).toBeLessThan(800);
+    // Rank, member, credits: the credits, which order the rows, explained by the tab's note.
+    await expect(page.getByRole("columnheader")).toHaveText(["Rang", "Membre", "Crédits"]);
+    await expect(page.getByRole("columnheader", { name: "Crédits" })).toHaveAccessibleDescription(/chacun selon ses propres règles/);
+    const credits = (await rows(page).locator("td:nth-of-type(2)").allTextContents()).map((text) => Number(text.replace(/\s/g, "")));
+    expect(credits.length).toBeGreaterThanOrEqual(3);
+    expect(credits.every((count) => count > 0)).toBe(true);
+    expect(credits).toEqual([...credits].sort((a, b) => b - a));
+    // Léa keeps her log private (the demo's choice): she is not listed.
+    await expect(rows(page).getByRole("link", { name: "Lea-en-famille" })).toHaveCount(0);
+    await expectAccessible(page);
+    const member = first.getByRole("link");
+    const username = (await member.textContent())!;
+    await member.click();
+    await expect(page).toHaveURL(/\/fr\/profile\/[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(username);
+  });
+
   for (const width of [360, 390]) {
     test(`no tab scrolls sideways at ${width} px, and the tabs hold on one line`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const search of ["", "?tab=duels&type=roller_coaster", "?tab=contributors", "?tab=reviewers"]) {
+      for (const search of ["", "?tab=duels&type=roller_coaster", "?tab=contributors", "?tab=reviewers", "?tab=riders"]) {
         await page.goto(`/fr/rankings${search}`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         const tops = await tabs(page).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));

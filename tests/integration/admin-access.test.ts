@@ -103,6 +103,8 @@ beforeAll(async () => {
     .values({ commentType: "park", commentId: review!.id, reportedBy: member.id, reason: "Spam" })
     .returning();
   const published = await createPark(database.db, { adultPrice: 30 });
+  // A ride of another park, for 'continues the ride…' to name.
+  const elsewhere = await createRide(database.db, published.id, { status: "removed" });
   const [suggestion] = await database.db
     .insert(parkSuggestions)
     .values({ parkId: published.id, suggestedBy: author.id, suggestedChanges: { adultPrice: 35 }, originalValues: { adultPrice: 30 }, reason: "Nouveau tarif" })
@@ -110,7 +112,7 @@ beforeAll(async () => {
   suggestionId = suggestion!.id;
   forms = {
     parks: { id: park.id, reason: "Doublon", name: "Renamed", region: "Ailleurs", country: "France", descriptionFr: "Texte" },
-    attractions: { id: ride.id, reason: "Doublon", name: "Renamed", typeId: "1", status: "operating" },
+    attractions: { id: ride.id, reason: "Doublon", name: "Renamed", typeId: "1", status: "operating", continuesId: elsewhere.id },
     members: { id: author.id, reason: "Spam" },
     ratings: { id: review!.id, type: "park" },
     comments: { id: report!.id, reason: "Traité", resolution: "Traité" },

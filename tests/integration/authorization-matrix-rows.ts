@@ -475,6 +475,13 @@ async function pendingPark(db: Database, owner: Person) {
   return createPark(db, { moderationStatus: "pending", createdBy: owner.id });
 }
 
+/** A ride the owner added, and a removed ride of another park it may be said to continue. */
+async function relocatedRide(db: Database, owner: Person) {
+  const original = await createRide(db, (await createPark(db)).id, { status: "removed" });
+  const moved = await createRide(db, (await createPark(db)).id, { createdBy: owner.id });
+  return { moved, original };
+}
+
 /** Each settings save differs from the one before it, so that it changes something. */
 let settingsSaves = 0;
 
@@ -490,18 +497,40 @@ const ADMIN_ROWS: MatrixRow[] = [
       expected: adminOnly(),
     }),
   ),
-  ...ADMIN_INTENTS.attractions.map(
-    (intent): MatrixRow => ({
-      module: "routes/admin/attractions.tsx",
-      intent,
-      send: async (scene) => {
-        const park = await createPark(scene.db);
-        const ride = await createRide(scene.db, park.id, { moderationStatus: "pending", createdBy: scene.owner.id });
-        return { path: "/admin/attractions", fields: { intent, id: ride.id, reason: "Doublon", name: `Renamed ${ride.slug}`, type: "roller_coaster", status: "operating" } };
-      },
-      expected: adminOnly(),
-    }),
-  ),
+  ...ADMIN_INTENTS.attractions
+    .filter((intent) => intent !== "setContinues" && intent !== "clearContinues")
+    .map(
+      (intent): MatrixRow => ({
+        module: "routes/admin/attractions.tsx",
+        intent,
+        send: async (scene) => {
+          const park = await createPark(scene.db);
+          const ride = await createRide(scene.db, park.id, { moderationStatus: "pending", createdBy: scene.owner.id });
+          return { path: "/admin/attractions", fields: { intent, id: ride.id, reason: "Doublon", name: `Renamed ${ride.slug}`, type: "roller_coaster", status: "operating" } };
+        },
+        expected: adminOnly(),
+      }),
+    ),
+  // The ride it continues (docs/rules/back-office.md#ride-relocation): a ride of the owner's, moved from another park.
+  {
+    module: "routes/admin/attractions.tsx",
+    intent: "setContinues",
+    send: async (scene) => {
+      const { moved, original } = await relocatedRide(scene.db, scene.owner);
+      return { path: "/admin/attractions", fields: { intent: "setContinues", id: moved.id, continuesId: original.id } };
+    },
+    expected: adminOnly(),
+  },
+  {
+    module: "routes/admin/attractions.tsx",
+    intent: "clearContinues",
+    send: async (scene) => {
+      const { moved, original } = await relocatedRide(scene.db, scene.owner);
+      await scene.db.update(schema.rides).set({ continuesId: original.id }).where(eq(schema.rides.id, moved.id));
+      return { path: "/admin/attractions", fields: { intent: "clearContinues", id: moved.id } };
+    },
+    expected: adminOnly(),
+  },
   ...ADMIN_INTENTS.members.map(
     (intent): MatrixRow => ({
       module: "routes/admin/members.tsx",

@@ -254,4 +254,22 @@ describe("demo rankings", () => {
     expect((await loadRanking(database.db, { tab: "duels", type: "roller_coaster" })).rows.length).toBeGreaterThanOrEqual(3);
     expect((await listTopDuels(database.db)).length).toBeGreaterThanOrEqual(2);
   });
+
+  it("gives the members ride logs of the rides they rated, Marie's and Tom's shown, Léa's private", async () => {
+    const logs = await queryRows<{ username: string; visibility: string; credits: number; rated: number }>(
+      database.db,
+      sql`SELECT p.username, p.ride_log_visibility AS visibility, p.ride_credits AS credits,
+          (SELECT count(DISTINCT r.attraction_id) FROM attraction_ratings r WHERE r.user_id = p.id)::int AS rated
+        FROM profiles p WHERE p.username IN ('Marie_Coaster', 'TomThrills', 'Lea-en-famille') ORDER BY p.username`,
+    );
+    expect(logs.map(({ username, visibility }) => [username, visibility])).toEqual([
+      ["Lea-en-famille", "private"],
+      ["Marie_Coaster", "log"],
+      ["TomThrills", "credits"],
+    ]);
+    // Every rated ride is a credit under the default rules (all rides, removed ones counted).
+    for (const log of logs) expect(log.credits, log.username).toBe(log.rated);
+    const [shown] = await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM profiles WHERE ride_log_visibility <> 'private' AND ride_credits > 0`);
+    expect(shown!.count).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -13,6 +13,7 @@ import { listBestRides } from "~/server/rankings/best-rides";
 import { listDuelRanking, listTopDuels } from "~/server/rankings/duel-ranking";
 import { listTopContributors, listTopReviewers } from "~/server/rankings/leaderboards";
 import { loadRanking } from "~/server/rankings/rankings-page";
+import { listTopRiders } from "~/server/rankings/top-riders";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
@@ -228,6 +229,7 @@ describe("the rankings page", () => {
     ["?tab=duels&manufacturer=vekoma", { tab: "duels", type: null, manufacturer: "vekoma" }, 2],
     ["?tab=contributors", { tab: "contributors", type: null, manufacturer: null }, 1],
     ["?tab=reviewers&type=roller_coaster", { tab: "reviewers", type: null, manufacturer: null }, 1],
+    ["?tab=riders", { tab: "riders", type: null, manufacturer: null }, 1],
   ])("reads %j as its tab in %i queries", async (search, view, queries) => {
     const counter = { count: 0 };
     const page = await countQueriesOf(counter, () => load(search));
@@ -257,6 +259,7 @@ describe("the rankings page", () => {
     ["Top Duels", listTopDuels, "attractions_type_duel_rank_idx"],
     ["best contributors", listTopContributors, "contributor_stats_rank_idx"],
     ["best reviewers", listTopReviewers, "user_rating_stats_reviewers_idx"],
+    ["top riders", listTopRiders, "profiles_top_riders_idx"],
   ])("reads the %s by walking an index, never sorting the rows it ranks", async (_name, list, index) => {
     const plan = await orders.db.transaction(async (tx) => {
       // Small tables make a sequential scan cheap; forbidding it and sorting shows which index paths exist.

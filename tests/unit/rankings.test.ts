@@ -14,6 +14,7 @@ describe("rankings addresses (docs/rules/duels-and-rankings.md#rankings-page)", 
     expect(read("?tab=duels&manufacturer=")).toEqual({ tab: "duels", type: null, manufacturer: null });
     expect(read("?tab=contributors&type=roller_coaster&manufacturer=vekoma")).toEqual({ tab: "contributors", type: null, manufacturer: null });
     expect(read("?tab=reviewers")).toEqual({ tab: "reviewers", type: null, manufacturer: null });
+    expect(read("?tab=riders&type=roller_coaster")).toEqual({ tab: "riders", type: null, manufacturer: null });
   });
 
   it("refuses an unknown tab or type, or a manufacturer that no slug can be (the page answers 404)", () => {
@@ -33,6 +34,7 @@ describe("rankings addresses (docs/rules/duels-and-rankings.md#rankings-page)", 
       "?tab=duels&type=roller_coaster&manufacturer=mack-rides",
       "?tab=contributors",
       "?tab=reviewers",
+      "?tab=riders",
     ]) {
       expect(rankingsSearch(read(search)!)).toBe(search);
     }

@@ -14,14 +14,14 @@ import { RANKINGS_NOTE_ID } from "./ranking-tabs";
 import { RideCell } from "./ride-cells";
 
 type Column = "rank" | "attraction" | "bayesScore" | "ratings" | "duelScore" | "member" | "total" | "parksCreated" | "parksUpdated"
-  | "attractionsCreated" | "attractionsUpdated" | "suggestions" | "parkRatings" | "coefficient" | "averageRating";
+  | "attractionsCreated" | "attractionsUpdated" | "suggestions" | "parkRatings" | "coefficient" | "averageRating" | "credits";
 
 type Tab = RankingRows["tab"];
 type RowOf<T extends Tab> = Extract<RankingRows, { tab: T }>["rows"][number];
 
 /**
  * One leaderboard's shape: its columns' headers, and a row's cells after the rank. The score column
- * (the third) of the ride boards is described by the tab's explanation of its order; the
+ * (the third) of the ride boards and of the riders' is described by the tab's explanation of its order; the
  * contributors' board shows its first three columns on phones.
  */
 type Board<Row> = {
@@ -114,6 +114,17 @@ const BOARDS: { [T in Tab]: Board<RowOf<T>> } = {
         <td>{formatNumber(row.parkRatings, language)}</td>
         <td>{formatCoefficient(row.weight, language)}</td>
         <td>{formatDecimal(row.averageRating, language, 1)}</td>
+      </>
+    ),
+  },
+  riders: {
+    columns: ["rank", "member", "credits"],
+    scoreExplained: true,
+    key: (row) => row.userId,
+    cells: (row, _t, language) => (
+      <>
+        <MemberCell userId={row.userId} username={row.username} />
+        <td className="font-semibold">{formatNumber(row.credits, language)}</td>
       </>
     ),
   },

@@ -21,7 +21,7 @@ function focusTarget(key: string, current: number, count: number): number | null
 }
 
 /**
- * The four rankings as ARIA tabs with manual activation (WAI-ARIA APG): each
+ * The rankings as ARIA tabs with manual activation (WAI-ARIA APG): each
  * tab is a link to its own server-rendered address, so it works without
  * JavaScript; with it, ←/→/Home/End move the focus between tabs (roving
  * tabindex) and Enter or Space opens the focused one.
@@ -57,11 +57,11 @@ export function RankingTabs({ selected }: { selected: RankingTab }) {
             aria-controls={isSelected ? RANKINGS_PANEL_ID : undefined}
             tabIndex={isSelected ? 0 : -1}
             onKeyDown={onKeyDown}
-            className={`-mb-px inline-flex min-h-11 items-center whitespace-nowrap rounded-t-lg border px-1 text-xs font-semibold tracking-tight sm:px-4 sm:text-sm sm:tracking-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-700 ${
+            className={`-mb-px inline-flex min-h-11 items-center whitespace-nowrap rounded-t-lg border px-0.5 text-xs font-medium tracking-tight sm:px-4 sm:text-sm sm:font-semibold sm:tracking-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal-700 ${
               isSelected ? "border-stone-200 border-b-white bg-white text-teal-800" : "border-transparent text-stone-600 hover:text-teal-800"
             }`}
           >
-            {/* One line on a phone: a short name there, the full one from `sm` up. */}
+            {/* One line on a phone, five tabs in 328 px: a short name in medium weight there, the full one from `sm` up. */}
             <span className="sm:hidden">{t(`rankings.tabsShort.${tab}`)}</span>
             <span className="hidden sm:inline">{t(`rankings.tabs.${tab}`)}</span>
           </Link>

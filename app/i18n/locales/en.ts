@@ -754,12 +754,14 @@ const en: DeepStrings<Messages> = {
       duels: "Duel ranking",
       contributors: "Top contributors",
       reviewers: "Top reviewers",
+      riders: "Top riders",
     },
     tabsShort: {
       attractions: "Attractions",
       duels: "Duels",
       contributors: "Contributors",
       reviewers: "Reviewers",
+      riders: "Riders",
     },
     howOrdered: "How is this ranking worked out?",
     notes: {
@@ -769,6 +771,8 @@ const en: DeepStrings<Messages> = {
         "Ordered by cautious rate (Wilson lower bound), then by number of duels: the win rate the ride almost surely (97.5%) beats. A single win gives 21%, 40 wins out of 50 give 67%.",
       contributors: "Parks and rides added or edited, once approved; suggestions break ties.",
       reviewers: "The members who rated the most parks, with their influence coefficient and the average of their ratings.",
+      riders:
+        "The members who show their credits, ordered by number of credits: the different rides they have ridden, each under their own counting rules (all rides or coasters only, removed rides counted or not); ties go by username.",
     },
     typeChoice: "Attraction type",
     allTypes: "All types",
@@ -798,6 +802,7 @@ const en: DeepStrings<Messages> = {
       parkRatings: "Parks rated",
       coefficient: "Coefficient",
       averageRating: "Average rating",
+      credits: "Credits",
     },
     medals: {
       gold: "Gold medal",
@@ -813,6 +818,7 @@ const en: DeepStrings<Messages> = {
       duelsOfManufacturer: "No duels for this manufacturer's attractions",
       contributors: "No contributors yet",
       reviewers: "No reviews yet",
+      riders: "No member shows their credits yet",
     },
     loadError: "An error occurred while loading the rankings",
   },
@@ -1118,6 +1124,20 @@ const en: DeepStrings<Messages> = {
       french: "FR",
       english: "EN",
       saving: "Saving...",
+      continues: {
+        action: "Continues the ride…",
+        title: "{{name}} ({{park}}) continues the ride…",
+        explanation:
+          "The same ride, moved from another park: riding it and riding the ride it continues count as one credit in members' ride logs. The link always points at the first ride of the line.",
+        current: "Continues: {{ride}} ({{park}})",
+        none: "Continues no ride",
+        remove: "Remove the link",
+        searchLabel: "Search for the ride it continues, in other parks",
+        tooShort: "Type at least {{min}} characters",
+        empty: "No ride of another park has this name",
+        found: "Rides of other parks",
+        choose: "Choose",
+      },
       errors: {
         statusRequired: "Choose the ride's status",
         continuesItself: "A ride cannot continue itself.",

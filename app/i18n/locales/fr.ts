@@ -755,12 +755,14 @@ const fr = {
       duels: "Classement des duels",
       contributors: "Meilleurs contributeurs",
       reviewers: "Meilleurs évaluateurs",
+      riders: "Meilleurs riders",
     },
     tabsShort: {
       attractions: "Attractions",
       duels: "Duels",
       contributors: "Contributeurs",
       reviewers: "Évaluateurs",
+      riders: "Riders",
     },
     howOrdered: "Comment ce classement est-il calculé ?",
     notes: {
@@ -770,6 +772,8 @@ const fr = {
         "Classées par taux prudent (borne inférieure de Wilson), puis par nombre de duels : le taux de victoire que l'attraction dépasse à coup presque sûr (97,5 %). Une seule victoire donne 21 %, 40 victoires sur 50 donnent 67 %.",
       contributors: "Parcs et attractions ajoutés ou modifiés, une fois approuvés ; les suggestions départagent les égalités.",
       reviewers: "Les membres qui ont noté le plus de parcs, avec leur coefficient d'influence et la moyenne de leurs notes.",
+      riders:
+        "Les membres qui montrent leurs crédits, classés par nombre de crédits : les attractions différentes qu'ils ont faites, chacun selon ses propres règles de comptage (toutes les attractions ou les montagnes russes seulement, les disparues comptées ou non) ; à égalité, par nom d'utilisateur.",
     },
     typeChoice: "Type d'attraction",
     allTypes: "Tous les types",
@@ -799,6 +803,7 @@ const fr = {
       parkRatings: "Parcs notés",
       coefficient: "Coefficient",
       averageRating: "Note moyenne",
+      credits: "Crédits",
     },
     medals: {
       gold: "Médaille d'or",
@@ -814,6 +819,7 @@ const fr = {
       duelsOfManufacturer: "Aucun duel pour les attractions de ce constructeur",
       contributors: "Aucun contributeur pour le moment",
       reviewers: "Aucun avis pour le moment",
+      riders: "Aucun membre ne montre ses crédits pour le moment",
     },
     loadError: "Une erreur est survenue lors du chargement des classements",
   },
@@ -1119,6 +1125,20 @@ const fr = {
       french: "FR",
       english: "EN",
       saving: "Enregistrement...",
+      continues: {
+        action: "Continue l'attraction…",
+        title: "{{name}} ({{park}}) continue l'attraction…",
+        explanation:
+          "La même attraction, déplacée depuis un autre parc : ses passages et ceux de l'attraction qu'elle continue comptent pour un seul crédit dans le carnet des membres. Le lien va toujours vers la première attraction de la lignée.",
+        current: "Continue : {{ride}} ({{park}})",
+        none: "Ne continue aucune attraction",
+        remove: "Retirer le lien",
+        searchLabel: "Rechercher l'attraction qu'elle continue, dans les autres parcs",
+        tooShort: "Saisissez au moins {{min}} caractères",
+        empty: "Aucune attraction d'un autre parc ne porte ce nom",
+        found: "Attractions des autres parcs",
+        choose: "Choisir",
+      },
       errors: {
         statusRequired: "Choisissez le statut de l'attraction",
         continuesItself: "Une attraction ne peut pas continuer elle-même.",

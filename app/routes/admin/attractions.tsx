@@ -18,11 +18,16 @@ import {
   listRideReviews,
 } from "~/server/admin/admin-rides";
 import { approveRide, deleteRide, rejectRide, updateRide, type RideModeration } from "~/server/admin/ride-moderation";
+import { setRideContinues } from "~/server/admin/ride-relocation";
+import { findRelocationCandidates, readRideLine } from "~/server/admin/ride-relocation-choices";
 import { requireAdmin } from "~/server/auth/guards";
 import type { PageAnswer } from "~/server/http/page-answer";
 import type { Route } from "./+types/attractions";
 
-/** The list, `?edit=<id>` (the edit form) or `?reviews=<id>` (a ride's reviews), all paged from the address. */
+/**
+ * The list, `?edit=<id>` (the edit form), `?reviews=<id>` (a ride's reviews) or `?continues=<id>` (the ride it
+ * continues, and the rides of other parks found by `q`), all paged from the address.
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<AdminRidesView> {
   requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
@@ -30,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ad
   const editId = params.get("edit");
   if (editId !== null) {
     const ride = await editableRide(context.db, editId);
-    if (!ride) throw data(null, { status: 404 });
-    return { view: "edit", now, attraction: ride, types: await typesOrNull(context, rideTypeNames(context.db)) };
+    const line = ride ? await readRideLine(context.db, ride.id) : null;
+    if (!ride || !line) throw data(null, { status: 404 });
+    return { view: "edit", now, attraction: ride, continues: line.continues, types: await typesOrNull(context, rideTypeNames(context.db)) };
   }
   const reviewsId = params.get("reviews");
   if (reviewsId !== null) {
@@ -43,6 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ad
       context.logger.error({ err: error }, "admin attraction reviews failed to load");
       return { view: "reviews", now, attraction: ride, page: null };
     }
+  }
+  const continuesId = params.get("continues");
+  if (continuesId !== null) {
+    const ride = await readRideLine(context.db, continuesId);
+    if (!ride) throw data(null, { status: 404 });
+    return { view: "continues", now, attraction: ride, candidates: await findRelocationCandidates(context.db, ride.id, readSearchText(params)) };
   }
   const status = params.get("status");
   const page = await listAdminRides(context.db, {
@@ -68,7 +80,7 @@ const FAILURE: Record<string, MessageKey> = {
   delete: "admin.attractions.errors.delete",
 };
 
-/** Approve, reject (from this screen and the dashboard), edit and delete a ride. */
+/** Approve, reject (from this screen and the dashboard), edit and delete a ride; say which ride it continues, or none. */
 export async function action({ request, context }: Route.ActionArgs): Promise<PageAnswer<AdminAnswer>> {
   const admin = requireAdmin(request, context);
   // Every intent names its ride by `id`; a failure is logged and said in the intent's own words.
@@ -91,6 +103,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
     reject: moderate((id, { text }) => rejectRide(context.db, admin.id, id, text("reason"))),
     update: moderate((id, { data }) => updateRide(context.db, admin.id, id, textValues(data))),
     delete: moderate((id) => deleteRide(context, admin.id, id)),
+    setContinues: moderate((id, { text }) => setRideContinues(context.db, admin.id, id, text("continuesId"))),
+    clearContinues: moderate((id) => setRideContinues(context.db, admin.id, id, null)),
   };
   return dispatchIntent(request, handlers, unknownAdminIntent);
 }

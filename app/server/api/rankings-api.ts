@@ -9,7 +9,7 @@ import type { bestRidesRanking, contributorRanking, duelRanking, reviewerRanking
 import type { ApiUrls } from "./api-urls";
 
 /**
- * The rankings page's four public tabs as JSON, read by the page's own services (maintained tables and
+ * The rankings page's first four tabs as JSON (Top riders is on the page only), read by the page's own services (maintained tables and
  * their ranking indexes, decision 0020). Members appear by their public username and profile page only.
  */
 

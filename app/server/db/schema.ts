@@ -192,8 +192,12 @@ export const profiles = pgTable(
     index("profiles_created_id_idx").on(table.createdAt.desc(), table.id.desc()),
     index("profiles_username_trgm_idx").using("gin", sql`lower(${table.username}) gin_trgm_ops`),
     check("profiles_ride_log_visibility", sql.raw(`ride_log_visibility IN (${RIDE_LOG_VISIBILITIES.map((value) => `'${value}'`).join(", ")})`)),
-    // The public 'Top riders' (docs/rules/ride-log.md#top-riders) reads the members whose credits are shown.
-    index("profiles_top_riders_idx").on(table.rideCredits.desc(), table.id).where(sql`ride_log_visibility <> 'private' AND ride_credits > 0`),
+    // The public 'Top riders' (docs/rules/ride-log.md#top-riders) reads the members whose credits are shown, in its
+    // order: credits, then the username ignoring case (unique, so no further key), in the C collation so that the
+    // order is the same whatever the database's locale (migration 0033 replaced the (credits, id) of 0031).
+    index("profiles_top_riders_idx")
+      .on(table.rideCredits.desc(), sql`lower(${table.username}) COLLATE "C"`)
+      .where(sql`ride_log_visibility <> 'private' AND ride_credits > 0`),
     check("profiles_username_format", sql`${table.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
     check(
       "profiles_suspension_reason",

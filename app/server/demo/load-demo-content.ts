@@ -15,6 +15,7 @@ import { createRandom, type Random } from "./random";
 import { rideTextFits, createTextPicker, parkTextFits } from "./review-texts";
 import { demoRideDuration } from "./ride-duration";
 import { findSuggestionTarget } from "../suggestions/suggestion-targets";
+import { retallyRides } from "../ride-log/ride-tallies";
 
 type AudienceType = "thrill" | "kids" | "general";
 const SEED = 20261122;
@@ -44,6 +45,7 @@ export async function loadDemoContent(db: Database, adminEmail: string) {
     const votes = await insertVotes(tx, members.slice(1), ratings, random);
     const duels = await insertDuelsAndRankings(tx, ratings.attraction, random);
     const suggestions = await insertSuggestions(tx, members, catalogue);
+    const rideLogEntries = await insertRideLogs(tx, members.slice(1), ratings.attraction, random);
     await recomputeAllAggregates(tx);
     return {
       members: members.length,
@@ -54,6 +56,7 @@ export async function loadDemoContent(db: Database, adminEmail: string) {
       votes,
       duels,
       suggestions,
+      rideLogEntries,
     };
   });
 }
@@ -250,7 +253,7 @@ function manufacturerId(ids: ReadonlyMap<string, number>, slug: string): number 
 }
 
 type RatingRef = { id: string; userId: string; hasComment: boolean };
-type RideRatingRef = RatingRef & { attraction: CatalogueRide; rating: number };
+type RideRatingRef = RatingRef & { attraction: CatalogueRide; rating: number; ratedAt: Date };
 
 const star = (random: Random, base: number) => Math.max(1, Math.min(5, Math.round(base + (random.next() - 0.5) * 2)));
 
@@ -324,7 +327,7 @@ async function insertRatings(tx: Executor, members: Member[], catalogue: Catalog
           createdAt,
           updatedAt: createdAt,
         });
-        ride.push({ id: ratingId, userId: member.id, hasComment: rideComment !== null, attraction: visitedRide, rating });
+        ride.push({ id: ratingId, userId: member.id, hasComment: rideComment !== null, attraction: visitedRide, rating, ratedAt: createdAt });
       }
     }
   }
@@ -469,6 +472,42 @@ async function insertSuggestions(tx: Executor, members: Member[], catalogue: Cat
     createdAt: day(1),
   });
   return 4;
+}
+
+/**
+ * Ride logs (docs/rules/ride-log.md), so that 'Meilleurs riders' on the rankings page has rows: each ride a member
+ * rated, ridden on the day they rated it, one to three times. Marie shows her whole log and Tom his credits; Léa and
+ * the suspended Sam keep theirs private (the default); the others choose at random, a few counting coasters only.
+ * The tallies are counted by the log's own service, and the credits follow by trigger.
+ */
+async function insertRideLogs(tx: Executor, members: Member[], ratings: RideRatingRef[], random: Random): Promise<number> {
+  const [marie, tom] = members;
+  // After Marie, Tom, Léa and Sam (demo-users.ts), the others.
+  for (const member of members.slice(4)) {
+    const visibility = random.pick(["private", "credits", "log"] as const);
+    if (visibility === "private") continue;
+    await tx.update(schema.profiles).set({ rideLogVisibility: visibility, creditsCoastersOnly: random.chance(0.2) }).where(eq(schema.profiles.id, member.id));
+  }
+  for (const [member, visibility] of [[marie, "log"], [tom, "credits"]] as const) {
+    if (member) await tx.update(schema.profiles).set({ rideLogVisibility: visibility }).where(eq(schema.profiles.id, member.id));
+  }
+  const entries = ratings.map((rating) => ({
+    id: crypto.randomUUID(),
+    userId: rating.userId,
+    rideId: rating.attraction.id,
+    riddenOn: rating.ratedAt.toISOString().slice(0, 10),
+    times: random.chance(0.7) ? 1 : random.int(2, 3),
+    createdAt: rating.ratedAt,
+    updatedAt: rating.ratedAt,
+  }));
+  await insertInChunks(entries, (chunk) => tx.insert(schema.rideLogEntries).values(chunk));
+  const ridden = new Map<string, string[]>();
+  for (const entry of entries) {
+    if (!ridden.has(entry.userId)) ridden.set(entry.userId, []);
+    ridden.get(entry.userId)!.push(entry.rideId);
+  }
+  for (const [userId, rideIds] of ridden) await retallyRides(tx, userId, rideIds);
+  return entries.length;
 }
 
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500): Promise<void> {

@@ -3,6 +3,7 @@ import type { Executor } from "../db/database";
 import { listBestRides } from "./best-rides";
 import { listDuelRanking } from "./duel-ranking";
 import { listTopContributors, listTopReviewers } from "./leaderboards";
+import { listTopRiders } from "./top-riders";
 
 /**
  * The rows of the one tab an address asks for, the ride tabs of one maker when its id is given: one query. A ride's
@@ -33,5 +34,7 @@ export async function loadRanking(
       return { tab, rows: await listTopContributors(db) };
     case "reviewers":
       return { tab, rows: await listTopReviewers(db) };
+    case "riders":
+      return { tab, rows: await listTopRiders(db) };
   }
 }

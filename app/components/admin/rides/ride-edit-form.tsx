@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { checkAdminRideForm } from "~/domain/admin-ride-form";
 import type { AdminAnswer } from "~/domain/admin-answers";
-import type { AdminRideEdit } from "~/domain/admin-ride-rows";
+import type { AdminRideEdit, AdminRideLine } from "~/domain/admin-ride-rows";
 import { RIDE_NAME_MAX, type RideNumberField } from "~/domain/ride-fields";
 import { RIDE_STATUSES, type RideTypeName } from "~/domain/ride-types";
 import { useTranslation } from "~/i18n/translation-context";
@@ -13,6 +13,7 @@ import { OpeningYearField } from "~/components/contribute/shared-fields";
 import { FormMessage } from "~/components/form-message";
 import { useFormCheck } from "~/components/use-form-check";
 import { AdminAlert } from "../admin-alert";
+import { ADMIN_BUTTON } from "../admin-table";
 
 const NUMBER_FIELDS: RideNumberField[] = ["minHeightAlone", "minHeightForbidden", "duration", "capacityPerHour", "trackLength", "height", "inversions", "maxSpeed"];
 
@@ -23,9 +24,18 @@ const SELECT =
  * 'Modifier {name}' (docs/rules/back-office.md#admin-ride-edit): the creation
  * form's fields and rules, checked in the browser and again by the server,
  * plus the ride's status and a FR/EN toggle showing one description at a
- * time (both are submitted). Saved, it goes back to the list.
+ * time (both are submitted). Saved, it goes back to the list. Above the form,
+ * the ride it continues and the way to 'Continue l'attraction…' (docs/rules/back-office.md#ride-relocation).
  */
-export function RideEditForm({ attraction: ride, types }: { attraction: AdminRideEdit; types: RideTypeName[] | null }) {
+export function RideEditForm({
+  attraction: ride,
+  continues,
+  types,
+}: {
+  attraction: AdminRideEdit;
+  continues: AdminRideLine["continues"];
+  types: RideTypeName[] | null;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AdminAnswer>();
   const navigate = useNavigate();
@@ -48,9 +58,15 @@ export function RideEditForm({ attraction: ride, types }: { attraction: AdminRid
 
   return (
     <section aria-labelledby="edit-attraction-title">
-      <h1 id="edit-attraction-title" className="mb-4 text-2xl font-bold">
+      <h1 id="edit-attraction-title" className="mb-2 text-2xl font-bold">
         {t("admin.attractions.editTitle", { name: ride.name })}
       </h1>
+      <p className="mb-4 flex flex-wrap items-center gap-3 text-sm text-stone-700">
+        <span>{continues ? t("admin.attractions.continues.current", { ride: continues.name, park: continues.parkName }) : t("admin.attractions.continues.none")}</span>
+        <Link to={`?continues=${ride.id}`} className={ADMIN_BUTTON.neutral}>
+          {t("admin.attractions.continues.action")}
+        </Link>
+      </p>
       <div aria-live="polite" className="mb-4 space-y-2 empty:hidden">
         {refusal && !refusal.fields ? <AdminAlert error={refusal.error} /> : null}
         {refusedInBrowser || refusal?.fields ? <FormMessage tone="error">{t("admin.attractions.errors.updateForm")}</FormMessage> : null}

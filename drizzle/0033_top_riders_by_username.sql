@@ -1,0 +1,2 @@
+DROP INDEX "profiles_top_riders_idx";--> statement-breakpoint
+CREATE INDEX "profiles_top_riders_idx" ON "profiles" USING btree ("ride_credits" DESC NULLS LAST,lower("username") COLLATE "C") WHERE ride_log_visibility <> 'private' AND ride_credits > 0;
