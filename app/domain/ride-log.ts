@@ -13,6 +13,7 @@ export const RIDE_LOG_EARLIEST_DATE = "1900-01-01";
 
 /** What others see of a member's log on their profile: nothing (the default), the credit counts, or the whole log. */
 export const RIDE_LOG_VISIBILITIES = ["private", "credits", "log"] as const;
+export type RideLogVisibility = (typeof RIDE_LOG_VISIBILITIES)[number];
 
 /** The member's counting rules (docs/rules/ride-log.md#credits). */
 export type CreditRules = { coastersOnly: boolean; countRemoved: boolean };
@@ -91,7 +92,7 @@ export type RideLogAnswer = { ok: true; log: OwnRideLog } | RideLogRefusal;
 export type RideLogSettingsAnswer = { ok: true; credits: number } | RideLogRefusal;
 
 /** The member's counting rules and who sees their log, as their profile's form sends them. */
-export type RideLogSettings = CreditRules & { visibility: (typeof RIDE_LOG_VISIBILITIES)[number] };
+export type RideLogSettings = CreditRules & { visibility: RideLogVisibility };
 
 /** The writes of the log's address (/api/ride-log). */
 export const RIDE_LOG_INTENTS = ["log", "edit", "delete", "wish", "settings"] as const;
@@ -189,7 +190,7 @@ export type WishPark = {
  * the rides ('log') — or nothing.
  */
 export type ProfileRideLog = {
-  visibility: (typeof RIDE_LOG_VISIBILITIES)[number];
+  visibility: RideLogVisibility;
   figures: CreditFigures;
   /** The visited parks on the map: the base map's frame and the marks' markup (drawn by the server). */
   map: { frameKey: string; marks: string; width: number; height: number } | null;
@@ -198,7 +199,7 @@ export type ProfileRideLog = {
 };
 
 /** Whether `value` is one of the visibilities. */
-function isRideLogVisibility(value: unknown): value is ProfileRideLog["visibility"] {
+function isRideLogVisibility(value: unknown): value is RideLogVisibility {
   return (RIDE_LOG_VISIBILITIES as readonly unknown[]).includes(value);
 }
 
