@@ -63,6 +63,9 @@ export default [
   route("api/account/export", "routes/api.account-export.tsx"),
   route("api/plans/:parkId", "routes/api.plans.tsx"),
   route("api/ride-log", "routes/api.ride-log.tsx"),
+  // The log's export, one module for both formats (the address's extension chooses).
+  route("api/ride-log/export.csv", "routes/api.ride-log-export.tsx", { id: "ride-log-export-csv" }),
+  route("api/ride-log/export.json", "routes/api.ride-log-export.tsx", { id: "ride-log-export-json" }),
   route("api/reviews/:kind/:id", "routes/api.reviews.tsx"),
   route("api/offline-page/:language", "routes/offline-page.tsx"),
   // The public read API (decision 0036): every operation through one handler; its documentation is the "api" page.

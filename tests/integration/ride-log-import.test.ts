@@ -1,7 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
-import { keptLineValue, type PreviewLine, type RideLogImportPreview } from "~/domain/ride-log-import";
+import type { PreviewLine, RideLogImportPreview } from "~/domain/ride-log-import";
+import { keptLineValue } from "~/domain/ride-log-import";
+import { loader as exportLoader } from "~/routes/api.ride-log-export";
 import { WRITE_LIMITS } from "~/server/allowances/write-limits";
 import { suspendMember } from "~/server/auth/suspension";
 import { moveParkSlug, moveRideSlug } from "~/server/catalog/slug-history";
@@ -10,17 +13,20 @@ import { countQueriesOf } from "~/server/db/query-count";
 import { parks, profiles, rideWishes, rides } from "~/server/db/schema";
 import { setRideWish } from "~/server/ride-log/ride-log-writes";
 import { confirmRideLogImport, previewRideLogImport, undoRideLogImport } from "~/server/ride-log/ride-log-import";
+import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
 import { createMember, createPark, createRide } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-/** Importing a CSV into the ride log (docs/rules/ride-log.md#import-and-export), on PGlite and PostgreSQL. */
+/** Importing a CSV into the ride log, and its export (docs/rules/ride-log.md#import-and-export), on PGlite and PostgreSQL. */
 let database: TestDatabase;
+let context: AppLoadContext;
 
 /** The catalogue the files name: two parks as they are, a renamed one with a renamed ride, and what nobody sees. */
 const catalogue = {} as Record<"toutatis" | "goudurix" | "tonnerre" | "silverStar" | "blueFire" | "timber" | "secret" | "pendingRide", string>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  context = createAuthContext(database).context;
   const asterix = await createPark(database.db, { name: "Parc Astérix", slug: "parc-asterix" });
   catalogue.toutatis = (await createRide(database.db, asterix.id, { name: "Toutatis", slug: "toutatis" })).id;
   catalogue.goudurix = (await createRide(database.db, asterix.id, { name: "Goudurix", slug: "goudurix" })).id;
@@ -257,5 +263,53 @@ describe("undoing an import", () => {
     expect(await creditsOf(rider.id)).toBe(creditsBefore);
     // Undone once: it no longer exists.
     expect(await undoRideLogImport(database.db, rider, made!.id)).toMatchObject({ ok: false, reason: "notFound" });
+  });
+});
+
+describe("the export", () => {
+  const download = (user: CurrentUser | null, format: "csv" | "json") =>
+    exportLoader({
+      request: new Request(`${TEST_ORIGIN}/api/ride-log/export.${format}`),
+      context: { ...context, currentUser: user },
+      params: {},
+    } as Parameters<typeof exportLoader>[0]) as Promise<Response>;
+
+  it("gives the member's whole log as CSV that imports back the same, and as JSON with names, slugs and ids", async () => {
+    const rider = await member();
+    const { lines } = await preview(FILE);
+    await confirmRideLogImport(database.db, rider, FILE, allKept(lines));
+    const csv = await download(rider, "csv");
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("cache-control")).toBe("private, no-store");
+    expect(csv.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="parcours-ride-log-${rider.username}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+    const text = new TextDecoder().decode(await csv.arrayBuffer());
+    expect(text.split("\r\n").slice(0, 3)).toEqual(["park,ride,date,count,note", "Walibi Rhône-Alpes,Timber,2024-08-01,1,", "Parc Astérix,Tonnerre 2 Zeus,2025-07-14,1,"]);
+
+    // Imported again by another member, the file gives the same log, every line an exact match.
+    const again = await preview(text.replace(/^\uFEFF/, ""));
+    expect(again.lines.every((line) => line.doubt === "exact")).toBe(true);
+    const reader = await member();
+    await confirmRideLogImport(database.db, reader, again.csv, allKept(again.lines));
+    const json = await download(reader, "json");
+    expect(json.headers.get("content-disposition")).toMatch(/\.json"$/);
+    const exported = (await json.json()) as { format: number; entries: Array<Record<string, unknown>> };
+    const original = (await (await download(rider, "json")).json()) as typeof exported;
+    const comparable = (entries: typeof exported.entries) => entries.map((entry) => ({ ...entry, id: null }));
+    expect(comparable(exported.entries)).toEqual(comparable(original.entries));
+    expect(exported.entries[0]).toMatchObject({
+      park: { name: "Walibi Rhône-Alpes", slug: "walibi-rhone-alpes" },
+      ride: { id: catalogue.timber, name: "Timber", slug: "timber" },
+      date: "2024-08-01",
+      times: 1,
+      note: null,
+    });
+  });
+
+  it("answers a visitor 401 in JSON", async () => {
+    for (const format of ["csv", "json"] as const) {
+      const answer = await download(null, format);
+      expect(answer.status).toBe(401);
+      expect(await answer.json()).toEqual({ ok: false, error: "rideLog.errors.unauthenticated" });
+    }
   });
 });

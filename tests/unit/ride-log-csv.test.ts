@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeRideLogCsv, parseRideLogCsv, RIDE_LOG_IMPORT_MAX_BYTES, RIDE_LOG_IMPORT_MAX_LINES, type RideLogCsvResult } from "~/domain/ride-log-csv";
+import { rideLogCsv, type RideLogExportEntry } from "~/domain/ride-log-export";
 
 /** Reading an import file (docs/rules/ride-log.md#import-and-export). */
 const LATEST = "2026-07-15";
@@ -133,5 +134,30 @@ describe("decoding an import file", () => {
 
   it("refuses bytes that are not UTF-8 (a Latin-1 é)", () => {
     expect(decodeRideLogCsv(bytes(0x70, 0x61, 0x72, 0x63, 0xe9))).toBeNull();
+  });
+});
+
+describe("the CSV export", () => {
+  const entry = (overrides: Partial<RideLogExportEntry>): RideLogExportEntry => ({
+    id: "e",
+    park: { id: "p", name: "Parc Astérix", slug: "parc-asterix" },
+    ride: { id: "r", name: "Toutatis", slug: "toutatis" },
+    date: "2025-06-01",
+    times: 2,
+    note: null,
+    ...overrides,
+  });
+
+  it("writes a fixed English header, a BOM, CRLF lines, quotes where needed, empty unknown dates and notes", () => {
+    const csv = rideLogCsv([entry({}), entry({ ride: { id: "r", name: 'Le "Grand", Huit', slug: "x" }, date: null, times: 1, note: "sur\ndeux lignes" })]);
+    expect(csv).toBe('\uFEFFpark,ride,date,count,note\r\nParc Astérix,Toutatis,2025-06-01,2,\r\nParc Astérix,"Le ""Grand"", Huit",,1,"sur\ndeux lignes"\r\n');
+  });
+
+  it("reads back as the entries it was written from", () => {
+    const entries = [entry({ note: "Premier rang, à gauche" }), entry({ date: null, times: 7, note: 'Un "vrai" tour' })];
+    const text = decodeRideLogCsv(new TextEncoder().encode(rideLogCsv(entries)))!;
+    expect(linesOf(parse(text)).map(({ park, ride, riddenOn, times, note }) => ({ park, ride, riddenOn, times, note }))).toEqual(
+      entries.map((one) => ({ park: one.park.name, ride: one.ride.name, riddenOn: one.date, times: one.times, note: one.note })),
+    );
   });
 });
