@@ -13,8 +13,9 @@ function localized(prefix: (typeof PREFIXES)[number]) {
   const page = (path: string, file: string, name: string) => route(at(path), file, { id: id(name) });
   return [
     prefix ? route(prefix, "routes/home.tsx", { id: id("home") }) : index("routes/home.tsx", { id: id("home") }),
-    // Before "profile/:userId?", which would take "top-lists" for a member id.
+    // Before "profile/:userId?", which would take "top-lists" or "ride-log" for a member id.
     page("profile/top-lists", "routes/profile-top-lists.tsx", "profile-top-lists"),
+    page("profile/ride-log", "routes/ride-log.tsx", "ride-log"),
     page("profile/:userId?", "routes/profile.tsx", "profile"),
     page("contribute", "routes/contribute.tsx", "contribute"),
     page("rankings", "routes/rankings.tsx", "rankings"),

@@ -3,7 +3,8 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import type { PreviewLine, RideLogImportPreview } from "~/domain/ride-log-import";
-import { keptLineValue } from "~/domain/ride-log-import";
+import { keptLineValue, readKeptLines } from "~/domain/ride-log-import";
+import { action, loader } from "~/routes/ride-log";
 import { loader as exportLoader } from "~/routes/api.ride-log-export";
 import { WRITE_LIMITS } from "~/server/allowances/write-limits";
 import { suspendMember } from "~/server/auth/suspension";
@@ -263,6 +264,66 @@ describe("undoing an import", () => {
     expect(await creditsOf(rider.id)).toBe(creditsBefore);
     // Undone once: it no longer exists.
     expect(await undoRideLogImport(database.db, rider, made!.id)).toMatchObject({ ok: false, reason: "notFound" });
+  });
+});
+
+describe("the import page", () => {
+  const post = (user: CurrentUser | null, form: FormData) =>
+    action({
+      request: new Request(`${TEST_ORIGIN}/fr/profile/ride-log`, { method: "POST", headers: { origin: TEST_ORIGIN }, body: form }),
+      context: { ...context, currentUser: user },
+      params: {},
+    } as Parameters<typeof action>[0]);
+  const formOf = (fields: Record<string, string | Blob | string[]>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+    return form;
+  };
+  const answerOf = (value: unknown) => {
+    const wrapped = value as { type?: string; data?: unknown; init?: { status?: number } };
+    return wrapped?.type === "DataWithResponseInit" ? { status: wrapped.init?.status ?? 200, data: wrapped.data } : { status: 200, data: value };
+  };
+
+  it("previews an uploaded file (UTF-8 with a BOM), imports the ticked lines from the text sent back, lists the import and undoes it", async () => {
+    const rider = await member();
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(FILE)]);
+    const previewed = answerOf(await post(rider, formOf({ intent: "preview", file: new File([bytes], "carnet.csv", { type: "text/csv" }) })));
+    expect(previewed.status).toBe(200);
+    const shown = (previewed.data as { preview: RideLogImportPreview }).preview;
+    expect(shown.csv).toBe(FILE);
+    const keep = [...allKept(shown.lines)].map(([line, rideId]) => keptLineValue(line, rideId));
+    expect(readKeptLines(keep)?.size).toBe(7);
+
+    const confirmed = answerOf(await post(rider, formOf({ intent: "confirm", csv: shown.csv, keep: keep.slice(0, 2) })));
+    expect(confirmed).toEqual({ status: 200, data: { intent: "confirm", imported: { entryCount: 2 } } });
+    const page = await loader({ request: new Request(`${TEST_ORIGIN}/fr/profile/ride-log`), context: { ...context, currentUser: rider }, params: {} } as Parameters<typeof loader>[0]);
+    expect(page.imports).toEqual([
+      expect.objectContaining({
+        entryCount: 2,
+        entries: [
+          { parkName: "Parc Astérix", rideName: "Tonnerre 2 Zeus", riddenOn: "2025-07-14", times: 1 },
+          { parkName: "Parc Astérix", rideName: "Toutatis", riddenOn: "2025-07-14", times: 3 },
+        ],
+      }),
+    ]);
+    const undone = answerOf(await post(rider, formOf({ intent: "undo", importId: page.imports[0]!.id })));
+    expect(undone).toEqual({ status: 200, data: { intent: "undo", undone: { entryCount: 2 } } });
+  });
+
+  it("refuses a missing file, a file over 1 MB, bytes that are not UTF-8, a checkbox not of ours, and a visitor", async () => {
+    const rider = await member();
+    const before = await databaseDigest();
+    const errorOf = async (form: FormData) => {
+      const answer = answerOf(await post(rider, form));
+      return [answer.status, (answer.data as { errors: Array<{ key: string }> }).errors[0]!.key];
+    };
+    expect(await errorOf(formOf({ intent: "preview" }))).toEqual([400, "rideLog.import.errors.noFile"]);
+    expect(await errorOf(formOf({ intent: "preview", file: new File([new Uint8Array(1024 * 1024 + 1)], "big.csv") }))).toEqual([413, "rideLog.import.errors.tooLarge"]);
+    expect(await errorOf(formOf({ intent: "preview", file: new File([new Uint8Array([0x70, 0x61, 0x72, 0x63, 0xe9])], "latin1.csv") }))).toEqual([400, "rideLog.import.errors.encoding"]);
+    expect(await errorOf(formOf({ intent: "confirm", csv: FILE, keep: "2; DROP TABLE" }))).toEqual([400, "rideLog.errors.badRequest"]);
+    const visitor = await post(null, formOf({ intent: "preview" })).catch((thrown: unknown) => thrown);
+    expect((visitor as Response).headers.get("location")).toBe("/fr/login?redirectTo=%2Ffr%2Fprofile%2Fride-log");
+    expect(await databaseDigest()).toBe(before);
   });
 });
 
