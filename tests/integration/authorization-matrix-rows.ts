@@ -5,6 +5,7 @@ import type { CurrentUser } from "~/domain/current-user";
 import { DUEL_INTENTS } from "~/domain/duels";
 import { ADD_RIDE_INTENT, RATE_RIDE_INTENT, RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "~/domain/page-intents";
 import { TOP_LIST_INTENTS } from "~/domain/top-lists";
+import { RIDE_LOG_INTENTS } from "~/domain/ride-log";
 import { RIDE_LOG_IMPORT_INTENTS } from "~/domain/ride-log-import";
 import { PLAN_INTENTS } from "~/domain/visit-plan";
 import { ACCOUNT_INTENTS } from "~/server/accounts/account-intents";
@@ -18,6 +19,7 @@ import { WRITE_LIMITS } from "~/server/allowances/write-limits";
 import { savePlan } from "~/server/plans/save-plan";
 import { addToTopList } from "~/server/profiles/top-lists";
 import { confirmRideLogImport } from "~/server/ride-log/ride-log-import";
+import { logRide } from "~/server/ride-log/ride-log-writes";
 import { cookieFrom, solvedCaptcha, type createAuthContext } from "../support/auth-context";
 import { createRide, createMemberWithPassword, createPark, MEMBER_PASSWORD } from "../support/factories";
 import { secretOfTotpUri, totpCode } from "../support/totp";
@@ -79,6 +81,7 @@ export const DECLARED_INTENTS: Record<string, readonly string[]> = {
   "routes/duels.tsx": DUEL_INTENTS,
   "routes/api.plans.tsx": PLAN_INTENTS,
   "routes/ride-log.tsx": RIDE_LOG_IMPORT_INTENTS,
+  "routes/api.ride-log.tsx": RIDE_LOG_INTENTS,
   "routes/park.tsx": [ADD_RIDE_INTENT, RATE_PARK_INTENT, VOTE_INTENT, REPORT_INTENT],
   "routes/attraction.tsx": [RATE_RIDE_INTENT, VOTE_INTENT, REPORT_INTENT],
 };
@@ -437,6 +440,42 @@ const MEMBER_ROWS: MatrixRow[] = [
     },
     expected: { visitor: noWrite(401), member: writes(), owner: writes(), otherMember: noWrite(400), suspended: noWrite(401), admin: writes() },
   },
+  ...RIDE_LOG_INTENTS.map((intent): MatrixRow => {
+    // The log is the session's member's: an entry of the owner's is nobody else's to edit or delete.
+    const ownersEntry = async (scene: Scene) => {
+      const ride = await createRide(scene.db, (await createPark(scene.db)).id);
+      const entry = { id: crypto.randomUUID(), riddenOn: "2025-07-14", times: 1, note: null };
+      await logRide(scene.db, asUser(scene.owner), ride.id, entry, { ...WRITE_LIMITS, rideLog: [] });
+      return { ride, entry };
+    };
+    const json = async (scene: Scene): Promise<unknown> => {
+      if (intent === "log" || intent === "wish") {
+        const ride = await createRide(scene.db, (await createPark(scene.db)).id);
+        return intent === "log"
+          ? { intent, rideId: ride.id, entry: { id: crypto.randomUUID(), riddenOn: "2025-07-14", times: 2, note: "Premier rang" } }
+          : { intent, rideId: ride.id, wished: true };
+      }
+      const { entry } = await ownersEntry(scene);
+      return intent === "edit" ? { intent, entry: { ...entry, times: 3 } } : { intent, entryId: entry.id };
+    };
+    const ownersOnly: Record<Actor, Expectation> = {
+      visitor: noWrite(401),
+      member: noWrite(404),
+      owner: writes(),
+      otherMember: noWrite(404),
+      suspended: noWrite(401),
+      admin: noWrite(404),
+    };
+    return {
+      module: "routes/api.ride-log.tsx",
+      intent,
+      send: async (scene) => ({ path: "/api/ride-log", json: await json(scene) }),
+      expected:
+        intent === "edit" || intent === "delete"
+          ? ownersOnly
+          : { visitor: noWrite(401), member: writes(), owner: na(CREATES_ONLY), otherMember: writes(), suspended: noWrite(401), admin: writes() },
+    };
+  }),
   ...((): MatrixRow[] => {
     /** A file naming a ride of its own, for one cell: its text and the checkbox its preview ticks. */
     const importFile = async (scene: Scene) => {
