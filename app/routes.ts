@@ -13,8 +13,9 @@ function localized(prefix: (typeof PREFIXES)[number]) {
   const page = (path: string, file: string, name: string) => route(at(path), file, { id: id(name) });
   return [
     prefix ? route(prefix, "routes/home.tsx", { id: id("home") }) : index("routes/home.tsx", { id: id("home") }),
-    // Before "profile/:userId?", which would take "top-lists" for a member id.
+    // Before "profile/:userId?", which would take "top-lists" or "ride-log" for a member id.
     page("profile/top-lists", "routes/profile-top-lists.tsx", "profile-top-lists"),
+    page("profile/ride-log", "routes/ride-log.tsx", "ride-log"),
     page("profile/:userId?", "routes/profile.tsx", "profile"),
     page("contribute", "routes/contribute.tsx", "contribute"),
     page("rankings", "routes/rankings.tsx", "rankings"),
@@ -63,6 +64,9 @@ export default [
   route("api/account/export", "routes/api.account-export.tsx"),
   route("api/plans/:parkId", "routes/api.plans.tsx"),
   route("api/ride-log", "routes/api.ride-log.tsx"),
+  // The log's export, one module for both formats (the address's extension chooses).
+  route("api/ride-log/export.csv", "routes/api.ride-log-export.tsx", { id: "ride-log-export-csv" }),
+  route("api/ride-log/export.json", "routes/api.ride-log-export.tsx", { id: "ride-log-export-json" }),
   route("api/reviews/:kind/:id", "routes/api.reviews.tsx"),
   route("api/offline-page/:language", "routes/offline-page.tsx"),
   // The public read API (decision 0036): every operation through one handler; its documentation is the "api" page.

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { LANGUAGE_COOKIE, resolveLanguage } from "../app/domain/languages";
 import { MAX_REVIEW_PHOTOS } from "../app/domain/rating-rules";
+import { RIDE_LOG_IMPORT_MAX_BYTES, RIDE_LOG_IMPORT_MAX_LINES } from "../app/domain/ride-log-csv";
 import { resources } from "../app/i18n/resources";
 import { createTranslator } from "../app/i18n/translate";
 import { maxBodyBytesForFiles } from "../app/server/images/read-upload-form-files";
@@ -16,6 +17,17 @@ export const SMALL_BODY_MAX_BYTES = 64 * 1024;
  * they stream (app/server/images/read-upload-form.ts) and answers with the form's message.
  */
 const UPLOAD_ROUTES = new Set(["contribute", "park", "attraction", "park-suggest", "attraction-suggest"]);
+
+/**
+ * The ride log's import page (docs/rules/ride-log.md#import-and-export): its preview uploads a CSV file of up to
+ * RIDE_LOG_IMPORT_MAX_BYTES, and its confirmation sends the file's text back with a checkbox per kept line, each a
+ * multipart part of up to about 190 bytes (a browser's boundary, the part's header, `line:ride id`), for at most
+ * RIDE_LOG_IMPORT_MAX_LINES lines: about 3 MB in all. The action reads it whole (`request.formData()`).
+ */
+export const RIDE_LOG_IMPORT_BODY_MAX_BYTES = RIDE_LOG_IMPORT_MAX_BYTES + RIDE_LOG_IMPORT_MAX_LINES * 192 + SMALL_BODY_MAX_BYTES;
+
+/** Routes (by their name in app/routes.ts's ids) whose forms, without pictures, are larger than SMALL_BODY_MAX_BYTES. */
+const LARGE_FORM_ROUTES: ReadonlyMap<string, number> = new Map([["ride-log", RIDE_LOG_IMPORT_BODY_MAX_BYTES]]);
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -51,8 +63,10 @@ export function limitRequestBodies(build: BuildSource) {
 function bodyLimit(routes: RouteObject[], request: Request): number {
   // React Router's data requests (/fr/park.data, /_root.data) are their page's.
   const pathname = request.path.replace(/\/_root\.data$/, "/").replace(/\.data$/, "");
-  const matched = matchRoutes(routes, pathname)?.at(-1)?.route.id ?? "";
-  if (!UPLOAD_ROUTES.has(matched.split(":").pop() ?? "")) return SMALL_BODY_MAX_BYTES;
+  const name = (matchRoutes(routes, pathname)?.at(-1)?.route.id ?? "").split(":").pop() ?? "";
+  const largeForm = LARGE_FORM_ROUTES.get(name);
+  if (largeForm) return largeForm;
+  if (!UPLOAD_ROUTES.has(name)) return SMALL_BODY_MAX_BYTES;
   const multipart = /^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "");
   return multipart ? maxBodyBytesForFiles(MAX_REVIEW_PHOTOS) : MAX_TEXT_BYTES;
 }

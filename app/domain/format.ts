@@ -51,6 +51,17 @@ export function formatDate(iso: string, language: Language): string {
   return (dateFormatters[language] ??= new Intl.DateTimeFormat(locales[language], { day: "numeric", month: "long", year: "numeric" })).format(new Date(iso));
 }
 
+const calendarDateFormatters: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+
+/**
+ * A calendar day written YYYY-MM-DD (a ride log entry's), e.g. "14 juil. 2026" / "14 Jul 2026": read and shown in UTC,
+ * so that it is the same day on the server and in every browser, whatever its time zone.
+ */
+export function formatCalendarDate(iso: string, language: Language): string {
+  const formatter = (calendarDateFormatters[language] ??= new Intl.DateTimeFormat(locales[language], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }));
+  return formatter.format(new Date(`${iso}T00:00:00Z`));
+}
+
 /** Time on rides (profile statistics): hours and minutes from seconds, e.g. "2 h 05 min", "45 min". */
 export function formatHoursMinutes(totalSeconds: number): string {
   const totalMinutes = Math.floor(totalSeconds / 60);

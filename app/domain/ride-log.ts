@@ -38,7 +38,7 @@ export type RideLogFieldError =
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `text` is a real calendar date written YYYY-MM-DD. */
-function isIsoDate(text: string): boolean {
+export function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isAdmin: user.isAdmin || user.adminAddressUnconfirmed === true,
     twoFactorEnabled: user.twoFactorEnabled,
     sessions: await listAccountSessions(context.db, user.id, sessionId),
-    messages: routeMessages(requestLanguage(request), ["account", "auth", "contribute.errors"]),
+    messages: routeMessages(requestLanguage(request), ["account", "auth", "contribute.errors", "rideLog.files.accountLink"]),
   };
 }
 

@@ -41,6 +41,7 @@ async function publicAddresses(request: APIRequestContext, baseURL: string): Pro
     "/fr?sort=thrill",
     "/en",
     "/fr/profile",
+    "/fr/profile/ride-log",
     profile,
     "/fr/contribute",
     "/fr/rankings",

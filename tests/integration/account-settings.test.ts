@@ -276,6 +276,11 @@ describe("data export", () => {
     await database.db.insert(schema.contentModifications).values({ userId: member.id, targetType: "park", targetId: park.id, action: "create" });
     const [plan] = await database.db.insert(schema.visitPlans).values({ userId: member.id, parkId: park.id }).returning();
     await database.db.insert(schema.visitPlanRides).values({ planId: plan!.id, rideId: ride.id, position: 1 });
+    // The ride log and the wish list: an entry and a wish of the member's, an entry of the other's on the same ride.
+    const wishedRide = await createRide(database.db, park.id, { name: "La Rivière" });
+    await database.db.insert(schema.rideLogEntries).values({ id: crypto.randomUUID(), userId: member.id, rideId: ride.id, riddenOn: "2025-08-15", times: 3, note: "Premier rang" });
+    await database.db.insert(schema.rideLogEntries).values({ id: crypto.randomUUID(), userId: other.id, rideId: ride.id, riddenOn: "2025-08-16", times: 1, note: "Le tour de quelqu'un d'autre" });
+    await database.db.insert(schema.rideWishes).values({ userId: member.id, rideId: wishedRide.id });
     // Two factor on, so that its secret exists and can be looked for.
     await database.db.insert(schema.twoFactors).values({ id: crypto.randomUUID(), userId: member.id, secret: "TOTP-SECRET-XYZ", backupCodes: "BACKUP-CODES-XYZ" });
 
@@ -295,9 +300,15 @@ describe("data export", () => {
     expect(exported!.visitPlans).toEqual([
       expect.objectContaining({ park_id: park.id, attractions: [expect.objectContaining({ attraction_id: ride.id, position: 1 })] }),
     ]);
+    expect(exported!.rideLog).toEqual([
+      expect.objectContaining({ attraction_id: ride.id, attraction_name: "Le Grand Huit", park_name: park.name, ridden_on: "2025-08-15", times: 3, note: "Premier rang", import_id: null }),
+    ]);
+    expect(exported!.rideWishes).toEqual([expect.objectContaining({ attraction_id: wishedRide.id, attraction_name: "La Rivière", park_name: park.name })]);
+    expect(exported!.rideLogImports).toEqual([]);
 
     const text = JSON.stringify(exported);
     expect(text).not.toContain("L'avis de quelqu'un d'autre");
+    expect(text).not.toContain("Le tour de quelqu'un d'autre");
     expect(text).not.toContain(other.id);
     const [secrets] = await queryRows<{ password: string; token: string }>(
       database.db,

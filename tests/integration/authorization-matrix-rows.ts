@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { ADMIN_INTENTS } from "~/domain/admin-intents";
 import type { CurrentUser } from "~/domain/current-user";
 import { DUEL_INTENTS } from "~/domain/duels";
 import { ADD_RIDE_INTENT, RATE_RIDE_INTENT, RATE_PARK_INTENT, REPORT_INTENT, VOTE_INTENT } from "~/domain/page-intents";
 import { TOP_LIST_INTENTS } from "~/domain/top-lists";
+import { RIDE_LOG_IMPORT_INTENTS } from "~/domain/ride-log-import";
 import { PLAN_INTENTS } from "~/domain/visit-plan";
 import { RIDE_LOG_INTENTS } from "~/domain/ride-log";
 import { ACCOUNT_INTENTS } from "~/server/accounts/account-intents";
@@ -14,8 +15,10 @@ import { suspendMember } from "~/server/auth/suspension";
 import type { Database } from "~/server/db/database";
 import * as schema from "~/server/db/schema";
 import { recordDuel } from "~/server/duels/record-duel";
+import { WRITE_LIMITS } from "~/server/allowances/write-limits";
 import { savePlan } from "~/server/plans/save-plan";
 import { addToTopList } from "~/server/profiles/top-lists";
+import { confirmRideLogImport } from "~/server/ride-log/ride-log-import";
 import { cookieFrom, solvedCaptcha, type createAuthContext } from "../support/auth-context";
 import { createRide, createMemberWithPassword, createPark, MEMBER_PASSWORD } from "../support/factories";
 import { secretOfTotpUri, totpCode } from "../support/totp";
@@ -43,8 +46,16 @@ export type Scene = {
   harness: ReturnType<typeof createAuthContext>;
 };
 
-/** The request a caller sends: urlencoded unless `multipart` or `json`. */
-export type Sent = { path: string; params?: Record<string, string>; fields?: Record<string, string | string[]>; multipart?: boolean; json?: unknown; cookie?: string };
+/** The request a caller sends: urlencoded unless `multipart` (which may carry `files`) or `json`. */
+export type Sent = {
+  path: string;
+  params?: Record<string, string>;
+  fields?: Record<string, string | string[]>;
+  files?: Record<string, File>;
+  multipart?: boolean;
+  json?: unknown;
+  cookie?: string;
+};
 
 export type MatrixRow = {
   /** The route module's file, as app/routes.ts names it. */
@@ -68,6 +79,7 @@ export const DECLARED_INTENTS: Record<string, readonly string[]> = {
   "routes/profile-top-lists.tsx": TOP_LIST_INTENTS,
   "routes/duels.tsx": DUEL_INTENTS,
   "routes/api.plans.tsx": PLAN_INTENTS,
+  "routes/ride-log.tsx": RIDE_LOG_IMPORT_INTENTS,
   "routes/api.ride-log.tsx": RIDE_LOG_INTENTS,
   "routes/park.tsx": [ADD_RIDE_INTENT, RATE_PARK_INTENT, VOTE_INTENT, REPORT_INTENT],
   "routes/attraction.tsx": [RATE_RIDE_INTENT, VOTE_INTENT, REPORT_INTENT],
@@ -460,6 +472,55 @@ const MEMBER_ROWS: MatrixRow[] = [
       expected: { visitor: noWrite(401), member: noWrite(404), owner: writes(), otherMember: noWrite(404), suspended: noWrite(401), admin: noWrite(404) },
     }),
   ),
+  ...((): MatrixRow[] => {
+    /** A file naming a ride of its own, for one cell: its text and the checkbox its preview ticks. */
+    const importFile = async (scene: Scene) => {
+      const park = await createPark(scene.db, { name: `Parc ${crypto.randomBytes(4).toString("hex")}` });
+      const ride = await createRide(scene.db, park.id);
+      return { csv: `parc;attraction;date\n${park.name};${ride.name};2025-07-14\n`, keep: `2:${ride.id}` };
+    };
+    return [
+      {
+        module: "routes/ride-log.tsx",
+        intent: "preview",
+        // The preview reads only (docs/rules/ride-log.md#import-and-export): nothing is written for anyone.
+        send: async (scene) => {
+          const { csv } = await importFile(scene);
+          return { path: "/fr/profile/ride-log", multipart: true, fields: { intent: "preview" }, files: { file: new File([csv], "carnet.csv", { type: "text/csv" }) } };
+        },
+        expected: { visitor: toLogin, member: noWrite(200), owner: noWrite(200), otherMember: noWrite(200), suspended: toLogin, admin: noWrite(200) },
+      },
+      {
+        module: "routes/ride-log.tsx",
+        intent: "confirm",
+        // An import goes into the session's member's log, whoever else's rides the file names.
+        send: async (scene) => {
+          const { csv, keep } = await importFile(scene);
+          return { path: "/fr/profile/ride-log", multipart: true, fields: { intent: "confirm", csv, keep } };
+        },
+        expected: { visitor: toLogin, member: writes(), owner: na(CREATES_ONLY), otherMember: writes(), suspended: toLogin, admin: writes() },
+      },
+      {
+        module: "routes/ride-log.tsx",
+        intent: "undo",
+        // The owner's import: only they may undo it; to anyone else it does not exist.
+        send: async (scene) => {
+          const { csv, keep } = await importFile(scene);
+          const [line, rideId] = keep.split(":");
+          // Made outside the owner's allowance, which the cells' own writes spend.
+          await confirmRideLogImport(scene.db, asUser(scene.owner), csv, new Map([[Number(line), rideId!]]), { ...WRITE_LIMITS, rideLogImport: [] });
+          const [made] = await scene.db
+            .select({ id: schema.rideLogImports.id })
+            .from(schema.rideLogImports)
+            .where(eq(schema.rideLogImports.userId, scene.owner.id))
+            .orderBy(desc(schema.rideLogImports.createdAt))
+            .limit(1);
+          return { path: "/fr/profile/ride-log", multipart: true, fields: { intent: "undo", importId: made!.id } };
+        },
+        expected: { visitor: toLogin, member: noWrite(404), owner: writes(), otherMember: noWrite(404), suspended: toLogin, admin: noWrite(404) },
+      },
+    ];
+  })(),
   {
     module: "routes/api.v1.tsx",
     intent: null,

@@ -147,6 +147,7 @@ function requestOf(sent: Sent, cookie: string | undefined): Request {
   } else {
     const form = sent.multipart ? new FormData() : new URLSearchParams();
     for (const [name, value] of Object.entries(sent.fields ?? {})) for (const one of [value].flat()) form.append(name, one);
+    if (form instanceof FormData) for (const [name, file] of Object.entries(sent.files ?? {})) form.append(name, file);
     body = form;
   }
   return new Request(`${TEST_ORIGIN}${sent.path}`, { method: "POST", headers, body });

@@ -11,7 +11,7 @@ import { loader as liveLoader } from "~/routes/api.live";
 import { loadConfig } from "~/server/config";
 import { createLiveHub, type LiveHub } from "~/server/live/live-hub";
 import { parkTopic } from "~/domain/live-topics";
-import { limitRequestBodies, SMALL_BODY_MAX_BYTES } from "../../http/body-limits";
+import { limitRequestBodies, RIDE_LOG_IMPORT_BODY_MAX_BYTES, SMALL_BODY_MAX_BYTES } from "../../http/body-limits";
 import { clientAddress } from "../../http/client-address";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -170,6 +170,11 @@ describe("request body limits", () => {
     const vote = await post("/parc-asterix", 300 * 1024, form);
     expect(vote.status).toBe(413);
 
+    // The ride log's import takes a file of 1 MB and its confirmation a checkbox per line, but no more (docs/rules/ride-log.md#import-and-export).
+    const rideLog = await post("/en/profile/ride-log", RIDE_LOG_IMPORT_BODY_MAX_BYTES + 1, { "Content-Type": "multipart/form-data; boundary=x", "Accept-Language": "en" });
+    expect(rideLog.status).toBe(413);
+    expect(rideLog.text).toContain("(3 MB)");
+
     const chunked = await post("/fr/duels", "chunked", form);
     expect(chunked.status).toBe(411);
     expect(chunked.text).toContain("La taille des données envoyées doit être annoncée");
@@ -180,6 +185,8 @@ describe("request body limits", () => {
     reached.length = 0;
     expect((await post("/fr/login", SMALL_BODY_MAX_BYTES, form, SMALL_BODY_MAX_BYTES)).status).toBe(204);
     expect((await post("/fr/contribute", 2 * 1024 * 1024, { "Content-Type": "multipart/form-data; boundary=x" }, 2 * 1024 * 1024)).status).toBe(204);
-    expect(reached).toEqual(["POST /fr/login", "POST /fr/contribute"]);
+    const importBody = RIDE_LOG_IMPORT_BODY_MAX_BYTES;
+    expect((await post("/fr/profile/ride-log.data", importBody, { "Content-Type": "multipart/form-data; boundary=x" }, importBody)).status).toBe(204);
+    expect(reached).toEqual(["POST /fr/login", "POST /fr/contribute", "POST /fr/profile/ride-log.data"]);
   });
 });

@@ -24,6 +24,9 @@ export type AccountExport = {
   visitPlans: Row[];
   duels: Row[];
   rankings: Row[];
+  rideLog: Row[];
+  rideLogImports: Row[];
+  rideWishes: Row[];
 };
 
 /**
@@ -107,6 +110,16 @@ export async function exportAccountData(db: Executor, userId: string): Promise<A
     rankings: await rows(sql`SELECT t.name AS type, r.rank, r.attraction_id, a.name AS attraction_name, r.wins, r.losses, r.updated_at
       FROM attraction_rankings r JOIN attraction_types t ON t.id = r.type_id JOIN attractions a ON a.id = r.attraction_id
       WHERE r.user_id = ${userId} ORDER BY t.name, r.rank`),
+    // The ride log (docs/rules/ride-log.md): each entry with the ride it names, a relocated ride as itself.
+    rideLog: await rows(sql`SELECT e.id, e.attraction_id, a.name AS attraction_name, a.park_id, p.name AS park_name,
+        e.ridden_on::text AS ridden_on, e.times, e.note, e.import_id, e.created_at, e.updated_at
+      FROM ride_log_entries e JOIN attractions a ON a.id = e.attraction_id JOIN parks p ON p.id = a.park_id
+      WHERE e.user_id = ${userId} ORDER BY e.ridden_on NULLS LAST, e.created_at, e.id`),
+    rideLogImports: await rows(sql`SELECT id, entry_count, created_at FROM ride_log_imports
+      WHERE user_id = ${userId} ORDER BY created_at, id`),
+    rideWishes: await rows(sql`SELECT w.attraction_id, a.name AS attraction_name, a.park_id, p.name AS park_name, w.created_at
+      FROM ride_wishes w JOIN attractions a ON a.id = w.attraction_id JOIN parks p ON p.id = a.park_id
+      WHERE w.user_id = ${userId} ORDER BY w.created_at, w.attraction_id`),
   };
 
   return {

@@ -1270,6 +1270,24 @@ export const rideLogTallies = pgTable(
   ],
 );
 
+/**
+ * A wish an import took off the member's wish list (its ride logged), with the time it was made: undoing the import
+ * puts it back as it was (docs/rules/ride-log.md#import-and-export).
+ */
+export const rideLogImportWishes = pgTable(
+  "ride_log_import_wishes",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => rideLogImports.id, { onDelete: "cascade" }),
+    rideId: uuid("attraction_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    wishedAt: timestamp("wished_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.rideId] }), index("ride_log_import_wishes_attraction_idx").on(table.rideId)],
+);
+
 /** A ride the member wants to ride ('Mes envies'); logging it takes it off. */
 export const rideWishes = pgTable(
   "ride_wishes",
