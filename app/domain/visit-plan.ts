@@ -16,11 +16,6 @@ export const PLAN_NAME_MAX = 80;
 /** Most rides in one plan: more than any park has, few enough to keep a save small. */
 export const PLAN_ENTRIES_MAX = 100;
 
-/**
- * The request header naming the member a plan page was rendered for: the plan's API refuses the request when the
- * session is someone else's (docs/decisions/0041), so a page never sends one member's changes with another's session.
- */
-export const PAGE_MEMBER_HEADER = "X-Parcours-Page-Member";
 
 /** One ride of the plan; the entries' order in the array is their position. */
 export type PlanEntryView = {

@@ -1,7 +1,8 @@
 import { isUuid } from "~/domain/ids";
 import type { CurrentUser } from "~/domain/current-user";
 import type { RefusalReason } from "~/domain/outcome";
-import { checkPlanComplete, checkPlanSave, PAGE_MEMBER_HEADER, type PlanAnswer, type PlanErrorKey, type PlanIntent } from "~/domain/visit-plan";
+import { PAGE_MEMBER_HEADER } from "~/domain/page-member-header";
+import { checkPlanComplete, checkPlanSave, type PlanAnswer, type PlanErrorKey, type PlanIntent } from "~/domain/visit-plan";
 import { dispatch, type IntentHandlers } from "~/server/http/dispatch-intent";
 import { statusOf } from "~/server/http/refusal-status";
 import { completePlanEntry } from "~/server/plans/complete-plan-entry";

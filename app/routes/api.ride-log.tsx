@@ -1,6 +1,6 @@
 import type { RefusalReason } from "~/domain/outcome";
 import { checkRideLogRequest, latestRideDate, type RideLogAnswer, type RideLogErrorKey, type RideLogRequest, type RideLogSettingsAnswer } from "~/domain/ride-log";
-import { PAGE_MEMBER_HEADER } from "~/domain/visit-plan";
+import { PAGE_MEMBER_HEADER } from "~/domain/page-member-header";
 import { statusOf } from "~/server/http/refusal-status";
 import { readJsonBody } from "~/server/http/json-body";
 import { deleteRideLogEntry, editRideLogEntry, logRide, saveRideLogSettings, setRideWish } from "~/server/ride-log/ride-log-writes";

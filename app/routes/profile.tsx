@@ -59,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Written once in a document, named in its data (decision 0068).
   const charts = { byMonth: serverDrawn(context, "profile-by-month", drawn.byMonth), byType: serverDrawn(context, "profile-by-type", drawn.byType) };
   const profile = { id: summary.id, username: summary.username, memberSince: summary.memberSince, statistics: summary.statistics };
-  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "rideLog.profile", "rideLog.errors.save", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
+  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "rideLog.profile", "rideLog.errors", "auth.errors.suspended", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
   return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, rideLog, duelRankings, shownRanking, messages };
 }
 

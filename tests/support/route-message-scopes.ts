@@ -62,7 +62,8 @@ export function declaredScopes(file: string): string[] {
   const call = /routeMessages\([^,]+,\s*(\[[^\]]*\]|[A-Z_]+)\s*\)/.exec(text);
   if (!call) return pageMessagesScopes(file, text);
   const list = call[1]!.startsWith("[") ? call[1]! : (new RegExp(`const ${call[1]}\\b[^=]*=\\s*\\[([\\s\\S]*?)\\];`).exec(text)?.[1] ?? "");
-  return [...list.matchAll(/["']([\w.]+)["']/g)].map((match) => match[1]!);
+  // A page may also send its members' controls' texts from a module of its own (the ride page's log, decision 0068).
+  return [...[...list.matchAll(/["']([\w.]+)["']/g)].map((match) => match[1]!), ...pageMessagesScopes(file, text)];
 }
 
 /**

@@ -1,4 +1,5 @@
-import { PAGE_MEMBER_HEADER, type PlanAnswer } from "~/domain/visit-plan";
+import { PAGE_MEMBER_HEADER } from "~/domain/page-member-header";
+import type { PlanAnswer } from "~/domain/visit-plan";
 
 /**
  * An answer of /api/plans/:parkId, or null when none came (network down, not JSON): the caller says it could not load or save.

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { RIDE_LOG_VISIBILITIES, type ProfileRideLog, type RideLogSettings, type RideLogSettingsAnswer } from "~/domain/ride-log";
-import { PAGE_MEMBER_HEADER } from "~/domain/visit-plan";
+import { PAGE_MEMBER_HEADER } from "~/domain/page-member-header";
 import { useLocalizedHref, useRootData } from "../root-data";
 
 const VISIBILITY_LABEL = { private: "rideLog.profile.visibilityPrivate", credits: "rideLog.profile.visibilityCredits", log: "rideLog.profile.visibilityLog" } as const;

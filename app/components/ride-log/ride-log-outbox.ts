@@ -1,5 +1,5 @@
 import type { RideLogAnswer, RideLogRequest } from "~/domain/ride-log";
-import { PAGE_MEMBER_HEADER } from "~/domain/visit-plan";
+import { PAGE_MEMBER_HEADER } from "~/domain/page-member-header";
 import { runInOutbox } from "../plan/member-outbox";
 
 /**
