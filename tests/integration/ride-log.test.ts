@@ -12,6 +12,7 @@ import { completePlanEntry } from "~/server/plans/complete-plan-entry";
 import { savePlan } from "~/server/plans/save-plan";
 import { readCreditFigures } from "~/server/ride-log/credit-figures";
 import { readOwnRideLog } from "~/server/ride-log/own-ride-log";
+import { retallyRides } from "~/server/ride-log/ride-tallies";
 import { deleteRideLogEntry, editRideLogEntry, logRide, setRideWish } from "~/server/ride-log/ride-log-writes";
 import { WRITE_LIMITS } from "~/server/allowances/write-limits";
 import { createMember, createPark, createRide } from "../support/factories";
@@ -230,9 +231,16 @@ describe("credits and their rules", () => {
     const plan = await savePlan(database.db, rider, park.id, { version: 0, name: "", entries: [{ rideId: ride.id, isPriority: false }] });
     if (!plan.ok) throw new Error(plan.error);
     await database.db.insert(rideRatings).values({ userId: rider.id, rideId: ride.id, rating: 4, audienceType: "general" });
+    // Ridden before, on an unknown day: the completion's entry moves the tally as counting the entries again would.
+    logged(await logRide(database.db, rider, ride.id, entry({ riddenOn: null, times: 3 })));
+    logged(await setRideWish(database.db, rider, wishedRide, true));
     expect((await completePlanEntry(database.db, rider, park.id, ride.id, plan.plan.version)).ok).toBe(true);
     const log = await readOwnRideLog(database.db, rider.id, ride.id);
-    expect(log).toMatchObject({ times: 1, lastOn: new Date().toISOString().slice(0, 10), wished: false });
+    expect(log).toMatchObject({ times: 4, lastOn: new Date().toISOString().slice(0, 10), wished: false });
     expect(await creditsColumn(rider.id)).toBe(1);
+    const tallies = sql`SELECT times, entries, first_on, last_on FROM ride_log_tallies WHERE user_id = ${rider.id}`;
+    const kept = await queryRows(database.db, tallies);
+    await retallyRides(database.db, rider.id, [ride.id]);
+    expect(await queryRows(database.db, tallies)).toEqual(kept);
   });
 });
