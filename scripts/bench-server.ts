@@ -86,12 +86,16 @@ function databaseUrl(scale: ScaleName) {
   return url.toString();
 }
 
-/** The dataset is there when its database holds the scale's parks and ratings (the counts the generator writes). */
+/**
+ * The dataset is there when its database holds the scale's parks and ratings (the counts the generator writes) and
+ * ride logs (a dataset loaded before the generator wrote them is loaded again).
+ */
 async function datasetPresent(scale: ScaleName): Promise<boolean> {
   const client = postgres(databaseUrl(scale), { max: 1, onnotice: () => {}, connect_timeout: 5 });
   try {
-    const [row] = await client`SELECT (SELECT count(*) FROM parks)::int AS parks, (SELECT count(*) FROM park_ratings)::int AS ratings`;
-    return row?.parks === SCALES[scale].parks && row?.ratings === SCALES[scale].parkRatings;
+    const [row] = await client`SELECT (SELECT count(*) FROM parks)::int AS parks, (SELECT count(*) FROM park_ratings)::int AS ratings,
+      EXISTS (SELECT 1 FROM ride_log_entries) AS logged`;
+    return row?.parks === SCALES[scale].parks && row?.ratings === SCALES[scale].parkRatings && row?.logged === true;
   } catch {
     return false;
   } finally {
