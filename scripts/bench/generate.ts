@@ -664,8 +664,8 @@ type RatedRides = { count: number; author: Int32Array; ride: Int32Array; visit: 
  * that ride on the day of the visit (a few with an unknown date, some several times that day), a quarter of them
  * again from an earlier visit, so about 1.3 entries a rating; and the wishes drawn with the ratings. Every tenth member
  * shows their credits or their whole log, so that 'Meilleurs riders' has rows (docs/rules/ride-log.md#top-riders),
- * and a few count coasters only or leave removed rides out. The rules are written before any tally exists, so that
- * the tallies' trigger (tallyRideLogs) counts every rider under their own rules once.
+ * and a few count coasters only or leave removed rides out, written before any tally exists (their trigger counts
+ * nothing then); tallyRideLogs counts the credits under them.
  */
 async function copyRideLogs(handle: DatabaseHandle, copy: Copy, scale: Scale, rated: RatedRides, wishes: Array<{ user: number; ride: number; at: number }>) {
   const random = createRandom(RIDE_LOG_SEED);
@@ -711,15 +711,26 @@ async function copyRideLogs(handle: DatabaseHandle, copy: Copy, scale: Scale, ra
 }
 
 /**
- * The tallies built from every entry in one INSERT … SELECT, as retallyRides counts them; its statement trigger
- * (ride_log_credits_recount) counts each rider's credits once, under their rules. Answers the tallies written.
+ * The tallies built from every entry in one INSERT … SELECT, as retallyRides counts them, then every rider's credits
+ * counted once under their rules by ride_log_credits, the function the triggers use. The tallies' statement trigger
+ * (ride_log_tallies_added, migration 0032) is off during that INSERT (enabled again whatever happens): it would plan
+ * ride_log_credits before the tallies have statistics, for thousands of rows a member, past the cost at which
+ * PostgreSQL compiles a plan (JIT), and compile it again for each rider: about 80 ms a rider, hours on the large
+ * dataset. Analysed first, the same count is planned for the few rows a member has. Answers the tallies written.
  */
 async function tallyRideLogs(handle: DatabaseHandle): Promise<number> {
-  // The recount runs ride_log_credits once per rider: planned on the entries' statistics, not on none.
-  await handle.db.execute(sql`ANALYZE ride_log_entries, attractions, profiles`);
-  await handle.db.execute(sql`INSERT INTO ride_log_tallies (user_id, attraction_id, times, entries, first_on, last_on)
-    SELECT user_id, attraction_id, sum(times), count(*), min(ridden_on), max(ridden_on)
-    FROM ride_log_entries GROUP BY user_id, attraction_id`);
+  const trigger = (state: string) => handle.db.execute(sql.raw(`ALTER TABLE ride_log_tallies ${state} TRIGGER ride_log_tallies_added`));
+  await trigger("DISABLE");
+  try {
+    await handle.db.execute(sql`INSERT INTO ride_log_tallies (user_id, attraction_id, times, entries, first_on, last_on)
+      SELECT user_id, attraction_id, sum(times), count(*), min(ridden_on), max(ridden_on)
+      FROM ride_log_entries GROUP BY user_id, attraction_id`);
+  } finally {
+    await trigger("ENABLE");
+  }
+  await handle.db.execute(sql`ANALYZE ride_log_tallies, attractions, profiles`);
+  await handle.db.execute(sql`UPDATE profiles p SET ride_credits = ride_log_credits(p.id, p.credits_coasters_only, p.credits_count_removed)
+    WHERE p.id IN (SELECT user_id FROM ride_log_tallies)`);
   const [tallies] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM ride_log_tallies`);
   return tallies!.n;
 }
