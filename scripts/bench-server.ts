@@ -4,7 +4,8 @@
  * latency, errors and non-2xx answers, and the SQL statements one request
  * runs (the `queries` field of the server's log line) — on the small and the
  * large dataset, with the large/small ratio of each page, and the duel write
- * (scripts/bench/duel-write.ts) and the visit plan save (scripts/bench/plan-write.ts). Then the original
+ * (scripts/bench/duel-write.ts), the visit plan save (scripts/bench/plan-write.ts) and the ride log's writes
+ * (scripts/bench/ride-log-write.ts). Then the original
  * design's home page query (every park with all its ratings and all its
  * attractions with all theirs, as one JSON document) beside ours. The public pages anonymous and signed in
  * side by side (scripts/bench/side-by-side.ts) close the report. Writes a dated Markdown report under bench/results/.
@@ -28,6 +29,7 @@ import { frameKey } from "~/domain/map-frames";
 import type { DatabaseLocation } from "~/server/db/database";
 import { findDuelMembers, findTypicalDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES, DUEL_BENCH_TYPICAL_RIDES } from "./bench/duel-write";
 import { findPlanPark, runPlanWrites } from "./bench/plan-write";
+import { findUnriddenRides, runRideLogWrites, RIDE_LOG_WRITES, RIDE_LOG_WRITES_BEFORE_REFILL } from "./bench/ride-log-write";
 import { findReviewsToJudge, runReviewWrites, type FormWrite, type ReviewWriter } from "./bench/review-writes";
 import { compareWithNginx, type StaticComparison } from "./bench/static-limit";
 import { benchTargets, type BenchTargets } from "./bench/generate";
@@ -86,12 +88,16 @@ function databaseUrl(scale: ScaleName) {
   return url.toString();
 }
 
-/** The dataset is there when its database holds the scale's parks and ratings (the counts the generator writes). */
+/**
+ * The dataset is there when its database holds the scale's parks and ratings (the counts the generator writes) and
+ * ride logs (a dataset loaded before the generator wrote them is loaded again).
+ */
 async function datasetPresent(scale: ScaleName): Promise<boolean> {
   const client = postgres(databaseUrl(scale), { max: 1, onnotice: () => {}, connect_timeout: 5 });
   try {
-    const [row] = await client`SELECT (SELECT count(*) FROM parks)::int AS parks, (SELECT count(*) FROM park_ratings)::int AS ratings`;
-    return row?.parks === SCALES[scale].parks && row?.ratings === SCALES[scale].parkRatings;
+    const [row] = await client`SELECT (SELECT count(*) FROM parks)::int AS parks, (SELECT count(*) FROM park_ratings)::int AS ratings,
+      EXISTS (SELECT 1 FROM ride_log_entries) AS logged`;
+    return row?.parks === SCALES[scale].parks && row?.ratings === SCALES[scale].parkRatings && row?.logged === true;
   } catch {
     return false;
   } finally {
@@ -210,7 +216,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
     }
 
     if (writeTargets) {
-      const { duelMembers, planPark, judged } = writeTargets;
+      const { duelMembers, planPark, rideLogRides, judged } = writeTargets;
       const writers: string[] = [];
       for (const email of targets.writerEmails) writers.push(await signIn(base, email));
 
@@ -307,7 +313,8 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
       for (const member of duelMembers) sessions.push({ userId: member.userId, cookie: await signIn(base, member.email), type: member.type });
       // One member alone (the write's own latency), then every member at once (one connection each).
       const limits = embedded ? null : postgres(databaseUrl(scale), { max: 1, onnotice: () => {} });
-      const refill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'duel'`));
+      // A member ordering 14 rides completes the type every few dozen duels: their resets (10 an hour) are cleared too.
+      const refill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action IN ('duel', 'duelReset')`));
       try {
         for (const [label, group] of [["1 member", sessions.slice(0, 1)], ["all members", sessions]] as const) {
           log(`${scale}: duel write, ${label} (${duration} s, ${group.length} members)`);
@@ -332,7 +339,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
               `${embedded ? "" : `; the members whose type comes nearest ${DUEL_BENCH_TYPICAL_RIDES} eligible rides, on every scale`}), one connection each, ` +
               `single-fetch POST \`/fr/duels.data?type=…\` timed alone; ${duels.answersWithNextPair} of ${duels.result["2xx"]} successful answers carried the next pair ` +
               `(or the type's completion), ${duels.resets} resets (untimed), ` +
-              `${embedded ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel counter cleared every 50 duels (untimed)"}${refusals ? `; refused or failed: ${refusals}` : ""}. ` +
+              `${embedded ? `${duels.stopped} members stopped at their minute's duels` : "each member's duel and reset counters cleared every 50 duels (untimed)"}${refusals ? `; refused or failed: ${refusals}` : ""}. ` +
               `Queries/request: median over the timed duels; body: the last answer (not compressed by the server).`,
           );
         }
@@ -362,6 +369,36 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
             `one priority moved); ${embedded ? `${plans.stopped} members stopped at their minute's saves` : "the member's plan counter cleared every 100 saves (untimed)"}` +
             `${planRefusals ? `; refused: ${planRefusals}` : ""}. Queries/request: median over the timed saves.`,
         );
+
+        // The ride log's writes (docs/rules/ride-log.md#logging-a-ride): the same member logs, edits and deletes in turn.
+        const rideLogRefill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'rideLog'`));
+        log(`${scale}: ride log writes, 1 member (${duration} s)`);
+        const rideLog = await runRideLogWrites(base, planSession, rideLogRides, duration, rideLogRefill);
+        await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
+        for (const write of RIDE_LOG_WRITES) {
+          const figures = rideLog.writes[write];
+          const counted = figures.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
+          pages.push({
+            name: `ride log write (${write}), 1 member`,
+            method: "POST",
+            url: "/api/ride-log",
+            status: 200,
+            queries: counted.length > 0 ? median(counted) : undefined,
+            bytes: figures.bytes,
+            gzipBytes: figures.gzipBytes,
+            result: figures.result,
+          });
+        }
+        const rideLogRefusals = Object.entries(rideLog.refusals).map(([key, count]) => `${key} ×${count}`).join(", ");
+        notes.push(
+          `Ride log writes, 1 member (${planner.id}): ${rideLog.writes.log.result.requests.total} cycles on ${rideLogRides.length} rides of the most rated park ` +
+            `the member had not logged, JSON POST \`/api/ride-log\` timed alone: an entry logged with a fresh id (a new credit: the credits counted again ` +
+            `over the member's log), that entry edited (times and note: its tally only), then deleted (the credit taken away, counted again); ` +
+            `p50 / p95 ms: ${RIDE_LOG_WRITES.map((write) => `${write} ${rideLog.writes[write].result.latency.p50} / ${rideLog.writes[write].p95}`).join(", ")}; ` +
+            `req/s of each row: that write's count over the whole run; ` +
+            `${embedded ? (rideLog.stopped ? "stopped at the member's minute's writes" : "within the member's minute's writes") : `the member's rideLog counter cleared every ${RIDE_LOG_WRITES_BEFORE_REFILL} writes (untimed)`}` +
+            `${rideLogRefusals ? `; refused: ${rideLogRefusals}` : ""}. Queries/request: median over the timed writes.`,
+        );
       } finally {
         await limits?.end();
       }
@@ -383,8 +420,9 @@ async function findWriteTargets(location: DatabaseLocation, targets: BenchTarget
       }))
     : await findTypicalDuelMembers(location, passwordMembers.length);
   const planPark = await findPlanPark(location, targets.popularParkSlug);
+  const rideLogRides = await findUnriddenRides(location, passwordMembers[0]!.id, targets.popularParkSlug);
   const judged = await findReviewsToJudge(location, targets.popularParkSlug, passwordMembers.map((member) => member.id), 200);
-  return { duelMembers, planPark, judged };
+  return { duelMembers, planPark, rideLogRides, judged };
 }
 
 /**

@@ -9,11 +9,12 @@
  * (untimed) gives the first pair, and the pair after a reset (untimed too)
  * when the member's order of the type is complete.
  *
- * A member may answer 60 duels a minute (WRITE_LIMITS.duel): after every
- * DUELS_BEFORE_REFILL duels of that member (in this run or an earlier one)
- * a worker clears its member's counter (untimed,
- * straight in the database) so that it keeps going, or stops when the
- * database is not reachable from here (the smoke run's embedded one).
+ * A member may answer 60 duels a minute (WRITE_LIMITS.duel) and reset 10
+ * types an hour (duelReset): after every DUELS_BEFORE_REFILL duels of that
+ * member (in this run or an earlier one) a worker clears its member's
+ * counters (`refill`, untimed, straight in the database) so that it keeps
+ * going, or stops when the database is not reachable from here (the smoke
+ * run's embedded one).
  */
 import type { Result } from "autocannon";
 import { sql } from "drizzle-orm";

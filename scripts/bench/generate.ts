@@ -3,7 +3,8 @@
  * attractions, members, park and attraction ratings, helpful votes, duels,
  * contributions and moderated suggestions, bulk-loaded with COPY, then every
  * maintained aggregate rebuilt by recomputeAllAggregates (the reference
- * definition) and the tables analysed. The row triggers that keep the
+ * definition); then the members' ride logs, at the scale of their ratings
+ * (copyRideLogs); and the tables analysed. The row triggers that keep the
  * rankings' aggregates and the members' figures (migrations 0016, 0018) are
  * off during the COPYs: one UPDATE per row would make the large load far
  * slower, and the recomputation that follows writes the same figures.
@@ -26,7 +27,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Sql } from "postgres";
 import { slugify } from "~/domain/slug";
 import { createRandom, type Random } from "~/server/demo/random";
-import type { DatabaseHandle } from "~/server/db/database";
+import { queryRows, type DatabaseHandle } from "~/server/db/database";
+import { idArray } from "~/server/db/id-array";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import {
   BENCH_MEMBERS_WITH_PASSWORD,
@@ -86,9 +88,18 @@ const AGGREGATE_TRIGGERS: Record<string, string[]> = {
 };
 /** Its own stream of draws, so that adding contributions left every other generated row as it was. */
 const CONTRIBUTION_SEED = SEED + 1;
+/** The ride logs' and the wishes' own streams, for the same reason. */
+const RIDE_LOG_SEED = SEED + 30;
+const WISH_SEED = SEED + 31;
+/** A share of the visits with rated rides in which the member also wished a ride of the park they did not ride. */
+const WISH_SHARE = 0.05;
+const RIDE_LOG_NOTES = ["Premier rang !", "Au dernier rang, de nuit.", "Front row, twice in a row.", "Fermée l'après-midi, faite le matin."];
 
-/** The rows written, counted as the scale counts them, and milliseconds per step for the report. */
-export type GenerationSummary = Scale & { timings: Record<string, number> };
+/**
+ * The rows written, counted as the scale counts them, the ride logs' rows (which follow the ride ratings rather than
+ * a count of the scale), and milliseconds per step for the report.
+ */
+export type GenerationSummary = Scale & { rideLogEntries: number; rideLogTallies: number; rideWishes: number; timings: Record<string, number> };
 
 /** Identifiers the benchmark needs, known without reading the database. */
 export type BenchTargets = {
@@ -194,6 +205,7 @@ function skewedCounts(n: number, total: number, cap: number, exponent: number, o
 
 const star = (random: Random, base: number) => Math.max(1, Math.min(5, Math.round(base + (random.next() - 0.5) * 2.2)));
 const iso = (ms: number) => new Date(ms).toISOString();
+const dayOf = (ms: number) => iso(ms).slice(0, 10);
 /** COPY text format: our values hold no tab, newline or backslash; null is \N. */
 const line = (values: Array<string | number | boolean | null>) =>
   values.map((value) => (value === null ? "\\N" : String(value))).join("\t") + "\n";
@@ -394,6 +406,11 @@ export async function generateBenchData(
   const parkRatingCommented: number[] = [];
   const rideRatingAuthor = new Int32Array(scale.rideRatings);
   const rideRatingCommented: number[] = [];
+  // Each ride rating's ride and visit (its park rating), which the ride logs follow.
+  const rideRatingRide = new Int32Array(scale.rideRatings);
+  const rideRatingVisit = new Int32Array(scale.rideRatings);
+  const wishes: Array<{ user: number; ride: number; at: number }> = [];
+  const wishRandom = createRandom(WISH_SEED);
   let parkRatingCount = 0;
   let rideRatingCount = 0;
   const ratio = scale.rideRatings / Math.max(1, scale.parkRatings);
@@ -449,10 +466,19 @@ export async function generateBenchData(
           let weights = rideWeights.get(rides);
           if (!weights) rideWeights.set(rides, (weights = cumulativeWeights(rides, 0.8)));
           const created = iso(parkRatingCreated[r]!);
-          for (const j of sampleDistinct(weights, k, random)) {
+          const rated = sampleDistinct(weights, k, random);
+          // A ride of the park the member did not rate, so did not ride (their logs follow their ratings): a wish.
+          if (k < rides && wishRandom.chance(WISH_SHARE)) {
+            let j = wishRandom.int(0, rides - 1);
+            while (rated.includes(j)) j = (j + 1) % rides;
+            wishes.push({ user: u, ride: firstRide[p]! + j, at: parkRatingCreated[r]! });
+          }
+          for (const j of rated) {
             const a = firstRide[p]! + j;
             const n = rideRatingCount++;
             rideRatingAuthor[n] = u;
+            rideRatingRide[n] = a;
+            rideRatingVisit[n] = r;
             const commented = random.chance(0.15);
             if (commented) rideRatingCommented.push(n);
             const type = rideType[a]!;
@@ -538,6 +564,16 @@ export async function generateBenchData(
   });
 
   await step("aggregates", () => recomputeAllAggregates(handle.db));
+  let rideLogs = { entries: 0, wishes: 0 };
+  let rideLogTallies = 0;
+  await step("ride logs", async () => {
+    rideLogs = await copyRideLogs(handle, copy, scale, {
+      count: rideRatingCount, author: rideRatingAuthor, ride: rideRatingRide, visit: rideRatingVisit, visitCreated: parkRatingCreated,
+    }, wishes);
+  });
+  await step("ride log tallies and credits", async () => {
+    rideLogTallies = await tallyRideLogs(handle);
+  });
   await step("vacuum analyze", async () => {
     await handle.db.execute(sql`VACUUM ANALYZE`);
   });
@@ -552,6 +588,9 @@ export async function generateBenchData(
     duels: duelCount,
     contributions: counts.contributions,
     suggestions: counts.suggestions,
+    rideLogEntries: rideLogs.entries,
+    rideLogTallies,
+    rideWishes: rideLogs.wishes,
     timings,
   };
 }
@@ -615,4 +654,83 @@ async function copyContributions(copy: Copy, scale: Scale, firstRide: Int32Array
     );
   }
   return { contributions, suggestions: scale.suggestions };
+}
+
+/** The ride ratings the logs follow: each rating's author, ride and visit (its park rating), and each visit's time. */
+type RatedRides = { count: number; author: Int32Array; ride: Int32Array; visit: Int32Array; visitCreated: Float64Array };
+
+/**
+ * The members' ride logs (docs/rules/ride-log.md), at the scale of their ratings: each ride rating's author logged
+ * that ride on the day of the visit (a few with an unknown date, some several times that day), a quarter of them
+ * again from an earlier visit, so about 1.3 entries a rating; and the wishes drawn with the ratings. Every tenth member
+ * shows their credits or their whole log, so that 'Meilleurs riders' has rows (docs/rules/ride-log.md#top-riders),
+ * and a few count coasters only or leave removed rides out, written before any tally exists (their trigger counts
+ * nothing then); tallyRideLogs counts the credits under them.
+ */
+async function copyRideLogs(handle: DatabaseHandle, copy: Copy, scale: Scale, rated: RatedRides, wishes: Array<{ user: number; ride: number; at: number }>) {
+  const random = createRandom(RIDE_LOG_SEED);
+  const members: Array<[string, string, boolean, boolean]> = [];
+  for (let u = 0; u < scale.users; u++) {
+    const visibility = u % 20 === 0 ? "log" : u % 10 === 0 ? "credits" : "private";
+    const coastersOnly = u % 25 === 5;
+    const countRemoved = u % 25 !== 15;
+    if (visibility !== "private" || coastersOnly || !countRemoved) members.push([benchUserId(u), visibility, coastersOnly, countRemoved]);
+  }
+  const column = (index: number) => idArray(members.map((member) => String(member[index])));
+  await handle.db.execute(sql`UPDATE profiles p
+    SET ride_log_visibility = m.visibility, credits_coasters_only = m.coasters_only, credits_count_removed = m.count_removed
+    FROM unnest(${column(0)}::text[], ${column(1)}::text[], ${column(2)}::boolean[], ${column(3)}::boolean[]) AS m(id, visibility, coasters_only, count_removed)
+    WHERE p.id = m.id`);
+
+  let entries = 0;
+  await copy(
+    "ride_log_entries",
+    ["id", "user_id", "attraction_id", "ridden_on", "times", "note", "created_at", "updated_at"],
+    (function* () {
+      for (let n = 0; n < rated.count; n++) {
+        const user = benchUserId(rated.author[n]!);
+        const ride = rideId(rated.ride[n]!);
+        const at = rated.visitCreated[rated.visit[n]!]!;
+        const logged = iso(at);
+        const day = random.chance(0.05) ? null : dayOf(at);
+        const times = random.chance(0.15) ? random.int(2, 5) : 1;
+        const note = random.chance(0.04) ? random.pick(RIDE_LOG_NOTES) : null;
+        yield line([uuidOf("b000000a", ++entries), user, ride, day, times, note, logged, logged]);
+        if (random.chance(0.25)) {
+          yield line([uuidOf("b000000a", ++entries), user, ride, dayOf(at - random.int(30, 900) * DAY), 1, null, logged, logged]);
+        }
+      }
+    })(),
+  );
+  await copy(
+    "ride_wishes",
+    ["user_id", "attraction_id", "created_at"],
+    wishes.map((wish) => line([benchUserId(wish.user), rideId(wish.ride), iso(wish.at)])),
+  );
+  return { entries, wishes: wishes.length };
+}
+
+/**
+ * The tallies built from every entry in one INSERT … SELECT, as retallyRides counts them, then every rider's credits
+ * counted once under their rules by ride_log_credits, the function the triggers use. The tallies' statement trigger
+ * (ride_log_tallies_added, migration 0032) is off during that INSERT (enabled again whatever happens): it would plan
+ * ride_log_credits before the tallies have statistics, for thousands of rows a member, past the cost at which
+ * PostgreSQL compiles a plan (JIT), and compile it again for each rider: about 80 ms a rider, hours on the large
+ * dataset. Analysed first, the same count is planned for the few rows a member has. Answers the tallies written.
+ */
+async function tallyRideLogs(handle: DatabaseHandle): Promise<number> {
+  const trigger = (state: string) => handle.db.execute(sql.raw(`ALTER TABLE ride_log_tallies ${state} TRIGGER ride_log_tallies_added`));
+  await trigger("DISABLE");
+  try {
+    await handle.db.execute(sql`INSERT INTO ride_log_tallies (user_id, attraction_id, times, entries, first_on, last_on)
+      SELECT user_id, attraction_id, sum(times), count(*), min(ridden_on), max(ridden_on)
+      FROM ride_log_entries GROUP BY user_id, attraction_id`);
+  } finally {
+    await trigger("ENABLE");
+  }
+  await handle.db.execute(sql`ANALYZE ride_log_tallies, attractions, profiles`);
+  await handle.db.execute(sql`UPDATE profiles p SET ride_credits = ride_log_credits(p.id, p.credits_coasters_only, p.credits_count_removed)
+    WHERE p.id IN (SELECT user_id FROM ride_log_tallies)`);
+  const [tallies] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM ride_log_tallies`);
+  return tallies!.n;
 }

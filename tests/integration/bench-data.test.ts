@@ -64,6 +64,38 @@ describe("synthetic benchmark data", () => {
     expect(row).toEqual({ self_votes: 0, dangling: 0, mixed_duels: 0 });
   });
 
+  it("gives the members ride logs at the scale of their ratings: tallies their entries' sums, credits as ride_log_credits counts them", async () => {
+    expect(await count("ride_log_entries")).toBe(summary.rideLogEntries);
+    expect(await count("ride_log_tallies")).toBe(summary.rideLogTallies);
+    expect(await count("ride_wishes")).toBe(summary.rideWishes);
+    // Every ride rating's author logged that ride, some of them twice.
+    expect(summary.rideLogTallies).toBe(summary.rideRatings);
+    expect(summary.rideLogEntries).toBeGreaterThan(summary.rideRatings * 1.1);
+    expect(summary.rideLogEntries).toBeLessThan(summary.rideRatings * 1.5);
+    expect(summary.rideWishes).toBeGreaterThan(0);
+    const [row] = await queryRows<{ unlogged: number; miscounted: number; wrong_credits: number; wished_ridden: number; top_riders: number; undated: number; repeated: number }>(
+      database.db,
+      sql`SELECT
+        (SELECT count(*) FROM attraction_ratings r
+          WHERE NOT EXISTS (SELECT 1 FROM ride_log_tallies t WHERE t.user_id = r.user_id AND t.attraction_id = r.attraction_id))::int AS unlogged,
+        (SELECT count(*) FROM ride_log_tallies t
+          FULL JOIN (SELECT user_id, attraction_id, sum(times)::int AS times, count(*)::int AS entries, min(ridden_on) AS first_on, max(ridden_on) AS last_on
+            FROM ride_log_entries GROUP BY user_id, attraction_id) e USING (user_id, attraction_id)
+          WHERE (t.times, t.entries, t.first_on, t.last_on) IS DISTINCT FROM (e.times, e.entries, e.first_on, e.last_on))::int AS miscounted,
+        (SELECT count(*) FROM profiles p
+          WHERE p.ride_credits <> ride_log_credits(p.id, p.credits_coasters_only, p.credits_count_removed))::int AS wrong_credits,
+        (SELECT count(*) FROM ride_wishes w
+          JOIN ride_log_tallies t ON t.user_id = w.user_id AND t.attraction_id = w.attraction_id)::int AS wished_ridden,
+        (SELECT count(*) FROM profiles WHERE ride_log_visibility <> 'private' AND ride_credits > 0)::int AS top_riders,
+        (SELECT count(*) FROM ride_log_entries WHERE ridden_on IS NULL)::int AS undated,
+        (SELECT count(*) FROM ride_log_entries WHERE times > 1)::int AS repeated`,
+    );
+    expect(row).toMatchObject({ unlogged: 0, miscounted: 0, wrong_credits: 0, wished_ridden: 0 });
+    expect(row!.top_riders).toBeGreaterThan(0);
+    expect(row!.undated).toBeGreaterThan(0);
+    expect(row!.repeated).toBeGreaterThan(0);
+  });
+
   it("skews ratings towards the popular parks and the heavy member", async () => {
     const targets = benchTargets(scale);
     // Parks are generated in popularity order (their ids too): the first half gets most ratings.
@@ -114,7 +146,10 @@ describe("synthetic benchmark data", () => {
             (SELECT md5(string_agg(id::text || park_id::text || user_id || coalesce(thrill_rating, 0)::text, ',' ORDER BY id)) FROM park_ratings) AS parks,
             (SELECT md5(string_agg(id::text || attraction_id::text || rating::text, ',' ORDER BY id)) FROM attraction_ratings) AS rides,
             (SELECT md5(string_agg(rating_id::text || user_id, ',' ORDER BY id)) FROM rating_votes) AS votes,
-            (SELECT md5(string_agg(user_id || target_id::text || action::text || status::text, ',' ORDER BY id)) FROM content_modifications) AS contributions`,
+            (SELECT md5(string_agg(user_id || target_id::text || action::text || status::text, ',' ORDER BY id)) FROM content_modifications) AS contributions,
+            (SELECT md5(string_agg(id::text || attraction_id::text || coalesce(ridden_on::text, '-') || times::text, ',' ORDER BY id)) FROM ride_log_entries) AS entries,
+            (SELECT md5(string_agg(user_id || attraction_id::text, ',' ORDER BY user_id, attraction_id)) FROM ride_wishes) AS wishes,
+            (SELECT md5(string_agg(id || ride_credits::text || ride_log_visibility, ',' ORDER BY id)) FROM profiles) AS credits`,
         );
       expect(await fingerprint(other)).toEqual(await fingerprint(database));
     } finally {
