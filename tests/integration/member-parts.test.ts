@@ -59,13 +59,13 @@ async function slotPartOf(route: string, user: CurrentUser, visitorsData: Record
 }
 
 describe("a member's own fields of the park and ride pages", () => {
-  it("on a ride page their own rating and the reviews as they see them, in two statements", async () => {
+  it("on a ride page their own rating, the reviews as they see them and their log of the ride, in three statements", async () => {
     const viewer = await member();
     const park = await createPark(database.db);
     const ride = await createRide(database.db, park.id);
     const { part, statements } = await slotPartOf("attraction", viewer, { attraction: { id: ride.id } });
-    expect(part).toEqual({ own: null, reviews: expect.objectContaining({ reviews: [] }) });
-    expect(statements).toBe(2);
+    expect(part).toEqual({ own: null, reviews: expect.objectContaining({ reviews: [] }), rideLog: { entries: [], times: 0, lastOn: null, wished: false } });
+    expect(statements).toBe(3);
   });
 
   it("on a park page the same, unless the member has rides of their own awaiting moderation there: that page is theirs in full", async () => {
@@ -89,7 +89,7 @@ describe("a member's own profile (decision 0067)", () => {
     expect(ownPageOf("profile", {})!.visitorsPath(viewer)).toBe(`/profile/${viewer.id}`);
   });
 
-  it("reads their plans, their suggestions and their reviews as they see them, in three statements", async () => {
+  it("reads their plans, their suggestions, their reviews as they see them and their ride log, in six statements", async () => {
     const viewer = await member();
     const park = await createPark(database.db);
     const ride = await createRide(database.db, park.id);
@@ -102,7 +102,9 @@ describe("a member's own profile (decision 0067)", () => {
     const part = (await countQueriesOf(counter, () =>
       ownPageOf("profile", {})!.readPart({ db: database.db, user: viewer, params: {}, url, visitorsData: {} }),
     )) as { isOwn: boolean; plans: Array<{ name: string }>; suggestions: { total: number }; reviews: { reviews: Array<{ comment: string; hidden: boolean }> } };
-    expect(counter.count).toBe(3);
+    // Three for the plans, the suggestions and the reviews; three for the ride log of a member who has logged nothing
+    // (their rules, their tallies, their wishes: docs/rules/ride-log.md#who-sees-it).
+    expect(counter.count).toBe(6);
     expect(part.isOwn).toBe(true);
     expect(part.plans.map((plan) => plan.name)).toEqual(["Mon plan secret"]);
     expect(part.suggestions.total).toBe(1);
