@@ -29,7 +29,7 @@ import { frameKey } from "~/domain/map-frames";
 import type { DatabaseLocation } from "~/server/db/database";
 import { findDuelMembers, findTypicalDuelMembers, runDuelWrites, DUEL_BENCH_MIN_RIDES, DUEL_BENCH_TYPICAL_RIDES } from "./bench/duel-write";
 import { findPlanPark, runPlanWrites } from "./bench/plan-write";
-import { findUnriddenRides, runRideLogWrites, RIDE_LOG_WRITES, RIDE_LOG_WRITES_BEFORE_REFILL } from "./bench/ride-log-write";
+import { findRideLogRiders, runRideLogWrites, RIDE_LOG_WRITES, RIDE_LOG_WRITES_BEFORE_REFILL } from "./bench/ride-log-write";
 import { findReviewsToJudge, runReviewWrites, type FormWrite, type ReviewWriter } from "./bench/review-writes";
 import { compareWithNginx, type StaticComparison } from "./bench/static-limit";
 import { benchTargets, type BenchTargets } from "./bench/generate";
@@ -216,7 +216,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
     }
 
     if (writeTargets) {
-      const { duelMembers, planPark, rideLogRides, judged } = writeTargets;
+      const { duelMembers, planPark, rideLogRiders, judged } = writeTargets;
       const writers: string[] = [];
       for (const email of targets.writerEmails) writers.push(await signIn(base, email));
 
@@ -370,35 +370,38 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
             `${planRefusals ? `; refused: ${planRefusals}` : ""}. Queries/request: median over the timed saves.`,
         );
 
-        // The ride log's writes (docs/rules/ride-log.md#logging-a-ride): the same member logs, edits and deletes in turn.
+        // The ride log's writes (docs/rules/ride-log.md#logging-a-ride): each member logs, edits and deletes in turn.
         const rideLogRefill = limits && (async (userId: string) => void (await limits`DELETE FROM user_write_limits WHERE user_id = ${userId} AND action = 'rideLog'`));
-        log(`${scale}: ride log writes, 1 member (${duration} s)`);
-        const rideLog = await runRideLogWrites(base, planSession, rideLogRides, duration, rideLogRefill);
-        await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
-        for (const write of RIDE_LOG_WRITES) {
-          const figures = rideLog.writes[write];
-          const counted = figures.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
-          pages.push({
-            name: `ride log write (${write}), 1 member`,
-            method: "POST",
-            url: "/api/ride-log",
-            status: 200,
-            queries: counted.length > 0 ? median(counted) : undefined,
-            bytes: figures.bytes,
-            gzipBytes: figures.gzipBytes,
-            result: figures.result,
-          });
+        for (const rider of rideLogRiders) {
+          log(`${scale}: ride log writes, ${rider.label} (${duration} s)`);
+          const rideLog = await runRideLogWrites(base, { userId: rider.userId, cookie: await signIn(base, rider.email) }, rider.rideIds, duration, rideLogRefill);
+          await new Promise((resolve) => setTimeout(resolve, 500)); // the last log lines
+          for (const write of RIDE_LOG_WRITES) {
+            const figures = rideLog.writes[write];
+            const counted = figures.requestIds.map((id) => server.queries.get(id)).filter((count): count is number => count !== undefined);
+            pages.push({
+              name: `ride log write (${write}), ${rider.label}`,
+              method: "POST",
+              url: "/api/ride-log",
+              status: 200,
+              queries: counted.length > 0 ? median(counted) : undefined,
+              bytes: figures.bytes,
+              gzipBytes: figures.gzipBytes,
+              result: figures.result,
+            });
+          }
+          const rideLogRefusals = Object.entries(rideLog.refusals).map(([key, count]) => `${key} ×${count}`).join(", ");
+          notes.push(
+            `Ride log writes, ${rider.label} (${rider.userId}, ${rider.credits.toLocaleString("en")} credits): ${rideLog.writes.log.result.requests.total} cycles ` +
+              `on ${rider.rideIds.length} rides of the most rated park the member had not logged, JSON POST \`/api/ride-log\` timed alone: an entry logged ` +
+              `with a fresh id (a new credit: the credits counted again over the member's log), that entry edited (times and note: its tally only), then ` +
+              `deleted (the credit taken away, counted again); p50 / p95 ms: ` +
+              `${RIDE_LOG_WRITES.map((write) => `${write} ${rideLog.writes[write].result.latency.p50} / ${rideLog.writes[write].p95}`).join(", ")}; ` +
+              `req/s of each row: that write's count over the whole run; ` +
+              `${embedded ? (rideLog.stopped ? "stopped at the member's minute's writes" : "within the member's minute's writes") : `the member's rideLog counter cleared every ${RIDE_LOG_WRITES_BEFORE_REFILL} writes (untimed)`}` +
+              `${rideLogRefusals ? `; refused: ${rideLogRefusals}` : ""}. Queries/request: median over the timed writes.`,
+          );
         }
-        const rideLogRefusals = Object.entries(rideLog.refusals).map(([key, count]) => `${key} ×${count}`).join(", ");
-        notes.push(
-          `Ride log writes, 1 member (${planner.id}): ${rideLog.writes.log.result.requests.total} cycles on ${rideLogRides.length} rides of the most rated park ` +
-            `the member had not logged, JSON POST \`/api/ride-log\` timed alone: an entry logged with a fresh id (a new credit: the credits counted again ` +
-            `over the member's log), that entry edited (times and note: its tally only), then deleted (the credit taken away, counted again); ` +
-            `p50 / p95 ms: ${RIDE_LOG_WRITES.map((write) => `${write} ${rideLog.writes[write].result.latency.p50} / ${rideLog.writes[write].p95}`).join(", ")}; ` +
-            `req/s of each row: that write's count over the whole run; ` +
-            `${embedded ? (rideLog.stopped ? "stopped at the member's minute's writes" : "within the member's minute's writes") : `the member's rideLog counter cleared every ${RIDE_LOG_WRITES_BEFORE_REFILL} writes (untimed)`}` +
-            `${rideLogRefusals ? `; refused: ${rideLogRefusals}` : ""}. Queries/request: median over the timed writes.`,
-        );
       } finally {
         await limits?.end();
       }
@@ -420,9 +423,9 @@ async function findWriteTargets(location: DatabaseLocation, targets: BenchTarget
       }))
     : await findTypicalDuelMembers(location, passwordMembers.length);
   const planPark = await findPlanPark(location, targets.popularParkSlug);
-  const rideLogRides = await findUnriddenRides(location, passwordMembers[0]!.id, targets.popularParkSlug);
+  const rideLogRiders = await findRideLogRiders(location, targets.popularParkSlug, passwordMembers[0]!, embedded ? passwordMembers : null);
   const judged = await findReviewsToJudge(location, targets.popularParkSlug, passwordMembers.map((member) => member.id), 200);
-  return { duelMembers, planPark, rideLogRides, judged };
+  return { duelMembers, planPark, rideLogRiders, judged };
 }
 
 /**
