@@ -64,16 +64,9 @@ export async function sendRideLogWrite(memberId: string, request: RideLogRequest
   const stored = await runInOutbox(memberId, "rideLog", "write", (store) => store.put(write));
   if (stored === undefined) return send(request, memberId);
   let own: RideLogAnswer | null = null;
-  await flushRideLog(memberId, (sent, answer) => {
-    if (sent.id === write.id) own = answer;
-    else onAnswer(sent, answer);
-  });
+  const take = (sent: WaitingWrite, answer: RideLogAnswer) => (sent.id === write.id ? (own = answer) : onAnswer(sent, answer));
+  await flushRideLog(memberId, take);
   // A flush already under way when this write was queued may have missed it: one more pass.
-  if (!own && (await waitingWrites(memberId)).some((waiting) => waiting.id === write.id)) {
-    await flushRideLog(memberId, (sent, answer) => {
-      if (sent.id === write.id) own = answer;
-      else onAnswer(sent, answer);
-    });
-  }
+  if (!own && (await waitingWrites(memberId)).some((waiting) => waiting.id === write.id)) await flushRideLog(memberId, take);
   return own;
 }
