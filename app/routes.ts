@@ -16,6 +16,7 @@ function localized(prefix: (typeof PREFIXES)[number]) {
     // Before "profile/:userId?", which would take "top-lists" or "ride-log" for a member id.
     page("profile/top-lists", "routes/profile-top-lists.tsx", "profile-top-lists"),
     page("profile/ride-log", "routes/ride-log.tsx", "ride-log"),
+    page("profile/:userId/ride-log", "routes/member-ride-log.tsx", "member-ride-log"),
     page("profile/:userId?", "routes/profile.tsx", "profile"),
     page("contribute", "routes/contribute.tsx", "contribute"),
     page("rankings", "routes/rankings.tsx", "rankings"),

@@ -185,16 +185,27 @@ export type WishPark = {
 };
 
 /**
- * The ride log's section of a profile: on the member's own, everything (their figures, their rules and their choice of
- * who sees them, their wish list); on another's, what that member shows — the counts ('credits'), or the counts and
- * the rides ('log') — or nothing.
+ * What a profile shows of a member's log (docs/rules/ride-log.md#who-sees-it): who sees it, the rules, the total and
+ * the credits per type; the rest is on the log's own page (RideLogBook).
  */
-export type ProfileRideLog = {
+export type CreditSummary = {
+  visibility: RideLogVisibility;
+  rules: CreditRules;
+  total: number;
+  byType: Array<{ type: RideTypeName; credits: number }>;
+};
+
+/**
+ * A member's log on its own page ('Mon carnet', docs/rules/ride-log.md#credits): on the member's own, everything (their
+ * figures, their rules and their choice of who sees them, their wish list); on another's, what that member shows — the
+ * counts ('credits'), or the counts and the rides ('log').
+ */
+export type RideLogBook = {
   visibility: RideLogVisibility;
   figures: CreditFigures;
   /** The visited parks on the map: the base map's frame and the marks' markup (drawn by the server). */
   map: { frameKey: string; marks: string; width: number; height: number } | null;
-  /** The member's own profile only. */
+  /** The member's own page only. */
   wishes: WishPark[] | null;
 };
 

@@ -20,7 +20,7 @@ import { findProfileSummary } from "~/server/profiles/profile-queries";
 import { listTopLists } from "~/server/profiles/top-lists";
 import { listMemberSuggestions } from "~/server/suggestions/member-suggestions";
 import { listMemberPlans } from "~/server/plans/member-plans";
-import { readOwnProfileRideLog, readPublicProfileRideLog, wishListOrigin } from "~/server/ride-log/profile-ride-log";
+import { readProfileRideLog } from "~/server/ride-log/profile-ride-log";
 import type { Route } from "./+types/profile";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
@@ -50,16 +50,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const suggestions = isOwn ? await listMemberSuggestions(context.db, summary.id) : null;
   // Plans are private too: 'Mes plans de visite' is on the own profile only.
   const plans = isOwn ? await listMemberPlans(context.db, summary.id) : null;
-  // The log is private unless its member shows it (docs/rules/ride-log.md#who-sees-it); the owner's own is whole.
-  const rideLog = isOwn
-    ? await readOwnProfileRideLog(context.db, summary.id, await wishListOrigin(search), requestLanguage(request))
-    : await readPublicProfileRideLog(context.db, summary.id, requestLanguage(request));
+  // The log is private unless its member shows it (docs/rules/ride-log.md#who-sees-it); its details are on its own page.
+  const rideLog = await readProfileRideLog(context.db, summary.id, isOwn);
   // Drawn here from the maintained figures (decision 0035); the months themselves stay on the server.
   const drawn = profileCharts(summary, requestT(request), requestLanguage(request));
   // Written once in a document, named in its data (decision 0068).
   const charts = { byMonth: serverDrawn(context, "profile-by-month", drawn.byMonth), byType: serverDrawn(context, "profile-by-type", drawn.byType) };
   const profile = { id: summary.id, username: summary.username, memberSince: summary.memberSince, statistics: summary.statistics };
-  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "rideLog.profile", "rideLog.errors", "auth.errors.suspended", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
+  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "rideLog.profile", "auth.errors.suspended", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
   return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, rideLog, duelRankings, shownRanking, messages };
 }
 
@@ -138,10 +136,10 @@ const ListsSlot = memberSlot("profile-lists", function ProfileLists() {
   );
 });
 
-/** The ride log: the owner's whole, with their tools; another member's as far as they show it (docs/rules/ride-log.md#who-sees-it). */
+/** The ride log's credits: the owner's, another member's unless private (docs/rules/ride-log.md#who-sees-it). */
 const RideLogSlot = memberSlot("profile-ride-log", function ProfileRideLog() {
   const { profile, isOwn, rideLog } = useProfileView();
-  return <RideLogSection rideLog={rideLog} isOwn={isOwn} username={profile.username} />;
+  return <RideLogSection rideLog={rideLog} isOwn={isOwn} username={profile.username} userId={profile.id} />;
 });
 
 /** What the server fills for a member on their own profile, and on another's (http/member-slots.ts). */

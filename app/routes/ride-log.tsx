@@ -6,6 +6,8 @@ import { ExportLinks } from "~/components/ride-log/export-links";
 import { ImportList } from "~/components/ride-log/import-list";
 import { ImportPreview } from "~/components/ride-log/import-preview";
 import { ImportUploadForm } from "~/components/ride-log/import-upload-form";
+import OwnRideLog from "~/components/ride-log/own-ride-log";
+import { RideLogBookView } from "~/components/ride-log/ride-log-book-view";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage } from "~/domain/form-values";
 import { localizedPath } from "~/domain/languages";
@@ -19,12 +21,15 @@ import type { PageAnswer } from "~/server/http/page-answer";
 import { refused } from "~/server/http/refusal-status";
 import { requestLanguage } from "~/server/language";
 import { listRideLogImports } from "~/server/ride-log/member-imports";
+import { readOwnRideLogBook, wishListOrigin } from "~/server/ride-log/profile-ride-log";
 import { confirmRideLogImport, previewRideLogImport, undoRideLogImport } from "~/server/ride-log/ride-log-import";
 import type { Route } from "./+types/ride-log";
 
 /**
- * The member's ride log in files (docs/rules/ride-log.md#import-and-export): the export's two links, the import of a
- * CSV (preview, then confirmation) and the imports made, each with 'Annuler l'import'.
+ * The member's own log ('Mon carnet', docs/rules/ride-log.md): their figures and visited parks (kept by the triggers,
+ * decision 0075), their rules and who sees the log, 'Mes envies', then the log in files
+ * (docs/rules/ride-log.md#import-and-export): the export's two links, the import of a CSV (preview, then
+ * confirmation) and the imports made, each with 'Annuler l'import'.
  *
  * The preview is stateless: the server keeps nothing between it and the confirmation. The preview's form carries the
  * file's text back (a hidden field) with a checkbox per matched line (`line:ride id`), and the confirmation reads and
@@ -42,9 +47,17 @@ function requireMember(request: Request, user: CurrentUser | null): CurrentUser 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireMember(request, context.currentUser);
+  const language = requestLanguage(request);
+  const [book, imports] = await Promise.all([
+    wishListOrigin(new URL(request.url).searchParams).then((origin) => readOwnRideLogBook(context.db, user.id, origin, language)),
+    listRideLogImports(context.db, user.id),
+  ]);
   return {
-    imports: await listRideLogImports(context.db, user.id),
-    messages: routeMessages(requestLanguage(request), [
+    book,
+    imports,
+    messages: routeMessages(language, [
+      "rideLog.profile",
+      "attractionTypes",
       "rideLog.files",
       "rideLog.export",
       "rideLog.import",
@@ -96,10 +109,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return titledMeta(matches, (t) => t("rideLog.files.title"));
+  return titledMeta(matches, (t) => t("rideLog.profile.titleOwn"));
 }
 
-export default function RideLogFiles({ loaderData, actionData }: Route.ComponentProps) {
+export default function OwnRideLogPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -113,16 +126,27 @@ export default function RideLogFiles({ loaderData, actionData }: Route.Component
         ? t("rideLog.import.undone", { count: answer.undone.entryCount })
         : null;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-extrabold">{t("rideLog.files.title")}</h1>
-      <p className="mt-2 max-w-3xl text-stone-700">{t("rideLog.files.intro")}</p>
-      <div className="mt-6 space-y-6">
-        <ExportLinks />
-        <ImportUploadForm errors={errorsOf("preview")} busy={submitting === "preview"} />
-        {preview ? <ImportPreview key={preview.csv} preview={preview} errors={errorsOf("confirm")} busy={submitting === "confirm"} /> : null}
-        <ImportList imports={loaderData.imports} done={done} errors={errorsOf("undo")} busy={submitting === "undo"} />
-      </div>
-    </section>
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold">{t("rideLog.profile.titleOwn")}</h1>
+      {loaderData.book ? (
+        <div className="mt-6 grid gap-6">
+          <RideLogBookView book={loaderData.book} />
+          <OwnRideLog rideLog={loaderData.book} />
+        </div>
+      ) : null}
+      <section aria-labelledby="ride-log-files" className="mt-10">
+        <h2 id="ride-log-files" className="text-2xl font-bold">
+          {t("rideLog.files.title")}
+        </h2>
+        <p className="mt-2 max-w-3xl text-stone-700">{t("rideLog.files.intro")}</p>
+        <div className="mt-6 space-y-6">
+          <ExportLinks />
+          <ImportUploadForm errors={errorsOf("preview")} busy={submitting === "preview"} />
+          {preview ? <ImportPreview key={preview.csv} preview={preview} errors={errorsOf("confirm")} busy={submitting === "confirm"} /> : null}
+          <ImportList imports={loaderData.imports} done={done} errors={errorsOf("undo")} busy={submitting === "undo"} />
+        </div>
+      </section>
+    </div>
   );
 }
 

@@ -683,25 +683,32 @@ async function copyRideLogs(handle: DatabaseHandle, copy: Copy, scale: Scale, ra
     WHERE p.id = m.id`);
 
   let entries = 0;
-  await copy(
-    "ride_log_entries",
-    ["id", "user_id", "attraction_id", "ridden_on", "times", "note", "created_at", "updated_at"],
-    (function* () {
-      for (let n = 0; n < rated.count; n++) {
-        const user = benchUserId(rated.author[n]!);
-        const ride = rideId(rated.ride[n]!);
-        const at = rated.visitCreated[rated.visit[n]!]!;
-        const logged = iso(at);
-        const day = random.chance(0.05) ? null : dayOf(at);
-        const times = random.chance(0.15) ? random.int(2, 5) : 1;
-        const note = random.chance(0.04) ? random.pick(RIDE_LOG_NOTES) : null;
-        yield line([uuidOf("b000000a", ++entries), user, ride, day, times, note, logged, logged]);
-        if (random.chance(0.25)) {
-          yield line([uuidOf("b000000a", ++entries), user, ride, dayOf(at - random.int(30, 900) * DAY), 1, null, logged, logged]);
+  // The years' trigger (ride_log_entries_years_added, decision 0075) is off during the load: tallyRideLogs counts
+  // every member's figures whole once, after the statistics are taken.
+  await handle.db.execute(sql`ALTER TABLE ride_log_entries DISABLE TRIGGER ride_log_entries_years_added`);
+  try {
+    await copy(
+      "ride_log_entries",
+      ["id", "user_id", "attraction_id", "ridden_on", "times", "note", "created_at", "updated_at"],
+      (function* () {
+        for (let n = 0; n < rated.count; n++) {
+          const user = benchUserId(rated.author[n]!);
+          const ride = rideId(rated.ride[n]!);
+          const at = rated.visitCreated[rated.visit[n]!]!;
+          const logged = iso(at);
+          const day = random.chance(0.05) ? null : dayOf(at);
+          const times = random.chance(0.15) ? random.int(2, 5) : 1;
+          const note = random.chance(0.04) ? random.pick(RIDE_LOG_NOTES) : null;
+          yield line([uuidOf("b000000a", ++entries), user, ride, day, times, note, logged, logged]);
+          if (random.chance(0.25)) {
+            yield line([uuidOf("b000000a", ++entries), user, ride, dayOf(at - random.int(30, 900) * DAY), 1, null, logged, logged]);
+          }
         }
-      }
-    })(),
-  );
+      })(),
+    );
+  } finally {
+    await handle.db.execute(sql`ALTER TABLE ride_log_entries ENABLE TRIGGER ride_log_entries_years_added`);
+  }
   await copy(
     "ride_wishes",
     ["user_id", "attraction_id", "created_at"],
@@ -712,11 +719,12 @@ async function copyRideLogs(handle: DatabaseHandle, copy: Copy, scale: Scale, ra
 
 /**
  * The tallies built from every entry in one INSERT … SELECT, as retallyRides counts them, then every rider's credits
- * counted once under their rules by ride_log_credits, the function the triggers use. The tallies' statement trigger
- * (ride_log_tallies_added, migration 0032) is off during that INSERT (enabled again whatever happens): it would plan
- * ride_log_credits before the tallies have statistics, for thousands of rows a member, past the cost at which
- * PostgreSQL compiles a plan (JIT), and compile it again for each rider: about 80 ms a rider, hours on the large
- * dataset. Analysed first, the same count is planned for the few rows a member has. Answers the tallies written.
+ * and figures counted whole once under their rules by ride_credit_figures_recount, the function the triggers use when
+ * the rules change (decision 0075). The tallies' statement trigger (ride_log_tallies_added) is off during that INSERT
+ * (enabled again whatever happens): it would plan its count before the tallies have statistics, for thousands of rows
+ * a member, past the cost at which PostgreSQL compiles a plan (JIT), and compile it again for each rider: about 80 ms
+ * a rider, hours on the large dataset. Analysed first, the same count is planned for the few rows a member has.
+ * Answers the tallies written.
  */
 async function tallyRideLogs(handle: DatabaseHandle): Promise<number> {
   const trigger = (state: string) => handle.db.execute(sql.raw(`ALTER TABLE ride_log_tallies ${state} TRIGGER ride_log_tallies_added`));
@@ -728,8 +736,8 @@ async function tallyRideLogs(handle: DatabaseHandle): Promise<number> {
   } finally {
     await trigger("ENABLE");
   }
-  await handle.db.execute(sql`ANALYZE ride_log_tallies, attractions, profiles`);
-  await handle.db.execute(sql`UPDATE profiles p SET ride_credits = ride_log_credits(p.id, p.credits_coasters_only, p.credits_count_removed)
+  await handle.db.execute(sql`ANALYZE ride_log_tallies, ride_log_entries, attractions, parks, profiles`);
+  await handle.db.execute(sql`UPDATE profiles p SET ride_credits = ride_credit_figures_recount(p.id, p.credits_coasters_only, p.credits_count_removed)
     WHERE p.id IN (SELECT user_id FROM ride_log_tallies)`);
   const [tallies] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM ride_log_tallies`);
   return tallies!.n;

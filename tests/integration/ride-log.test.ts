@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { TransactionRollbackError, and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { rideTypeId } from "~/domain/ride-types";
 import type { RideLogAnswer, RideLogEntry } from "~/domain/ride-log";
 import { setRideContinues } from "~/server/admin/ride-relocation";
 import { suspendMember } from "~/server/auth/suspension";
-import { queryRows } from "~/server/db/database";
-import { profiles, rideRatings, rides } from "~/server/db/schema";
+import { queryRows, type Executor } from "~/server/db/database";
+import { parks, profiles, rideLogEntries, rideRatings, rides } from "~/server/db/schema";
 import { completePlanEntry } from "~/server/plans/complete-plan-entry";
 import { savePlan } from "~/server/plans/save-plan";
 import { readCreditFigures } from "~/server/ride-log/credit-figures";
@@ -169,7 +169,7 @@ describe("credits and their rules", () => {
     const removedCoaster = await createRide(database.db, park.id, { typeId: rideTypeId("roller_coaster"), status: "removed" });
     const rider = await riderOf([coaster.id, darkRide.id, removedCoaster.id, coaster.id]);
     expect(await creditsColumn(rider.id)).toBe(3);
-    const all = await readCreditFigures(database.db, rider.id, { coastersOnly: false, countRemoved: true });
+    const all = await readCreditFigures(database.db, rider.id, 3, { coastersOnly: false, countRemoved: true });
     expect(all).toMatchObject({
       total: 3,
       byType: [{ type: "roller_coaster", credits: 2 }, { type: "dark_ride", credits: 1 }],
@@ -183,7 +183,11 @@ describe("credits and their rules", () => {
     expect(await creditsColumn(rider.id)).toBe(2);
     await database.db.update(profiles).set({ creditsCountRemoved: false }).where(eq(profiles.id, rider.id));
     expect(await creditsColumn(rider.id)).toBe(1);
-    expect((await readCreditFigures(database.db, rider.id, { coastersOnly: true, countRemoved: false })).total).toBe(1);
+    expect(await readCreditFigures(database.db, rider.id, 1, { coastersOnly: true, countRemoved: false })).toMatchObject({
+      byType: [{ type: "roller_coaster", credits: 1 }],
+      byYear: [{ year: 2026, rides: 2, credits: 1 }],
+      mostRidden: [{ rideId: coaster.id, times: 2 }],
+    });
 
     // A ride's type or status changed by any path moves its riders' credits.
     await database.db.update(rides).set({ status: "operating" }).where(eq(rides.id, removedCoaster.id));
@@ -205,8 +209,9 @@ describe("credits and their rules", () => {
     const admin = await member();
     expect(await setRideContinues(database.db, admin.id, moved.id, original.id)).toEqual({ ok: true });
     expect(await creditsColumn(rider.id)).toBe(2);
-    const figures = await readCreditFigures(database.db, rider.id, { coastersOnly: false, countRemoved: true });
-    expect(figures.total).toBe(2);
+    const figures = await readCreditFigures(database.db, rider.id, 2, { coastersOnly: false, countRemoved: true });
+    expect(figures.byPark.map((park) => [park.parkId, park.credits]).sort()).toEqual([[before.id, 1], [after.id, 2]].sort());
+    expect(figures.byCountry).toEqual([{ country: "Espagne", credits: 2 }, { country: "France", credits: 1 }]);
     expect(figures.byYear).toEqual([{ year: 2026, rides: 3, credits: 2 }]);
     // A removed ride whose line still runs is no removed credit.
     await database.db.update(profiles).set({ creditsCountRemoved: false }).where(eq(profiles.id, onlyOriginal.id));
@@ -242,5 +247,101 @@ describe("credits and their rules", () => {
     const kept = await queryRows(database.db, tallies);
     await retallyRides(database.db, rider.id, [ride.id]);
     expect(await queryRows(database.db, tallies)).toEqual(kept);
+  });
+});
+
+describe("the figures kept by the triggers (decision 0075)", () => {
+  type Figures = { credits: number; rows: Array<{ dimension: string; key: string; credits: number; rides: number }> };
+
+  async function readFigures(db: Executor, userId: string): Promise<Figures> {
+    const [profile] = await queryRows<{ credits: number }>(db, sql`SELECT ride_credits AS credits FROM profiles WHERE id = ${userId}`);
+    const rows = await queryRows<Figures["rows"][number]>(
+      db,
+      sql`SELECT dimension, key, credits, rides FROM ride_credit_figures WHERE user_id = ${userId} ORDER BY dimension, key`,
+    );
+    return { credits: profile!.credits, rows };
+  }
+
+  /** The member's figures as the triggers left them, beside the same counted whole (in a transaction rolled back). */
+  async function expectKeptAsCounted(userId: string): Promise<Figures> {
+    const kept = await readFigures(database.db, userId);
+    let counted: Figures | null = null;
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`UPDATE profiles p SET ride_credits = ride_credit_figures_recount(p.id, p.credits_coasters_only, p.credits_count_removed) WHERE p.id = ${userId}`);
+        counted = await readFigures(tx, userId);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(kept).toEqual(counted);
+    return kept;
+  }
+
+  const row = (dimension: string, key: string, credits: number, rides = 0) => ({ dimension, key, credits, rides });
+
+  it("moves them by differences as every path changes the log, and equals them counted whole", async () => {
+    const rider = await member();
+    const [france, spain] = [await createPark(database.db, { country: "France" }), await createPark(database.db, { country: "Espagne" })];
+    const coaster = await createRide(database.db, france.id, { typeId: rideTypeId("roller_coaster") });
+    const darkRide = await createRide(database.db, france.id, { typeId: rideTypeId("dark_ride") });
+    const moved = await createRide(database.db, spain.id, { typeId: rideTypeId("roller_coaster") });
+    const other = await createRide(database.db, spain.id, { typeId: rideTypeId("roller_coaster"), status: "removed" });
+
+    const first = entry({ riddenOn: "2024-08-01", times: 2 });
+    logged(await logRide(database.db, rider, coaster.id, first));
+    logged(await logRide(database.db, rider, coaster.id, entry({ riddenOn: "2025-06-01" })));
+    logged(await logRide(database.db, rider, darkRide.id, entry({ riddenOn: null, times: 3 })));
+    expect((await expectKeptAsCounted(rider.id)).rows).toEqual([
+      row("country", "France", 2),
+      row("park", france.id, 2),
+      row("type", String(rideTypeId("roller_coaster")), 1),
+      row("type", String(rideTypeId("dark_ride")), 1),
+      row("year", "2024", 1, 2),
+      row("year", "2025", 1, 1),
+    ].sort((a, b) => a.dimension.localeCompare(b.dimension) || a.key.localeCompare(b.key)));
+
+    // An entry moved to another year moves the years; one deleted too.
+    logged(await editRideLogEntry(database.db, rider, { ...first, riddenOn: "2025-09-01" }));
+    await expectKeptAsCounted(rider.id);
+    const darkEntries = await queryRows<{ id: string }>(database.db, sql`SELECT id FROM ride_log_entries WHERE user_id = ${rider.id} AND attraction_id = ${darkRide.id}`);
+    logged(await deleteRideLogEntry(database.db, rider, darkEntries[0]!.id));
+    expect((await expectKeptAsCounted(rider.id)).credits).toBe(1);
+
+    // Two rides of one line tallied in one statement (as an import writes them) are one credit, in each of their keys.
+    const admin = await member();
+    expect(await setRideContinues(database.db, admin.id, moved.id, coaster.id)).toEqual({ ok: true });
+    await database.db.insert(rideLogEntries).values([
+      { id: randomUUID(), userId: rider.id, rideId: moved.id, riddenOn: "2026-07-14", times: 1 },
+      { id: randomUUID(), userId: rider.id, rideId: other.id, riddenOn: "2026-07-14", times: 1 },
+    ]);
+    await retallyRides(database.db, rider.id, [moved.id, other.id]);
+    expect((await expectKeptAsCounted(rider.id)).credits).toBe(2);
+    // The line's second ride gone from the log leaves the credit; the first gone too takes it.
+    await database.db.delete(rideLogEntries).where(and(eq(rideLogEntries.userId, rider.id), eq(rideLogEntries.rideId, coaster.id)));
+    await retallyRides(database.db, rider.id, [coaster.id]);
+    expect((await expectKeptAsCounted(rider.id)).credits).toBe(2);
+
+    // The rules, a ride's status and type, a link taken away, a park's country, a ride deleted, a plan's ride done.
+    await database.db.update(profiles).set({ creditsCountRemoved: false }).where(eq(profiles.id, rider.id));
+    expect((await expectKeptAsCounted(rider.id)).credits).toBe(1);
+    await database.db.update(rides).set({ status: "operating" }).where(eq(rides.id, other.id));
+    expect((await expectKeptAsCounted(rider.id)).credits).toBe(2);
+    await database.db.update(profiles).set({ creditsCoastersOnly: true, creditsCountRemoved: true }).where(eq(profiles.id, rider.id));
+    await database.db.update(rides).set({ typeId: rideTypeId("dark_ride") }).where(eq(rides.id, other.id));
+    expect((await expectKeptAsCounted(rider.id)).credits).toBe(1);
+    expect(await setRideContinues(database.db, admin.id, moved.id, null)).toEqual({ ok: true });
+    await expectKeptAsCounted(rider.id);
+    await database.db.update(parks).set({ country: "Portugal" }).where(eq(parks.id, spain.id));
+    expect((await expectKeptAsCounted(rider.id)).rows).toContainEqual(row("country", "Portugal", 1));
+    await database.db.update(profiles).set({ creditsCoastersOnly: false }).where(eq(profiles.id, rider.id));
+    await database.db.delete(rides).where(eq(rides.id, moved.id));
+    expect((await expectKeptAsCounted(rider.id)).credits).toBe(1);
+    const plan = await savePlan(database.db, rider, france.id, { version: 0, name: "", entries: [{ rideId: darkRide.id, isPriority: false }] });
+    if (!plan.ok) throw new Error(plan.error);
+    await database.db.insert(rideRatings).values({ userId: rider.id, rideId: darkRide.id, rating: 4, audienceType: "general" });
+    expect(await completePlanEntry(database.db, rider, france.id, darkRide.id, plan.plan.version)).toMatchObject({ ok: true });
+    expect((await expectKeptAsCounted(rider.id)).credits).toBe(2);
   });
 });

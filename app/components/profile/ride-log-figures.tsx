@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { formatNumber } from "~/domain/format";
 import { formatDay } from "~/domain/format-day";
-import type { CreditFigures, CreditRide } from "~/domain/ride-log";
+import type { CreditFigures, CreditRide, CreditRules, CreditSummary } from "~/domain/ride-log";
 import { useLanguage, useLocalizedHref } from "../root-data";
 
 /**
@@ -14,7 +14,6 @@ export function RideLogFigures({ figures }: { figures: CreditFigures }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedHref();
-  const rules = [figures.rules.coastersOnly ? t("rideLog.profile.rulesCoasters") : t("rideLog.profile.rulesAll"), figures.rules.countRemoved ? t("rideLog.profile.rulesRemovedCounted") : t("rideLog.profile.rulesRemovedLeft")];
   if (figures.total === 0) return <p className="text-stone-600">{t("rideLog.profile.empty")}</p>;
   const rideLink = (ride: CreditRide) => (
     <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="font-semibold text-teal-800 hover:underline">
@@ -23,14 +22,9 @@ export function RideLogFigures({ figures }: { figures: CreditFigures }) {
   );
   return (
     <div className="grid gap-5">
-      <p>
-        <span data-credits className="text-3xl font-extrabold text-teal-900">
-          {t("rideLog.profile.credits", { count: figures.total, formatted: formatNumber(figures.total, language) })}
-        </span>{" "}
-        <span className="text-sm text-stone-600">({rules.join(", ")})</span>
-      </p>
+      <CreditTotal total={figures.total} rules={figures.rules} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FigureList title={t("rideLog.profile.byType")} rows={figures.byType.map((row) => [t(`attractionTypes.${row.type}`), row.credits])} />
+        <TypeFigures byType={figures.byType} />
         <FigureList title={t("rideLog.profile.byCountry")} rows={figures.byCountry.map((row) => [row.country, row.credits])} />
         <FigureList
           title={figures.parkCount > figures.byPark.length ? t("rideLog.profile.byParkSome", { shown: figures.byPark.length, count: figures.parkCount }) : t("rideLog.profile.byPark")}
@@ -76,6 +70,27 @@ export function RideLogFigures({ figures }: { figures: CreditFigures }) {
       ) : null}
     </div>
   );
+}
+
+/** The member's credits under their rules, the rules said beside them. */
+export function CreditTotal({ total, rules }: { total: number; rules: CreditRules }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const worded = [rules.coastersOnly ? t("rideLog.profile.rulesCoasters") : t("rideLog.profile.rulesAll"), rules.countRemoved ? t("rideLog.profile.rulesRemovedCounted") : t("rideLog.profile.rulesRemovedLeft")];
+  return (
+    <p>
+      <span data-credits className="text-3xl font-extrabold text-teal-900">
+        {t("rideLog.profile.credits", { count: total, formatted: formatNumber(total, language) })}
+      </span>{" "}
+      <span className="text-sm text-stone-600">({worded.join(", ")})</span>
+    </p>
+  );
+}
+
+/** The credits per ride type. */
+export function TypeFigures({ byType }: { byType: CreditSummary["byType"] }) {
+  const { t } = useTranslation();
+  return <FigureList title={t("rideLog.profile.byType")} rows={byType.map((row) => [t(`attractionTypes.${row.type}`), row.credits])} />;
 }
 
 /** A titled list of labels and their figures. */

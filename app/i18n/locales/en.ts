@@ -1499,7 +1499,10 @@ const en: DeepStrings<Messages> = {
       wishCount_other: "{{count}} wishes",
       distance: "{{distance}} away",
       map: "Parks visited",
-      importExport: "Import or export my ride log",
+      creditsTitle: "Credits",
+      openOwn: "Open my whole log",
+      open: "See {{username}}'s log",
+      notShown: "This log is not public.",
     },
     errors: {
       date: "The date is not valid.",

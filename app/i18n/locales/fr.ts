@@ -1501,7 +1501,10 @@ const fr = {
       wishCount_other: "{{count}} envies",
       distance: "à {{distance}}",
       map: "Parcs visités",
-      importExport: "Importer ou exporter mon carnet",
+      creditsTitle: "Crédits",
+      openOwn: "Ouvrir mon carnet complet",
+      open: "Voir le carnet de {{username}}",
+      notShown: "Ce carnet n'est pas public.",
     },
     errors: {
       date: "La date n'est pas valide.",

@@ -1238,6 +1238,8 @@ export const rideLogEntries = pgTable(
     // A member's entries of one ride, newest first (the ride page), and the tallies' recount.
     index("ride_log_entries_user_ride_idx").on(table.userId, table.rideId, table.riddenOn.desc().nullsLast()),
     index("ride_log_entries_attraction_idx").on(table.rideId),
+    // A member's entries of one year: the year's figures counted again when one of them changes (decision 0075).
+    index("ride_log_entries_user_day_idx").on(table.userId, table.riddenOn),
     index("ride_log_entries_import_idx").on(table.importId).where(sql`import_id IS NOT NULL`),
     check("ride_log_entries_times", sql.raw(`times BETWEEN 1 AND ${RIDE_LOG_MAX_TIMES}`)),
     check("ride_log_entries_note", sql.raw(`note IS NULL OR (length(btrim(note)) > 0 AND char_length(note) <= ${RIDE_LOG_NOTE_MAX_LENGTH})`)),
@@ -1266,8 +1268,32 @@ export const rideLogTallies = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.rideId] }),
     index("ride_log_tallies_attraction_idx").on(table.rideId),
+    // The log's first, latest and most ridden rides, read from the top of each (decision 0075).
+    index("ride_log_tallies_first_idx").on(table.userId, table.firstOn),
+    index("ride_log_tallies_latest_idx").on(table.userId, table.lastOn.desc().nullsLast()),
+    index("ride_log_tallies_times_idx").on(table.userId, table.times.desc()),
     check("ride_log_tallies_counts", sql`${table.times} >= 1 AND ${table.entries} >= 1`),
   ],
+);
+
+/**
+ * A member's credits per ride type, park, country and year under their own rules (decision 0075): kept by triggers
+ * as their tallies and entries change (app/server/db/triggers/ride-credit-figures-*.sql), so that the profile reads
+ * them rather than counting them. `key` is the type's id, the park's id, the country, or the year; `rides` the rides
+ * of a year (the sum of its entries' times), 0 for the other dimensions.
+ */
+export const rideCreditFigures = pgTable(
+  "ride_credit_figures",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    dimension: text("dimension", { enum: ["type", "park", "country", "year"] }).notNull(),
+    key: text("key").notNull(),
+    credits: integer("credits").notNull(),
+    rides: integer("rides").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.dimension, table.key] })],
 );
 
 /**

@@ -8,8 +8,7 @@ import { listMemberPlans } from "../plans/member-plans";
 import { listMemberSuggestions } from "../suggestions/member-suggestions";
 import { parkReviewsFor, rideReviewsFor } from "../reviews/viewer-reviews";
 import { readOwnRideLog } from "../ride-log/own-ride-log";
-import { readOwnProfileRideLog, wishListOrigin } from "../ride-log/profile-ride-log";
-import { splitLanguagePrefix } from "~/domain/languages";
+import { readProfileRideLog } from "../ride-log/profile-ride-log";
 import type { Language } from "~/domain/languages";
 import type { MessageTree } from "~/i18n/message-tree";
 import { parkMembersMessages } from "./park-messages";
@@ -115,8 +114,8 @@ export type OwnPage = { visitorsPath: (user: CurrentUser) => string; readPart: S
 
 /**
  * Their own profile: what it shows that the public one does not — their plans, their suggestions (bounded by the
- * page, decision 0063), their reviews as they see them (those hidden by auto-moderation, marked), their whole ride log
- * and wish list; the rest (statistics, rankings, top lists) is the public profile's.
+ * page, decision 0063), their reviews as they see them (those hidden by auto-moderation, marked), their ride log's
+ * credits however private; the rest (statistics, rankings, top lists) is the public profile's.
  */
 const OWN_PROFILE: OwnPage = {
   visitorsPath: (user) => `/profile/${user.id}`,
@@ -126,7 +125,7 @@ const OWN_PROFILE: OwnPage = {
       listMemberReviews(db, user.id, user, readMemberReviewSort(search.get("sort")), readMemberReviewCursor(search)),
       listMemberSuggestions(db, user.id),
       listMemberPlans(db, user.id),
-      wishListOrigin(search).then((origin) => readOwnProfileRideLog(db, user.id, origin, splitLanguagePrefix(url.pathname).language ?? "fr")),
+      readProfileRideLog(db, user.id, true),
     ]);
     return { isOwn: true, reviews, suggestions, plans, rideLog };
   },

@@ -1,98 +1,117 @@
 import { sql } from "drizzle-orm";
-import { type CreditFigures, type CreditRide, type CreditRules, MOST_RIDDEN_SHOWN, PARKS_SHOWN } from "~/domain/ride-log";
-import { rideTypeName } from "~/domain/ride-types";
+import { type CreditFigures, type CreditRide, type CreditRules, type CreditSummary, MOST_RIDDEN_SHOWN, PARKS_SHOWN } from "~/domain/ride-log";
+import { RIDE_TYPES, rideTypeName, type RideTypeName } from "~/domain/ride-types";
 import { queryRows, type Executor } from "../db/database";
 
-type TallyRow = {
-  ride_id: string;
-  credit_id: string;
-  name: string;
-  slug: string;
-  type_id: number;
-  park_id: string;
-  park_name: string;
-  park_slug: string;
-  country: string;
-  times: number;
-  first_on: string | null;
-  last_on: string | null;
-};
+type FigureRow = { dimension: "type" | "park" | "country" | "year"; key: string; credits: number; rides: number; park_name: string | null; park_slug: string | null; park_country: string | null };
+
+type RideRow = { role: "first" | "latest" | "most"; ride_id: string; name: string; slug: string; park_name: string; park_slug: string; times: number; first_on: string | null; last_on: string | null };
+
+/** Largest first, then by name: the order every figure list keeps. */
+function byCreditsThenName<Row extends { credits: number }>(nameOf: (row: Row) => string) {
+  return (a: Row, b: Row) => b.credits - a.credits || nameOf(a).localeCompare(nameOf(b));
+}
+
+/** The type names of the kept type rows (their key is the type's id), the unknown ids left out. */
+function typeFigures(rows: ReadonlyArray<{ key: string; credits: number }>): Array<{ type: RideTypeName; credits: number }> {
+  return rows
+    .filter((row) => Number(row.key) >= 1 && Number(row.key) <= RIDE_TYPES.length)
+    .map((row) => ({ type: rideTypeName(Number(row.key)), credits: row.credits }))
+    .sort(byCreditsThenName((row) => row.type));
+}
 
 /**
- * The member's tallies that count under their rules, with what the figures name: one row per ride they have ridden
- * (decision 0074), read by the tallies' primary key. The same conditions as ride_log_credits
- * (app/server/db/triggers/ride-log-credits.sql), which keeps the total.
+ * The member's figures as the triggers keep them (ride_credit_figures, decision 0075), with their parks' names: one
+ * statement over their own rows, read by its primary key.
  */
-function countedTallies(db: Executor, userId: string, rules: CreditRules) {
-  return queryRows<TallyRow>(
+function keptFigures(db: Executor, userId: string) {
+  return queryRows<FigureRow>(
     db,
-    sql`SELECT a.id AS ride_id, coalesce(a.continues_id, a.id) AS credit_id, a.name, a.slug, a.type_id,
-        p.id AS park_id, p.name AS park_name, p.slug AS park_slug, p.country,
-        t.times, t.first_on::text AS first_on, t.last_on::text AS last_on
-      FROM ride_log_tallies t
-      JOIN attractions a ON a.id = t.attraction_id
-      JOIN parks p ON p.id = a.park_id
-      WHERE t.user_id = ${userId} AND a.moderation_status = 'approved'
-        AND (${!rules.coastersOnly} OR a.type_id = 1)
-        AND (${rules.countRemoved} OR EXISTS (
-          SELECT 1 FROM attractions line
-          WHERE (line.id = coalesce(a.continues_id, a.id) OR line.continues_id = coalesce(a.continues_id, a.id))
-            AND line.status = 'operating' AND line.moderation_status = 'approved'))`,
+    sql`SELECT f.dimension, f.key, f.credits, f.rides, p.name AS park_name, p.slug AS park_slug, p.country AS park_country
+      FROM ride_credit_figures f
+      LEFT JOIN parks p ON p.id = CASE WHEN f.dimension = 'park' THEN f.key::uuid END
+      WHERE f.user_id = ${userId}`,
   );
 }
 
-/** The rides ridden and the credits of each year with dated entries, under the same rules. */
-function yearsOf(db: Executor, userId: string, counted: readonly string[]) {
-  return queryRows<{ year: number; rides: number; credits: number }>(
+/**
+ * The first, the latest and the most ridden of the member's rides that count under their rules: each read from the
+ * top of its index of the tallies (ride_log_tallies_first_idx, _latest_idx, _times_idx), skipping the rides that do
+ * not count (ride_credit_keys, the rules' one source). One statement.
+ */
+function notableRides(db: Executor, userId: string, rules: CreditRules) {
+  const ride = (role: RideRow["role"], order: ReturnType<typeof sql>, limit: number, where = sql``) => sql`(SELECT ${role}::text AS role,
+      a.id AS ride_id, a.name, a.slug, p.name AS park_name, p.slug AS park_slug, t.times, t.first_on::text AS first_on, t.last_on::text AS last_on
+    FROM ride_log_tallies t
+    JOIN attractions a ON a.id = t.attraction_id
+    JOIN parks p ON p.id = a.park_id
+    WHERE t.user_id = ${userId} ${where}
+      AND EXISTS (SELECT 1 FROM ride_credit_keys(t.attraction_id, ${rules.coastersOnly}, ${rules.countRemoved}) k WHERE k.dimension = 'all')
+    ORDER BY ${order} LIMIT ${limit})`;
+  return queryRows<RideRow>(
     db,
-    sql`SELECT extract(year FROM e.ridden_on)::int AS year, sum(e.times)::int AS rides,
-        count(DISTINCT coalesce(a.continues_id, a.id))::int AS credits
-      FROM ride_log_entries e JOIN attractions a ON a.id = e.attraction_id
-      WHERE e.user_id = ${userId} AND e.ridden_on IS NOT NULL AND e.attraction_id = ANY(${`{${counted.join(",")}}`}::uuid[])
-      GROUP BY 1 ORDER BY 1`,
+    sql`${ride("first", sql`t.first_on, a.name`, 1, sql`AND t.first_on IS NOT NULL`)}
+      UNION ALL ${ride("latest", sql`t.last_on DESC, a.name`, 1, sql`AND t.last_on IS NOT NULL`)}
+      UNION ALL ${ride("most", sql`t.times DESC, a.name`, MOST_RIDDEN_SHOWN)}`,
   );
 }
 
-/** Counts of distinct credits per key, largest first, then by key. */
-function creditsPer<Key extends string>(rows: readonly TallyRow[], keyOf: (row: TallyRow) => Key): Array<[Key, number]> {
-  const credits = new Map<Key, Set<string>>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    credits.set(key, (credits.get(key) ?? new Set()).add(row.credit_id));
-  }
-  return [...credits].map(([key, ids]): [Key, number] => [key, ids.size]).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-}
-
-function creditRide(row: TallyRow): CreditRide {
+function creditRide(row: RideRow): CreditRide {
   return { rideId: row.ride_id, name: row.name, slug: row.slug, parkName: row.park_name, parkSlug: row.park_slug, times: row.times, firstOn: row.first_on, lastOn: row.last_on };
 }
 
 /**
- * A member's credit figures (docs/rules/ride-log.md#credits), with the ids of every park they count in (for the map):
- * two statements over their own rows, whatever the size of the catalogue. The total is the one the trigger keeps (profiles.ride_credits), counted here the same way.
+ * A member's credit figures (docs/rules/ride-log.md#credits) under their rules, with the ids of every park they count
+ * in (for the map): the total and the figures kept by the triggers (decision 0075), and three rides read from the top
+ * of their indexes — two statements whose cost follows the member's parks and years, not their rides.
  */
-export async function readCreditFigures(db: Executor, userId: string, rules: CreditRules): Promise<CreditFigures & { parkIds: string[] }> {
-  const rows = await countedTallies(db, userId, rules);
-  const byPark = creditsPer(rows, (row) => row.park_id);
-  const byYear = rows.length === 0 ? [] : await yearsOf(db, userId, rows.map((row) => row.ride_id));
-  const parks = new Map(rows.map((row) => [row.park_id, row]));
-  const dated = rows.filter((row) => row.first_on !== null);
-  const first = dated.reduce<TallyRow | null>((best, row) => (!best || row.first_on! < best.first_on! ? row : best), null);
-  const latest = dated.reduce<TallyRow | null>((best, row) => (!best || row.last_on! > best.last_on! ? row : best), null);
+export async function readCreditFigures(db: Executor, userId: string, total: number, rules: CreditRules): Promise<CreditFigures & { parkIds: string[] }> {
+  const [rows, rides] = await Promise.all([keptFigures(db, userId), total === 0 ? [] : notableRides(db, userId, rules)]);
+  const of = (dimension: FigureRow["dimension"]) => rows.filter((row) => row.dimension === dimension);
+  const parks = of("park")
+    .filter((row) => row.park_name !== null)
+    .map((row) => ({ parkId: row.key, name: row.park_name!, slug: row.park_slug!, country: row.park_country!, credits: row.credits }))
+    .sort(byCreditsThenName((row) => row.name));
+  const first = rides.find((row) => row.role === "first");
+  const latest = rides.find((row) => row.role === "latest");
   return {
     rules,
-    total: new Set(rows.map((row) => row.credit_id)).size,
-    byType: creditsPer(rows, (row) => rideTypeName(row.type_id)).map(([type, credits]) => ({ type, credits })),
-    byPark: byPark.slice(0, PARKS_SHOWN).map(([parkId, credits]) => {
-      const park = parks.get(parkId)!;
-      return { parkId, name: park.park_name, slug: park.park_slug, country: park.country, credits };
-    }),
-    parkCount: byPark.length,
-    parkIds: byPark.map(([parkId]) => parkId),
-    byCountry: creditsPer(rows, (row) => row.country).map(([country, credits]) => ({ country, credits })),
-    first: first && creditRide(first),
-    latest: latest && creditRide(latest),
-    mostRidden: [...rows].sort((a, b) => b.times - a.times || a.name.localeCompare(b.name)).slice(0, MOST_RIDDEN_SHOWN).map(creditRide),
-    byYear,
+    total,
+    byType: typeFigures(of("type")),
+    byPark: parks.slice(0, PARKS_SHOWN),
+    parkCount: parks.length,
+    parkIds: parks.map((park) => park.parkId),
+    byCountry: of("country")
+      .map((row) => ({ country: row.key, credits: row.credits }))
+      .sort(byCreditsThenName((row) => row.country)),
+    first: first ? creditRide(first) : null,
+    latest: latest ? creditRide(latest) : null,
+    mostRidden: rides.filter((row) => row.role === "most").map(creditRide),
+    byYear: of("year")
+      .map((row) => ({ year: Number(row.key), rides: row.rides, credits: row.credits }))
+      .sort((a, b) => a.year - b.year),
+  };
+}
+
+/**
+ * What a profile shows of a member's log (docs/rules/ride-log.md#who-sees-it): their choice of who sees it, their
+ * rules, the total and the credits per type — one statement over their profile's row and their kept type figures.
+ * Null for an unknown member.
+ */
+export async function readCreditSummary(db: Executor, userId: string): Promise<CreditSummary | null> {
+  const [row] = await queryRows<{ visibility: CreditSummary["visibility"]; coasters_only: boolean; count_removed: boolean; total: number; types: Array<{ key: string; credits: number }> | null }>(
+    db,
+    sql`SELECT p.ride_log_visibility AS visibility, p.credits_coasters_only AS coasters_only, p.credits_count_removed AS count_removed,
+        p.ride_credits AS total,
+        (SELECT json_agg(json_build_object('key', f.key, 'credits', f.credits)) FROM ride_credit_figures f
+          WHERE f.user_id = p.id AND f.dimension = 'type') AS types
+      FROM profiles p WHERE p.id = ${userId}`,
+  );
+  if (!row) return null;
+  return {
+    visibility: row.visibility,
+    rules: { coastersOnly: row.coasters_only, countRemoved: row.count_removed },
+    total: row.total,
+    byType: typeFigures(row.types ?? []),
   };
 }

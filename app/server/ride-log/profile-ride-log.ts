@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { formatDistanceKm, readNearParam, readTownParam, type GeoPoint } from "~/domain/distance";
 import { lookupTown } from "../geo/town-lookup";
-import { countsOnly, type CreditRules, type ProfileRideLog, type WishPark } from "~/domain/ride-log";
+import { countsOnly, type CreditRules, type CreditSummary, type RideLogBook, type RideLogVisibility, type WishPark } from "~/domain/ride-log";
 import { formatDecimal } from "~/domain/format";
 import { localizedPath, type Language } from "~/domain/languages";
 import { resources } from "~/i18n/resources";
@@ -10,15 +10,20 @@ import type { MarkText } from "../map/map-marks";
 import { visitedParksMap } from "./visited-parks-map";
 import { queryRows, type Executor } from "../db/database";
 import { profiles } from "../db/schema";
-import { readCreditFigures } from "./credit-figures";
+import { readCreditFigures, readCreditSummary } from "./credit-figures";
 
-/** The member's choice of who sees their log, and their counting rules: one primary-key read. */
+/** The member's choice of who sees their log, their counting rules and their total: one primary-key read. */
 async function readLogSettings(db: Executor, userId: string) {
   const [row] = await db
-    .select({ visibility: profiles.rideLogVisibility, coastersOnly: profiles.creditsCoastersOnly, countRemoved: profiles.creditsCountRemoved })
+    .select({
+      visibility: profiles.rideLogVisibility,
+      coastersOnly: profiles.creditsCoastersOnly,
+      countRemoved: profiles.creditsCountRemoved,
+      total: profiles.rideCredits,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return row ?? null;
+  return row ? { ...row, visibility: row.visibility as RideLogVisibility } : null;
 }
 
 /**
@@ -61,8 +66,8 @@ async function listWishes(db: Executor, userId: string, origin: GeoPoint | null,
 }
 
 /** The figures and the visited parks' map of a member's log. */
-async function figuresAndMap(db: Executor, userId: string, settings: CreditRules, mapText: MapText) {
-  const { parkIds, ...figures } = await readCreditFigures(db, userId, settings);
+async function figuresAndMap(db: Executor, userId: string, settings: CreditRules & { total: number }, mapText: MapText) {
+  const { parkIds, ...figures } = await readCreditFigures(db, userId, settings.total, { coastersOnly: settings.coastersOnly, countRemoved: settings.countRemoved });
   return { figures, map: await visitedParksMap(db, parkIds, mapText.label, mapText.text) };
 }
 
@@ -83,20 +88,26 @@ function visitedMapText(language: Language): MapText {
   };
 }
 
-/** The member's own ride log section: all of it (docs/rules/ride-log.md#who-sees-it). */
-export async function readOwnProfileRideLog(db: Executor, userId: string, origin: GeoPoint | null, language: Language): Promise<ProfileRideLog | null> {
+/** The member's own log on its page ('Mon carnet'): all of it (docs/rules/ride-log.md#who-sees-it). */
+export async function readOwnRideLogBook(db: Executor, userId: string, origin: GeoPoint | null, language: Language): Promise<RideLogBook | null> {
   const settings = await readLogSettings(db, userId);
   if (!settings) return null;
   const [{ figures, map }, wishes] = await Promise.all([figuresAndMap(db, userId, settings, visitedMapText(language)), listWishes(db, userId, origin, language)]);
-  return { visibility: settings.visibility as ProfileRideLog["visibility"], figures, map, wishes };
+  return { visibility: settings.visibility, figures, map, wishes };
 }
 
-/** What a member's profile shows others of their log: nothing while it is private. */
-export async function readPublicProfileRideLog(db: Executor, userId: string, language: Language): Promise<ProfileRideLog | null> {
+/** What another member's log page shows: nothing while the log is private, the counts or the whole as they chose. */
+export async function readPublicRideLogBook(db: Executor, userId: string, language: Language): Promise<RideLogBook | null> {
   const settings = await readLogSettings(db, userId);
   if (!settings || settings.visibility === "private") return null;
   const { figures, map } = await figuresAndMap(db, userId, settings, visitedMapText(language));
-  return { visibility: settings.visibility as ProfileRideLog["visibility"], figures: settings.visibility === "log" ? figures : countsOnly(figures), map, wishes: null };
+  return { visibility: settings.visibility, figures: settings.visibility === "log" ? figures : countsOnly(figures), map, wishes: null };
+}
+
+/** What a profile shows of a member's log: the owner always, others unless it is private. */
+export async function readProfileRideLog(db: Executor, userId: string, isOwn: boolean): Promise<CreditSummary | null> {
+  const summary = await readCreditSummary(db, userId);
+  return summary && (isOwn || summary.visibility !== "private") ? summary : null;
 }
 
 /**

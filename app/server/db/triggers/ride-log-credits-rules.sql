@@ -1,8 +1,8 @@
--- profiles.ride_credits (decision 0074) as the member changes their counting rules: counted again in the same row,
--- before it is written, with the new rules.
+-- profiles.ride_credits and the member's figures (decisions 0074 and 0075) as the member changes their counting rules:
+-- counted whole again, the total in the same row before it is written, with the new rules.
 CREATE OR REPLACE FUNCTION "ride_log_credits_rules"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.ride_credits := ride_log_credits(NEW.id, NEW.credits_coasters_only, NEW.credits_count_removed);
+  NEW.ride_credits := ride_credit_figures_recount(NEW.id, NEW.credits_coasters_only, NEW.credits_count_removed);
   RETURN NEW;
 END $$;
 --> statement-breakpoint

@@ -1,17 +1,17 @@
 import { useId, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
-import { RIDE_LOG_VISIBILITIES, type ProfileRideLog, type RideLogSettings, type RideLogSettingsAnswer } from "~/domain/ride-log";
+import { RIDE_LOG_VISIBILITIES, type RideLogBook, type RideLogSettings, type RideLogSettingsAnswer } from "~/domain/ride-log";
 import { PAGE_MEMBER_HEADER } from "~/domain/page-member-header";
 import { useLocalizedHref, useRootData } from "../root-data";
 
 const VISIBILITY_LABEL = { private: "rideLog.profile.visibilityPrivate", credits: "rideLog.profile.visibilityCredits", log: "rideLog.profile.visibilityLog" } as const;
 
 /**
- * The owner's tools of their ride log section (docs/rules/ride-log.md): their counting rules and who sees their log,
- * applied at once, and 'Mes envies'. A chunk of its own: other members' profiles, and visitors, do without it.
+ * The owner's tools on their log's page (docs/rules/ride-log.md): their counting rules and who sees their log, applied
+ * at once, and 'Mes envies'.
  */
-export default function OwnRideLog({ rideLog }: { rideLog: ProfileRideLog }) {
+export default function OwnRideLog({ rideLog }: { rideLog: RideLogBook }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const memberId = useRootData().user!.id;
@@ -55,9 +55,9 @@ export default function OwnRideLog({ rideLog }: { rideLog: ProfileRideLog }) {
         }}
         className="rounded-xl bg-stone-50 p-4"
       >
-        <h3 id={`${id}-settings`} className="font-bold">
+        <h2 id={`${id}-settings`} className="font-bold">
           {t("rideLog.profile.settings")}
-        </h3>
+        </h2>
         <div className="mt-3 grid gap-2">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="coastersOnly" defaultChecked={figures.rules.coastersOnly} />
@@ -85,9 +85,9 @@ export default function OwnRideLog({ rideLog }: { rideLog: ProfileRideLog }) {
         </p>
       </form>
       <section aria-labelledby={`${id}-wishes`}>
-        <h3 id={`${id}-wishes`} className="text-lg font-bold">
+        <h2 id={`${id}-wishes`} className="text-2xl font-bold">
           {t("rideLog.profile.wishes")}
-        </h3>
+        </h2>
         {wishes && wishes.length > 0 ? (
           <>
             {/* A GET form: the town travels in the address, as the home list's near-me (docs/rules/catalogue.md#near-me). */}
