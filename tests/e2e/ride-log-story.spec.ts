@@ -8,7 +8,9 @@ import { DEMO_ADMIN, signIn } from "./support/sign-in";
  * rules, completes a plan's ride, logs offline, imports and undoes; the administrator links a relocated ride; another
  * member sees the credits once they are shown. The relocated pair is the test's own rides: other tests run beside.
  */
-const credits = (page: Page) => page.getByRole("region", { name: "Mon carnet" }).locator("[data-credits]");
+/** The credits, on the profile's log section or on the log's own page: each shows them once. */
+const credits = (page: Page) => page.locator("[data-credits]");
+const settings = (page: Page) => page.getByRole("form", { name: "Règles de comptage et visibilité" });
 /** Chromium's report of the requests that found no network while the test had it cut. */
 const OFFLINE_FAILURE = /net::ERR_INTERNET_DISCONNECTED/;
 
@@ -51,12 +53,15 @@ test("a member's ride log, from the first ride to credits shown to others", asyn
   const section = page.getByRole("region", { name: "Mon carnet" });
   const byType = section.getByRole("heading", { name: "Par type" }).locator("xpath=following-sibling::dl[1]").getByRole("definition");
   await expect(byType).toHaveText(["2", "1"]);
-  await expect(section.getByRole("figure", { name: "Parcs visités" }).locator('a[href="/fr/europa-park"]')).toHaveCount(1);
+  // The rest of the log is on its own page.
+  await section.getByRole("link", { name: "Ouvrir mon carnet complet" }).click();
+  await expect(page).toHaveURL(/\/fr\/profile\/ride-log$/);
+  await expect(page.getByRole("region", { name: "Crédits" }).getByRole("figure", { name: "Parcs visités" }).locator('a[href="/fr/europa-park"]')).toHaveCount(1);
 
   // Coasters only: Arthur, a dark ride, no longer counts.
   await waitForHydration(page);
-  await section.getByLabel("Montagnes russes seulement").check();
-  await section.getByRole("button", { name: "Enregistrer" }).click();
+  await settings(page).getByLabel("Montagnes russes seulement").check();
+  await settings(page).getByRole("button", { name: "Enregistrer" }).click();
   await expect(credits(page)).toHaveText("2 crédits");
 
   // A plan's ride marked done is logged.
@@ -129,12 +134,19 @@ test("a member's ride log, from the first ride to credits shown to others", asyn
   await other.goto(`/fr/profile/${member.id}`);
   await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(other.getByRole("region", { name: /^Carnet de/ })).toHaveCount(0);
+  expect((await other.goto(`/fr/profile/${member.id}/ride-log`))!.status()).toBe(404);
+  await expect(other.getByText("Ce carnet n'est pas public.")).toBeVisible();
+  await page.goto("/fr/profile/ride-log");
   await waitForHydration(page);
-  await page.getByRole("region", { name: "Mon carnet" }).getByLabel("Tout le monde voit mes crédits").check();
-  await page.getByRole("region", { name: "Mon carnet" }).getByRole("button", { name: "Enregistrer" }).click();
+  await settings(page).getByLabel("Tout le monde voit mes crédits").check();
+  await settings(page).getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Réglages enregistrés")).toBeVisible();
   await other.goto(`/fr/profile/${member.id}`);
-  await expect(other.getByRole("region", { name: `Carnet de ${member.username}` }).locator("[data-credits]")).toHaveText("5 crédits");
+  const shown = other.getByRole("region", { name: `Carnet de ${member.username}` });
+  await expect(shown.locator("[data-credits]")).toHaveText("5 crédits");
+  await shown.getByRole("link", { name: `Voir le carnet de ${member.username}` }).click();
+  await expect(other.getByRole("heading", { level: 1, name: `Carnet de ${member.username}` })).toBeVisible();
+  await expect(other.locator("[data-credits]")).toHaveText("5 crédits");
   await expectAccessible(other);
   await other.close();
 });

@@ -104,14 +104,23 @@ test.describe("ride log on the profile (docs/rules/ride-log.md#credits)", () => 
     const section = page.getByRole("region", { name: "Mon carnet" });
     await expect(section.locator("[data-credits]")).toHaveText("3 crédits");
     await expect(section.getByRole("term").filter({ hasText: "Montagnes russes" })).toBeVisible();
-    await expect(section.getByRole("term").filter({ hasText: "Europa-Park" })).toBeVisible();
-    await expect(section.getByRole("term").filter({ hasText: "France" })).toBeVisible();
-    await expect(section.getByText("Silver Star (Europa-Park) — 2 tours")).toBeVisible();
+    await waitForHydration(page);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The whole log on its own page.
+    await section.getByRole("link", { name: "Ouvrir mon carnet complet" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mon carnet" })).toBeVisible();
+    const book = page.getByRole("region", { name: "Crédits" });
+    await expect(book.locator("[data-credits]")).toHaveText("3 crédits");
+    await expect(book.getByRole("term").filter({ hasText: "Europa-Park" })).toBeVisible();
+    await expect(book.getByRole("term").filter({ hasText: "France" })).toBeVisible();
+    await expect(book.getByText("Silver Star (Europa-Park) — 2 tours")).toBeVisible();
     // The parks visited, on the map: each a dot linking to its page.
-    const map = section.getByRole("figure", { name: "Parcs visités" });
+    const map = book.getByRole("figure", { name: "Parcs visités" });
     await expect(map.locator('a[href="/fr/europa-park"]')).toHaveCount(1);
     await expect(map.locator('a[href="/fr/parc-asterix"]')).toHaveCount(1);
-    if (process.env.RIDE_LOG_SHOT) await section.screenshot({ path: process.env.RIDE_LOG_SHOT });
+    if (process.env.RIDE_LOG_SHOT) await book.screenshot({ path: process.env.RIDE_LOG_SHOT });
     await waitForHydration(page);
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -122,17 +131,17 @@ test.describe("ride log on the profile (docs/rules/ride-log.md#credits)", () => 
     await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(other.getByRole("region", { name: /^Carnet de/ })).toHaveCount(0);
 
-    await section.getByLabel("Montagnes russes seulement").check();
-    await section.getByLabel("Tout le monde voit mes crédits").check();
-    await section.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(section.getByText("Réglages enregistrés")).toBeVisible();
-    await expect(section.locator("[data-credits]")).toHaveText("2 crédits");
+    const settings = page.getByRole("form", { name: "Règles de comptage et visibilité" });
+    await settings.getByLabel("Montagnes russes seulement").check();
+    await settings.getByLabel("Tout le monde voit mes crédits").check();
+    await settings.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(settings.getByText("Réglages enregistrés")).toBeVisible();
+    await expect(book.locator("[data-credits]")).toHaveText("2 crédits");
 
-    await other.goto(`/fr/profile/${member.id}`);
-    const shown = other.getByRole("region", { name: `Carnet de ${member.username}` });
-    await expect(shown.locator("[data-credits]")).toHaveText("2 crédits");
+    await other.goto(`/fr/profile/${member.id}/ride-log`);
+    await expect(other.locator("[data-credits]")).toHaveText("2 crédits");
     // Counts only: not the rides.
-    await expect(shown.getByText("Les plus faites")).toHaveCount(0);
+    await expect(other.getByText("Les plus faites")).toHaveCount(0);
     await other.close();
   });
 });
