@@ -82,6 +82,43 @@ test.describe("ride log on a ride's page (docs/rules/ride-log.md)", () => {
   });
 });
 
+test.describe("the wish list (docs/rules/ride-log.md#wish-list)", () => {
+  test("'Mes envies' groups the wished rides by park, nearest first from the member's position", async ({ page, signInAsNewMember }) => {
+    test.setTimeout(120_000);
+    await signInAsNewMember();
+    for (const [path, name] of [
+      ["/fr/europa-park/silver-star", "Silver Star"],
+      ["/fr/europa-park/arthur", "Arthur"],
+      ["/fr/parc-asterix/toutatis", "Toutatis"],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const wish = page.getByRole("button", { name: `Je veux la faire : ${name}` });
+      await wish.click();
+      await expect(wish).toHaveAttribute("aria-pressed", "true");
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/fr/profile/ride-log");
+    const wishes = page.getByRole("region", { name: "Mes envies" });
+    const parks = wishes.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^(Europa-Park|Parc Astérix)$/ }) });
+    // Without an origin, the park with the most wished rides first.
+    await expect(parks.first()).toContainText("Europa-Park");
+    await expect(parks.first()).toContainText("2 envies");
+
+    // From a position near Paris: Parc Astérix first, with its distance.
+    await waitForHydration(page);
+    await page.context().grantPermissions(["geolocation"]);
+    await page.context().setGeolocation({ latitude: 48.857, longitude: 2.352 });
+    await wishes.getByRole("button", { name: "Utiliser ma position" }).click();
+    await expect(page).toHaveURL(/[?&]near=48\.857,2\.352$/);
+    await expect(parks.first()).toContainText("Parc Astérix");
+    await expect(parks.first()).toContainText(/1 envie · à [\d,\s]+km/);
+    await expect(parks.nth(1)).toContainText("Europa-Park");
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 test.describe("ride log on the profile (docs/rules/ride-log.md#credits)", () => {
   test("the member sees their credits by type, park and country, changes their rules, and shows them to others", async ({ page, browser, baseURL, signInAsNewMember }) => {
     test.setTimeout(120_000);

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Form, Link, useNavigate, useRevalidator } from "react-router";
+import { nearParam, roundedPoint } from "~/domain/distance";
 import { useTranslation } from "~/i18n/translation-context";
 import { RIDE_LOG_VISIBILITIES, type RideLogBook, type RideLogSettings, type RideLogSettingsAnswer } from "~/domain/ride-log";
 import { PAGE_MEMBER_HEADER } from "~/domain/page-member-header";
@@ -91,6 +92,7 @@ export default function OwnRideLog({ rideLog }: { rideLog: RideLogBook }) {
         {wishes && wishes.length > 0 ? (
           <>
             {/* A GET form: the town travels in the address, as the home list's near-me (docs/rules/catalogue.md#near-me). */}
+            <WishesByPosition />
             <Form method="get" className="mt-2 flex flex-wrap items-end gap-2">
               <label className="grid gap-1 text-sm">
                 {t("rideLog.profile.wishesTown")}
@@ -129,6 +131,44 @@ export default function OwnRideLog({ rideLog }: { rideLog: RideLogBook }) {
           <p className="mt-2 text-stone-600">{t("rideLog.profile.wishesEmpty")}</p>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * 'Utiliser ma position': the wish list sorted from the browser's position, asked for only when clicked, rounded and
+ * put in the address as the home list's near-me puts it (docs/rules/catalogue.md#near-me). The page is the member's
+ * own and runs its script: the town's GET form beside it works without.
+ */
+function WishesByPosition() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [locating, setLocating] = useState<"idle" | "locating" | "denied" | "unavailable">("idle");
+  const locate = () => {
+    if (!("geolocation" in navigator)) return setLocating("unavailable");
+    setLocating("locating");
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating("idle");
+        navigate(`?near=${nearParam(roundedPoint(coords.latitude, coords.longitude))}`, { preventScrollReset: true });
+      },
+      (error) => setLocating(error.code === error.PERMISSION_DENIED ? "denied" : "unavailable"),
+      { maximumAge: 300_000, timeout: 20_000 },
+    );
+  };
+  return (
+    <div className="mt-2">
+      <button type="button" onClick={locate} disabled={locating === "locating"} className="rounded-lg bg-teal-700 px-3 py-2 font-semibold text-white hover:bg-teal-800">
+        {t("rideLog.profile.wishesPosition")}
+      </button>
+      <p role="status" className="text-sm text-stone-600">
+        {locating === "locating" ? t("rideLog.profile.wishesLocating") : ""}
+      </p>
+      {locating === "denied" || locating === "unavailable" ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t(locating === "denied" ? "rideLog.profile.wishesPositionDenied" : "rideLog.profile.wishesPositionUnavailable")}
+        </p>
+      ) : null}
     </div>
   );
 }
