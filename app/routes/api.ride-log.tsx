@@ -8,7 +8,7 @@ import type { Route } from "./+types/api.ride-log";
 
 /**
  * The signed-in member's ride log writes, as JSON (docs/rules/ride-log.md#logging-a-ride): POST `{ intent: "log",
- * rideId, entry }`, `{ intent: "edit", entry }`, `{ intent: "delete", entryId }`, `{ intent: "wish", rideId, wished }`,
+ * rideId, entry }`, `{ intent: "edit", entry }`, `{ intent: "delete", entryId, rideId }`, `{ intent: "wish", rideId, wished }`,
  * sent by the ride page's controls through the offline outbox, and `{ intent: "settings", coastersOnly, countRemoved,
  * visibility }`, the profile's. Whose log it is comes from the session only, and a page
  * rendered for another member is answered as signed out (as the plans' address does). Every answer is a RideLogAnswer (a
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "edit":
         return editRideLogEntry(context.db, user!, posted.entry);
       case "delete":
-        return deleteRideLogEntry(context.db, user!, posted.entryId);
+        return deleteRideLogEntry(context.db, user!, posted.entryId, posted.rideId ?? null);
       case "wish":
         return setRideWish(context.db, user!, posted.rideId, posted.wished);
       case "settings":
