@@ -7,6 +7,7 @@ import type { RideLogAnswer, RideLogEntry } from "~/domain/ride-log";
 import { setRideContinues } from "~/server/admin/ride-relocation";
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows } from "~/server/db/database";
+import { countQueriesOf } from "~/server/db/query-count";
 import { profiles, rideRatings, rides } from "~/server/db/schema";
 import { completePlanEntry } from "~/server/plans/complete-plan-entry";
 import { savePlan } from "~/server/plans/save-plan";
@@ -177,6 +178,27 @@ describe("logging a ride", () => {
     await suspendMember(database.db, rider.id, "Spam");
     expect(await logRide(database.db, rider, ride.id, entry())).toEqual({ ok: false, error: "auth.errors.suspended", values: { reason: "Spam" } });
     expect(await logDigest()).toBe(before);
+  });
+});
+
+describe("a log write's statements", () => {
+  async function statementsOf(write: () => Promise<RideLogAnswer>): Promise<number> {
+    const counter = { count: 0 };
+    logged(await countQueriesOf(counter, write));
+    return counter.count;
+  }
+
+  // docs/rules/quality.md#member-writes: the member's standing is a column of the allowance's statement; then the
+  // ride's check (a log), the entry, the wish taken off (a log), the tally's two statements and the answer's read.
+  it("logs in 7 statements, edits and deletes in 5", async () => {
+    const rider = await member();
+    const ride = await createRide(database.db, (await createPark(database.db)).id);
+    const sent = entry();
+    expect(await statementsOf(() => logRide(database.db, rider, ride.id, sent))).toBe(7);
+    expect(await statementsOf(() => editRideLogEntry(database.db, rider, { ...sent, times: 2 }))).toBe(5);
+    expect(await statementsOf(() => deleteRideLogEntry(database.db, rider, sent.id, ride.id))).toBe(5);
+    // Sent again: the allowance, the delete that finds nothing and the answer.
+    expect(await statementsOf(() => deleteRideLogEntry(database.db, rider, sent.id, ride.id))).toBe(3);
   });
 });
 

@@ -7,8 +7,7 @@ import type { Database, Transaction } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { parks, profiles, rideLogEntries, rideWishes, rides } from "../db/schema";
 import { publicRide } from "../catalog/visibility";
-import { writeBarredMessage } from "../allowances/member-standing";
-import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
+import { consumeWriteAllowanceOfMember, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 import { readOwnRideLog } from "./own-ride-log";
 import { retallyRides } from "./ride-tallies";
 
@@ -18,7 +17,8 @@ type Answer = RideLogAnswer | RideLogSettingsAnswer;
 /**
  * The log's writes (docs/rules/ride-log.md#logging-a-ride): each one transaction under the member's allowance, the
  * tallies counted again in it, answering the ride's log as it now stands. A member only ever reaches their own
- * entries: every statement names them.
+ * entries: every statement names them. The member's standing is read in the allowance's statement: a suspended
+ * member is refused (whatever their allowance), the transaction rolled back.
  */
 async function underAllowance<A extends Answer>(
   db: Database,
@@ -26,10 +26,10 @@ async function underAllowance<A extends Answer>(
   limits: WriteLimits,
   work: (tx: Transaction, refuse: (outcome: Refused) => never) => Promise<A>,
 ): Promise<A | Refused> {
-  const barred = await writeBarredMessage(db, user.id);
-  if (barred) return { ok: false, error: "auth.errors.suspended", values: { reason: String(barred.values?.reason ?? "") } };
   return transactionOrRefusal<A, Refused>(db, async (tx, refuse) => {
-    if (!(await consumeWriteAllowance(tx, user.id, "rideLog", limits))) return refuse({ ok: false, error: "rideLog.errors.tooMany" });
+    const { allowed, suspension } = await consumeWriteAllowanceOfMember(tx, user.id, "rideLog", limits);
+    if (suspension !== null) return refuse({ ok: false, error: "auth.errors.suspended", values: { reason: suspension } });
+    if (!allowed) return refuse({ ok: false, error: "rideLog.errors.tooMany" });
     return work(tx, refuse);
   });
 }
