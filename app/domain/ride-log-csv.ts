@@ -37,6 +37,26 @@ const DELIMITERS = [",", ";", "\t"] as const;
 /** How many line numbers a message lists before it says there are more. */
 const LINES_LISTED = 10;
 
+/**
+ * A text cell that a spreadsheet would run as a formula (CSV injection, https://owasp.org/www-community/attacks/CSV_Injection):
+ * one starting with =, +, -, @, a tab or a line break — after any single quotes, so that the rule below reads every
+ * value back. The export writes such a text with one more single quote before it, which a spreadsheet shows as text
+ * and hides; the import takes one single quote off a cell that starts with quotes and then one of these characters.
+ * So a note or a name exports and imports back as it was, one that starts with a quote included (a note `'=x` is written
+ * `''=x`, a note `'tis` as it is).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r\n]/;
+
+/** A text as the export writes it: a formula's start made harmless (FORMULA_START). */
+export function csvSafeText(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A cell as the import reads it: the single quote the export put before a formula's start taken off (FORMULA_START). */
+function csvText(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
+}
+
 /** The file's bytes as text, a byte order mark dropped; null when they are not UTF-8. */
 export function decodeRideLogCsv(bytes: Uint8Array): string | null {
   try {
@@ -166,7 +186,8 @@ function readLine(record: CsvRecord, columns: ReadonlyArray<Column | null>, late
     const at = columns.indexOf(column);
     return at < 0 ? "" : (record.fields[at] ?? "").trim();
   };
-  const [park, ride, dateText, countText, noteText] = [cell("park"), cell("ride"), cell("date"), cell("count"), cell("note")];
+  const [park, ride, noteText] = [csvText(cell("park")), csvText(cell("ride")), csvText(cell("note"))];
+  const [dateText, countText] = [cell("date"), cell("count")];
   const problems: LineProblem[] = [];
   if (park === "" || ride === "") problems.push("missingName");
   const riddenOn = dateText === "" ? null : readDate(dateText);

@@ -1,3 +1,5 @@
+import { csvSafeText } from "./ride-log-csv";
+
 /**
  * The member's whole ride log as a file (docs/rules/ride-log.md#import-and-export): CSV that the import reads back,
  * or JSON with the ids and addresses a program needs.
@@ -36,10 +38,11 @@ function csvField(value: string): string {
 
 /**
  * The CSV export: UTF-8 with a byte order mark (so that a spreadsheet opens the accents right; the import skips it),
- * lines ended by CRLF, an unknown date and an absent note left empty.
+ * lines ended by CRLF, an unknown date and an absent note left empty. The names and the note are written so that a
+ * spreadsheet does not run them as formulas, in a way the import reads back (csvSafeText).
  */
 export function rideLogCsv(entries: readonly RideLogExportEntry[]): string {
-  const rows = entries.map((entry) => [entry.park.name, entry.ride.name, entry.date ?? "", String(entry.times), entry.note ?? ""]);
+  const rows = entries.map((entry) => [csvSafeText(entry.park.name), csvSafeText(entry.ride.name), entry.date ?? "", String(entry.times), csvSafeText(entry.note ?? "")]);
   return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
 

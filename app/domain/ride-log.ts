@@ -101,7 +101,11 @@ export const RIDE_LOG_INTENTS = ["log", "edit", "delete", "wish", "settings"] as
 export type RideLogRequest = (
   | { intent: "log"; rideId: string; entry: RideLogEntry }
   | { intent: "edit"; entry: RideLogEntry }
-  | { intent: "delete"; entryId: string }
+  /**
+   * The ride whose log the page shows, so that a delete sent again after its answer was lost answers that log as it
+   * stands. A write the outbox stored before deletes carried it has none (docs/rules/ride-log.md#logging-a-ride).
+   */
+  | { intent: "delete"; entryId: string; rideId?: string }
   | { intent: "wish"; rideId: string; wished: boolean }
   | ({ intent: "settings" } & RideLogSettings)
 ) & { intent: (typeof RIDE_LOG_INTENTS)[number] };
@@ -134,7 +138,8 @@ export function checkRideLogRequest(body: unknown, latestDate: string): { ok: tr
       return rideId === null ? { ok: false, error: "rideLog.errors.badRequest" } : { ok: true, request: { intent: "log", rideId, entry: entry.entry } };
     }
     case "delete":
-      return typeof fields.entryId === "string" ? { ok: true, request: { intent: "delete", entryId: fields.entryId } } : { ok: false, error: "rideLog.errors.badRequest" };
+      if (typeof fields.entryId !== "string" || (fields.rideId !== undefined && rideId === null)) return { ok: false, error: "rideLog.errors.badRequest" };
+      return { ok: true, request: { intent: "delete", entryId: fields.entryId, ...(rideId === null ? {} : { rideId }) } };
     case "settings":
       return typeof fields.coastersOnly === "boolean" && typeof fields.countRemoved === "boolean" && isRideLogVisibility(fields.visibility)
         ? { ok: true, request: { intent: "settings", coastersOnly: fields.coastersOnly, countRemoved: fields.countRemoved, visibility: fields.visibility } }

@@ -1,6 +1,7 @@
 import type { RefusalReason } from "~/domain/outcome";
 import { checkRideLogRequest, latestRideDate, type RideLogAnswer, type RideLogErrorKey, type RideLogRequest, type RideLogSettingsAnswer } from "~/domain/ride-log";
 import { PAGE_MEMBER_HEADER } from "~/domain/page-member-header";
+import { dispatch, type IntentHandlers } from "~/server/http/dispatch-intent";
 import { statusOf } from "~/server/http/refusal-status";
 import { readJsonBody } from "~/server/http/json-body";
 import { deleteRideLogEntry, editRideLogEntry, logRide, saveRideLogSettings, setRideWish } from "~/server/ride-log/ride-log-writes";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/api.ride-log";
 
 /**
  * The signed-in member's ride log writes, as JSON (docs/rules/ride-log.md#logging-a-ride): POST `{ intent: "log",
- * rideId, entry }`, `{ intent: "edit", entry }`, `{ intent: "delete", entryId }`, `{ intent: "wish", rideId, wished }`,
+ * rideId, entry }`, `{ intent: "edit", entry }`, `{ intent: "delete", entryId, rideId }`, `{ intent: "wish", rideId, wished }`,
  * sent by the ride page's controls through the offline outbox, and `{ intent: "settings", coastersOnly, countRemoved,
  * visibility }`, the profile's. Whose log it is comes from the session only, and a page
  * rendered for another member is answered as signed out (as the plans' address does). Every answer is a RideLogAnswer (a
@@ -49,25 +50,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return answer({ ok: false, error: "rideLog.errors.unauthenticated" });
   const checked = checkRideLogRequest(await readJsonBody(request, BODY_MAX_BYTES), latestRideDate(new Date()));
   if (!checked.ok) return answer(checked);
+  // Each handler gets the request checked for its intent (the union narrowed by it).
+  const handlers: IntentHandlers<RideLogRequest["intent"], RideLogRequest, RideLogAnswer | RideLogSettingsAnswer> = {
+    log: ({ rideId, entry }) => logRide(context.db, user, rideId, entry),
+    edit: ({ entry }) => editRideLogEntry(context.db, user, entry),
+    delete: ({ entryId, rideId }) => deleteRideLogEntry(context.db, user, entryId, rideId ?? null),
+    wish: ({ rideId, wished }) => setRideWish(context.db, user, rideId, wished),
+    settings: ({ coastersOnly, countRemoved, visibility }) => saveRideLogSettings(context.db, user, { coastersOnly, countRemoved, visibility }),
+  };
   try {
-    return answer(await write(checked.request));
+    return answer(await dispatch(request, handlers, checked.request.intent, checked.request, () => ({ ok: false, error: "rideLog.errors.badRequest" })));
   } catch (error) {
     context.logger.error({ err: error }, "unexpected error");
     return answer({ ok: false, error: "rideLog.errors.save" });
-  }
-
-  function write(posted: RideLogRequest): Promise<RideLogAnswer | RideLogSettingsAnswer> {
-    switch (posted.intent) {
-      case "log":
-        return logRide(context.db, user!, posted.rideId, posted.entry);
-      case "edit":
-        return editRideLogEntry(context.db, user!, posted.entry);
-      case "delete":
-        return deleteRideLogEntry(context.db, user!, posted.entryId);
-      case "wish":
-        return setRideWish(context.db, user!, posted.rideId, posted.wished);
-      case "settings":
-        return saveRideLogSettings(context.db, user!, posted);
-    }
   }
 }

@@ -152,7 +152,7 @@ export async function runRideLogWrites(
     // Once the entry is logged, its cycle is finished whatever the clock says: the member's log is left as it was.
     if (!(await post("log", { intent: "log", rideId, entry }))) break;
     if (!(await post("edit", { intent: "edit", entry: { ...entry, times: 2, note: "Mesure" } }))) break;
-    if (!(await post("delete", { intent: "delete", entryId: entry.id }))) break;
+    if (!(await post("delete", { intent: "delete", entryId: entry.id, rideId }))) break;
   }
   if (performance.now() < deadline) stopped++;
   const elapsed = (performance.now() - started) / 1000;

@@ -80,6 +80,36 @@ test.describe("ride log on a ride's page (docs/rules/ride-log.md)", () => {
     await page.reload();
     await expect(summary(page)).toHaveText("Vous l'avez faite 1 fois, la dernière le 1 juin 2026.");
   });
+
+  test("a delete whose answer was lost is sent again and answered with the log as the server holds it", async ({ page, signInAsNewMember, consoleErrors }) => {
+    await signInAsNewMember();
+    await page.goto(RIDE);
+    await waitForHydration(page);
+    for (const date of ["2026-05-01", "2026-06-01"]) {
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/ride-log");
+      await logRide(page, { date });
+      await answered;
+    }
+    // The first delete reaches the server, which deletes the entry, but its answer is lost on the way back: the
+    // outbox keeps the write and sends it again.
+    let lost = false;
+    await page.route("**/api/ride-log", async (route) => {
+      if (lost || !route.request().postData()?.includes('"intent":"delete"')) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    await page.getByText("Vos passages (2)").click();
+    await page.getByRole("button", { name: "Supprimer le passage du 1 juin 2026" }).click();
+    await expect(logStatus(page)).toHaveText("Passage supprimé");
+    expect(lost).toBe(true);
+    await expect(page.getByRole("region", { name: "Mon carnet" }).getByRole("alert")).toHaveCount(0);
+    await expect(summary(page)).toHaveText("Vous l'avez faite 1 fois, la dernière le 1 mai 2026.");
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !OFFLINE_FAILURE.test(error)));
+    await page.unroute("**/api/ride-log");
+    await page.reload();
+    await expect(summary(page)).toHaveText("Vous l'avez faite 1 fois, la dernière le 1 mai 2026.");
+  });
 });
 
 test.describe("the wish list (docs/rules/ride-log.md#wish-list)", () => {

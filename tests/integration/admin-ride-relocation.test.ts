@@ -125,6 +125,24 @@ describe("the ride it continues, in the ride screen", () => {
     expect((await logOf(moved.id)).map((row) => row.details)).toEqual([`continues ${original.id}`, null]);
   });
 
+  it("refuses to link a ride to one of its own park, in words, changing nothing", async () => {
+    const { original, moved, sameParkNamesake } = await relocated();
+    expect(await post(admin, { intent: "setContinues", id: moved.id, continuesId: original.id })).toMatchObject({ status: 200 });
+    const logged = await logOf(sameParkNamesake.id);
+    // A relocation is the ride moved to another park: the namesake of the moved ride's park is no earlier place of it,
+    // whether it is linked to the moved ride or the moved ride to it.
+    for (const [rideId, continuesId] of [[sameParkNamesake.id, moved.id], [moved.id, sameParkNamesake.id]] as const) {
+      expect(await post(admin, { intent: "setContinues", id: rideId, continuesId })).toEqual({
+        status: 400,
+        body: { ok: false, intent: "setContinues", error: { key: "admin.attractions.errors.continuesSamePark" } },
+      });
+    }
+    expect(await continuesOf(moved.id)).toBe(original.id);
+    expect(await continuesOf(sameParkNamesake.id)).toBeNull();
+    expect(await logOf(sameParkNamesake.id)).toEqual(logged);
+    expect((await logOf(moved.id)).map((row) => row.details)).toEqual([`continues ${original.id}`]);
+  });
+
   it("refuses a visitor and a member, on the view and on both actions, and changes nothing", async () => {
     const { original, moved } = await relocated();
     expect((await post(admin, { intent: "setContinues", id: moved.id, continuesId: original.id })).status).toBe(200);

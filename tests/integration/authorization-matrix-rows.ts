@@ -461,15 +461,19 @@ const MEMBER_ROWS: MatrixRow[] = [
     (intent): MatrixRow => ({
       module: "routes/api.ride-log.tsx",
       intent,
-      // The entry is the owner's: anyone else's request finds no entry of theirs under its id.
+      // The entry is the owner's: anyone else's request finds no entry of theirs under its id. An edit is refused; a
+      // delete, idempotent, answers the caller's own (empty) log of the ride it names, deleting nothing.
       send: async (scene) => {
         const ride = await createRide(scene.db, (await createPark(scene.db)).id);
         const id = crypto.randomUUID();
         await scene.db.insert(schema.rideLogEntries).values({ id, userId: scene.owner.id, rideId: ride.id, riddenOn: "2026-05-01", times: 1 });
         await scene.db.insert(schema.rideLogTallies).values({ userId: scene.owner.id, rideId: ride.id, times: 1, entries: 1, firstOn: "2026-05-01", lastOn: "2026-05-01" });
-        return { path: "/api/ride-log", json: intent === "edit" ? { intent, entry: { id, riddenOn: "2026-05-02", times: 3 } } : { intent, entryId: id } };
+        return { path: "/api/ride-log", json: intent === "edit" ? { intent, entry: { id, riddenOn: "2026-05-02", times: 3 } } : { intent, entryId: id, rideId: ride.id } };
       },
-      expected: { visitor: noWrite(401), member: noWrite(404), owner: writes(), otherMember: noWrite(404), suspended: noWrite(401), admin: noWrite(404) },
+      expected: (() => {
+        const someoneElse = intent === "edit" ? noWrite(404) : ownOnly(200, undefined, false);
+        return { visitor: noWrite(401), member: someoneElse, owner: writes(), otherMember: someoneElse, suspended: noWrite(401), admin: someoneElse };
+      })(),
     }),
   ),
   ...((): MatrixRow[] => {

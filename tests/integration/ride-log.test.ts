@@ -7,6 +7,7 @@ import type { RideLogAnswer, RideLogEntry } from "~/domain/ride-log";
 import { setRideContinues } from "~/server/admin/ride-relocation";
 import { suspendMember } from "~/server/auth/suspension";
 import { queryRows, type Executor } from "~/server/db/database";
+import { countQueriesOf } from "~/server/db/query-count";
 import { parks, profiles, rideLogEntries, rideRatings, rides } from "~/server/db/schema";
 import { completePlanEntry } from "~/server/plans/complete-plan-entry";
 import { savePlan } from "~/server/plans/save-plan";
@@ -83,10 +84,10 @@ describe("logging a ride", () => {
     expect(tally).toEqual({ times: 8, entries: 3, first_on: "2025-05-01", last_on: "2026-07-14" });
 
     expect(logged(await editRideLogEntry(database.db, rider, { ...second, riddenOn: "2024-01-02", times: 1 }))).toMatchObject({ times: 4, lastOn: "2025-05-01" });
-    logged(await deleteRideLogEntry(database.db, rider, first.id));
-    logged(await deleteRideLogEntry(database.db, rider, second.id));
+    logged(await deleteRideLogEntry(database.db, rider, first.id, ride.id));
+    logged(await deleteRideLogEntry(database.db, rider, second.id, ride.id));
     expect((await readOwnRideLog(database.db, rider.id, ride.id)).entries.map((row) => row.id)).toEqual([undated.id]);
-    logged(await deleteRideLogEntry(database.db, rider, undated.id));
+    logged(await deleteRideLogEntry(database.db, rider, undated.id, ride.id));
     expect(await creditsColumn(rider.id)).toBe(0);
     expect(await queryRows(database.db, sql`SELECT 1 FROM ride_log_tallies WHERE user_id = ${rider.id}`)).toEqual([]);
   });
@@ -111,8 +112,33 @@ describe("logging a ride", () => {
     logged(await logRide(database.db, rider, ride.id, own));
     const before = await logDigest();
     expect(await editRideLogEntry(database.db, other, { ...own, times: 9 })).toEqual({ ok: false, error: "rideLog.errors.entryNotFound" });
-    expect(await deleteRideLogEntry(database.db, other, own.id)).toEqual({ ok: false, error: "rideLog.errors.entryNotFound" });
+    // A delete names the ride: the other member's answer is their own log of it, the same as for an id nobody holds.
+    expect(await deleteRideLogEntry(database.db, other, own.id, ride.id)).toEqual({ ok: true, log: { entries: [], times: 0, lastOn: null, wished: false } });
+    expect(await deleteRideLogEntry(database.db, other, own.id, ride.id)).toEqual(await deleteRideLogEntry(database.db, other, randomUUID(), ride.id));
+    expect(await deleteRideLogEntry(database.db, other, own.id, null)).toEqual({ ok: false, error: "rideLog.errors.entryNotFound" });
+    expect(await deleteRideLogEntry(database.db, other, own.id, "not-an-id")).toEqual({ ok: false, error: "rideLog.errors.rideNotFound" });
     expect(await logDigest()).toBe(before);
+  });
+
+  it("answers a delete sent again with the ride's log as it stands, deleting nothing more", async () => {
+    const rider = await member();
+    const park = await createPark(database.db);
+    const [ride, otherRide] = [await createRide(database.db, park.id), await createRide(database.db, park.id)];
+    const [kept, deleted, elsewhere] = [entry({ times: 2 }), entry({ times: 3, riddenOn: "2025-06-01" }), entry()];
+    for (const one of [kept, deleted]) logged(await logRide(database.db, rider, ride.id, one));
+    logged(await logRide(database.db, rider, otherRide.id, elsewhere));
+    const answered = logged(await deleteRideLogEntry(database.db, rider, deleted.id, ride.id));
+    expect(answered).toMatchObject({ entries: [{ id: kept.id }], times: 2, lastOn: "2026-07-14" });
+    const before = await logDigest();
+    // The outbox sends it again, its first answer lost: the same answer, nothing written.
+    expect(await deleteRideLogEntry(database.db, rider, deleted.id, ride.id)).toEqual({ ok: true, log: answered });
+    // An entry of another of the member's rides is not in this ride's log: untouched, this log answered.
+    expect(await deleteRideLogEntry(database.db, rider, elsewhere.id, ride.id)).toEqual({ ok: true, log: answered });
+    expect(await logDigest()).toBe(before);
+    // A delete stored before deletes carried their ride reaches the entry wherever it is, and answers its ride's log.
+    expect(logged(await deleteRideLogEntry(database.db, rider, elsewhere.id, null))).toMatchObject({ entries: [], times: 0 });
+    expect(await deleteRideLogEntry(database.db, rider, elsewhere.id, null)).toEqual({ ok: false, error: "rideLog.errors.entryNotFound" });
+    expect((await readOwnRideLog(database.db, rider.id, ride.id)).entries.map((row) => row.id)).toEqual([kept.id]);
   });
 
   it("logs only rides everyone sees", async () => {
@@ -152,6 +178,27 @@ describe("logging a ride", () => {
     await suspendMember(database.db, rider.id, "Spam");
     expect(await logRide(database.db, rider, ride.id, entry())).toEqual({ ok: false, error: "auth.errors.suspended", values: { reason: "Spam" } });
     expect(await logDigest()).toBe(before);
+  });
+});
+
+describe("a log write's statements", () => {
+  async function statementsOf(write: () => Promise<RideLogAnswer>): Promise<number> {
+    const counter = { count: 0 };
+    logged(await countQueriesOf(counter, write));
+    return counter.count;
+  }
+
+  // docs/rules/quality.md#member-writes: the member's standing is a column of the allowance's statement; then the
+  // ride's check (a log), the entry, the wish taken off (a log), the tally's two statements and the answer's read.
+  it("logs in 7 statements, edits and deletes in 5", async () => {
+    const rider = await member();
+    const ride = await createRide(database.db, (await createPark(database.db)).id);
+    const sent = entry();
+    expect(await statementsOf(() => logRide(database.db, rider, ride.id, sent))).toBe(7);
+    expect(await statementsOf(() => editRideLogEntry(database.db, rider, { ...sent, times: 2 }))).toBe(5);
+    expect(await statementsOf(() => deleteRideLogEntry(database.db, rider, sent.id, ride.id))).toBe(5);
+    // Sent again: the allowance, the delete that finds nothing and the answer.
+    expect(await statementsOf(() => deleteRideLogEntry(database.db, rider, sent.id, ride.id))).toBe(3);
   });
 });
 
@@ -306,7 +353,7 @@ describe("the figures kept by the triggers (decision 0075)", () => {
     logged(await editRideLogEntry(database.db, rider, { ...first, riddenOn: "2025-09-01" }));
     await expectKeptAsCounted(rider.id);
     const darkEntries = await queryRows<{ id: string }>(database.db, sql`SELECT id FROM ride_log_entries WHERE user_id = ${rider.id} AND attraction_id = ${darkRide.id}`);
-    logged(await deleteRideLogEntry(database.db, rider, darkEntries[0]!.id));
+    logged(await deleteRideLogEntry(database.db, rider, darkEntries[0]!.id, darkRide.id));
     expect((await expectKeptAsCounted(rider.id)).credits).toBe(1);
 
     // Two rides of one line tallied in one statement (as an import writes them) are one credit, in each of their keys.

@@ -160,4 +160,28 @@ describe("the CSV export", () => {
       entries.map((one) => ({ park: one.park.name, ride: one.ride.name, riddenOn: one.date, times: one.times, note: one.note })),
     );
   });
+
+  it("writes a text a spreadsheet would run as a formula after a single quote, and nothing else so", () => {
+    const csv = rideLogCsv([
+      entry({ park: { id: "p", name: "=HYPERLINK(\"http://x\")", slug: "p" }, ride: { id: "r", name: "+Toutatis", slug: "r" }, note: "-1+1" }),
+      entry({ park: { id: "p", name: "@SUM(A1)", slug: "p" }, ride: { id: "r", name: "\tTab", slug: "r" }, note: "\r=1" }),
+      entry({ ride: { id: "r", name: "Toutatis = top", slug: "r" }, note: "'tis fun" }),
+    ]);
+    expect(csv.split("\r\n").slice(1, 4)).toEqual([
+      `"'=HYPERLINK(""http://x"")",'+Toutatis,2025-06-01,2,'-1+1`,
+      `'@SUM(A1),'\tTab,2025-06-01,2,"'\r=1"`,
+      "Parc Astérix,Toutatis = top,2025-06-01,2,'tis fun",
+    ]);
+  });
+
+  it("reads back the texts it neutralised, and a real leading quote, as they were", () => {
+    const notes = ["=1+1", "+33 6 12 34 56 78", "-", "@home", "'tis fun", "'=1+1", "''=x", "'", "'quoted'", "Toutatis = top"];
+    const entries = notes.map((note) => entry({ ride: { id: "r", name: note, slug: "r" }, note }));
+    const text = decodeRideLogCsv(new TextEncoder().encode(rideLogCsv(entries)))!;
+    expect(linesOf(parse(text)).map(({ ride, note }) => ({ ride, note }))).toEqual(notes.map((note) => ({ ride: note, note })));
+  });
+
+  it("takes the single quote off a hand-made file's cell only before a formula's character", () => {
+    expect(linesOf(parse("park,ride,note\n'=Parc,'Toutatis,'+1\n")).map(({ park, ride, note }) => ({ park, ride, note }))).toEqual([{ park: "=Parc", ride: "'Toutatis", note: "+1" }]);
+  });
 });

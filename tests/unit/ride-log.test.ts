@@ -44,6 +44,8 @@ describe("a write's body", () => {
     });
     expect(checkRideLogRequest({ intent: "log", rideId: "r", entry: { id: ID, riddenOn: null } }, latest)).toMatchObject({ ok: true, request: { entry: { riddenOn: null, times: 1 } } });
     expect(checkRideLogRequest({ intent: "edit", entry: { id: ID, riddenOn: "2026-07-01", times: "4", note: "x" } }, latest)).toMatchObject({ ok: true, request: { intent: "edit" } });
+    expect(checkRideLogRequest({ intent: "delete", entryId: ID, rideId: "r" }, latest)).toEqual({ ok: true, request: { intent: "delete", entryId: ID, rideId: "r" } });
+    // A delete the outbox stored before deletes carried their ride.
     expect(checkRideLogRequest({ intent: "delete", entryId: ID }, latest)).toEqual({ ok: true, request: { intent: "delete", entryId: ID } });
     expect(checkRideLogRequest({ intent: "wish", rideId: "r", wished: false }, latest)).toEqual({ ok: true, request: { intent: "wish", rideId: "r", wished: false } });
     expect(checkRideLogRequest({ intent: "settings", coastersOnly: true, countRemoved: false, visibility: "log" }, latest)).toEqual({
@@ -62,6 +64,8 @@ describe("a write's body", () => {
       { intent: "log", rideId: "r", entry: { id: 5, riddenOn: "2026-07-01" } },
       { intent: "log", rideId: "r", entry: "x" },
       { intent: "delete" },
+      { intent: "delete", entryId: ID, rideId: 5 },
+      { intent: "delete", entryId: ID, rideId: null },
       { intent: "wish", rideId: "r", wished: "yes" },
       { intent: "settings", coastersOnly: true, countRemoved: false, visibility: "friends" },
     ]) {

@@ -60,7 +60,17 @@ export default function RideLogPanel({ rideId, rideName, initial }: { rideId: st
   const headingId = useId();
 
   function applyAnswer(write: WaitingWrite, answer: RideLogAnswer) {
-    const forThisRide = "rideId" in write.request ? write.request.rideId === rideId : true;
+    const { request } = write;
+    // A delete stored before deletes carried their ride (docs/rules/ride-log.md#logging-a-ride): it is this ride's when
+    // this page shows its entry, and an entry the server no longer holds is gone, as the member wanted.
+    if (request.intent === "delete" && request.rideId === undefined) {
+      const shown = (current: OwnRideLog) => current.entries.some((entry) => entry.id === request.entryId);
+      if (answer.ok) setLog((current) => (shown(current) ? answer.log : current));
+      else if (answer.error === "rideLog.errors.entryNotFound") setLog((current) => (shown(current) ? withWaiting(current, rideId, request) : current));
+      else setStatus({ error: answer });
+      return;
+    }
+    const forThisRide = "rideId" in request ? request.rideId === rideId : true;
     if (answer.ok && forThisRide) setLog(answer.log);
     if (!answer.ok) setStatus({ error: answer });
   }
@@ -166,7 +176,7 @@ export default function RideLogPanel({ rideId, rideName, initial }: { rideId: st
                         <button
                           type="button"
                           aria-label={t("rideLog.deleteEntry", { date: day })}
-                          onClick={() => void write({ intent: "delete", entryId: entry.id }, "rideLog.deleted")}
+                          onClick={() => void write({ intent: "delete", entryId: entry.id, rideId }, "rideLog.deleted")}
                           className="text-sm font-semibold text-red-700 underline"
                         >
                           {t("rideLog.delete")}

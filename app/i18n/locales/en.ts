@@ -1141,6 +1141,7 @@ const en: DeepStrings<Messages> = {
       errors: {
         statusRequired: "Choose the ride's status",
         continuesItself: "A ride cannot continue itself.",
+        continuesSamePark: "A ride cannot continue a ride of the same park: a relocation is the same ride moved to another park.",
         typesLoad: "Could not load the ride types",
         updateForm: "Error while editing the ride",
         update: "An error occurred while editing the ride",

@@ -1142,6 +1142,7 @@ const fr = {
       errors: {
         statusRequired: "Choisissez le statut de l'attraction",
         continuesItself: "Une attraction ne peut pas continuer elle-même.",
+        continuesSamePark: "Une attraction ne peut pas continuer une attraction du même parc : une relocalisation est la même attraction déplacée dans un autre parc.",
         typesLoad: "Impossible de charger les types d'attractions",
         updateForm: "Erreur lors de la modification de l'attraction",
         update: "Une erreur est survenue lors de la modification de l'attraction",

@@ -10,7 +10,7 @@ export type RelocationOutcome = { ok: true } | { ok: false; reason: "invalid" | 
 
 /**
  * The administrator says that a ride continues another one, the same physical ride moved to another park
- * (docs/rules/ride-log.md#relocated-rides), or takes the link away (`continuesId` null). The link always points at the
+ * (docs/rules/ride-log.md#relocated-rides: a ride of its own park is refused), or takes the link away (`continuesId` null). The link always points at the
  * first ride of the line: linking to a ride that continues one links to that one, and the rides that continued the
  * ride being linked follow it. One transaction with its moderation log row; the credits of every member who rode a
  * ride of the line move with it (trigger ride_credits_ride_changed).
@@ -20,12 +20,17 @@ export async function setRideContinues(db: Database, moderatorId: string, rideId
   if (!isUuid(rideId) || (continuesId !== null && !isUuid(continuesId))) return notFound;
   return transactionOrRefusal<RelocationOutcome, RelocationOutcome>(db, async (tx, refuse) => {
     const ids = continuesId === null ? [rideId] : [rideId, continuesId].sort();
-    const locked = await tx.select({ id: rides.id, continuesId: rides.continuesId }).from(rides).where(or(...ids.map((id) => eq(rides.id, id)))).orderBy(rides.id).for("update");
+    const locked = await tx.select({ id: rides.id, parkId: rides.parkId, continuesId: rides.continuesId }).from(rides).where(or(...ids.map((id) => eq(rides.id, id)))).orderBy(rides.id).for("update");
     if (locked.length !== ids.length) return refuse(notFound);
     if (continuesId === null) {
       await tx.update(rides).set({ continuesId: null, updatedAt: sql`now()` }).where(eq(rides.id, rideId));
     } else {
       const target = locked.find((ride) => ride.id === continuesId)!;
+      // A relocation is the ride moved to another park: the ride chosen is of another park than the ride linked (the
+      // line may come back to a park it left, so the first ride of the line may be of the ride's own park).
+      if (target.parkId === locked.find((ride) => ride.id === rideId)!.parkId) {
+        return refuse({ ok: false, reason: "invalid", error: { key: "admin.attractions.errors.continuesSamePark" } });
+      }
       const first = target.continuesId ?? target.id;
       if (first === rideId) return refuse({ ok: false, reason: "invalid", error: { key: "admin.attractions.errors.continuesItself" } });
       await tx.update(rides).set({ continuesId: first, updatedAt: sql`now()` }).where(or(eq(rides.id, rideId), eq(rides.continuesId, rideId)));

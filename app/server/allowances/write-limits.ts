@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Executor } from "../db/database";
+import { queryRows, type Executor } from "../db/database";
 import { userWriteLimits } from "../db/schema";
+import { suspensionColumn } from "./member-standing";
 
 /** At most `max` writes in any `seconds`-long stretch of time (a sliding window, not a calendar day). */
 type WriteWindow = { max: number; seconds: number };
@@ -109,6 +110,24 @@ function recentCount(recent: ReturnType<typeof sql>, seconds: number) {
   return sql`(SELECT count(*) FROM unnest(${recent}) AS at WHERE at > now() - make_interval(secs => ${seconds}))`;
 }
 
+/** The statement that counts one write of this kind if every window has room: it returns the member's row then, none otherwise. */
+function allowanceUpsert(tx: Executor, userId: string, action: WriteAction, windows: readonly WriteWindow[]) {
+  const recent = sql.raw(`"user_write_limits"."recent"`);
+  return tx
+    .insert(userWriteLimits)
+    .values({ userId, action, recent: sql`ARRAY[now()]` })
+    .onConflictDoUpdate({
+      target: [userWriteLimits.userId, userWriteLimits.action],
+      // Times older than the longest window no longer count: they are dropped as the row is rewritten.
+      set: {
+        recent: sql`array(SELECT at FROM unnest(${recent}) AS at
+          WHERE at > now() - make_interval(secs => ${longestWindow(windows)}) ORDER BY at) || now()`,
+      },
+      setWhere: roomLeftIn(recent, windows),
+    })
+    .returning({ userId: userWriteLimits.userId });
+}
+
 /**
  * Counts one write of this kind for the member if every window still has room,
  * in one statement: the row's lock makes concurrent writes of one member wait
@@ -119,23 +138,33 @@ function recentCount(recent: ReturnType<typeof sql>, seconds: number) {
 export const consumeWriteAllowance: AllowanceCheck = async (tx, userId, action, limits = WRITE_LIMITS) => {
   const windows = limits[action];
   if (windows.length === 0) return true;
-  const recent = sql.raw(`"user_write_limits"."recent"`);
-  const roomLeft = roomLeftIn(recent, windows);
-  const rows = await tx
-    .insert(userWriteLimits)
-    .values({ userId, action, recent: sql`ARRAY[now()]` })
-    .onConflictDoUpdate({
-      target: [userWriteLimits.userId, userWriteLimits.action],
-      // Times older than the longest window no longer count: they are dropped as the row is rewritten.
-      set: {
-        recent: sql`array(SELECT at FROM unnest(${recent}) AS at
-          WHERE at > now() - make_interval(secs => ${longestWindow(windows)}) ORDER BY at) || now()`,
-      },
-      setWhere: roomLeft,
-    })
-    .returning({ userId: userWriteLimits.userId });
+  const rows = await allowanceUpsert(tx, userId, action, windows);
   return rows.length > 0;
 };
+
+/**
+ * consumeWriteAllowance and the member's standing (suspensionColumn) in one statement, for a write whose first
+ * statement is its allowance (the frequent writes count their statements, docs/rules/quality.md#member-writes):
+ * whether the write was counted, and the member's suspension reason ('' for one without a reason, null when they may
+ * write). The write is counted whatever the standing: a suspended member's write is refused, its transaction rolled
+ * back, which gives the allowance back.
+ */
+export async function consumeWriteAllowanceOfMember(
+  tx: Executor,
+  userId: string,
+  action: WriteAction,
+  limits: WriteLimits = WRITE_LIMITS,
+): Promise<{ allowed: boolean; suspension: string | null }> {
+  const windows = limits[action];
+  const [row] = await queryRows<{ allowed: boolean; suspension: string | null }>(
+    tx,
+    windows.length === 0
+      ? sql`SELECT true AS allowed, ${suspensionColumn(userId)} AS suspension`
+      : sql`WITH counted AS ${allowanceUpsert(tx, userId, action, windows)}
+          SELECT EXISTS (SELECT 1 FROM counted) AS allowed, ${suspensionColumn(userId)} AS suspension`,
+  );
+  return { allowed: row!.allowed, suspension: row!.suspension };
+}
 
 /**
  * Whether the member could write now, without counting anything: a cheap

@@ -7,8 +7,7 @@ import type { Database, Transaction } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
 import { parks, profiles, rideLogEntries, rideWishes, rides } from "../db/schema";
 import { publicRide } from "../catalog/visibility";
-import { writeBarredMessage } from "../allowances/member-standing";
-import { consumeWriteAllowance, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
+import { consumeWriteAllowanceOfMember, WRITE_LIMITS, type WriteLimits } from "../allowances/write-limits";
 import { readOwnRideLog } from "./own-ride-log";
 import { retallyRides } from "./ride-tallies";
 
@@ -18,7 +17,8 @@ type Answer = RideLogAnswer | RideLogSettingsAnswer;
 /**
  * The log's writes (docs/rules/ride-log.md#logging-a-ride): each one transaction under the member's allowance, the
  * tallies counted again in it, answering the ride's log as it now stands. A member only ever reaches their own
- * entries: every statement names them.
+ * entries: every statement names them. The member's standing is read in the allowance's statement: a suspended
+ * member is refused (whatever their allowance), the transaction rolled back.
  */
 async function underAllowance<A extends Answer>(
   db: Database,
@@ -26,10 +26,10 @@ async function underAllowance<A extends Answer>(
   limits: WriteLimits,
   work: (tx: Transaction, refuse: (outcome: Refused) => never) => Promise<A>,
 ): Promise<A | Refused> {
-  const barred = await writeBarredMessage(db, user.id);
-  if (barred) return { ok: false, error: "auth.errors.suspended", values: { reason: String(barred.values?.reason ?? "") } };
   return transactionOrRefusal<A, Refused>(db, async (tx, refuse) => {
-    if (!(await consumeWriteAllowance(tx, user.id, "rideLog", limits))) return refuse({ ok: false, error: "rideLog.errors.tooMany" });
+    const { allowed, suspension } = await consumeWriteAllowanceOfMember(tx, user.id, "rideLog", limits);
+    if (suspension !== null) return refuse({ ok: false, error: "auth.errors.suspended", values: { reason: suspension } });
+    if (!allowed) return refuse({ ok: false, error: "rideLog.errors.tooMany" });
     return work(tx, refuse);
   });
 }
@@ -84,17 +84,32 @@ export async function editRideLogEntry(db: Database, user: CurrentUser, entry: R
   });
 }
 
-/** Deletes one of the member's entries. */
-export async function deleteRideLogEntry(db: Database, user: CurrentUser, entryId: string, limits: WriteLimits = WRITE_LIMITS): Promise<RideLogAnswer> {
+/**
+ * Deletes one of the member's entries of the ride `rideId`. Deleting is idempotent, as logging is for an id sent again:
+ * an entry no longer in the member's log of that ride (a delete the offline outbox sends again after its answer was
+ * lost) deletes nothing and answers that log as it stands, so the page shows the count the server holds.
+ *
+ * What is safe to answer: every statement names the member (and the ride), so an entry of another member's is never
+ * touched, and the answer is the caller's own log of the ride they named — what they already own. It is the same for an
+ * id another member holds as for an id nobody holds, and the same (empty) for a ride that does not exist or that nobody
+ * sees as for one the member never logged, so it tells nothing of other members' logs nor of the catalogue; the ride's
+ * visibility is not checked, so that a member still deletes their entries of a ride since hidden. A ride id that is not
+ * a uuid is refused as logging refuses it, and an entry id that is not one as before (no device chose it).
+ *
+ * `rideId` null: a delete the outbox stored before deletes carried their ride. The entry is deleted wherever it is,
+ * answering its ride's log, and one no longer there is refused as not found (there is no ride to answer the log of).
+ */
+export async function deleteRideLogEntry(db: Database, user: CurrentUser, entryId: string, rideId: string | null, limits: WriteLimits = WRITE_LIMITS): Promise<RideLogAnswer> {
+  if (rideId !== null && !isUuid(rideId)) return { ok: false, error: "rideLog.errors.rideNotFound" };
   if (!isUuid(entryId)) return { ok: false, error: "rideLog.errors.entryNotFound" };
   return underAllowance(db, user, limits, async (tx, refuse) => {
     const [deleted] = await tx
       .delete(rideLogEntries)
-      .where(and(eq(rideLogEntries.id, entryId), eq(rideLogEntries.userId, user.id)))
+      .where(and(eq(rideLogEntries.id, entryId), eq(rideLogEntries.userId, user.id), rideId === null ? undefined : eq(rideLogEntries.rideId, rideId)))
       .returning({ rideId: rideLogEntries.rideId });
-    if (!deleted) return refuse({ ok: false, error: "rideLog.errors.entryNotFound" });
-    await retallyRides(tx, user.id, [deleted.rideId]);
-    return { ok: true, log: await readOwnRideLog(tx, user.id, deleted.rideId) };
+    if (deleted) await retallyRides(tx, user.id, [deleted.rideId]);
+    else if (rideId === null) return refuse({ ok: false, error: "rideLog.errors.entryNotFound" });
+    return { ok: true, log: await readOwnRideLog(tx, user.id, deleted?.rideId ?? rideId!) };
   });
 }
 
