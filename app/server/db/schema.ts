@@ -1268,10 +1268,10 @@ export const rideLogTallies = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.rideId] }),
     index("ride_log_tallies_attraction_idx").on(table.rideId),
-    // The log's first, latest and most ridden rides, read from the top of each (decision 0075).
-    index("ride_log_tallies_first_idx").on(table.userId, table.firstOn),
-    index("ride_log_tallies_latest_idx").on(table.userId, table.lastOn.desc().nullsLast()),
-    index("ride_log_tallies_times_idx").on(table.userId, table.times.desc()),
+    // The log's first, latest and most ridden rides, read from the top of each, ties by ride (decision 0075).
+    index("ride_log_tallies_first_idx").on(table.userId, table.firstOn, table.rideId),
+    index("ride_log_tallies_latest_idx").on(table.userId, table.lastOn.desc().nullsLast(), table.rideId),
+    index("ride_log_tallies_times_idx").on(table.userId, table.times.desc(), table.rideId),
     check("ride_log_tallies_counts", sql`${table.times} >= 1 AND ${table.entries} >= 1`),
   ],
 );

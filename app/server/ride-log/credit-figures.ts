@@ -36,8 +36,9 @@ function keptFigures(db: Executor, userId: string) {
 
 /**
  * The first, the latest and the most ridden of the member's rides that count under their rules: each read from the
- * top of its index of the tallies (ride_log_tallies_first_idx, _latest_idx, _times_idx), skipping the rides that do
- * not count (ride_credit_keys, the rules' one source). One statement.
+ * top of its index of the tallies (ride_log_tallies_first_idx, _latest_idx, _times_idx) in the index's order, ties by
+ * ride, so that the scan stops at its limit; the rides that do not count are skipped (ride_credit_keys, the rules' one
+ * source). One statement.
  */
 function notableRides(db: Executor, userId: string, rules: CreditRules) {
   const ride = (role: RideRow["role"], order: ReturnType<typeof sql>, limit: number, where = sql``) => sql`(SELECT ${role}::text AS role,
@@ -50,9 +51,9 @@ function notableRides(db: Executor, userId: string, rules: CreditRules) {
     ORDER BY ${order} LIMIT ${limit})`;
   return queryRows<RideRow>(
     db,
-    sql`${ride("first", sql`t.first_on, a.name`, 1, sql`AND t.first_on IS NOT NULL`)}
-      UNION ALL ${ride("latest", sql`t.last_on DESC, a.name`, 1, sql`AND t.last_on IS NOT NULL`)}
-      UNION ALL ${ride("most", sql`t.times DESC, a.name`, MOST_RIDDEN_SHOWN)}`,
+    sql`${ride("first", sql`t.first_on, t.attraction_id`, 1, sql`AND t.first_on IS NOT NULL`)}
+      UNION ALL ${ride("latest", sql`t.last_on DESC NULLS LAST, t.attraction_id`, 1, sql`AND t.last_on IS NOT NULL`)}
+      UNION ALL ${ride("most", sql`t.times DESC NULLS LAST, t.attraction_id`, MOST_RIDDEN_SHOWN)}`,
   );
 }
 
