@@ -1514,6 +1514,8 @@ const en: DeepStrings<Messages> = {
       idTaken: "This entry already exists.",
       tooMany: "You have changed your ride log too often. Try again later.",
       save: "The ride could not be saved. Try again.",
+      parkNotFound: "This park does not exist or is not published.",
+      load: "Your ride log could not be read. Try again.",
     },
     files: {
       title: "Import and export my ride log",

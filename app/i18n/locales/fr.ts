@@ -1516,6 +1516,8 @@ const fr = {
       idTaken: "Ce passage existe déjà.",
       tooMany: "Vous avez fait trop de modifications de votre carnet. Réessayez plus tard.",
       save: "Impossible d'enregistrer le passage. Réessayez.",
+      parkNotFound: "Ce parc n'existe pas ou n'est pas publié.",
+      load: "Impossible de lire votre carnet. Réessayez.",
     },
     files: {
       title: "Importer et exporter mon carnet",
