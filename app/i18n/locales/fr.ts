@@ -1462,6 +1462,16 @@ const fr = {
     wish: "Je veux la faire",
     wished: "Dans mes envies",
     wishRide: "Je veux la faire : {{name}}",
+    card: {
+      times_one: "Faite {{count}} fois",
+      times_other: "Faite {{count}} fois",
+      timesOf_one: "{{name}} : faite {{count}} fois, voir ou modifier sur sa page",
+      timesOf_other: "{{name}} : faite {{count}} fois, voir ou modifier sur sa page",
+      logged: "Ajoutée à votre carnet",
+      undo: "Annuler",
+      undoRide: "Annuler l'ajout de {{name}} à votre carnet",
+      undone: "Retirée de votre carnet",
+    },
     profile: {
       titleOwn: "Mon carnet",
       title: "Carnet de {{username}}",
