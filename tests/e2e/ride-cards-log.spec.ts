@@ -85,7 +85,7 @@ test.describe("ride log on the park page's ride cards (docs/rules/ride-log.md#lo
     await expect(page.getByText(/^Vous l'avez faite 1 fois, la dernière le /)).toBeVisible();
   });
 
-  test("a ride logged offline from its card waits on the device and arrives when the network returns", async ({ page, context, signInAsNewMember, consoleErrors }) => {
+  test("a ride logged offline from its card waits on the device and arrives when the network returns, its undoing after it", async ({ page, context, signInAsNewMember, consoleErrors }) => {
     await signInAsNewMember();
     await openPark(page);
     const arthur = card(page, "Arthur");
@@ -97,9 +97,24 @@ test.describe("ride log on the park page's ride cards (docs/rules/ride-log.md#lo
     await context.setOffline(false);
     expect((await written).status()).toBe(200);
     await expect(arthur.getByRole("status")).toHaveText("Ajoutée à votre carnet");
+
+    // Logged and undone offline: both wait, and go in that order.
+    const silverStar = card(page, "Silver Star");
+    await context.setOffline(true);
+    await logButton(page, "Silver Star").click();
+    await expect(silverStar.getByRole("status")).toHaveText("Hors ligne : le passage sera envoyé au retour du réseau.");
+    await silverStar.getByRole("button", { name: "Annuler l'ajout de Silver Star à votre carnet" }).click();
+    await expect(silverStar.getByRole("button", { name: /^Annuler/ })).toHaveCount(0);
+    await expect(silverStar.getByRole("status")).toHaveText("Hors ligne : le passage sera envoyé au retour du réseau.");
+    const undone = page.waitForResponse((response) => logWrite(response) && (response.request().postDataJSON() as { intent: string }).intent === "delete", { timeout: 60_000 });
+    await context.setOffline(false);
+    expect((await undone).status()).toBe(200);
+    await expect(silverStar.getByRole("status")).toHaveText("Retirée de votre carnet");
+    await expect(silverStar.getByRole("link", { name: /faite \d+ fois/ })).toHaveCount(0);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !OFFLINE_FAILURE.test(error)));
 
     await openPark(page);
     await expect(arthur.getByRole("link", { name: /^Arthur : faite 1 fois/ })).toHaveText("Faite 1 fois");
+    await expect(silverStar.getByRole("link", { name: /faite \d+ fois/ })).toHaveCount(0);
   });
 });

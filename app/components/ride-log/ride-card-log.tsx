@@ -16,8 +16,16 @@ import { flushRideLog, sendRideLogWrite, type WaitingWrite } from "./ride-log-ou
 
 type Refusal = Extract<RideLogAnswer, { ok: false }>;
 type Status = "logged" | "undone" | "waiting" | { error: Refusal } | null;
-/** A card's state: the times the member rode the ride (undefined until known), the entry it logged last (which 'Annuler' deletes), what it says. */
-type CardState = { times?: number; undoable?: string; status: Status };
+/**
+ * A card's state: the times the member rode the ride (undefined until known), the entry it logged last (which
+ * 'Annuler' deletes), its latest write (writeKey) and what it says.
+ */
+type CardState = { times?: number; undoable?: string; latest?: string; status: Status };
+
+/** A card's write named as the outbox gives it back (a copy, read from the device's storage). */
+function writeKey(request: RideLogRequest): string | undefined {
+  return request.intent === "log" ? `log ${request.entry.id}` : request.intent === "delete" ? `delete ${request.entryId}` : undefined;
+}
 
 const NOTHING: CardState = { status: null };
 
@@ -108,18 +116,23 @@ class ParkLog {
     this.settle(rideId, request, answer);
   };
 
+  /**
+   * A write's answer on its card: the count the server gives, and the status of the card's latest write only (a log
+   * and its undoing sent together after a time offline end on 'Retirée de votre carnet').
+   */
   private settle(rideId: string, request: RideLogRequest, answer: RideLogAnswer | null) {
     const card = this.card(rideId);
-    if (!answer) return this.update(rideId, { status: "waiting" });
+    const key = writeKey(request);
+    const latest = key !== undefined && key === card.latest;
+    if (!answer) return latest ? this.update(rideId, { status: "waiting" }) : undefined;
     if (!answer.ok) {
       // Nothing written: the count is read again rather than guessed back.
       this.touched.delete(rideId);
-      this.update(rideId, { status: { error: answer }, undoable: undefined });
+      this.update(rideId, { status: { error: answer }, undoable: request.intent === "log" && request.entry.id === card.undoable ? undefined : card.undoable });
       return void this.read();
     }
     this.touched.add(rideId);
-    const status = card.status !== "waiting" && card.status !== null ? card.status : request.intent === "log" ? "logged" : request.intent === "delete" ? "undone" : card.status;
-    this.update(rideId, { times: answer.log.times, status });
+    this.update(rideId, { times: answer.log.times, status: latest ? (request.intent === "delete" ? "undone" : "logged") : card.status });
   }
 
   /** A ride logged today, once: shown at once, answered when the server has it (or when the network returns). */
@@ -129,7 +142,7 @@ class ParkLog {
     const known = this.times(rideId);
     this.entryRides.set(entry.id, rideId);
     this.touched.add(rideId);
-    this.update(rideId, { times: known === undefined ? undefined : known + 1, undoable: entry.id, status: null });
+    this.update(rideId, { times: known === undefined ? undefined : known + 1, undoable: entry.id, latest: writeKey(request), status: null });
     this.settle(rideId, request, await sendRideLogWrite(this.memberId, request, this.answered));
   }
 
@@ -140,7 +153,7 @@ class ParkLog {
     const request: RideLogRequest = { intent: "delete", entryId };
     const known = this.times(rideId);
     this.touched.add(rideId);
-    this.update(rideId, { times: known === undefined ? undefined : Math.max(0, known - 1), undoable: undefined, status: null });
+    this.update(rideId, { times: known === undefined ? undefined : Math.max(0, known - 1), undoable: undefined, latest: writeKey(request), status: null });
     this.settle(rideId, request, await sendRideLogWrite(this.memberId, request, this.answered));
   }
 }
