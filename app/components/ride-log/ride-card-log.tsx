@@ -86,6 +86,10 @@ class ParkLog {
 
   private update(rideId: string, change: Partial<CardState>) {
     this.cards.set(rideId, { ...this.card(rideId), ...change });
+    this.notify();
+  }
+
+  private notify() {
     for (const listener of this.listeners) listener();
   }
 
@@ -99,9 +103,10 @@ class ParkLog {
     const times = await readParkTimes(this.memberId, this.parkId);
     if (!times) return;
     for (const rideId of new Set([...this.cards.keys(), ...Object.keys(times)])) {
-      if (!this.touched.has(rideId)) this.update(rideId, { times: times[rideId] ?? 0 });
+      if (!this.touched.has(rideId)) this.cards.set(rideId, { ...this.card(rideId), times: times[rideId] ?? 0 });
     }
     this.known = true;
+    this.notify();
   }
 
   private times(rideId: string): number | undefined {
