@@ -65,6 +65,8 @@ export default [
   route("api/account/export", "routes/api.account-export.tsx"),
   route("api/plans/:parkId", "routes/api.plans.tsx"),
   route("api/ride-log", "routes/api.ride-log.tsx"),
+  // The member's rides of one park and how many times, for the park page's ride cards (decision 0076).
+  route("api/ride-log/parks/:parkId", "routes/api.ride-log-park.tsx"),
   // The log's export, one module for both formats (the address's extension chooses).
   route("api/ride-log/export.csv", "routes/api.ride-log-export.tsx", { id: "ride-log-export-csv" }),
   route("api/ride-log/export.json", "routes/api.ride-log-export.tsx", { id: "ride-log-export-json" }),

@@ -223,3 +223,11 @@ function isRideLogVisibility(value: unknown): value is RideLogVisibility {
 export function countsOnly(figures: CreditFigures): CreditFigures {
   return { ...figures, first: null, latest: null, mostRidden: [] };
 }
+
+/**
+ * The member's rides of one park they have ridden, each with how many times (its tally), as the park page's ride
+ * cards show them (GET /api/ride-log/parks/:parkId, decision 0076); a ride not listed is not ridden.
+ */
+export type RideLogParkAnswer =
+  | { ok: true; times: Record<string, number> }
+  | { ok: false; error: "rideLog.errors.unauthenticated" | "rideLog.errors.parkNotFound" | "rideLog.errors.load"; message: string };

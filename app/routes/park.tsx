@@ -256,12 +256,12 @@ const ReviewsSlot = memberSlot("park-reviews", function ParkOwnReviews() {
   );
 }, { sameForSamePart: true });
 
-/** The rides, filtered by the address's query; a member's cards have 'Ajouter au plan'. */
+/** The rides, filtered by the address's query; a member's cards have 'Ajouter au plan' and, a published park's, 'J'ai fait cette attraction'. */
 const RidesSlot = memberSlot("park-rides", function ParkRides() {
   const { user } = useRootData();
   const { park, attractions } = useParkPageView();
   const rides = useRides(attractions);
-  return <OperatingRides parkSlug={park.slug} rides={rides} planAdd={Boolean(user)} />;
+  return <OperatingRides parkSlug={park.slug} rides={rides} planAdd={Boolean(user)} logParkId={park.moderationStatus === "approved" ? park.id : undefined} />;
 }, { sameForEveryMember: true });
 
 /** The member's visit plan of the park; visitors get the login prompt. */

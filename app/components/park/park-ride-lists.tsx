@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/translation-context";
 import { filterRides, readRideFilters } from "~/domain/park-scores";
@@ -14,10 +15,21 @@ type ListedRide = RideCard & { status: RideStatus };
  * it sends (with Enter; its button shows without script only).
  */
 
-/** The operating rides, filtered by the address's query (docs/rules/catalogue.md#ride-list-of-a-park); a member's cards have 'Ajouter au plan'. */
-export function OperatingRides({ parkSlug, rides, planAdd }: { parkSlug: string; rides: ListedRide[]; planAdd: boolean }) {
+const subscribeNever = () => () => {};
+
+/**
+ * The operating rides, filtered by the address's query (docs/rules/catalogue.md#ride-list-of-a-park); a member's cards
+ * have 'Ajouter au plan', and once the page has hydrated 'J'ai fait cette attraction' when the park takes logs
+ * (`logParkId`, decision 0076): the server draws none of it, for the member's slot is drawn once for every member.
+ */
+export function OperatingRides({ parkSlug, rides, planAdd, logParkId }: { parkSlug: string; rides: ListedRide[]; planAdd: boolean; logParkId?: string }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   // Here rather than in the page: the cards it highlights are this chunk's markup, and a removed ride's too.
   useHighlightLastViewed();
   const operating = rides.filter((ride) => ride.status === "operating");
@@ -31,7 +43,7 @@ export function OperatingRides({ parkSlug, rides, planAdd }: { parkSlug: string;
       {shown.length === 0 ? (
         <p className="mt-4 text-stone-600">{operating.length > 0 ? t("park.filters.noMatch") : t("park.noAttractions")}</p>
       ) : (
-        <RideGrid parkSlug={parkSlug} attractions={shown} planAdd={planAdd} />
+        <RideGrid parkSlug={parkSlug} attractions={shown} planAdd={planAdd} logParkId={hydrated && planAdd ? logParkId : undefined} />
       )}
     </section>
   );

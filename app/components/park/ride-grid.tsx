@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { useTranslation } from "~/i18n/translation-context";
 import { Link } from "react-router";
 import type { RideTypeName } from "~/domain/ride-types";
@@ -22,6 +22,9 @@ export type RideCard = {
   imageUrl: string | null;
 };
 
+// Members only, a chunk of its own asked for once the page has hydrated (decision 0076): nothing of it in the page.
+const RideCardLog = lazy(() => import("../ride-log/ride-card-log"));
+
 const LAST_VIEWED_KEY = "parcours:last-viewed-attraction";
 const HIGHLIGHT_MS = 2000;
 
@@ -44,9 +47,10 @@ export function useHighlightLastViewed() {
  * an 'Ajouter au plan' button: plain markup whose clicks the visit plan's lazy
  * chunk handles (one delegated listener, visit-plan-editor.tsx), so no plan code
  * loads with the page. The button names no ride: its card's link does
- * (data-attraction-id), once for both.
+ * (data-attraction-id), once for both. With `logParkId` (a member, after hydration) each published ride's card
+ * also gets 'J'ai fait cette attraction', drawn by the browser only (ride-card-log.tsx).
  */
-export function RideGrid({ parkSlug, attractions: rides, planAdd }: { parkSlug: string; attractions: RideCard[]; planAdd?: boolean }) {
+export function RideGrid({ parkSlug, attractions: rides, planAdd, logParkId }: { parkSlug: string; attractions: RideCard[]; planAdd?: boolean; logParkId?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -73,6 +77,11 @@ export function RideGrid({ parkSlug, attractions: rides, planAdd }: { parkSlug: 
             <button type="button" aria-label={t("plans.addRide", { name: ride.name })} className="plan-add">
               {t("plans.add")}
             </button>
+          ) : null}
+          {logParkId && ride.moderationStatus === "approved" ? (
+            <Suspense fallback={null}>
+              <RideCardLog parkId={logParkId} rideId={ride.id} rideName={ride.name} ridePath={localizedPath(language, `/${parkSlug}/${ride.slug}`)} />
+            </Suspense>
           ) : null}
         </li>
       ))}

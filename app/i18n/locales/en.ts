@@ -1461,6 +1461,16 @@ const en: DeepStrings<Messages> = {
     wish: "I want to ride this",
     wished: "On my wish list",
     wishRide: "I want to ride this: {{name}}",
+    card: {
+      times_one: "Ridden {{count}} time",
+      times_other: "Ridden {{count}} times",
+      timesOf_one: "{{name}}: ridden {{count}} time, see or edit on its page",
+      timesOf_other: "{{name}}: ridden {{count}} times, see or edit on its page",
+      logged: "Added to your ride log",
+      undo: "Undo",
+      undoRide: "Undo adding {{name}} to your ride log",
+      undone: "Taken out of your ride log",
+    },
     profile: {
       titleOwn: "My ride log",
       title: "{{username}}'s ride log",
@@ -1522,6 +1532,8 @@ const en: DeepStrings<Messages> = {
       idTaken: "This entry already exists.",
       tooMany: "You have changed your ride log too often. Try again later.",
       save: "The ride could not be saved. Try again.",
+      parkNotFound: "This park does not exist or is not published.",
+      load: "Your ride log could not be read. Try again.",
     },
     files: {
       title: "Import and export my ride log",

@@ -1463,6 +1463,16 @@ const fr = {
     wish: "Je veux la faire",
     wished: "Dans mes envies",
     wishRide: "Je veux la faire : {{name}}",
+    card: {
+      times_one: "Faite {{count}} fois",
+      times_other: "Faite {{count}} fois",
+      timesOf_one: "{{name}} : faite {{count}} fois, voir ou modifier sur sa page",
+      timesOf_other: "{{name}} : faite {{count}} fois, voir ou modifier sur sa page",
+      logged: "Ajoutée à votre carnet",
+      undo: "Annuler",
+      undoRide: "Annuler l'ajout de {{name}} à votre carnet",
+      undone: "Retirée de votre carnet",
+    },
     profile: {
       titleOwn: "Mon carnet",
       title: "Carnet de {{username}}",
@@ -1524,6 +1534,8 @@ const fr = {
       idTaken: "Ce passage existe déjà.",
       tooMany: "Vous avez fait trop de modifications de votre carnet. Réessayez plus tard.",
       save: "Impossible d'enregistrer le passage. Réessayez.",
+      parkNotFound: "Ce parc n'existe pas ou n'est pas publié.",
+      load: "Impossible de lire votre carnet. Réessayez.",
     },
     files: {
       title: "Importer et exporter mon carnet",

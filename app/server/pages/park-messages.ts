@@ -6,7 +6,7 @@ import { pickedOnce } from "./picked-messages";
 /**
  * The park page's messages (decision 0068). Visitors get what they see: the park, the reviews, the login prompts.
  * A member's controls — the rating form, the vote and report buttons, the plan, the add-ride form, the suggestion
- * link — are members' only, and so are their texts: they come in `memberMessages`, in a member's render's data or
+ * link, the ride cards' log — are members' only, and so are their texts: they come in `memberMessages`, in a member's render's data or
  * in their shared page's part.
  */
 const VISITORS: readonly MessageScope[] = [
@@ -22,7 +22,26 @@ const VISITORS: readonly MessageScope[] = [
   "contribute.pending",
   "suggestions.form.loginPrompt",
 ];
-const MEMBERS: readonly MessageScope[] = ["ratings", "plans", "contribute", "images", "suggestions.form", "admin.attractions.errors.statusRequired"];
+const MEMBERS: readonly MessageScope[] = [
+  "ratings",
+  "plans",
+  "contribute",
+  "images",
+  "suggestions.form",
+  "admin.attractions.errors.statusRequired",
+  // The ride cards' 'J'ai fait cette attraction' (decision 0076), with the refusals a quick log or its undoing can get
+  // (its date, count and id are the device's own, always valid).
+  "rideLog.log",
+  "rideLog.logRide",
+  "rideLog.waiting",
+  "rideLog.card",
+  "rideLog.errors.unauthenticated",
+  "rideLog.errors.rideNotFound",
+  "rideLog.errors.entryNotFound",
+  "rideLog.errors.tooMany",
+  "rideLog.errors.save",
+  "auth.errors.suspended",
+];
 
 export function parkVisitorsMessages(language: Language): MessageTree {
   return pickedOnce(language, VISITORS, "park visitors");
