@@ -65,7 +65,7 @@ describe("a member's rides of a park", () => {
     expect(answer).toEqual({ ok: true, times: { [coaster.id]: 5, [carousel.id]: 1 } });
 
     // An entry deleted (the card's 'Annuler'): the ride leaves the answer with its last entry.
-    await deleteRideLogEntry(database.db, rider, once.id);
+    await deleteRideLogEntry(database.db, rider, once.id, carousel.id);
     expect((await read(rider, park.id)).answer).toEqual({ ok: true, times: { [coaster.id]: 5 } });
     expect((await read(other, park.id)).answer).toEqual({ ok: true, times: { [untouched.id]: 7 } });
     // A member who rode nothing there: an empty list.

@@ -155,7 +155,7 @@ class ParkLog {
   async undo(rideId: string) {
     const entryId = this.card(rideId).undoable;
     if (!entryId) return;
-    const request: RideLogRequest = { intent: "delete", entryId };
+    const request: RideLogRequest = { intent: "delete", entryId, rideId };
     const known = this.times(rideId);
     this.touched.add(rideId);
     this.update(rideId, { times: known === undefined ? undefined : Math.max(0, known - 1), undoable: undefined, latest: writeKey(request), status: null });

@@ -3,7 +3,7 @@ import { type CreditFigures, type CreditRide, type CreditRules, type CreditSumma
 import { RIDE_TYPES, rideTypeName, type RideTypeName } from "~/domain/ride-types";
 import { queryRows, type Executor } from "../db/database";
 
-type FigureRow = { dimension: "type" | "park" | "country" | "year"; key: string; credits: number; rides: number; park_name: string | null; park_slug: string | null; park_country: string | null };
+type FigureRow = { dimension: "type" | "park" | "country" | "year" | "parks"; key: string; credits: number; rides: number; park_name: string | null; park_slug: string | null; park_country: string | null };
 
 type RideRow = { role: "first" | "latest" | "most"; ride_id: string; name: string; slug: string; park_name: string; park_slug: string; times: number; first_on: string | null; last_on: string | null };
 
@@ -21,16 +21,23 @@ function typeFigures(rows: ReadonlyArray<{ key: string; credits: number }>): Arr
 }
 
 /**
- * The member's figures as the triggers keep them (ride_credit_figures, decision 0075), with their parks' names: one
- * statement over their own rows, read by its primary key.
+ * The member's figures as the triggers keep them (ride_credit_figures, decision 0075): one statement over their own
+ * rows, read by its primary key — every row but the parks', the PARKS_SHOWN parks with the most credits (ties by id)
+ * with their names, and the number of parks (a row of dimension 'parks'). A keen rider's hundreds of parks are counted,
+ * not read: the map reads them apart (visitedParksMap).
  */
 function keptFigures(db: Executor, userId: string) {
   return queryRows<FigureRow>(
     db,
-    sql`SELECT f.dimension, f.key, f.credits, f.rides, p.name AS park_name, p.slug AS park_slug, p.country AS park_country
-      FROM ride_credit_figures f
-      LEFT JOIN parks p ON p.id = CASE WHEN f.dimension = 'park' THEN f.key::uuid END
-      WHERE f.user_id = ${userId}`,
+    sql`(SELECT f.dimension, f.key, f.credits, f.rides, NULL AS park_name, NULL AS park_slug, NULL AS park_country
+        FROM ride_credit_figures f WHERE f.user_id = ${userId} AND f.dimension <> 'park')
+      UNION ALL
+      (SELECT 'park', top.key, top.credits, 0, p.name, p.slug, p.country
+        FROM (SELECT f.key, f.credits FROM ride_credit_figures f WHERE f.user_id = ${userId} AND f.dimension = 'park'
+          ORDER BY f.credits DESC, f.key LIMIT ${PARKS_SHOWN}) top
+        JOIN parks p ON p.id = top.key::uuid)
+      UNION ALL
+      (SELECT 'parks', '', count(*)::int, 0, NULL, NULL, NULL FROM ride_credit_figures f WHERE f.user_id = ${userId} AND f.dimension = 'park')`,
   );
 }
 
@@ -62,26 +69,23 @@ function creditRide(row: RideRow): CreditRide {
 }
 
 /**
- * A member's credit figures (docs/rules/ride-log.md#credits) under their rules, with the ids of every park they count
- * in (for the map): the total and the figures kept by the triggers (decision 0075), and three rides read from the top
- * of their indexes — two statements whose cost follows the member's parks and years, not their rides.
+ * A member's credit figures (docs/rules/ride-log.md#credits) under their rules: the total and the figures kept by the
+ * triggers (decision 0075), and three rides read from the top of their indexes — two statements whose cost follows
+ * the member's types, countries and years, not their rides nor their parks.
  */
-export async function readCreditFigures(db: Executor, userId: string, total: number, rules: CreditRules): Promise<CreditFigures & { parkIds: string[] }> {
+export async function readCreditFigures(db: Executor, userId: string, total: number, rules: CreditRules): Promise<CreditFigures> {
   const [rows, rides] = await Promise.all([keptFigures(db, userId), total === 0 ? [] : notableRides(db, userId, rules)]);
   const of = (dimension: FigureRow["dimension"]) => rows.filter((row) => row.dimension === dimension);
-  const parks = of("park")
-    .filter((row) => row.park_name !== null)
-    .map((row) => ({ parkId: row.key, name: row.park_name!, slug: row.park_slug!, country: row.park_country!, credits: row.credits }))
-    .sort(byCreditsThenName((row) => row.name));
   const first = rides.find((row) => row.role === "first");
   const latest = rides.find((row) => row.role === "latest");
   return {
     rules,
     total,
     byType: typeFigures(of("type")),
-    byPark: parks.slice(0, PARKS_SHOWN),
-    parkCount: parks.length,
-    parkIds: parks.map((park) => park.parkId),
+    byPark: of("park")
+      .map((row) => ({ parkId: row.key, name: row.park_name!, slug: row.park_slug!, country: row.park_country!, credits: row.credits }))
+      .sort(byCreditsThenName((row) => row.name)),
+    parkCount: of("parks")[0]?.credits ?? 0,
     byCountry: of("country")
       .map((row) => ({ country: row.key, credits: row.credits }))
       .sort(byCreditsThenName((row) => row.country)),

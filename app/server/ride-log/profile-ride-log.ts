@@ -67,8 +67,11 @@ async function listWishes(db: Executor, userId: string, origin: GeoPoint | null,
 
 /** The figures and the visited parks' map of a member's log. */
 async function figuresAndMap(db: Executor, userId: string, settings: CreditRules & { total: number }, mapText: MapText) {
-  const { parkIds, ...figures } = await readCreditFigures(db, userId, settings.total, { coastersOnly: settings.coastersOnly, countRemoved: settings.countRemoved });
-  return { figures, map: await visitedParksMap(db, parkIds, mapText.label, mapText.text) };
+  const [figures, map] = await Promise.all([
+    readCreditFigures(db, userId, settings.total, { coastersOnly: settings.coastersOnly, countRemoved: settings.countRemoved }),
+    visitedParksMap(db, userId, mapText.label, mapText.text),
+  ]);
+  return { figures, map };
 }
 
 /** The map's name and its marks' words, in the page's language. */

@@ -1,10 +1,10 @@
-import { and, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { atFinestLevel, frameGeometry, frameKey, snapFrame } from "~/domain/map-frames";
 import type { MapPark } from "~/domain/map-parks";
 import { boxAroundExtent, type GeoBox } from "~/domain/map-view";
 import type { GridCell } from "~/domain/map-clusters";
 import type { Executor } from "../db/database";
-import { parks } from "../db/schema";
+import { parks, rideCreditFigures } from "../db/schema";
 import { publicPark } from "../catalog/visibility";
 import { frameProjection, PAGE_MAP_SIZE } from "../map/map-projection";
 import { markParks, marksSvg, type MarkText } from "../map/map-marks";
@@ -15,10 +15,14 @@ export type VisitedParksMap = { frameKey: string; marks: string; width: number; 
 /**
  * The member's visited parks drawn as the map page draws a view (docs/rules/catalogue.md#map): the smallest frame
  * around them, each park a dot linking to its page, close ones gathered as the map page gathers them (at most its
- * number of marks). One statement, over the member's parks only; null when none of them has a location.
+ * number of marks). One statement, over the parks of the member's kept figures (decision 0075) under their rules;
+ * null when none of them has a location.
  */
-export async function visitedParksMap(db: Executor, parkIds: readonly string[], label: string, text: MarkText): Promise<VisitedParksMap | null> {
-  if (parkIds.length === 0) return null;
+export async function visitedParksMap(db: Executor, userId: string, label: string, text: MarkText): Promise<VisitedParksMap | null> {
+  const visited = db
+    .select({ id: sql`${rideCreditFigures.key}::uuid` })
+    .from(rideCreditFigures)
+    .where(and(eq(rideCreditFigures.userId, userId), eq(rideCreditFigures.dimension, "park")));
   const located: MapPark[] = await db
     .select({
       id: parks.id,
@@ -32,7 +36,7 @@ export async function visitedParksMap(db: Executor, parkIds: readonly string[], 
       longitude: parks.longitude,
     })
     .from(parks)
-    .where(and(inArray(parks.id, [...parkIds]), publicPark(), isNotNull(parks.latitude), isNotNull(parks.longitude)))
+    .where(and(inArray(parks.id, visited), publicPark(), isNotNull(parks.latitude), isNotNull(parks.longitude)))
     .then((rows) => rows.map((row) => ({ ...row, latitude: row.latitude!, longitude: row.longitude! })));
   if (located.length === 0) return null;
   const extent: GeoBox = {
