@@ -352,6 +352,15 @@ describe("the figures kept by the triggers (decision 0075)", () => {
     // An entry moved to another year moves the years; one deleted too.
     logged(await editRideLogEntry(database.db, rider, { ...first, riddenOn: "2025-09-01" }));
     await expectKeptAsCounted(rider.id);
+    // Within its year: the rides move, not the credits; an undated entry given a day joins its year.
+    logged(await editRideLogEntry(database.db, rider, { ...first, riddenOn: "2025-10-01", times: 4 }));
+    expect((await expectKeptAsCounted(rider.id)).rows).toContainEqual(row("year", "2025", 1, 5));
+    const undated = entry({ riddenOn: null });
+    logged(await logRide(database.db, rider, coaster.id, undated));
+    logged(await editRideLogEntry(database.db, rider, { ...undated, riddenOn: "2023-01-01" }));
+    expect((await expectKeptAsCounted(rider.id)).rows).toContainEqual(row("year", "2023", 1, 1));
+    logged(await deleteRideLogEntry(database.db, rider, undated.id, coaster.id));
+    await expectKeptAsCounted(rider.id);
     const darkEntries = await queryRows<{ id: string }>(database.db, sql`SELECT id FROM ride_log_entries WHERE user_id = ${rider.id} AND attraction_id = ${darkRide.id}`);
     logged(await deleteRideLogEntry(database.db, rider, darkEntries[0]!.id, darkRide.id));
     expect((await expectKeptAsCounted(rider.id)).credits).toBe(1);
