@@ -18,13 +18,18 @@ CREATE OR REPLACE FUNCTION "ride_credit_years_added"(members text[], rides uuid[
     WHERE k.dimension = 'all' AND e.day IS NOT NULL
     GROUP BY 1, 2, 3
   ), held AS (
-    SELECT c.user_id, c.credit_id, c.year, count(*) AS entries
+    -- Ride by ride of the line, then its entries of the year (ride_log_entries_user_ride_idx): a keen rider's year holds
+    -- thousands of entries, a line's a few.
+    SELECT c.user_id, c.credit_id, c.year, sum(n.entries) AS entries
     FROM (SELECT DISTINCT user_id, credit_id, year FROM added WHERE entries > 0) c
     JOIN profiles p ON p.id = c.user_id
     CROSS JOIN LATERAL (SELECT c.credit_id AS id UNION ALL SELECT a.id FROM attractions a WHERE a.continues_id = c.credit_id) line
-    JOIN ride_log_entries e ON e.user_id = c.user_id AND e.attraction_id = line.id
-      AND e.ridden_on >= make_date(c.year, 1, 1) AND e.ridden_on < make_date(c.year + 1, 1, 1)
-    WHERE EXISTS (SELECT 1 FROM ride_credit_keys(e.attraction_id, p.credits_coasters_only, p.credits_count_removed) k WHERE k.dimension = 'all')
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS entries FROM ride_log_entries e
+      WHERE e.user_id = c.user_id AND e.attraction_id = line.id
+        AND e.ridden_on >= make_date(c.year, 1, 1) AND e.ridden_on < make_date(c.year + 1, 1, 1)
+    ) n
+    WHERE EXISTS (SELECT 1 FROM ride_credit_keys(line.id, p.credits_coasters_only, p.credits_count_removed) k WHERE k.dimension = 'all')
     GROUP BY 1, 2, 3
   ), moved AS (
     SELECT a.user_id, a.year, (count(*) FILTER (WHERE a.entries > 0 AND h.entries = a.entries))::integer AS credits, sum(a.rides)::integer AS rides
@@ -74,12 +79,17 @@ BEGIN
   ), gone AS (
     SELECT r.user_id, r.credit_id, r.year
     FROM removed r JOIN profiles p ON p.id = r.user_id
+    -- Ride by ride of the line, then its entries of the year (ride_log_entries_user_ride_idx): a keen rider's year holds
+    -- thousands of entries, a line's a few.
     WHERE r.left_year AND NOT EXISTS (
       SELECT 1
       FROM (SELECT r.credit_id AS id UNION ALL SELECT a.id FROM attractions a WHERE a.continues_id = r.credit_id) line
-      JOIN ride_log_entries e ON e.user_id = r.user_id AND e.attraction_id = line.id
-        AND e.ridden_on >= make_date(r.year, 1, 1) AND e.ridden_on < make_date(r.year + 1, 1, 1)
-      WHERE EXISTS (SELECT 1 FROM ride_credit_keys(e.attraction_id, p.credits_coasters_only, p.credits_count_removed) k WHERE k.dimension = 'all')
+      WHERE EXISTS (SELECT 1 FROM ride_credit_keys(line.id, p.credits_coasters_only, p.credits_count_removed) k WHERE k.dimension = 'all')
+        AND EXISTS (
+          SELECT 1 FROM ride_log_entries e
+          WHERE e.user_id = r.user_id AND e.attraction_id = line.id
+            AND e.ridden_on >= make_date(r.year, 1, 1) AND e.ridden_on < make_date(r.year + 1, 1, 1)
+        )
     )
   ), moved AS (
     SELECT r.user_id, r.year, count(g.user_id)::integer AS credits, sum(r.rides)::integer AS rides
