@@ -34,21 +34,6 @@ import { deferredComponent } from "~/components/deferred-component";
  * public profile, the same for everyone, its owner included (they see what
  * others see).
  */
-/** The ride log section's words (its details, and their words, are on the log's own page). */
-const PROFILE_RIDE_LOG_MESSAGES = [
-  "rideLog.profile.titleOwn",
-  "rideLog.profile.title",
-  "rideLog.profile.credits",
-  "rideLog.profile.rulesAll",
-  "rideLog.profile.rulesCoasters",
-  "rideLog.profile.rulesRemovedCounted",
-  "rideLog.profile.rulesRemovedLeft",
-  "rideLog.profile.empty",
-  "rideLog.profile.byType",
-  "rideLog.profile.openOwn",
-  "rideLog.profile.open",
-] as const;
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = context.currentUser;
   const isOwn = !params.userId;
@@ -72,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Written once in a document, named in its data (decision 0068).
   const charts = { byMonth: serverDrawn(context, "profile-by-month", drawn.byMonth), byType: serverDrawn(context, "profile-by-type", drawn.byType) };
   const profile = { id: summary.id, username: summary.username, memberSince: summary.memberSince, statistics: summary.statistics };
-  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", ...PROFILE_RIDE_LOG_MESSAGES, "auth.errors.suspended", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
+  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "rideLog.profile.titleOwn", "rideLog.profile.title", "rideLog.profile.credits", "rideLog.profile.rulesAll", "rideLog.profile.rulesCoasters", "rideLog.profile.rulesRemovedCounted", "rideLog.profile.rulesRemovedLeft", "rideLog.profile.empty", "rideLog.profile.byType", "rideLog.profile.openOwn", "rideLog.profile.open", "auth.errors.suspended", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
   return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, rideLog, duelRankings, shownRanking, messages };
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import type { CreditSummary } from "~/domain/ride-log";
 import { useLocalizedHref } from "../root-data";
 import { ProfileSection } from "./profile-section";
-import { CreditTotal, TypeFigures } from "./ride-log-figures";
+import { CreditTotal, TypeFigures } from "./credit-summary";
 
 /**
  * A profile's ride log (docs/rules/ride-log.md#who-sees-it): the credits and their types, and the way to the log's
