@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translation-context";
 import type { RideLogBook } from "~/domain/ride-log";
-import { RideLogFigures } from "../profile/ride-log-figures";
+import { RideLogFigures } from "./ride-log-figures";
 import { ServerSvg } from "../server-svg";
 
 /** A log's figures and its visited parks on the map (docs/rules/ride-log.md#credits): plain markup and links. */

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translation-context";
 import { formatNumber } from "~/domain/format";
 import { formatDay } from "~/domain/format-day";
 import type { CreditFigures, CreditRide } from "~/domain/ride-log";
-import { CreditTotal, FigureList, TypeFigures } from "./credit-summary";
+import { CreditTotal, FigureList, TypeFigures } from "../profile/credit-summary";
 import { useLanguage, useLocalizedHref } from "../root-data";
 
 /**
