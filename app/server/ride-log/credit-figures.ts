@@ -71,10 +71,11 @@ function creditRide(row: RideRow): CreditRide {
 /**
  * A member's credit figures (docs/rules/ride-log.md#credits) under their rules: the total and the figures kept by the
  * triggers (decision 0075), and three rides read from the top of their indexes — two statements whose cost follows
- * the member's types, countries and years, not their rides nor their parks.
+ * the member's types, countries and years, not their rides nor their parks; one when the rides are not shown
+ * (`withRides` false: a log shown as counts only).
  */
-export async function readCreditFigures(db: Executor, userId: string, total: number, rules: CreditRules): Promise<CreditFigures> {
-  const [rows, rides] = await Promise.all([keptFigures(db, userId), total === 0 ? [] : notableRides(db, userId, rules)]);
+export async function readCreditFigures(db: Executor, userId: string, total: number, rules: CreditRules, withRides = true): Promise<CreditFigures> {
+  const [rows, rides] = await Promise.all([keptFigures(db, userId), total === 0 || !withRides ? [] : notableRides(db, userId, rules)]);
   const of = (dimension: FigureRow["dimension"]) => rows.filter((row) => row.dimension === dimension);
   const first = rides.find((row) => row.role === "first");
   const latest = rides.find((row) => row.role === "latest");

@@ -66,9 +66,9 @@ async function listWishes(db: Executor, userId: string, origin: GeoPoint | null,
 }
 
 /** The figures and the visited parks' map of a member's log. */
-async function figuresAndMap(db: Executor, userId: string, settings: CreditRules & { total: number }, mapText: MapText) {
+async function figuresAndMap(db: Executor, userId: string, settings: CreditRules & { total: number }, mapText: MapText, withRides: boolean) {
   const [figures, map] = await Promise.all([
-    readCreditFigures(db, userId, settings.total, { coastersOnly: settings.coastersOnly, countRemoved: settings.countRemoved }),
+    readCreditFigures(db, userId, settings.total, { coastersOnly: settings.coastersOnly, countRemoved: settings.countRemoved }, withRides),
     visitedParksMap(db, userId, mapText.label, mapText.text),
   ]);
   return { figures, map };
@@ -95,7 +95,7 @@ function visitedMapText(language: Language): MapText {
 export async function readOwnRideLogBook(db: Executor, userId: string, origin: GeoPoint | null, language: Language): Promise<RideLogBook | null> {
   const settings = await readLogSettings(db, userId);
   if (!settings) return null;
-  const [{ figures, map }, wishes] = await Promise.all([figuresAndMap(db, userId, settings, visitedMapText(language)), listWishes(db, userId, origin, language)]);
+  const [{ figures, map }, wishes] = await Promise.all([figuresAndMap(db, userId, settings, visitedMapText(language), true), listWishes(db, userId, origin, language)]);
   return { visibility: settings.visibility, figures, map, wishes };
 }
 
@@ -103,8 +103,10 @@ export async function readOwnRideLogBook(db: Executor, userId: string, origin: G
 export async function readPublicRideLogBook(db: Executor, userId: string, language: Language): Promise<RideLogBook | null> {
   const settings = await readLogSettings(db, userId);
   if (!settings || settings.visibility === "private") return null;
-  const { figures, map } = await figuresAndMap(db, userId, settings, visitedMapText(language));
-  return { visibility: settings.visibility, figures: settings.visibility === "log" ? figures : countsOnly(figures), map, wishes: null };
+  const whole = settings.visibility === "log";
+  // Counts only: the rides are neither read nor shown.
+  const { figures, map } = await figuresAndMap(db, userId, settings, visitedMapText(language), whole);
+  return { visibility: settings.visibility, figures: whole ? figures : countsOnly(figures), map, wishes: null };
 }
 
 /** What a profile shows of a member's log: the owner always, others unless it is private. */
