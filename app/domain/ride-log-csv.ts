@@ -38,7 +38,7 @@ const DELIMITERS = [",", ";", "\t"] as const;
 const LINES_LISTED = 10;
 
 /**
- * A text cell that a spreadsheet would run as a formula (CSV injection, https://owasp.org/www-community/attacks/CSV_Injection):
+ * A text cell that a spreadsheet would run as a formula (CSV injection, docs/rules/ride-log.md#import-and-export):
  * one starting with =, +, -, @, a tab or a line break — after any single quotes, so that the rule below reads every
  * value back. The export writes such a text with one more single quote before it, which a spreadsheet shows as text
  * and hides; the import takes one single quote off a cell that starts with quotes and then one of these characters.
