@@ -1328,3 +1328,122 @@ export const rideWishes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.rideId] }), index("ride_wishes_attraction_idx").on(table.rideId)],
 );
+
+// ---------------------------------------------------------------------------
+// Standings, their history, tastes and suggestions: written by the rankings job (decision 0079), read by pages
+// ---------------------------------------------------------------------------
+
+/** The two public ride rankings the job places every ride in (docs/rules/duels-and-rankings.md#how-sure-a-rank-is). */
+export const STANDING_RANKINGS = ["ratings", "duels"] as const;
+const standingRanking = (name: string) => text(name, { enum: STANDING_RANKINGS }).notNull();
+const standingRankingCheck = (column: string) => sql.raw(`${column} IN (${STANDING_RANKINGS.map((ranking) => `'${ranking}'`).join(", ")})`);
+/** A standing's scope: every type (0) or one ride type's id. */
+const standingScope = (name: string) => smallint(name).notNull();
+
+/**
+ * Where the job last placed each ranked ride, in the ranking of all types and in its type's: its rank and the range of
+ * ranks it plausibly holds, from the ranking's own model (decision 0079). The page's rank is the live order's; the
+ * range, the neighbours and the "why" come from here.
+ */
+export const rideStandings = pgTable(
+  "ride_standings",
+  {
+    ranking: standingRanking("ranking"),
+    scopeTypeId: standingScope("scope_type_id"),
+    rideId: uuid("attraction_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    rank: integer("rank").notNull(),
+    rankLow: integer("rank_low").notNull(),
+    rankHigh: integer("rank_high").notNull(),
+    /** The ranking's score and its interval (the rating average's, or the duel model's). */
+    score: doublePrecision("score").notNull(),
+    scoreLow: doublePrecision("score_low").notNull(),
+    scoreHigh: doublePrecision("score_high").notNull(),
+    /** How many rides the scope ranks: "3e sur 412". */
+    rankedCount: integer("ranked_count").notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.rideId, table.ranking, table.scopeTypeId] }),
+    // A ride's neighbours above and below: the rows of ranks rank − 1 and rank + 1 of its scope.
+    index("ride_standings_rank_idx").on(table.ranking, table.scopeTypeId, table.rank),
+    check("ride_standings_ranks", sql`1 <= ${table.rankLow} AND ${table.rankLow} <= ${table.rank} AND ${table.rank} <= ${table.rankHigh}`),
+    check("ride_standings_ranking", standingRankingCheck("ranking")),
+  ],
+);
+
+/** The standings as they were at the end of a month (`month`: its first day), kept for the history and the movement. */
+export const rideStandingSnapshots = pgTable(
+  "ride_standing_snapshots",
+  {
+    month: date("month").notNull(),
+    ranking: standingRanking("ranking"),
+    scopeTypeId: standingScope("scope_type_id"),
+    rideId: uuid("attraction_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    rank: integer("rank").notNull(),
+    rankLow: integer("rank_low").notNull(),
+    rankHigh: integer("rank_high").notNull(),
+    rankedCount: integer("ranked_count").notNull(),
+  },
+  (table) => [
+    // A ride's history in one scope, and its rank at one month (the movement since the last snapshot): one range.
+    primaryKey({ columns: [table.rideId, table.ranking, table.scopeTypeId, table.month] }),
+    index("ride_standing_snapshots_month_idx").on(table.month),
+    check("ride_standing_snapshots_ranking", standingRankingCheck("ranking")),
+  ],
+);
+
+/** The members whose taste is closest to a member's (decision 0078), kept by the rankings job. */
+export const memberTasteNeighbours = pgTable(
+  "member_taste_neighbours",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    neighbourId: text("neighbour_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    similarity: doublePrecision("similarity").notNull(),
+    overlap: integer("overlap").notNull(),
+    position: smallint("position").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.neighbourId] }),
+    index("member_taste_neighbours_position_idx").on(table.userId, table.position),
+    index("member_taste_neighbours_neighbour_idx").on(table.neighbourId),
+  ],
+);
+
+/** Rides a member has not rated that they would likely love ("Pour vous", decision 0078), kept by the rankings job. */
+export const memberRideSuggestions = pgTable(
+  "member_ride_suggestions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    rideId: uuid("attraction_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    score: doublePrecision("score").notNull(),
+    /** Members of close taste who rated it 4 or more: the reason's number. */
+    supporters: integer("supporters").notNull(),
+    position: smallint("position").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.rideId] }),
+    index("member_ride_suggestions_position_idx").on(table.userId, table.position),
+    index("member_ride_suggestions_attraction_idx").on(table.rideId),
+  ],
+);
+
+/** What each background job last did: when it ran, how long it took, and its error if it failed. */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  durationMs: integer("duration_ms"),
+  error: text("error"),
+});
