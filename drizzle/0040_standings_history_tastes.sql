@@ -48,7 +48,6 @@ CREATE TABLE "ride_standings" (
 	"score_low" double precision NOT NULL,
 	"score_high" double precision NOT NULL,
 	"ranked_count" integer NOT NULL,
-	"computed_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "ride_standings_attraction_id_ranking_scope_type_id_pk" PRIMARY KEY("attraction_id","ranking","scope_type_id"),
 	CONSTRAINT "ride_standings_ranks" CHECK (1 <= "ride_standings"."rank_low" AND "ride_standings"."rank_low" <= "ride_standings"."rank" AND "ride_standings"."rank" <= "ride_standings"."rank_high"),
 	CONSTRAINT "ride_standings_ranking" CHECK (ranking IN ('ratings', 'duels'))

@@ -1343,7 +1343,8 @@ const standingScope = (name: string) => smallint(name).notNull();
 /**
  * Where the job last placed each ranked ride, in the ranking of all types and in its type's: its rank and the range of
  * ranks it plausibly holds, from the ranking's own model (decision 0079). The page's rank is the live order's; the
- * range, the neighbours and the "why" come from here.
+ * range, the neighbours and the "why" come from here. A row is rewritten only when it changed; when the job last ran is
+ * in job_runs.
  */
 export const rideStandings = pgTable(
   "ride_standings",
@@ -1362,7 +1363,6 @@ export const rideStandings = pgTable(
     scoreHigh: doublePrecision("score_high").notNull(),
     /** How many rides the scope ranks: "3e sur 412". */
     rankedCount: integer("ranked_count").notNull(),
-    computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.rideId, table.ranking, table.scopeTypeId] }),
