@@ -27,6 +27,7 @@ import { createImageStorage } from "../app/server/images/create-image-storage";
 import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
 import { createNotificationJob } from "../app/server/notifications/notification-job";
+import { RANKINGS_JOB_INTERVAL_MS, createRankingsJob } from "../app/server/rankings/rankings-job";
 import { anonymousPageCache, markRenderedForMember } from "./anonymous-page-cache";
 import { createRenderedPageCache } from "./rendered-page-cache";
 import { keptPagesFirst } from "./kept-pages-first";
@@ -86,6 +87,9 @@ const imageStorage = createImageStorage(config.storage);
 const NOTIFICATION_INTERVAL_MS = 5_000;
 const notificationJob = createNotificationJob({ db: database.db, mailer, adminEmail: config.adminEmail, publicUrl: config.publicUrl, logger });
 notificationJob.start(NOTIFICATION_INTERVAL_MS);
+// Standings, their ranges and the month's snapshot (decision 0079): computed beside the requests, never in one.
+const rankingsJob = createRankingsJob({ db: database.db, logger });
+rankingsJob.start(RANKINGS_JOB_INTERVAL_MS);
 const liveHub = await createLiveHub(database.listen, logger, { maxStreamsPerClient: config.liveStreamsPerAddress });
 followMemberNotices(sessionCache, liveHub);
 
@@ -242,7 +246,7 @@ let stopping = false;
  * connections, end the live streams (they never end on their own; browsers
  * reconnect to another process), wait for the requests under way (at most
  * SHUTDOWN_GRACE_MS), and only then stop the notification job (its pass under
- * way finishes: an e-mail sent is marked sent) and close the live hub and the
+ * way finishes: an e-mail sent is marked sent) and the rankings job, and close the live hub and the
  * database they use; "stopped" is the last line.
  */
 async function shutdown(signal: string) {
@@ -263,6 +267,7 @@ async function shutdown(signal: string) {
   await connectionsClosed;
   logger.info("requests finished");
   await notificationJob.stop();
+  await rankingsJob.stop();
   await liveHub.close();
   await database.close();
   logger.info("database closed");

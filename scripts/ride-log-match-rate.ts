@@ -19,7 +19,7 @@ import { moveParkSlug } from "~/server/catalog/slug-history";
 import { migrateDatabase, openDatabase, queryRows, type Transaction } from "~/server/db/database";
 import { parks } from "~/server/db/schema";
 import { loadDemoContent } from "~/server/demo/load-demo-content";
-import { createRandom, type Random } from "~/server/demo/random";
+import { createRandom, type Random } from "~/domain/seeded-random";
 import { previewRideLogImport } from "~/server/ride-log/ride-log-import";
 
 const LINES = 300;

@@ -26,7 +26,7 @@ import { pipeline } from "node:stream/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Sql } from "postgres";
 import { slugify } from "~/domain/slug";
-import { createRandom, type Random } from "~/server/demo/random";
+import { createRandom, type Random } from "~/domain/seeded-random";
 import { queryRows, type DatabaseHandle } from "~/server/db/database";
 import { idArray } from "~/server/db/id-array";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";

@@ -5,3 +5,8 @@
 export function idArray(ids: Iterable<string>): string {
   return `{${[...ids].map((id) => `"${id.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
 }
+
+/** The same for finite numbers (`{1,2.5}`): a whole column of a bulk write as one parameter. */
+export function numberArray(values: Iterable<number>): string {
+  return `{${[...values].map((value) => String(value)).join(",")}}`;
+}

@@ -11,7 +11,7 @@ import * as schema from "../db/schema";
 import { recomputeAllAggregates } from "../ratings/recompute-aggregates";
 import { readDemoParks, readReviewComments, type DemoRide, type DemoPark } from "./demo-data";
 import { DEMO_PASSWORD, demoUsers } from "./demo-users";
-import { createRandom, type Random } from "./random";
+import { createRandom, type Random } from "~/domain/seeded-random";
 import { rideTextFits, createTextPicker, parkTextFits } from "./review-texts";
 import { demoRideDuration } from "./ride-duration";
 import { findSuggestionTarget } from "../suggestions/suggestion-targets";

@@ -1,6 +1,6 @@
 import type { RideText, DemoPark, ParkText } from "./demo-data";
 import { rideFeatures, rideIntensity } from "./ride-intensity";
-import type { Random } from "./random";
+import type { Random } from "~/domain/seeded-random";
 
 /** What a park review may talk about: many coasters, water rides, shows, rides for small children. */
 export const PARK_TEXT_NEEDS = ["coasters", "water", "shows", "kids"] as const;

@@ -1,4 +1,4 @@
-/** A seeded pseudo-random generator (mulberry32): the same demo content on every load. */
+/** A seeded pseudo-random generator (mulberry32): the same demo content on every load, the same draws at every run of the rankings job. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {

@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "../db/database";
+import { queryRows } from "../db/database";
+import { jobRuns } from "../db/schema";
+import { createRandom } from "~/domain/seeded-random";
+import { LIVE_CHANNEL } from "../live/notify";
+import { computeStandings, snapshotEndedMonth, writeStandings } from "./ride-standings";
+
+export type RankingsJobDeps = { db: Database; logger: Logger };
+
+/** The job's name in job_runs. */
+export const RANKINGS_JOB = "rankings";
+/** How often every process runs it (decision 0079); the lock lets one write per run. */
+export const RANKINGS_JOB_INTERVAL_MS = 10 * 60 * 1000;
+/** The draws' seed: the same figures give the same ranges at every run. */
+const DRAWS_SEED = 34;
+/** The transaction lock that lets one process at a time write the job's tables (an arbitrary, fixed key). */
+const WRITE_LOCK_KEY = 340_079;
+/** What the notice says to the processes' page caches: the rankings moved (any notice drops the kept pages). */
+const RANKINGS_NOTICE = "rankings";
+const STOP_WAIT_MS = 3_000;
+
+export type RankingsRun = { written: boolean; changedStandings: number; snapshotTaken: boolean; durationMs: number };
+
+export type RankingsJob = {
+  /** One run at `now` (injectable: the tests and the e2e fixture take a month's snapshot at a chosen time). */
+  run: (now?: Date) => Promise<RankingsRun>;
+  /** Runs now and then every `intervalMs`; a run still under way skips the next tick. */
+  start: (intervalMs: number) => void;
+  /** Stops the timer and waits for the run under way (at most STOP_WAIT_MS). */
+  stop: () => Promise<void>;
+};
+
+/**
+ * The rankings job (decision 0079): every ride's standing and the range of ranks it plausibly holds, the month's
+ * snapshot when a month has ended, each computed from the maintained aggregates, never during a page request.
+ * Every process runs it; the computation reads, and only the process that takes the write lock writes.
+ */
+export function createRankingsJob(deps: RankingsJobDeps): RankingsJob {
+  let running: Promise<unknown> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function run(now = new Date()): Promise<RankingsRun> {
+    const started = performance.now();
+    const standings = await computeStandings(deps.db, createRandom(DRAWS_SEED).next);
+    const outcome = await deps.db.transaction(async (tx) => {
+      const [lock] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${WRITE_LOCK_KEY}) AS locked`);
+      if (!lock?.locked) return { written: false, changedStandings: 0, snapshotTaken: false };
+      const changedStandings = await writeStandings(tx, standings);
+      const snapshotTaken = await snapshotEndedMonth(tx, now);
+      const durationMs = Math.round(performance.now() - started);
+      const run = { startedAt: now, finishedAt: new Date(now.getTime() + durationMs), durationMs, error: null };
+      await tx.insert(jobRuns).values({ name: RANKINGS_JOB, ...run }).onConflictDoUpdate({ target: jobRuns.name, set: run });
+      // Kept pages show ranges and movements: every process drops them, on commit.
+      if (changedStandings > 0 || snapshotTaken) await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${RANKINGS_NOTICE})`);
+      return { written: true, changedStandings, snapshotTaken };
+    });
+    const durationMs = Math.round(performance.now() - started);
+    deps.logger.info({ job: RANKINGS_JOB, standings: standings.length, ...outcome, durationMs }, "rankings job ran");
+    return { ...outcome, durationMs };
+  }
+
+  async function recordFailure(error: unknown) {
+    deps.logger.error({ err: error, job: RANKINGS_JOB }, "rankings job failed");
+    const message = error instanceof Error ? error.message : String(error);
+    await deps.db
+      .insert(jobRuns)
+      .values({ name: RANKINGS_JOB, startedAt: new Date(), error: message })
+      .onConflictDoUpdate({ target: jobRuns.name, set: { error: message } })
+      .catch(() => undefined);
+  }
+
+  function pass() {
+    if (running) return;
+    running = run()
+      .catch(recordFailure)
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    run,
+    start: (intervalMs) => {
+      pass();
+      timer = setInterval(pass, intervalMs);
+      timer.unref();
+    },
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+    },
+  };
+}
