@@ -4,6 +4,7 @@ import { RIDE_TYPES, type RideTypeName } from "./ride-types";
 import { RANKING_TABS, rankedByType, type RankingTab } from "./ranking-tabs";
 import { isSlugShaped } from "./slug";
 import { packRows, type PackedRows } from "./packed-rows";
+import type { RowCertainty } from "./rank-wording";
 
 /** The rankings page's rows and rules (docs/rules/duels-and-rankings.md#rankings-page; decision 0020); its addresses are in ranking-tabs.ts. */
 
@@ -74,8 +75,11 @@ export type ReviewerRow = { userId: string; username: string; parkRatings: numbe
 /** Top riders (docs/rules/ride-log.md#top-riders): a member who shows their credits, and how many under their own rules. */
 export type RiderRow = { userId: string; username: string; credits: number };
 
-/** A ride's row as the page receives it: without its id, since the page keys and links a row by its slugs. */
-type ShownRide<Row> = Omit<Row, "id">;
+/**
+ * A ride's row as the page receives it: without its id, since the page keys and links a row by its slugs, and with
+ * how sure its rank is and how it moved (decision 0079).
+ */
+type ShownRide<Row> = Omit<Row, "id"> & RowCertainty;
 
 /** What the page shows: the one tab's rows. The page's data carries them packed (`PackedRanking`, decision 0063). */
 export type RankingRows =

@@ -39,6 +39,8 @@ import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server
 import { refused } from "~/server/http/refusal-status";
 import type { PageAnswer } from "~/server/http/page-answer";
 import { rideRatingChart } from "~/server/charts/page-charts";
+import { readRideStandings, readStandingHistory } from "~/server/rankings/ride-standing";
+import { rideStandingSection } from "~/server/rankings/ride-standing-section";
 import { serverDrawn } from "~/server/server-drawn";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
@@ -59,10 +61,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { attraction: ride, type, park, creator, manufacturer } = found;
   const user = context.currentUser;
-  const [{ reviews, own }, standings, rideLog] = await Promise.all([
+  const [{ reviews, own }, standings, rideLog, rankStandings, rankHistory] = await Promise.all([
     rideReviewsFor(context.db, ride.id, user, new URL(request.url)),
     readFigureStandings(context.db, ride),
     user ? readOwnRideLog(context.db, user.id, ride.id) : null,
+    readRideStandings(context.db, ride.id),
+    readStandingHistory(context.db, ride.id),
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
@@ -84,6 +88,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Drawn here from the ride's maintained histogram (decision 0035): the page only inserts it.
     // A document carries it once, in its markup (decision 0068).
     ratingChart: serverDrawn(context, "ride-ratings", rideRatingChart(ride.ratingHistogram, requestT(request), language)),
+    // Its rank, how sure it is, why, and its history (decision 0079): worded and drawn here, like the charts.
+    rankSection: serverDrawn(context, "ride-standing", rideStandingSection(rankStandings, rankHistory, { ...ride, type }, requestT(request), language)),
     // Built here: the page's script only writes it out (its JavaScript is at the budget).
     jsonLd: {
       "@context": "https://schema.org",
@@ -239,6 +245,7 @@ export default function Ride({ loaderData }: Route.ComponentProps) {
           <InfoCard key={card.id} card={card} />
         ))}
       </div>
+      {loaderData.rankSection ? <ServerSvg markup={loaderData.rankSection} /> : null}
       {loaderData.ratingChart ? (
         <section aria-labelledby="rating-chart" className="mt-8">
           <h2 id="rating-chart" className="text-xl font-bold">

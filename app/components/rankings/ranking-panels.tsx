@@ -145,7 +145,11 @@ export function RankingBoard({ ranking, caption }: { ranking: PackedRanking; cap
     >
       {unpackRows(ranking.rows as PackedRows<RankingRows["rows"][number]>).map((row, index) => (
         <tr key={board.key(row)}>
-          <RankCell rank={index + 1} />
+          <RankCell
+            rank={index + 1}
+            certainty={"range" in row ? row : undefined}
+            ranking={ranking.tab === "attractions" || ranking.tab === "duels" ? ranking.tab : undefined}
+          />
           {board.cells(row, t, language)}
         </tr>
       ))}

@@ -821,6 +821,23 @@ const en: DeepStrings<Messages> = {
       riders: "No member shows their credits yet",
     },
     loadError: "An error occurred while loading the rankings",
+    certainty: {
+      range: "between {{low}} and {{high}} place",
+      rangeShort: "{{low}}–{{high}}",
+      notEnough: {
+        attractions: "not enough reviews yet",
+        duels: "not enough duels yet",
+      },
+    },
+    movement: {
+      new: "new",
+      newFull: "new in this ranking since last month",
+      sameFull: "same place as last month",
+      upFull_one: "up {{count}} place since last month",
+      upFull_other: "up {{count}} places since last month",
+      downFull_one: "down {{count}} place since last month",
+      downFull_other: "down {{count}} places since last month",
+    },
   },
   topLists: {
     title: {
@@ -870,6 +887,45 @@ const en: DeepStrings<Messages> = {
       full: "Your top 10 is already full (10 at most).",
       listChanged: "Your list has changed in the meantime: reload the page and try again.",
       suspended: "Your account is suspended: your top 10 cannot be changed.",
+    },
+  },
+  rideStanding: {
+    title: "Where it ranks",
+    scope: {
+      all: "among all rides",
+      type: "among {{type}}",
+    },
+    basis: {
+      ratings_one: "{{count}} review",
+      ratings_other: "{{count}} reviews",
+      duels_one: "{{count}} duel",
+      duels_other: "{{count}} duels",
+    },
+    precise: "{{scope}} — between {{low}} and {{high}} place, from {{basis}}",
+    exact: "{{scope}}, from {{basis}}",
+    notEnough: {
+      ratings: "Not enough reviews yet for a rank {{scope}} ({{basis}})",
+      duels: "Not enough duels yet for a rank {{scope}} ({{basis}})",
+    },
+    why: {
+      title: "Why this rank?",
+      average_one: "Its review's rating: {{average}} ({{count}} member).",
+      average_other: "Average of its {{count}} reviews, one per member: {{average}}.",
+      prior: "Like every ride, it also counts 10 extra reviews at 3.5, which weigh {{share}} of its weighted score.",
+      weighted: "Its weighted score, which ranks it: {{score}}, most likely between {{low}} and {{high}}.",
+      record_one: "{{wins}} win and {{losses}} loss in {{count}} duel, played by {{members}} member.",
+      record_other: "{{wins}} wins and {{losses}} losses in {{count}} duels, played by {{members}} members.",
+      cautious: "Its cautious rate, which ranks it: {{score}}; its true win rate is most likely between {{low}} and {{high}}.",
+      above: "Just above:",
+      below: "Just below:",
+      range:
+        "The range of places is where the ride stands in 90% of 200 rankings drawn at random, each rating or rate varying with its uncertainty. Recomputed every 10 minutes.",
+    },
+    history: {
+      title: "Its rank, month by month",
+      month: "Month",
+      now: "Now",
+      rankWithRange: "{{rank}} (between {{low}} and {{high}} place)",
     },
   },
   charts: {

@@ -822,6 +822,23 @@ const fr = {
       riders: "Aucun membre ne montre ses crédits pour le moment",
     },
     loadError: "Une erreur est survenue lors du chargement des classements",
+    certainty: {
+      range: "entre la {{low}} et la {{high}} place",
+      rangeShort: "{{low}}–{{high}}",
+      notEnough: {
+        attractions: "pas encore assez d'avis",
+        duels: "pas encore assez de duels",
+      },
+    },
+    movement: {
+      new: "nouveau",
+      newFull: "nouveau dans ce classement depuis le mois dernier",
+      sameFull: "même place que le mois dernier",
+      upFull_one: "{{count}} place gagnée depuis le mois dernier",
+      upFull_other: "{{count}} places gagnées depuis le mois dernier",
+      downFull_one: "{{count}} place perdue depuis le mois dernier",
+      downFull_other: "{{count}} places perdues depuis le mois dernier",
+    },
   },
   topLists: {
     title: {
@@ -871,6 +888,45 @@ const fr = {
       full: "Votre top 10 est déjà complet (10 au maximum).",
       listChanged: "Votre liste a changé entre-temps : rechargez la page et réessayez.",
       suspended: "Votre compte est suspendu : votre top 10 ne peut pas être modifié.",
+    },
+  },
+  rideStanding: {
+    title: "Son classement",
+    scope: {
+      all: "toutes attractions confondues",
+      type: "des {{type}}",
+    },
+    basis: {
+      ratings_one: "{{count}} avis",
+      ratings_other: "{{count}} avis",
+      duels_one: "{{count}} duel",
+      duels_other: "{{count}} duels",
+    },
+    precise: "{{scope}} — entre la {{low}} et la {{high}} place, selon {{basis}}",
+    exact: "{{scope}}, selon {{basis}}",
+    notEnough: {
+      ratings: "Pas encore assez d'avis pour un rang {{scope}} ({{basis}})",
+      duels: "Pas encore assez de duels pour un rang {{scope}} ({{basis}})",
+    },
+    why: {
+      title: "Pourquoi ce rang ?",
+      average_one: "Moyenne de son avis : {{average}} ({{count}} membre).",
+      average_other: "Moyenne de ses {{count}} avis, un par membre : {{average}}.",
+      prior: "Comme chaque attraction, elle compte en plus 10 avis à 3,5, qui pèsent {{share}} de sa note pondérée.",
+      weighted: "Sa note pondérée, qui la classe : {{score}}, sans doute entre {{low}} et {{high}}.",
+      record_one: "{{wins}} victoire et {{losses}} défaite en {{count}} duel, joué par {{members}} membre.",
+      record_other: "{{wins}} victoires et {{losses}} défaites en {{count}} duels, joués par {{members}} membres.",
+      cautious: "Son taux prudent, qui la classe : {{score}} ; son vrai taux de victoire est sans doute entre {{low}} et {{high}}.",
+      above: "Juste devant :",
+      below: "Juste derrière :",
+      range:
+        "La plage de places est celle que l'attraction occupe dans 90 % de 200 classements tirés au hasard, chaque note ou taux variant selon son incertitude. Recalculé toutes les 10 minutes.",
+    },
+    history: {
+      title: "Son rang, mois après mois",
+      month: "Mois",
+      now: "Maintenant",
+      rankWithRange: "{{rank}} (entre la {{low}} et la {{high}} place)",
     },
   },
   charts: {

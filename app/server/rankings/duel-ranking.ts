@@ -5,6 +5,7 @@ import { RANKING_SIZE, TOP_DUELS_LEADERS, type DuelRankingRow } from "~/domain/r
 import { queryRows, type Executor } from "../db/database";
 import { rideTypes, rides, parks } from "../db/schema";
 import { publicRide } from "../catalog/visibility";
+import { standingColumns, standingOf, type StandingColumns } from "./standing-columns";
 
 /**
  * The duel ranking across all members (docs/rules/duels-and-rankings.md#duel-ranking, decision 0020): approved
@@ -16,7 +17,8 @@ import { publicRide } from "../catalog/visibility";
  * The one definition of that order: the rankings tab and the home page's Top
  * Duels carousel both read it.
  */
-function duelLeaders(typeId: SQL | null, limit: number, manufacturerId: number | null = null): SQL {
+function duelLeaders(typeId: SQL | null, limit: number, manufacturerId: number | null = null, standingScope: number | null = null): SQL {
+  const standing = standingColumns("duels", standingScope);
   const typeCondition = typeId ? sql`AND ${rides.typeId} = ${typeId}` : sql``;
   // One maker's rides: a walk of attractions_manufacturer_duel_rank_idx (decision 0052).
   const manufacturerCondition = manufacturerId === null ? sql`` : sql`AND ${rides.manufacturerId} = ${manufacturerId}`;
@@ -25,8 +27,8 @@ function duelLeaders(typeId: SQL | null, limit: number, manufacturerId: number |
   // statement cannot prove it from publicAttraction()'s bound parameters.
   return sql`SELECT ${rides.id} AS "id", ${rides.name} AS "name", ${rides.slug} AS "slug",
       ${parks.name} AS "parkName", ${parks.slug} AS "parkSlug",
-      ${rides.duelWins} AS "wins", ${rides.duelLosses} AS "losses", ${rides.duelScore} AS "score"
-    FROM ${rides} INNER JOIN ${parks} ON ${parks.id} = ${rides.parkId}
+      ${rides.duelWins} AS "wins", ${rides.duelLosses} AS "losses", ${rides.duelScore} AS "score", ${standing.columns}
+    FROM ${rides} INNER JOIN ${parks} ON ${parks.id} = ${rides.parkId} ${standing.joins}
     WHERE ${publicRide()} AND ${rides.moderationStatus} = 'approved'
       AND ${rides.duelWins} + ${rides.duelLosses} > 0 ${typeCondition} ${manufacturerCondition}
     ORDER BY ${rides.duelScore} DESC NULLS LAST, (${rides.duelWins} + ${rides.duelLosses}) DESC, ${rides.id}
@@ -37,15 +39,19 @@ function toRow({ id, name, slug, parkName, parkSlug, wins, losses, score }: Duel
   return { id, name, slug, parkName, parkSlug, wins: Number(wins), losses: Number(losses), score: Number(score) };
 }
 
-/** The duel ranking's top 100, all types or one type, all makers or one: one query. */
+/**
+ * The duel ranking's top 100, all types or one type, all makers or one: one query. With a standing scope, each row
+ * also carries its standing and its rank at the last snapshot (standing-columns.ts).
+ */
 export async function listDuelRanking(
   db: Executor,
   type: RideTypeName | null,
   manufacturerId: number | null = null,
-): Promise<DuelRankingRow[]> {
+  standingScope: number | null = null,
+): Promise<Array<DuelRankingRow & StandingColumns>> {
   const typeId = type ? sql`${rideTypeId(type)}` : null;
-  const rows = await queryRows<DuelRankingRow>(db, duelLeaders(typeId, RANKING_SIZE, manufacturerId));
-  return rows.map(toRow);
+  const rows = await queryRows<DuelRankingRow & StandingColumns>(db, duelLeaders(typeId, RANKING_SIZE, manufacturerId, standingScope));
+  return rows.map((row) => ({ ...toRow(row), ...standingOf(row) }));
 }
 
 /**
