@@ -17,11 +17,11 @@ import type { DuelOutcome } from "./duel-order";
 
 /**
  * The prior variance v of a ride's log-strength. With sd 1, two typical rides of
- * a type (θ one sd either side of 0) meet at 88 % to 12 %, and a ride 2 sd up
- * beats an ordinary one 88 % of the time: a wide but not unbounded spread of
- * preferences. Its weight equals about four duels against equal opponents (each
- * adds ¼ to the curvature), so a 1–0 ride moves to θ ≈ 0.4 and no further, while
- * 30 duels outweigh the prior many times over. Decision 0077 compares v = ¼, 1, 4.
+ * a type (θ one sd either side of 0) meet at 88 % to 12 %: a wide but bounded
+ * spread of preferences. Its weight equals about four duels against equal
+ * opponents (each adds at most ¼ to the curvature), so a 1–0 ride moves to
+ * θ ≈ 0.4 and no further, while 30 duels outweigh the prior many times over.
+ * Decision 0077 compares v = ¼, 1 and 4.
  */
 export const BRADLEY_TERRY_PRIOR_VARIANCE = 1;
 
