@@ -20,7 +20,7 @@ import { kendallTauB } from "~/domain/kendall-tau";
 import { wilsonLowerBound } from "~/domain/ranking-scores";
 import { migrateDatabase, openDatabase, queryRows } from "~/server/db/database";
 import { loadDemoContent } from "~/server/demo/load-demo-content";
-import { createRandom, type Random } from "~/server/demo/random";
+import { createRandom, type Random } from "~/domain/seeded-random";
 
 type TypedDuel = DuelOutcome & { typeId: number };
 /** One dataset: its duels, and each ride's true log-strength when it is known. */
