@@ -114,13 +114,23 @@ describe("the rankings job", () => {
     const job = createRankingsJob({ db, logger });
     const months = async () =>
       (await queryRows<{ month: string }>(db, sql`SELECT DISTINCT month::text AS month FROM ride_standing_snapshots ORDER BY 1`)).map((row) => row.month);
-    // The first run of March 2027 (the first test) took February's.
-    expect(await months()).toEqual(["2027-02-01"]);
+    // The runs of March 2027 (the tests above) kept nothing: the first run ever has no month behind it.
+    expect(await months()).toEqual([]);
+    const park = await createPark(db);
     expect((await job.run(new Date("2027-03-31T23:00:00Z"))).snapshotTaken).toBe(false);
+    const endOfMarch = await db.select().from(schema.rideStandings);
+    // A ride rated after March's last run is not in March's snapshot, though the April run places it.
+    const lateComer = await createRide(db, park.id, ratings(30, 5));
     expect((await job.run(new Date("2027-04-01T00:05:00Z"))).snapshotTaken).toBe(true);
-    expect(await months()).toEqual(["2027-02-01", "2027-03-01"]);
-    const [standings] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM ride_standings`);
-    const [kept] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM ride_standing_snapshots WHERE month = '2027-03-01'`);
-    expect(kept!.count).toBe(standings!.count);
+    expect(await months()).toEqual(["2027-03-01"]);
+    const kept = await db.select().from(schema.rideStandingSnapshots).where(eq(schema.rideStandingSnapshots.month, "2027-03-01"));
+    const key = (row: { rideId: string; ranking: string; scopeTypeId: number; rank: number }) => `${row.rideId} ${row.ranking} ${row.scopeTypeId} ${row.rank}`;
+    expect(kept.map(key).sort()).toEqual(endOfMarch.map(key).sort());
+    expect(kept.some((row) => row.rideId === lateComer.id)).toBe(false);
+    expect(await standingsOf(lateComer.id)).toHaveLength(2);
+    // Later runs of April keep nothing more; May's first keeps April.
+    expect((await job.run(new Date("2027-04-20T00:00:00Z"))).snapshotTaken).toBe(false);
+    expect((await job.run(new Date("2027-05-02T00:00:00Z"))).snapshotTaken).toBe(true);
+    expect(await months()).toEqual(["2027-03-01", "2027-04-01"]);
   });
 });

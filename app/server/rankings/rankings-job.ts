@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import { queryRows } from "../db/database";
@@ -24,7 +24,7 @@ const STOP_WAIT_MS = 3_000;
 export type RankingsRun = { written: boolean; changedStandings: number; snapshotTaken: boolean; durationMs: number };
 
 export type RankingsJob = {
-  /** One run at `now` (injectable: the tests and the e2e fixture take a month's snapshot at a chosen time). */
+  /** One run at `now` (injectable: the tests and the e2e fixture end a month at a chosen time). */
   run: (now?: Date) => Promise<RankingsRun>;
   /** Runs now and then every `intervalMs`; a run still under way skips the next tick. */
   start: (intervalMs: number) => void;
@@ -33,8 +33,8 @@ export type RankingsJob = {
 };
 
 /**
- * The rankings job (decision 0079): every ride's standing and the range of ranks it plausibly holds, the month's
- * snapshot when a month has ended, each computed from the maintained aggregates, never during a page request.
+ * The rankings job (decision 0079): every ride's standing and the range of ranks it plausibly holds, and the standings
+ * of a month that ended since its previous run, each computed from the maintained aggregates, never during a page request.
  * Every process runs it; the computation reads, and only the process that takes the write lock writes.
  */
 export function createRankingsJob(deps: RankingsJobDeps): RankingsJob {
@@ -47,8 +47,10 @@ export function createRankingsJob(deps: RankingsJobDeps): RankingsJob {
     const outcome = await deps.db.transaction(async (tx) => {
       const [lock] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${WRITE_LOCK_KEY}) AS locked`);
       if (!lock?.locked) return { written: false, changedStandings: 0, snapshotTaken: false };
+      const [previous] = await tx.select({ startedAt: jobRuns.startedAt }).from(jobRuns).where(eq(jobRuns.name, RANKINGS_JOB));
+      // Before the new standings replace them: the previous run's are the end of its month.
+      const snapshotTaken = (await snapshotEndedMonth(tx, previous?.startedAt ?? null, now)) !== null;
       const changedStandings = await writeStandings(tx, standings);
-      const snapshotTaken = await snapshotEndedMonth(tx, now);
       const durationMs = Math.round(performance.now() - started);
       const run = { startedAt: now, finishedAt: new Date(now.getTime() + durationMs), durationMs, error: null };
       await tx.insert(jobRuns).values({ name: RANKINGS_JOB, ...run }).onConflictDoUpdate({ target: jobRuns.name, set: run });

@@ -157,17 +157,16 @@ export async function writeStandings(tx: Executor, rows: readonly StandingRow[])
   return changed;
 }
 
-/** The first day of the month before `now`'s (UTC), as a date: the month a snapshot taken now stands for. */
-export function monthBefore(now: Date): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
-}
-
 /**
- * Keeps the standings as the month that just ended left them, once: the first run of a month takes the previous
- * month's snapshot (docs/rules/duels-and-rankings.md#history). Returns whether it took one.
+ * Keeps the standings as a month left them, once: when the job runs in a later month than its previous run, the
+ * standings that run wrote (still in ride_standings: call this before writing the new ones) are the end of the
+ * previous run's month (docs/rules/duels-and-rankings.md#history). The first run ever keeps nothing: no month has
+ * ended with standings yet. Returns the month kept (its first day), or null.
  */
-export async function snapshotEndedMonth(tx: Executor, now: Date): Promise<boolean> {
-  const month = monthBefore(now);
+export async function snapshotEndedMonth(tx: Executor, previousRun: Date | null, now: Date): Promise<string | null> {
+  if (!previousRun) return null;
+  const month = firstDayOfMonth(previousRun);
+  if (month >= firstDayOfMonth(now)) return null;
   const taken = await queryRows<{ one: number }>(
     tx,
     sql`INSERT INTO ride_standing_snapshots (month, ranking, scope_type_id, attraction_id, rank, rank_low, rank_high, ranked_count)
@@ -175,5 +174,10 @@ export async function snapshotEndedMonth(tx: Executor, now: Date): Promise<boole
       WHERE NOT EXISTS (SELECT 1 FROM ride_standing_snapshots WHERE month = ${month}::date)
       RETURNING 1 AS one`,
   );
-  return taken.length > 0;
+  return taken.length > 0 ? month : null;
+}
+
+/** The first day of a time's month (UTC), as a date. */
+function firstDayOfMonth(time: Date): string {
+  return new Date(Date.UTC(time.getUTCFullYear(), time.getUTCMonth(), 1)).toISOString().slice(0, 10);
 }
