@@ -24,6 +24,8 @@ import type { DuelOutcome } from "./duel-order";
  * Decision 0077 compares v = ¼, 1 and 4.
  */
 export const BRADLEY_TERRY_PRIOR_VARIANCE = 1;
+/** The prior's deviation: a ride without duels' (the column's default). */
+export const BRADLEY_TERRY_PRIOR_SD = Math.sqrt(BRADLEY_TERRY_PRIOR_VARIANCE);
 
 /** Newton steps at most; the fit usually converges in 5 to 10. */
 const MAX_NEWTON_STEPS = 50;

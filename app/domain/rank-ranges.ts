@@ -1,4 +1,4 @@
-import { BAYES_PRIOR_MEAN, BAYES_PRIOR_WEIGHT, WILSON_Z, bayesianAverage, wilsonLowerBound } from "./ranking-scores";
+import { BAYES_PRIOR_MEAN, BAYES_PRIOR_WEIGHT, WILSON_Z, bayesianAverage } from "./ranking-scores";
 
 /**
  * How sure a rank is (docs/rules/duels-and-rankings.md#how-sure-a-rank-is, decision 0079). Each ranked ride has an
@@ -56,17 +56,14 @@ export function ratingEstimate(ratingSum: number, ratingCount: number, histogram
 }
 
 /**
- * A ride's duel estimate under the Wilson order: the order's value is the interval's lower bound (decision 0020); the
- * true win rate is drawn from the record's posterior, a Beta(wins + 1, losses + 1), as a normal of its mean and spread.
+ * A ride's duel estimate (decision 0077): its Bradley–Terry strength, which orders the ranking, and the deviation of
+ * that strength.
  */
-export function duelRecordEstimate(wins: number, losses: number): RankedEstimate {
-  const a = wins + 1;
-  const b = losses + 1;
-  const n = a + b;
-  return { score: wilsonLowerBound(wins, losses), centre: a / n, sd: Math.sqrt((a * b) / (n * n * (n + 1))) };
+export function strengthEstimate(strength: number, sd: number): RankedEstimate {
+  return { score: strength, centre: strength, sd };
 }
 
-/** The 95 % interval shown with a ride's score: its estimate's centre ± 1.96 deviations, or the Wilson interval. */
+/** The 95 % interval shown with a ride's score: its estimate's centre ± 1.96 deviations. */
 export function scoreInterval(estimate: RankedEstimate): { low: number; high: number } {
   return { low: estimate.centre - WILSON_Z * estimate.sd, high: estimate.centre + WILSON_Z * estimate.sd };
 }

@@ -14,28 +14,28 @@ afterAll(async () => {
   await database.close();
 });
 
-describe("the rankings' order keys stored by PostgreSQL are the domain's formulas (decision 0020)", () => {
-  it("bayes_score and duel_score equal bayesianAverage and wilsonLowerBound", async () => {
+describe("the best rides' order key stored by PostgreSQL is the domain's formula (decision 0020)", () => {
+  it("bayes_score equals bayesianAverage", async () => {
     const park = await createPark(database.db);
     const cases = [
-      { ratingCount: 0, ratingSum: 0, duelWins: 0, duelLosses: 0 },
-      { ratingCount: 1, ratingSum: 5, duelWins: 1, duelLosses: 0 },
-      { ratingCount: 2000, ratingSum: 9600, duelWins: 40, duelLosses: 10 },
-      { ratingCount: 3, ratingSum: 7, duelWins: 0, duelLosses: 7 },
-      { ratingCount: 120, ratingSum: 530, duelWins: 333, duelLosses: 333 },
+      { ratingCount: 0, ratingSum: 0 },
+      { ratingCount: 1, ratingSum: 5 },
+      { ratingCount: 2000, ratingSum: 9600 },
+      { ratingCount: 3, ratingSum: 7 },
+      { ratingCount: 120, ratingSum: 530 },
     ];
     for (const values of cases) {
       const ride = await createRide(database.db, park.id, values);
       const [row] = await database.db
-        .select({ bayes: rides.bayesScore, duel: rides.duelScore })
+        .select({ bayes: rides.bayesScore })
         .from(rides)
         .where(eq(rides.id, ride.id));
       expect(row!.bayes).toBeCloseTo(bayesianAverage(values.ratingSum, values.ratingCount), 10);
-      expect(row!.duel).toBeCloseTo(wilsonLowerBound(values.duelWins, values.duelLosses), 10);
     }
   });
 
-  it("puts 2,000 ratings at 4.8 above one 5/5, and 40–10 above 1–0", () => {
+  // The Wilson bound no longer orders the duel ranking (decision 0077); it stays the baseline of its evaluation.
+  it("puts 2,000 ratings at 4.8 above one 5/5, and 40–10 above 1–0 under the Wilson bound", () => {
     expect(bayesianAverage(9600, 2000)).toBeGreaterThan(bayesianAverage(5, 1));
     expect(wilsonLowerBound(40, 10)).toBeGreaterThan(wilsonLowerBound(1, 0));
     expect(wilsonLowerBound(1, 0)).toBeCloseTo(0.2065, 3);

@@ -13,6 +13,7 @@ import { listBestRides } from "~/server/rankings/best-rides";
 import { listDuelRanking, listTopDuels } from "~/server/rankings/duel-ranking";
 import { listTopContributors, listTopReviewers } from "~/server/rankings/leaderboards";
 import { loadRanking } from "~/server/rankings/rankings-page";
+import { createRankingsJob } from "~/server/rankings/rankings-job";
 import { listTopRiders } from "~/server/rankings/top-riders";
 import { recomputeAllAggregates } from "~/server/ratings/recompute-aggregates";
 import { expectAggregatesAsRecomputed } from "../support/aggregates";
@@ -121,8 +122,8 @@ describe("duel ranking", () => {
     const db = orders.db;
     const intamin = await manufacturerId(db, "intamin");
     const park = await createPark(db);
-    const strong = await createRide(db, park.id, { duelWins: 9, duelLosses: 1, manufacturerId: intamin });
-    const weak = await createRide(db, park.id, { duelWins: 1, duelLosses: 9, manufacturerId: intamin });
+    const strong = await createRide(db, park.id, { duelWins: 9, duelLosses: 1, duelStrength: 1.4, manufacturerId: intamin });
+    const weak = await createRide(db, park.id, { duelWins: 1, duelLosses: 9, duelStrength: -1.4, manufacturerId: intamin });
     const elsewhere = await createRide(db, park.id, { duelWins: 5, duelLosses: 0 });
     expect(ids(await listDuelRanking(db, null, intamin))).toEqual([strong.id, weak.id]);
     expect(ids(await listDuelRanking(db, "roller_coaster", intamin))).toEqual([strong.id, weak.id]);
@@ -130,17 +131,18 @@ describe("duel ranking", () => {
     expect(ids(await listDuelRanking(db, null))).toContain(elsewhere.id);
   });
 
-  it("puts 1–0 below 40–10 (Wilson lower bound), then orders equal rates by number of duels, shows V and D", async () => {
+  it("orders by the Bradley–Terry strength the job keeps (decision 0077), then by number of duels; shows V and D", async () => {
     const db = orders.db;
     const park = await createPark(db);
-    const oneWin = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 1, duelLosses: 0 });
-    const strong = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 40, duelLosses: 10 });
-    const fewer = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 4, duelLosses: 1 });
-    const weak = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 2, duelLosses: 8 });
+    // A 1–0 ride keeps about the prior's 0.4; a 40–10 ride against strong opponents far more; equal strengths: more duels first.
+    const oneWin = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 1, duelLosses: 0, duelStrength: 0.4 });
+    const strong = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 40, duelLosses: 10, duelStrength: 1.6 });
+    const fewer = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 4, duelLosses: 1, duelStrength: 0.4 });
+    const weak = await createRide(db, park.id, { typeId: DARK_RIDE, duelWins: 2, duelLosses: 8, duelStrength: -1.2 });
     const rows = await listDuelRanking(db, "dark_ride");
     expect(ids(rows)).toEqual([strong.id, fewer.id, oneWin.id, weak.id]);
     expect(rows[0]).toMatchObject({ wins: 40, losses: 10, parkSlug: park.slug, slug: strong.slug });
-    expect(rows.map((row) => row.score.toFixed(2))).toEqual(["0.67", "0.38", "0.21", "0.06"]);
+    expect(rows.map((row) => row.score)).toEqual([1.6, 0.4, 0.4, -1.2]);
   });
 
   it("leaves out rides without duels, unapproved rides and rides of unapproved parks; filters by type", async () => {
@@ -299,6 +301,8 @@ describe("counts kept by the writes that change them", () => {
     const [dropped] = await duel(c.id, b.id);
     await duel(b.id, a.id, author.id);
     await db.delete(schema.rideDuels).where(eq(schema.rideDuels.id, dropped!.id));
+    // A removed duel leaves the strengths its step moved until the job fits the type again (decision 0077).
+    await createRankingsJob({ db, logger: harness.context.logger }).run();
     expect(await listDuelRanking(db, "roller_coaster")).toEqual([
       expect.objectContaining({ id: a.id, wins: 2, losses: 1 }),
       expect.objectContaining({ id: b.id, wins: 1, losses: 1 }),

@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fitBradleyTerry } from "~/domain/bradley-terry";
 import { isRankPrecise } from "~/domain/rank-ranges";
 import { rideTypeId } from "~/domain/ride-types";
 import { queryRows } from "~/server/db/database";
@@ -8,7 +9,7 @@ import * as schema from "~/server/db/schema";
 import { listBestRides } from "~/server/rankings/best-rides";
 import { listDuelRanking } from "~/server/rankings/duel-ranking";
 import { createRankingsJob } from "~/server/rankings/rankings-job";
-import { createPark, createRide } from "../support/factories";
+import { createMember, createPark, createRide } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -132,5 +133,51 @@ describe("the rankings job", () => {
     expect((await job.run(new Date("2027-04-20T00:00:00Z"))).snapshotTaken).toBe(false);
     expect((await job.run(new Date("2027-05-02T00:00:00Z"))).snapshotTaken).toBe(true);
     expect(await months()).toEqual(["2027-03-01", "2027-04-01"]);
+  });
+
+  it("moves both rides' strengths by one step at each duel, fits every type's duels at each run, and puts back the prior", async () => {
+    const db = database.db;
+    const park = await createPark(db);
+    const [member, other] = [await createMember(db), await createMember(db)];
+    const [a, b, c] = [await createRide(db, park.id), await createRide(db, park.id), await createRide(db, park.id)];
+    const strengths = async () =>
+      new Map(
+        (await db.select({ id: schema.rides.id, strength: schema.rides.duelStrength, sd: schema.rides.duelStrengthSd }).from(schema.rides).where(inArray(schema.rides.id, [a.id, b.id, c.id]))).map(
+          (row) => [row.id, row],
+        ),
+      );
+    const duel = (userId: string, winnerId: string, loserId: string) =>
+      db.insert(schema.rideDuels).values({ userId, typeId: rideTypeId("roller_coaster"), winnerId, loserId }).returning();
+    // From the prior (0, 1), p = ½: the winner gains ½ / (1 + ¼) = 0.4, the loser loses as much; sd 1 / √1.25.
+    await duel(member.id, a.id, b.id);
+    let now = await strengths();
+    expect(now.get(a.id)!.strength).toBeCloseTo(0.4, 10);
+    expect(now.get(b.id)!.strength).toBeCloseTo(-0.4, 10);
+    expect(now.get(a.id)!.sd).toBeCloseTo(1 / Math.sqrt(1.25), 10);
+    expect(now.get(c.id)).toMatchObject({ strength: 0, sd: 1 });
+
+    await duel(member.id, a.id, c.id);
+    const [dropped] = await duel(other.id, c.id, b.id);
+    const job = createRankingsJob({ db, logger });
+    const run = await job.run(new Date("2027-05-10T00:00:00Z"));
+    expect(run.changedStrengths).toBeGreaterThan(0);
+    now = await strengths();
+    const fit = fitBradleyTerry([
+      { winnerId: a.id, loserId: b.id },
+      { winnerId: a.id, loserId: c.id },
+      { winnerId: c.id, loserId: b.id },
+    ]);
+    for (const id of [a.id, b.id, c.id]) {
+      expect(now.get(id)!.strength).toBeCloseTo(fit.rides.get(id)!.strength, 3);
+      expect(now.get(id)!.sd).toBeCloseTo(fit.rides.get(id)!.sd, 3);
+    }
+    expect((await job.run(new Date("2027-05-10T00:10:00Z"))).changedStrengths).toBe(0);
+
+    // The duels removed (a member's reset): their rides go back to the prior at the next fit.
+    await db.delete(schema.rideDuels).where(inArray(schema.rideDuels.userId, [member.id, other.id]));
+    expect(dropped).toBeDefined();
+    await job.run(new Date("2027-05-10T00:20:00Z"));
+    now = await strengths();
+    for (const id of [a.id, b.id, c.id]) expect(now.get(id)).toMatchObject({ strength: 0, sd: 1 });
   });
 });

@@ -6,6 +6,7 @@ import { useLanguage, useLocalizedHref } from "~/components/root-data";
 import type { Language } from "~/domain/languages";
 import { formatDecimal, formatNumber, formatPercent } from "~/domain/format";
 import { winPercentage } from "~/domain/ranking-scores";
+import { winProbability } from "~/domain/bradley-terry";
 import { formatCoefficient, type PackedRanking, type RankingRows } from "~/domain/rankings";
 import { unpackRows, type PackedRows } from "~/domain/packed-rows";
 import { RankCell } from "./rank-cell";
@@ -78,7 +79,7 @@ const BOARDS: { [T in Tab]: Board<RowOf<T>> } = {
         <>
           <RideCell ride={row} />
           <ScoreCell
-            score={formatPercent(row.score, language)}
+            score={formatPercent(winProbability(row.score, 0), language)}
             detail={t("rankings.plainWinRate", { rate: formatPercent(winPercentage(row.wins, row.losses) / 100, language) })}
           />
           <td>

@@ -766,9 +766,9 @@ const en: DeepStrings<Messages> = {
     howOrdered: "How is this ranking worked out?",
     notes: {
       attractions:
-        "Ordered by weighted score (Bayesian average), then by number of reviews: every ride counts as if it had 10 more reviews at 3.5, so the average of a ride with few reviews stays close to 3.5. Two reviews at 5 give 3.75; 200 reviews at 4.6 give 4.55, ranked above.",
+        "Ordered by weighted score (Bayesian average), then by number of reviews: every ride counts as if it had 10 more reviews at 3.5, so the average of a ride with few reviews stays close to 3.5. Two reviews at 5 give 3.75; 200 reviews at 4.6 give 4.55, ranked above. Under each rank, the places the ride plausibly holds, or “not enough reviews yet”; the arrow tells how it moved since last month.",
       duels:
-        "Ordered by cautious rate (Wilson lower bound), then by number of duels: the win rate the ride almost surely (97.5%) beats. A single win gives 21%, 40 wins out of 50 give 67%.",
+        "Ordered by strength, then by number of duels: the chance to beat an ordinary ride of its type, drawn from every member's duels, where a win counts for more against a strong ride (the Bradley–Terry model). A ride with few duels stays close to 50%. Under each rank, the places it plausibly holds; the arrow tells how it moved since last month.",
       contributors: "Parks and rides added or edited, once approved; suggestions break ties.",
       reviewers: "The members who rated the most parks, with their influence coefficient and the average of their ratings.",
       riders:
@@ -789,7 +789,7 @@ const en: DeepStrings<Messages> = {
       attraction: "Attraction",
       bayesScore: "Weighted score",
       ratings: "Reviews",
-      duelScore: "Cautious rate",
+      duelScore: "Strength",
       record: "W–L",
       recordFull: "Wins and losses",
       member: "Member",
@@ -915,7 +915,8 @@ const en: DeepStrings<Messages> = {
       weighted: "Its weighted score, which ranks it: {{score}}, most likely between {{low}} and {{high}}.",
       record_one: "{{wins}} win and {{losses}} loss in {{count}} duel, played by {{members}} member.",
       record_other: "{{wins}} wins and {{losses}} losses in {{count}} duels, played by {{members}} members.",
-      cautious: "Its cautious rate, which ranks it: {{score}}; its true win rate is most likely between {{low}} and {{high}}.",
+      cautious:
+        "Its strength, which ranks it: a {{score}} chance to beat an ordinary ride of its type, most likely between {{low}} and {{high}}; each win counts for more against a strong ride.",
       above: "Just above:",
       below: "Just below:",
       range:

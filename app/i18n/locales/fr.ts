@@ -767,9 +767,9 @@ const fr = {
     howOrdered: "Comment ce classement est-il calculé ?",
     notes: {
       attractions:
-        "Classées par note pondérée (moyenne bayésienne), puis par nombre d'avis : chaque attraction compte comme si elle avait 10 avis de plus à 3,5, si bien que la moyenne d'une attraction qui a peu d'avis reste proche de 3,5. Deux avis à 5 donnent 3,75 ; 200 avis à 4,6 donnent 4,55, classée devant.",
+        "Classées par note pondérée (moyenne bayésienne), puis par nombre d'avis : chaque attraction compte comme si elle avait 10 avis de plus à 3,5, si bien que la moyenne d'une attraction qui a peu d'avis reste proche de 3,5. Deux avis à 5 donnent 3,75 ; 200 avis à 4,6 donnent 4,55, classée devant. Sous chaque rang, les places que l'attraction occupe plausiblement, ou « pas encore assez d'avis » ; la flèche dit son mouvement depuis le mois dernier.",
       duels:
-        "Classées par taux prudent (borne inférieure de Wilson), puis par nombre de duels : le taux de victoire que l'attraction dépasse à coup presque sûr (97,5 %). Une seule victoire donne 21 %, 40 victoires sur 50 donnent 67 %.",
+        "Classées par force, puis par nombre de duels : la chance de battre une attraction ordinaire de son type, tirée de tous les duels des membres, où une victoire compte davantage contre une attraction forte (modèle de Bradley–Terry). Une attraction qui a peu de duels reste près de 50 %. Sous chaque rang, les places qu'elle occupe plausiblement ; la flèche dit son mouvement depuis le mois dernier.",
       contributors: "Parcs et attractions ajoutés ou modifiés, une fois approuvés ; les suggestions départagent les égalités.",
       reviewers: "Les membres qui ont noté le plus de parcs, avec leur coefficient d'influence et la moyenne de leurs notes.",
       riders:
@@ -790,7 +790,7 @@ const fr = {
       attraction: "Attraction",
       bayesScore: "Note pondérée",
       ratings: "Avis",
-      duelScore: "Taux prudent",
+      duelScore: "Force",
       record: "V–D",
       recordFull: "Victoires et défaites",
       member: "Membre",
@@ -916,7 +916,8 @@ const fr = {
       weighted: "Sa note pondérée, qui la classe : {{score}}, sans doute entre {{low}} et {{high}}.",
       record_one: "{{wins}} victoire et {{losses}} défaite en {{count}} duel, joué par {{members}} membre.",
       record_other: "{{wins}} victoires et {{losses}} défaites en {{count}} duels, joués par {{members}} membres.",
-      cautious: "Son taux prudent, qui la classe : {{score}} ; son vrai taux de victoire est sans doute entre {{low}} et {{high}}.",
+      cautious:
+        "Sa force, qui la classe : {{score}} de chances de battre une attraction ordinaire de son type, sans doute entre {{low}} et {{high}} ; chaque victoire compte davantage contre une attraction forte.",
       above: "Juste devant :",
       below: "Juste derrière :",
       range:

@@ -201,7 +201,7 @@ export const duelRanking = named(
     links: rankingLinks,
   }),
   "DuelRanking",
-  "The top 100 rides of every member's duels, by the Wilson lower bound of their win rate.",
+  "The top 100 rides of every member's duels, by their Bradley–Terry strength in their type (decision 0077): a win counts for more against a stronger opponent.",
 );
 
 export const contributorRanking = named(

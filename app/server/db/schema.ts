@@ -35,7 +35,8 @@ import { TOP_LIST_SIZE } from "../../domain/top-lists";
 import { DEFAULT_CREDIT_RULES, RIDE_LOG_MAX_TIMES, RIDE_LOG_NOTE_MAX_LENGTH, RIDE_LOG_VISIBILITIES } from "../../domain/ride-log";
 import { parkRatingScore } from "./park-rating-score";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
-import { BAYES_PRIOR_MEAN, BAYES_PRIOR_WEIGHT, WILSON_Z } from "../../domain/ranking-scores";
+import { BAYES_PRIOR_MEAN, BAYES_PRIOR_WEIGHT } from "../../domain/ranking-scores";
+import { BRADLEY_TERRY_PRIOR_SD } from "../../domain/bradley-terry";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -340,14 +341,6 @@ const searchName = (column: string) => {
 };
 
 /** Average of a maintained sum and count, null while nothing is rated. */
-/** The 95 % Wilson lower bound of wins / (wins + losses), 0 without duels (ranking-scores.ts). */
-function wilsonLowerBound(wins: string, losses: string): string {
-  const n = `(${wins} + ${losses})::double precision`;
-  const z = String(WILSON_Z);
-  const z2 = `(${z} * ${z})`;
-  return `CASE WHEN ${wins} + ${losses} = 0 THEN 0 ELSE (${wins} / ${n} + ${z2} / (2 * ${n}) - ${z} * sqrt((${wins} / ${n} * (${losses} / ${n}) + ${z2} / (4 * ${n})) / ${n})) / (1 + ${z2} / ${n}) END`;
-}
-
 const average = (sum: string, count: string) =>
   sql.raw(`CASE WHEN ${count} > 0 THEN round(${sum}::numeric / ${count}, 2) END`);
 
@@ -613,8 +606,13 @@ export const rides = pgTable(
     // Every member's duels of this ride, kept by a trigger on attraction_duels (attraction_duels_count, app/server/db/triggers/).
     duelWins: integer("duel_wins").notNull().default(0),
     duelLosses: integer("duel_losses").notNull().default(0),
-    /** The duel ranking's order (decision 0020): the Wilson lower bound of the win rate. */
-    duelScore: doublePrecision("duel_score").generatedAlwaysAs(sql.raw(wilsonLowerBound("duel_wins", "duel_losses"))),
+    /**
+     * The duel ranking's order (decision 0077): the ride's Bradley–Terry strength in its type and its deviation, fitted
+     * from every member's duels by the rankings job and moved by one step at each new duel in between
+     * (attraction_duels_count). 0 and 1: the prior's, a ride without duels.
+     */
+    duelStrength: doublePrecision("duel_strength").notNull().default(0),
+    duelStrengthSd: doublePrecision("duel_strength_sd").notNull().default(BRADLEY_TERRY_PRIOR_SD),
   },
   (table) => [
     uniqueIndex("attractions_park_slug_idx").on(table.parkId, table.slug),
@@ -634,10 +632,10 @@ export const rides = pgTable(
       .on(table.typeId, table.bayesScore.desc(), table.ratingCount.desc(), table.id)
       .where(sql`moderation_status = 'approved' AND status = 'operating' AND rating_count > 0`),
     index("attractions_duel_rank_idx")
-      .on(table.duelScore.desc(), sql`(duel_wins + duel_losses) DESC`, table.id)
+      .on(table.duelStrength.desc(), sql`(duel_wins + duel_losses) DESC`, table.id)
       .where(sql`moderation_status = 'approved' AND duel_wins + duel_losses > 0`),
     index("attractions_type_duel_rank_idx")
-      .on(table.typeId, table.duelScore.desc(), sql`(duel_wins + duel_losses) DESC`, table.id)
+      .on(table.typeId, table.duelStrength.desc(), sql`(duel_wins + duel_losses) DESC`, table.id)
       .where(sql`moderation_status = 'approved' AND duel_wins + duel_losses > 0`),
     // A manufacturer's page (its public rides, best rated first) and the foreign key's checks on the maker's side.
     index("attractions_manufacturer_idx").on(table.manufacturerId, table.averageRating.desc().nullsLast(), table.name),
@@ -646,7 +644,7 @@ export const rides = pgTable(
       .on(table.manufacturerId, table.bayesScore.desc(), table.ratingCount.desc(), table.id)
       .where(sql`moderation_status = 'approved' AND status = 'operating' AND rating_count > 0`),
     index("attractions_manufacturer_duel_rank_idx")
-      .on(table.manufacturerId, table.duelScore.desc(), sql`(duel_wins + duel_losses) DESC`, table.id)
+      .on(table.manufacturerId, table.duelStrength.desc(), sql`(duel_wins + duel_losses) DESC`, table.id)
       .where(sql`moderation_status = 'approved' AND duel_wins + duel_losses > 0`),
     // The back office's list of every ride, newest first, unfiltered (keyset over created_at, id).
     index("attractions_created_idx").on(table.createdAt.desc(), table.id.desc()),

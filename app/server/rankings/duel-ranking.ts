@@ -27,11 +27,11 @@ function duelLeaders(typeId: SQL | null, limit: number, manufacturerId: number |
   // statement cannot prove it from publicAttraction()'s bound parameters.
   return sql`SELECT ${rides.id} AS "id", ${rides.name} AS "name", ${rides.slug} AS "slug",
       ${parks.name} AS "parkName", ${parks.slug} AS "parkSlug",
-      ${rides.duelWins} AS "wins", ${rides.duelLosses} AS "losses", ${rides.duelScore} AS "score", ${standing.columns}
+      ${rides.duelWins} AS "wins", ${rides.duelLosses} AS "losses", ${rides.duelStrength} AS "score", ${standing.columns}
     FROM ${rides} INNER JOIN ${parks} ON ${parks.id} = ${rides.parkId} ${standing.joins}
     WHERE ${publicRide()} AND ${rides.moderationStatus} = 'approved'
       AND ${rides.duelWins} + ${rides.duelLosses} > 0 ${typeCondition} ${manufacturerCondition}
-    ORDER BY ${rides.duelScore} DESC NULLS LAST, (${rides.duelWins} + ${rides.duelLosses}) DESC, ${rides.id}
+    ORDER BY ${rides.duelStrength} DESC NULLS LAST, (${rides.duelWins} + ${rides.duelLosses}) DESC, ${rides.id}
     LIMIT ${limit}`;
 }
 

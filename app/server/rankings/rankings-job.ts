@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../db/database";
+import type { Database, Transaction } from "../db/database";
 import { queryRows } from "../db/database";
 import { jobRuns } from "../db/schema";
 import { createRandom } from "~/domain/seeded-random";
 import { LIVE_CHANNEL } from "../live/notify";
 import { computeStandings, snapshotEndedMonth, writeStandings } from "./ride-standings";
+import { fitDuelStrengths, writeDuelStrengths } from "./duel-strengths";
 
 export type RankingsJobDeps = { db: Database; logger: Logger };
 
@@ -21,7 +22,13 @@ const WRITE_LOCK_KEY = 340_079;
 const RANKINGS_NOTICE = "rankings";
 const STOP_WAIT_MS = 3_000;
 
-export type RankingsRun = { written: boolean; changedStandings: number; snapshotTaken: boolean; durationMs: number };
+export type RankingsRun = { written: boolean; changedStrengths: number; changedStandings: number; snapshotTaken: boolean; durationMs: number };
+
+/** Whether this process may write this run: one process at a time, the others' runs only read. */
+async function takeWriteLock(tx: Transaction): Promise<boolean> {
+  const [lock] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${WRITE_LOCK_KEY}) AS locked`);
+  return Boolean(lock?.locked);
+}
 
 export type RankingsJob = {
   /** One run at `now` (injectable: the tests and the e2e fixture end a month at a chosen time). */
@@ -33,7 +40,7 @@ export type RankingsJob = {
 };
 
 /**
- * The rankings job (decision 0079): every ride's standing and the range of ranks it plausibly holds, and the standings
+ * The rankings job (decision 0079): every ride's duel strength in its type (decision 0077), every ride's standing and the range of ranks it plausibly holds, and the standings
  * of a month that ended since its previous run, each computed from the maintained aggregates, never during a page request.
  * Every process runs it; the computation reads, and only the process that takes the write lock writes.
  */
@@ -43,10 +50,13 @@ export function createRankingsJob(deps: RankingsJobDeps): RankingsJob {
 
   async function run(now = new Date()): Promise<RankingsRun> {
     const started = performance.now();
+    // The duels' strengths first: the duel standings are drawn from them. Fitted outside any transaction (CPU only),
+    // written in a short one, so that members' duels, which lock their two rides, wait for the write alone.
+    const strengths = await fitDuelStrengths(deps.db);
+    const changedStrengths = await deps.db.transaction(async (tx) => ((await takeWriteLock(tx)) ? writeDuelStrengths(tx, strengths) : 0));
     const standings = await computeStandings(deps.db, createRandom(DRAWS_SEED).next);
     const outcome = await deps.db.transaction(async (tx) => {
-      const [lock] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${WRITE_LOCK_KEY}) AS locked`);
-      if (!lock?.locked) return { written: false, changedStandings: 0, snapshotTaken: false };
+      if (!(await takeWriteLock(tx))) return { written: false, changedStandings: 0, snapshotTaken: false };
       const [previous] = await tx.select({ startedAt: jobRuns.startedAt }).from(jobRuns).where(eq(jobRuns.name, RANKINGS_JOB));
       // Before the new standings replace them: the previous run's are the end of its month.
       const snapshotTaken = (await snapshotEndedMonth(tx, previous?.startedAt ?? null, now)) !== null;
@@ -55,12 +65,12 @@ export function createRankingsJob(deps: RankingsJobDeps): RankingsJob {
       const run = { startedAt: now, finishedAt: new Date(now.getTime() + durationMs), durationMs, error: null };
       await tx.insert(jobRuns).values({ name: RANKINGS_JOB, ...run }).onConflictDoUpdate({ target: jobRuns.name, set: run });
       // Kept pages show ranges and movements: every process drops them, on commit.
-      if (changedStandings > 0 || snapshotTaken) await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${RANKINGS_NOTICE})`);
+      if (changedStrengths > 0 || changedStandings > 0 || snapshotTaken) await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${RANKINGS_NOTICE})`);
       return { written: true, changedStandings, snapshotTaken };
     });
     const durationMs = Math.round(performance.now() - started);
-    deps.logger.info({ job: RANKINGS_JOB, standings: standings.length, ...outcome, durationMs }, "rankings job ran");
-    return { ...outcome, durationMs };
+    deps.logger.info({ job: RANKINGS_JOB, strengths: strengths.length, changedStrengths, standings: standings.length, ...outcome, durationMs }, "rankings job ran");
+    return { ...outcome, changedStrengths, durationMs };
   }
 
   async function recordFailure(error: unknown) {

@@ -1,3 +1,4 @@
+import { winProbability } from "~/domain/bradley-terry";
 import { formatDecimal, formatNumber, formatPercent } from "~/domain/format";
 import { localizedPath, type Language } from "~/domain/languages";
 import { isRankPrecise, priorShare } from "~/domain/rank-ranges";
@@ -20,9 +21,12 @@ export type StandingRide = {
 
 type Words = { t: TFunction; language: Language };
 
-/** The ranking's score as its tab shows it: the weighted note with two decimals, the duels' rate as a percentage. */
+/**
+ * The ranking's score as its tab shows it: the weighted note with two decimals; for the duels, the strength as the
+ * chance to beat an ordinary ride of the type (decision 0077).
+ */
 function scoreText({ ranking }: RideStanding, score: number, { language }: Words): string {
-  return ranking === "ratings" ? formatDecimal(score, language, 2) : formatPercent(Math.min(Math.max(score, 0), 1), language);
+  return ranking === "ratings" ? formatDecimal(score, language, 2) : formatPercent(winProbability(score, 0), language);
 }
 
 function scopeText(standing: RideStanding, ride: StandingRide, { t }: Words): string {

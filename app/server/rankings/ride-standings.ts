@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
-  duelRecordEstimate,
   pooledRatingVariance,
   rankRanges,
   ratingEstimate,
   scoreInterval,
+  strengthEstimate,
   type RankedEstimate,
 } from "~/domain/rank-ranges";
 import { queryRows, type Executor } from "../db/database";
@@ -50,16 +50,16 @@ async function readRatingRanking(db: Executor): Promise<RankedRide[]> {
   return rows.map((row) => ({ id: row.id, typeId: Number(row.typeId), estimate: ratingEstimate(Number(row.ratingSum), Number(row.ratingCount), row.histogram.map(Number), pooled) }));
 }
 
-/** The duel ranking's rides in its order (duelLeaders' WHERE and ORDER BY, without its limit), with their records. */
+/** The duel ranking's rides in its order (duelLeaders' WHERE and ORDER BY, without its limit), with their strengths. */
 async function readDuelRanking(db: Executor): Promise<RankedRide[]> {
-  const rows = await queryRows<{ id: string; typeId: number; wins: number; losses: number }>(
+  const rows = await queryRows<{ id: string; typeId: number; strength: number; sd: number }>(
     db,
-    sql`SELECT attractions.id, attractions.type_id AS "typeId", attractions.duel_wins AS "wins", attractions.duel_losses AS "losses"
+    sql`SELECT attractions.id, attractions.type_id AS "typeId", attractions.duel_strength AS "strength", attractions.duel_strength_sd AS "sd"
       FROM attractions JOIN parks ON parks.id = attractions.park_id
       WHERE ${publicRide()} AND attractions.moderation_status = 'approved' AND attractions.duel_wins + attractions.duel_losses > 0
-      ORDER BY attractions.duel_score DESC NULLS LAST, (attractions.duel_wins + attractions.duel_losses) DESC, attractions.id`,
+      ORDER BY attractions.duel_strength DESC NULLS LAST, (attractions.duel_wins + attractions.duel_losses) DESC, attractions.id`,
   );
-  return rows.map((row) => ({ id: row.id, typeId: Number(row.typeId), estimate: duelRecordEstimate(Number(row.wins), Number(row.losses)) }));
+  return rows.map((row) => ({ id: row.id, typeId: Number(row.typeId), estimate: strengthEstimate(Number(row.strength), Number(row.sd)) }));
 }
 
 /** Lets the event loop serve requests between two draws of a long computation. */

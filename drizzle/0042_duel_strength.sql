@@ -1,0 +1,5 @@
+ALTER TABLE "attractions" ADD COLUMN "duel_strength" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "attractions" ADD COLUMN "duel_strength_sd" double precision DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE INDEX "attractions_duel_rank_idx" ON "attractions" USING btree ("duel_strength" DESC NULLS LAST,(duel_wins + duel_losses) DESC,"id") WHERE moderation_status = 'approved' AND duel_wins + duel_losses > 0;--> statement-breakpoint
+CREATE INDEX "attractions_type_duel_rank_idx" ON "attractions" USING btree ("type_id","duel_strength" DESC NULLS LAST,(duel_wins + duel_losses) DESC,"id") WHERE moderation_status = 'approved' AND duel_wins + duel_losses > 0;--> statement-breakpoint
+CREATE INDEX "attractions_manufacturer_duel_rank_idx" ON "attractions" USING btree ("manufacturer_id","duel_strength" DESC NULLS LAST,(duel_wins + duel_losses) DESC,"id") WHERE moderation_status = 'approved' AND duel_wins + duel_losses > 0;
