@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PARK_SORTS } from "~/domain/api-paging";
 import { action, loader } from "~/routes/api.v1";
 import { forgetEndedApiWindows } from "~/server/api/api-rate-limit";
+import { createRankingsJob } from "~/server/rankings/rankings-job";
 import { contributorStats, manufacturers, rateLimits, userRatingStats } from "~/server/db/schema";
 import { refuseForeignOrigins } from "../../http/same-origin";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
@@ -146,7 +147,7 @@ describe("the OpenAPI document", () => {
 
   it("documents every operation with a 200, a 304 and a 429", () => {
     expect(Object.keys(documentBody.paths).sort()).toEqual(
-      ["/openapi.json", "/manufacturers", "/manufacturers/{slug}/rides", "/parks", "/parks/{id}", "/parks/{id}/rides", "/rankings/contributors", "/rankings/duels", "/rankings/reviewers", "/rankings/rides", "/rides/{id}"].sort(),
+      ["/openapi.json", "/manufacturers", "/manufacturers/{slug}/rides", "/parks", "/parks/{id}", "/parks/{id}/rides", "/rankings/contributors", "/rankings/duels", "/rankings/reviewers", "/rankings/rides", "/rides/{id}", "/rides/{id}/rankings"].sort(),
     );
     for (const item of Object.values(documentBody.paths)) expect(Object.keys(item.get.responses)).toEqual(expect.arrayContaining(["200", "304", "429"]));
   });
@@ -173,6 +174,28 @@ describe("every documented answer matches the document", () => {
     const ride = await contract("/rides/{id}", `/rides/${rideId}`, 200);
     expect(ride).toMatchObject({ rating: { average: 4, count: 3 }, duels: { wins: 4, losses: 1 }, park: { id: parkIds[0] } });
     expect(ride).toMatchObject({ manufacturer: { slug: "bolliger-mabillard", name: "Bolliger & Mabillard" }, model: "Dive Coaster" });
+  });
+
+  it("a ride's rankings over time: its standings with their ranges, and its place at each kept month's end (decision 0079)", async () => {
+    // Before the rankings job has run: a known ride in no ranking yet.
+    const before = await contract("/rides/{id}/rankings", `/rides/${rideId}/rankings`, 200);
+    expect(before.data).toEqual({ standings: [], history: [] });
+    const job = createRankingsJob({ db: database.db, logger: context.logger });
+    await job.run(new Date("2027-01-20T12:00:00Z"));
+    await job.run(new Date("2027-02-01T00:05:00Z"));
+    const body = await contract("/rides/{id}/rankings", `/rides/${rideId}/rankings`, 200);
+    const data = body.data as { standings: Array<Record<string, unknown>>; history: Array<Record<string, unknown>> };
+    expect(data.standings.map((standing) => `${String(standing.ranking)} ${String(standing.scope)}`).sort()).toEqual(["duels all", "duels type", "ratings all", "ratings type"]);
+    for (const standing of data.standings) {
+      expect(standing.rankLow as number).toBeLessThanOrEqual(standing.rank as number);
+      expect(standing.rankHigh as number).toBeGreaterThanOrEqual(standing.rank as number);
+    }
+    expect(data.history).toEqual(
+      expect.arrayContaining([expect.objectContaining({ month: "2027-01", ranking: "ratings", scope: "type", rank: 1 })]),
+    );
+    expect(body.links).toEqual({ self: `${TEST_ORIGIN}/api/v1/rides/${rideId}/rankings`, ride: `${TEST_ORIGIN}/api/v1/rides/${rideId}` });
+    await contract("/rides/{id}/rankings", `/rides/${pendingRideId}/rankings`, 404);
+    await contract("/rides/{id}/rankings", "/rides/123/rankings", 400);
   });
 
   it("manufacturers: the reference list and one maker's public rides (decision 0052)", async () => {

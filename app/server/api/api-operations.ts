@@ -18,6 +18,7 @@ import {
   reviewerRanking,
   rideDetail,
   rideList,
+  rideRankingHistory,
   slugPath,
   type ApiErrorCode,
 } from "./api-schemas";
@@ -25,7 +26,7 @@ import type { ApiUrls } from "./api-urls";
 import { findApiPark, findApiRide, listApiParks, listApiRidesOfPark, parkSummaryOf } from "./catalog-api";
 import { findManufacturer } from "../catalog/manufacturer-rides";
 import { manufacturerListApi, manufacturerRidesApi } from "./manufacturers-api";
-import { bestRidesApi, contributorRankingApi, duelRankingApi, reviewerRankingApi, type RideRankingFilter } from "./rankings-api";
+import { bestRidesApi, contributorRankingApi, duelRankingApi, reviewerRankingApi, rideRankingHistoryApi, type RideRankingFilter } from "./rankings-api";
 
 /**
  * Every operation of the public read API: its address, its parameters and its answer's schema, and the
@@ -173,6 +174,19 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       response: rideDetail,
     },
     ({ db, urls, path }) => findApiRide(db, path.id, urls),
+  ),
+  findingOperation(
+    {
+      id: "getRideRankingHistory",
+      path: "/rides/{id}/rankings",
+      summary: "A ride's rankings over time",
+      description:
+        "Where a ride stands in the best rides and the duel ranking, among all rides and among its type, with the range of places it " +
+        "plausibly holds; and its place at the end of each kept month (the rankings are kept at each month's end).",
+      pathParameters: idPath,
+      response: rideRankingHistory,
+    },
+    ({ db, urls, path }) => rideRankingHistoryApi(db, path.id, urls),
   ),
   operation({
     id: "listManufacturers",

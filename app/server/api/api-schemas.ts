@@ -204,6 +204,36 @@ export const duelRanking = named(
   "The top 100 rides of every member's duels, by their Bradley–Terry strength in their type (decision 0077): a win counts for more against a stronger opponent.",
 );
 
+const standingRanking = z.enum(["ratings", "duels"]).describe("`ratings`: the best rides (Bayesian average); `duels`: the duel ranking (Bradley–Terry strength)");
+const standingScope = z.enum(["all", "type"]).describe("`all`: among every ride; `type`: among the rides of its type");
+const rankRange = {
+  rank: z.int().min(1),
+  rankLow: z.int().min(1).describe("The best place the ride plausibly holds (the 5th percentile of its rank over 200 draws)"),
+  rankHigh: z.int().min(1).describe("The worst place it plausibly holds (the 95th percentile)"),
+  rankedCount: z.int().min(1).describe("How many rides the ranking holds"),
+};
+
+export const rideRankingHistory = named(
+  z.object({
+    data: z.object({
+      standings: z.array(
+        z.object({
+          ranking: standingRanking,
+          scope: standingScope,
+          ...rankRange,
+          precise: z.boolean().describe("False when the range is too wide for a rank: the site says 'not enough reviews yet'"),
+        }),
+      ),
+      history: z.array(
+        z.object({ month: z.string().regex(/^\d{4}-\d{2}$/).describe("The month whose end the rank is of (YYYY-MM)"), ranking: standingRanking, scope: standingScope, ...rankRange }),
+      ),
+    }),
+    links: z.object({ self: z.url(), ride: z.url() }),
+  }),
+  "RideRankingHistory",
+  "A ride's places in the two ride rankings, with the range of places it plausibly holds (decision 0079), as last computed (every 10 minutes) and at the end of each kept month, oldest first, at most 36 months. Empty lists for a ride in no ranking.",
+);
+
 export const contributorRanking = named(
   z.object({
     data: z.array(
