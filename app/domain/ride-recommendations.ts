@@ -101,24 +101,36 @@ export function recommendRides(
       if (rating >= SUPPORT_MIN_RATING) row.supporters++;
     }
   }
-  const scored: RideRecommendation[] = [];
+  // Only the best `limit` are kept, in order (an insertion into a short list): a member's close members may
+  // have rated thousands of rides.
+  const best: Array<RideRecommendation & { rank: number }> = [];
+  const offer = (row: RideRecommendation & { rank: number }) => {
+    if (best.length >= limit && !before(row, best[best.length - 1]!)) return;
+    let at = best.length;
+    while (at > 0 && before(row, best[at - 1]!)) at--;
+    best.splice(at, 0, row);
+    if (best.length > limit) best.pop();
+  };
   for (const [rideId, row] of tally) {
     if (!eligible(rideId)) continue;
     const standing = table.deviation.get(rideId) ?? 0;
     const score = (row.weighted + beta * standing) / (row.weight + beta) + (gamma * row.weight) / totalSimilarity;
-    scored.push({ rideId, score, supporters: row.supporters, raters: row.raters });
+    offer({ rideId, score, supporters: row.supporters, raters: row.raters, rank: table.rank.get(rideId) ?? Number.MAX_SAFE_INTEGER });
   }
   // Rides no neighbour rated: their score is their standing, so the table's first ones are enough.
   let taken = 0;
   for (const rideId of table.order) {
     if (taken >= limit) break;
     if (tally.has(rideId) || rated.has(rideId) || !eligible(rideId)) continue;
-    scored.push({ rideId, score: table.deviation.get(rideId) ?? 0, supporters: 0, raters: 0 });
+    offer({ rideId, score: table.deviation.get(rideId) ?? 0, supporters: 0, raters: 0, rank: table.rank.get(rideId)! });
     taken++;
   }
-  const byStanding = (rideId: string) => table.rank.get(rideId) ?? Number.MAX_SAFE_INTEGER;
-  scored.sort((a, b) => b.score - a.score || byStanding(a.rideId) - byStanding(b.rideId) || compareIds(a.rideId, b.rideId));
-  return scored.slice(0, limit);
+  return best.map(({ rideId, score, supporters, raters }) => ({ rideId, score, supporters, raters }));
+}
+
+/** Higher score first, then the standing order, then the id. */
+function before(a: RideRecommendation & { rank: number }, b: RideRecommendation & { rank: number }): boolean {
+  return a.score > b.score || (a.score === b.score && (a.rank < b.rank || (a.rank === b.rank && compareIds(a.rideId, b.rideId) < 0)));
 }
 
 function compareIds(a: string, b: string): number {

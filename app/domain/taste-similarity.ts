@@ -225,7 +225,11 @@ function binarySearch(list: Int32Array | Float64Array, from: number, to: number,
   return -1;
 }
 
-/** Walks the shorter list and looks each item up in the longer one (a heavy rater costs a logarithm). */
+/**
+ * Calls `visit(i, j)` for each value both sorted slices hold (i in a's, j in b's): a linear merge when the
+ * slices are of similar lengths, else a walk of the shorter one with a binary search in the longer one
+ * (a heavy rater costs a logarithm, not their whole list).
+ */
 function forEachCommon(
   list: Int32Array | Float64Array,
   aFrom: number,
@@ -234,7 +238,22 @@ function forEachCommon(
   bTo: number,
   visit: (a: number, b: number) => void,
 ): void {
-  const aShorter = aTo - aFrom <= bTo - bFrom;
+  const aLength = aTo - aFrom;
+  const bLength = bTo - bFrom;
+  if (aLength === 0 || bLength === 0) return;
+  if (aLength <= 8 * bLength && bLength <= 8 * aLength) {
+    let i = aFrom;
+    let j = bFrom;
+    while (i < aTo && j < bTo) {
+      const x = list[i]!;
+      const y = list[j]!;
+      if (x === y) visit(i++, j++);
+      else if (x < y) i++;
+      else j++;
+    }
+    return;
+  }
+  const aShorter = aLength <= bLength;
   const [sFrom, sTo, lFrom, lTo] = aShorter ? [aFrom, aTo, bFrom, bTo] : [bFrom, bTo, aFrom, aTo];
   let low = lFrom;
   for (let s = sFrom; s < sTo && low < lTo; s++) {
@@ -252,9 +271,10 @@ function similarityAt(index: TasteIndex, a: number, b: number, lambda: number, m
   let dot = 0;
   let normA = 0;
   let normB = 0;
+  const centred = index.memberCentred;
   forEachCommon(index.memberRide, index.memberStart[a]!, index.memberStart[a + 1]!, index.memberStart[b]!, index.memberStart[b + 1]!, (i, j) => {
-    const x = index.memberCentred[i]!;
-    const y = index.memberCentred[j]!;
+    const x = centred[i]!;
+    const y = centred[j]!;
     coRated++;
     dot += x * y;
     normA += x * x;
@@ -342,14 +362,17 @@ export function findTasteNeighbours(index: TasteIndex, options: NeighbourOptions
   for (const u of wanted) {
     const from = index.memberStart[u]!;
     const to = index.memberStart[u + 1]!;
-    const own = Array.from(index.memberRide.subarray(from, to));
     const raterCount = (r: number) => index.rideStart[r + 1]! - index.rideStart[r]!;
-    own.sort((a, b) => raterCount(a) - raterCount(b) || a - b);
+    // Rarest rides first: sorted on (raters, ride) packed in one number.
+    const own = new Float64Array(to - from);
+    for (let i = from; i < to; i++) own[i - from] = raterCount(index.memberRide[i]!) * index.rideIds.length + index.memberRide[i]!;
+    own.sort();
     let left = budget;
     let touchedCount = 0;
     let maxMet = 0;
-    for (const r of own) {
+    for (const packed of own) {
       if (left <= 0) break;
+      const r = packed % index.rideIds.length;
       const start = index.rideStart[r]!;
       const length = raterCount(r);
       const take = Math.min(length, left);
