@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BAYES_PRIOR_MEAN, bayesianAverage } from "~/domain/ranking-scores";
-import { buildStandingTable, recommendRides, type NeighbourRatings } from "~/domain/ride-recommendations";
+import { SUPPORT_MIN_RATING, buildStandingTable, recommendRides, type NeighbourRatings } from "~/domain/ride-recommendations";
 
 const table = buildStandingTable([
   { rideId: "classic", ratingSum: 45 * 4.6, ratingCount: 45 },
@@ -42,6 +42,7 @@ describe("rides you'll love (docs/decisions/0078)", () => {
     expect(ids).not.toContain("closed");
     expect(new Set(ids).size).toBe(ids.length);
     // The reason line's count: close members who rated it 4 or more.
+    expect(SUPPORT_MIN_RATING).toBe(4);
     expect(listed.find((row) => row.rideId === "dark")).toMatchObject({ supporters: 3, raters: 3 });
     expect(listed.find((row) => row.rideId === "splash")).toMatchObject({ supporters: 2, raters: 2 });
     expect(listed.find((row) => row.rideId === "meh")).toMatchObject({ supporters: 0, raters: 2 });

@@ -7,6 +7,7 @@ import {
   memberRatings,
   tasteSimilarity,
   type TasteDuel,
+  type TasteNeighbour,
   type TasteRating,
 } from "~/domain/taste-similarity";
 
@@ -115,6 +116,8 @@ describe("taste similarity (docs/decisions/0078)", () => {
     ]);
     const neighbours = findTasteNeighbours(index, { canShow: (memberId) => memberId !== "hidden" });
     const ana = neighbours.get("ana")!;
+    const first: TasteNeighbour | undefined = ana.all[0];
+    expect(first?.similarity).toBeGreaterThan(0);
     // Ben and Hidden tie (same ratings): by id. Cleo (opposed) is never a neighbour.
     expect(ana.all.map((row) => row.memberId)).toEqual(["ben", "hidden", "ben2"]);
     expect(ana.all[0]).toMatchObject({ coRated: 12, sharedDuels: 0 });
