@@ -10,10 +10,19 @@ import { queryRows, type Database, type Executor } from "../db/database";
 import * as schema from "../db/schema";
 import { recomputeAllAggregates } from "../ratings/recompute-aggregates";
 import { readDemoParks, readReviewComments, type DemoRide, type DemoPark } from "./demo-data";
-import { DEMO_PASSWORD, demoUsers } from "./demo-users";
+import { DEMO_PASSWORD, demoUsers, type DemoUser } from "./demo-users";
 import { createRandom, type Random } from "~/domain/seeded-random";
 import { rideTextFits, createTextPicker, parkTextFits } from "./review-texts";
 import { demoRideDuration } from "./ride-duration";
+import {
+  TASTE_GROUP,
+  TASTE_GROUP_COVERAGE,
+  TASTE_GROUP_MEMBER,
+  TASTE_GROUP_PARKS,
+  TASTE_GROUP_SEED,
+  TASTE_GROUP_TARGETS,
+  tasteGroupRating,
+} from "./taste-group";
 import { findSuggestionTarget } from "../suggestions/suggestion-targets";
 import { retallyRides } from "../ride-log/ride-tallies";
 
@@ -38,7 +47,7 @@ export async function loadDemoContent(db: Database, adminEmail: string) {
   const random = createRandom(SEED);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
-    const members = await insertMembers(tx, adminEmail, passwordHash, random);
+    const members = await insertMembers(tx, [{ username: "Admin", email: adminEmail, language: "fr", parksToRate: 0, role: "admin" }, ...demoUsers()], passwordHash, random);
     const contributors = members.slice(1, 6);
     const catalogue = await insertCatalogue(tx, contributors, random);
     const ratings = await insertRatings(tx, members.slice(1), catalogue, random);
@@ -46,15 +55,17 @@ export async function loadDemoContent(db: Database, adminEmail: string) {
     const duels = await insertDuelsAndRankings(tx, ratings.attraction, random);
     const suggestions = await insertSuggestions(tx, members, catalogue);
     const rideLogEntries = await insertRideLogs(tx, members.slice(1), ratings.attraction, random);
+    // Last, from its own random stream: the content above stays the same with or without it.
+    const tasteGroup = await insertTasteGroup(tx, passwordHash, catalogue, createRandom(TASTE_GROUP_SEED));
     await recomputeAllAggregates(tx);
     return {
-      members: members.length,
+      members: members.length + tasteGroup.members,
       parks: catalogue.length,
       attractions: catalogue.reduce((sum, park) => sum + park.attractions.length, 0),
       parkRatings: ratings.park.length,
-      rideRatings: ratings.attraction.length,
+      rideRatings: ratings.attraction.length + tasteGroup.rideRatings,
       votes,
-      duels,
+      duels: duels + tasteGroup.duels,
       suggestions,
       rideLogEntries,
     };
@@ -63,11 +74,13 @@ export async function loadDemoContent(db: Database, adminEmail: string) {
 
 type Member = { id: string; language: Language; parksToRate: number };
 
-async function insertMembers(tx: Executor, adminEmail: string, passwordHash: string, random: Random): Promise<Member[]> {
-  const people = [
-    { username: "Admin", email: adminEmail, language: "fr" as Language, parksToRate: 0, role: "admin" },
-    ...demoUsers().map((user) => ({ ...user, role: "user" })),
-  ];
+async function insertMembers(
+  tx: Executor,
+  users: Array<DemoUser & { role?: string }>,
+  passwordHash: string,
+  random: Random,
+): Promise<Member[]> {
+  const people = users.map((user) => ({ ...user, role: user.role ?? "user" }));
   const now = Date.now();
   const members = people.map((person) => ({
     ...person,
@@ -508,6 +521,44 @@ async function insertRideLogs(tx: Executor, members: Member[], ratings: RideRati
   }
   for (const [userId, rideIds] of ridden) await retallyRides(tx, userId, rideIds);
   return entries.length;
+}
+
+/**
+ * The planted taste group (taste-group.ts): ride ratings in the group's parks, by the group's taste, and the
+ * duels the duels page would have asked of them. No park rating, review text, vote or ride log: their
+ * profiles show their ratings and rankings, and every profile is public (docs/rules/profiles.md#profile-page).
+ */
+async function insertTasteGroup(tx: Executor, passwordHash: string, catalogue: CataloguePark[], random: Random) {
+  const members = await insertMembers(tx, TASTE_GROUP, passwordHash, random);
+  const parks = TASTE_GROUP_PARKS.map((name) => catalogue.find((park) => park.data.name === name));
+  const rides = parks.flatMap((park) => park?.attractions.filter((ride) => ride.status === "operating").map((ride) => ({ park: park.data.name, ride })) ?? []);
+  const isTarget = (park: string, ride: CatalogueRide) => TASTE_GROUP_TARGETS.some(([targetPark, name]) => targetPark === park && name === ride.data.name);
+  const rows: Array<typeof schema.rideRatings.$inferInsert> = [];
+  const ratings: RideRatingRef[] = [];
+  for (const [index, member] of members.entries()) {
+    const isFelix = TASTE_GROUP[index] === TASTE_GROUP_MEMBER;
+    const ratedAt = new Date(Date.now() - random.int(5, 120) * DAY - random.int(0, DAY));
+    for (const { park, ride } of rides) {
+      const target = isTarget(park, ride);
+      if (isFelix ? target : !target && !random.chance(TASTE_GROUP_COVERAGE)) continue;
+      const rating = target ? 5 : tasteGroupRating(ride.type, ride.data.height, random);
+      const id = crypto.randomUUID();
+      rows.push({
+        id,
+        rideId: ride.id,
+        userId: member.id,
+        rating,
+        audienceType: audienceFor(ride.type, random),
+        comment: null,
+        createdAt: ratedAt,
+        updatedAt: ratedAt,
+      });
+      ratings.push({ id, userId: member.id, hasComment: false, attraction: ride, rating, ratedAt });
+    }
+  }
+  await insertInChunks(rows, (chunk) => tx.insert(schema.rideRatings).values(chunk));
+  const duels = await insertDuelsAndRankings(tx, ratings, random);
+  return { members: members.length, rideRatings: rows.length, duels };
 }
 
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500): Promise<void> {
