@@ -28,6 +28,7 @@ import { createLiveHub } from "../app/server/live/live-hub";
 import { createMailer } from "../app/server/mail/mailer";
 import { createNotificationJob } from "../app/server/notifications/notification-job";
 import { RANKINGS_JOB_INTERVAL_MS, createRankingsJob } from "../app/server/rankings/rankings-job";
+import { TASTES_JOB_INTERVAL_MS, createTastesJob } from "../app/server/tastes/tastes-job";
 import { anonymousPageCache, markRenderedForMember } from "./anonymous-page-cache";
 import { createRenderedPageCache } from "./rendered-page-cache";
 import { keptPagesFirst } from "./kept-pages-first";
@@ -90,6 +91,9 @@ notificationJob.start(NOTIFICATION_INTERVAL_MS);
 // Standings, their ranges and the month's snapshot (decision 0079): computed beside the requests, never in one.
 const rankingsJob = createRankingsJob({ db: database.db, logger });
 rankingsJob.start(RANKINGS_JOB_INTERVAL_MS);
+// Members with your taste and rides for you (decision 0078): a bounded run every half hour, the first a minute after start.
+const tastesJob = createTastesJob({ db: database.db, logger });
+tastesJob.start(TASTES_JOB_INTERVAL_MS, 60_000);
 const liveHub = await createLiveHub(database.listen, logger, { maxStreamsPerClient: config.liveStreamsPerAddress });
 followMemberNotices(sessionCache, liveHub);
 
@@ -246,7 +250,7 @@ let stopping = false;
  * connections, end the live streams (they never end on their own; browsers
  * reconnect to another process), wait for the requests under way (at most
  * SHUTDOWN_GRACE_MS), and only then stop the notification job (its pass under
- * way finishes: an e-mail sent is marked sent) and the rankings job, and close the live hub and the
+ * way finishes: an e-mail sent is marked sent) and the rankings and tastes jobs, and close the live hub and the
  * database they use; "stopped" is the last line.
  */
 async function shutdown(signal: string) {
@@ -268,6 +272,7 @@ async function shutdown(signal: string) {
   logger.info("requests finished");
   await notificationJob.stop();
   await rankingsJob.stop();
+  await tastesJob.stop();
   await liveHub.close();
   await database.close();
   logger.info("database closed");

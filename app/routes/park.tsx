@@ -5,6 +5,7 @@ import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { AddRideForm } from "~/components/park/add-ride-form";
+import { RideSuggestionList } from "~/components/tastes/ride-suggestion-list";
 import { ParkRatingForm } from "~/components/ratings/park-rating-form";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { LoginPrompt } from "~/components/login-prompt";
@@ -46,6 +47,8 @@ import { serverDrawn } from "~/server/server-drawn";
 import { parkMembersMessages, parkVisitorsMessages } from "~/server/pages/park-messages";
 import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
+import { readRideSuggestions } from "~/server/tastes/member-tastes";
+import { PARK_SUGGESTIONS } from "~/domain/member-tastes";
 import type { Route } from "./+types/park";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
@@ -58,11 +61,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(requestT(request)("park.notFound"), { status: 404 });
   }
   const user = context.currentUser;
-  const [rides, { reviews, own }, skylineRides, memberPhoto] = await Promise.all([
+  const [rides, { reviews, own }, skylineRides, memberPhoto, forYou] = await Promise.all([
     listVisibleRidesOfPark(context.db, park.id, user),
     parkReviewsFor(context.db, park.id, user, new URL(request.url)),
     listSkylineRides(context.db, park.id),
     park.imageUrl ? null : findParkMemberPhoto(context.db, park.id),
+    user ? readRideSuggestions(context.db, user.id, park.id, PARK_SUGGESTIONS) : null,
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
@@ -116,6 +120,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     attractions: packRows(rides.map(parkRide)),
     reviews,
     own,
+    // The member's rides for them in this park (decision 0078); none for visitors.
+    forYou,
     locator: parkLocator(park, language, requestT(request)),
     // A picture of its own (/skylines/<id>.svg): the page gains markup, no script.
     skyline: skylineImage(park.id, skylineRides, requestT(request), language),
@@ -279,8 +285,22 @@ const AddRideSlot = memberSlot("park-add-ride", function ParkAddRide() {
   return park.moderationStatus === "rejected" ? null : <AddRideForm signedIn={Boolean(user)} />;
 }, { sameForEveryMember: true });
 
+/** "Pour vous dans ce parc": the member's suggested rides of the park (decision 0078), when the tastes job found some. */
+const ForYouSlot = memberSlot("park-for-you", function ParkForYou() {
+  const { t } = useTranslation();
+  const { forYou } = useParkPageView();
+  return forYou && forYou.length > 0 ? (
+    <section aria-labelledby="park-for-you" className="mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id="park-for-you" className="text-xl font-bold">
+        {t("forYou.parkTitle")}
+      </h2>
+      <RideSuggestionList suggestions={forYou} withPark={false} />
+    </section>
+  ) : null;
+});
+
 /** What the server fills for a member on this page (http/member-slots.ts). */
-export const memberSlots = [SuggestSlot, ReviewsSlot, RidesSlot, PlanSlot, AddRideSlot];
+export const memberSlots = [SuggestSlot, ReviewsSlot, RidesSlot, PlanSlot, AddRideSlot, ForYouSlot];
 
 export default function Park({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -336,6 +356,8 @@ export default function Park({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ParkRatings park={park} charts={loaderData.ratingCharts} />
+
+      <ForYouSlot />
 
       <ReviewsSlot />
 

@@ -26,6 +26,8 @@ import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
 import { useMemberView } from "~/components/member-view";
 import { memberSlot } from "~/components/member-slot";
+import { ForYouSection } from "~/components/profile/for-you-section";
+import { readForYou } from "~/server/tastes/member-tastes";
 import { deferredComponent } from "~/components/deferred-component";
 
 /**
@@ -50,6 +52,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const suggestions = isOwn ? await listMemberSuggestions(context.db, summary.id) : null;
   // Plans are private too: 'Mes plans de visite' is on the own profile only.
   const plans = isOwn ? await listMemberPlans(context.db, summary.id) : null;
+  // "Pour vous" and the members of close taste are the member's own (decision 0078).
+  const forYou = isOwn ? await readForYou(context.db, summary.id) : null;
   // The log is private unless its member shows it (docs/rules/ride-log.md#who-sees-it); its details are on its own page.
   const rideLog = await readProfileRideLog(context.db, summary.id, isOwn);
   // Drawn here from the maintained figures (decision 0035); the months themselves stay on the server.
@@ -57,8 +61,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Written once in a document, named in its data (decision 0068).
   const charts = { byMonth: serverDrawn(context, "profile-by-month", drawn.byMonth), byType: serverDrawn(context, "profile-by-type", drawn.byType) };
   const profile = { id: summary.id, username: summary.username, memberSince: summary.memberSince, statistics: summary.statistics };
-  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "rideLog.profile.titleOwn", "rideLog.profile.title", "rideLog.profile.credits", "rideLog.profile.rulesAll", "rideLog.profile.rulesCoasters", "rideLog.profile.rulesRemovedCounted", "rideLog.profile.rulesRemovedLeft", "rideLog.profile.empty", "rideLog.profile.byType", "rideLog.profile.openOwn", "rideLog.profile.open", "auth.errors.suspended", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired"]);
-  return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, rideLog, duelRankings, shownRanking, messages };
+  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "rideLog.profile.titleOwn", "rideLog.profile.title", "rideLog.profile.credits", "rideLog.profile.rulesAll", "rideLog.profile.rulesCoasters", "rideLog.profile.rulesRemovedCounted", "rideLog.profile.rulesRemovedLeft", "rideLog.profile.empty", "rideLog.profile.byType", "rideLog.profile.openOwn", "rideLog.profile.open", "auth.errors.suspended", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired", "forYou"]);
+  return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, forYou, rideLog, duelRankings, shownRanking, messages };
 }
 
 /**
@@ -142,8 +146,14 @@ const RideLogSlot = memberSlot("profile-ride-log", function ProfileRideLog() {
   return <RideLogSection rideLog={rideLog} isOwn={isOwn} username={profile.username} userId={profile.id} />;
 });
 
+/** "Pour vous" and the members of close taste, on the member's own profile. */
+const ForYouSlot = memberSlot("profile-for-you", function ProfileForYou() {
+  const { forYou } = useProfileView();
+  return forYou ? <ForYouSection suggestions={forYou.suggestions} neighbours={forYou.neighbours} /> : null;
+});
+
 /** What the server fills for a member on their own profile, and on another's (http/member-slots.ts). */
-export const memberSlots = [SettingsSlot, PlayDuelsSlot, RideLogSlot, ListsSlot];
+export const memberSlots = [SettingsSlot, PlayDuelsSlot, ForYouSlot, RideLogSlot, ListsSlot];
 
 /**
  * The profile's page is the same for its owner and for everyone else (decision 0067): what is the owner's own is in
@@ -175,6 +185,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <BadgeList values={statistics.badgeValues} />
           <InfluenceCard parksRated={statistics.visitedParks} />
         </div>
+        <ForYouSlot />
         <RideLogSlot />
         <ListsSlot />
       </div>

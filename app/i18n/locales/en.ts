@@ -889,6 +889,19 @@ const en: DeepStrings<Messages> = {
       suspended: "Your account is suspended: your top 10 cannot be changed.",
     },
   },
+  forYou: {
+    title: "For you",
+    parkTitle: "For you in this park",
+    intro: "Rides you have not rated that you should love, from the members whose taste is closest to yours.",
+    lovedBy_one: "Loved by {{count}} member with a taste close to yours",
+    lovedBy_other: "Loved by {{count}} members with a taste close to yours",
+    wellRanked: "Among the site's best rated",
+    empty: "Rate a few rides: your suggestions arrive within the hour.",
+    sameTaste: "Members with your taste",
+    sharedRides_one: "{{count}} ride rated in common",
+    sharedRides_other: "{{count}} rides rated in common",
+    sameTasteEmpty: "Nobody yet: it takes at least 3 rides rated in common with another member.",
+  },
   rideStanding: {
     title: "Where it ranks",
     scope: {

@@ -890,6 +890,19 @@ const fr = {
       suspended: "Votre compte est suspendu : votre top 10 ne peut pas être modifié.",
     },
   },
+  forYou: {
+    title: "Pour vous",
+    parkTitle: "Pour vous dans ce parc",
+    intro: "Des attractions que vous n'avez pas notées et que vous devriez adorer, d'après les membres aux goûts proches des vôtres.",
+    lovedBy_one: "Adorée par {{count}} membre aux goûts proches des vôtres",
+    lovedBy_other: "Adorée par {{count}} membres aux goûts proches des vôtres",
+    wellRanked: "Parmi les mieux notées du site",
+    empty: "Notez quelques attractions : vos suggestions arrivent dans l'heure.",
+    sameTaste: "Ils ont les mêmes goûts que vous",
+    sharedRides_one: "{{count}} attraction notée en commun",
+    sharedRides_other: "{{count}} attractions notées en commun",
+    sameTasteEmpty: "Personne pour l'instant : il faut au moins 3 attractions notées en commun avec un autre membre.",
+  },
   rideStanding: {
     title: "Son classement",
     scope: {

@@ -1444,4 +1444,6 @@ export const jobRuns = pgTable("job_runs", {
   finishedAt: timestamp("finished_at", { withTimezone: true }),
   durationMs: integer("duration_ms"),
   error: text("error"),
+  /** Where a job that works through the members in batches goes on at its next run (the last member done), or null. */
+  cursor: text("cursor"),
 });

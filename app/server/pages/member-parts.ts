@@ -9,6 +9,8 @@ import { listMemberSuggestions } from "../suggestions/member-suggestions";
 import { parkReviewsFor, rideReviewsFor } from "../reviews/viewer-reviews";
 import { readOwnRideLog } from "../ride-log/own-ride-log";
 import { readProfileRideLog } from "../ride-log/profile-ride-log";
+import { readForYou, readRideSuggestions } from "../tastes/member-tastes";
+import { PARK_SUGGESTIONS } from "~/domain/member-tastes";
 import type { Language } from "~/domain/languages";
 import type { MessageTree } from "~/i18n/message-tree";
 import { parkMembersMessages } from "./park-messages";
@@ -65,12 +67,16 @@ export type SlotPartReader = (args: SlotPartArgs) => Promise<MemberPart | typeof
  * slots are drawn from the visitors' data with these fields in place, and the page's part carries them.
  */
 const SLOT_PAGES: Record<string, SlotPartReader> = {
-  // Their own rating, and the reviews as they see them. A member with rides of their own awaiting moderation in the
+  // Their own rating, the reviews as they see them, and "Pour vous dans ce parc" (decision 0078). A member with rides of their own awaiting moderation in the
   // park gets the page rendered in full: its lists hold them, the shared page's do not.
   park: async ({ db, user, url, visitorsData }) => {
     const parkId = (visitorsData.park as { id: string }).id;
-    const [own, unpublished] = await Promise.all([parkReviewsFor(db, parkId, user, url), hasOwnUnpublishedRides(db, parkId, user.id)]);
-    return unpublished ? RENDER_IN_FULL : own;
+    const [own, unpublished, forYou] = await Promise.all([
+      parkReviewsFor(db, parkId, user, url),
+      hasOwnUnpublishedRides(db, parkId, user.id),
+      readRideSuggestions(db, user.id, parkId, PARK_SUGGESTIONS),
+    ]);
+    return unpublished ? RENDER_IN_FULL : { ...own, forYou };
   },
   // Their own rating, the reviews with their own first, their votes and reports, and their log of the ride.
   attraction: async ({ db, user, url, visitorsData }) => {
@@ -114,20 +120,21 @@ export type OwnPage = { visitorsPath: (user: CurrentUser) => string; readPart: S
 
 /**
  * Their own profile: what it shows that the public one does not — their plans, their suggestions (bounded by the
- * page, decision 0063), their reviews as they see them (those hidden by auto-moderation, marked), their ride log's
+ * page, decision 0063), "Pour vous" and their members of close taste (decision 0078), their reviews as they see them (those hidden by auto-moderation, marked), their ride log's
  * credits however private; the rest (statistics, rankings, top lists) is the public profile's.
  */
 const OWN_PROFILE: OwnPage = {
   visitorsPath: (user) => `/profile/${user.id}`,
   readPart: async ({ db, user, url }) => {
     const search = url.searchParams;
-    const [reviews, suggestions, plans, rideLog] = await Promise.all([
+    const [reviews, suggestions, plans, rideLog, forYou] = await Promise.all([
       listMemberReviews(db, user.id, user, readMemberReviewSort(search.get("sort")), readMemberReviewCursor(search)),
       listMemberSuggestions(db, user.id),
       listMemberPlans(db, user.id),
       readProfileRideLog(db, user.id, true),
+      readForYou(db, user.id),
     ]);
-    return { isOwn: true, reviews, suggestions, plans, rideLog };
+    return { isOwn: true, reviews, suggestions, plans, rideLog, forYou };
   },
 };
 

@@ -41,6 +41,10 @@ const MEMBERS: readonly MessageScope[] = [
   "rideLog.errors.tooMany",
   "rideLog.errors.save",
   "auth.errors.suspended",
+  // "Pour vous dans ce parc" (decision 0078).
+  "forYou.parkTitle",
+  "forYou.lovedBy",
+  "forYou.wellRanked",
 ];
 
 export function parkVisitorsMessages(language: Language): MessageTree {

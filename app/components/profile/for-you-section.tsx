@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation-context";
+import { useLocalizedHref } from "~/components/root-data";
+import type { RideSuggestionView, TasteNeighbourView } from "~/domain/member-tastes";
+import { RideSuggestionList } from "~/components/tastes/ride-suggestion-list";
+
+/**
+ * The own profile's "Pour vous" and "Ils ont les mêmes goûts que vous" (docs/rules/profiles.md#for-you): what the
+ * tastes job last found for the member (decision 0078).
+ */
+export function ForYouSection({ suggestions, neighbours }: { suggestions: readonly RideSuggestionView[]; neighbours: readonly TasteNeighbourView[] }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  return (
+    <section aria-labelledby="for-you" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id="for-you" className="text-xl font-bold">
+        {t("forYou.title")}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t("forYou.intro")}</p>
+      {suggestions.length > 0 ? <RideSuggestionList suggestions={suggestions} withPark /> : <p className="mt-3 text-stone-600">{t("forYou.empty")}</p>}
+      <h3 id="same-taste" className="mt-5 font-semibold">
+        {t("forYou.sameTaste")}
+      </h3>
+      {neighbours.length > 0 ? (
+        <ul aria-labelledby="same-taste" className="mt-2 space-y-1">
+          {neighbours.map((neighbour) => (
+            <li key={neighbour.userId}>
+              <Link to={href(`/profile/${neighbour.userId}`)} className="font-medium text-teal-800 underline-offset-2 hover:underline">
+                {neighbour.username}
+              </Link>
+              <span className="text-sm text-stone-600"> — {t("forYou.sharedRides", { count: neighbour.sharedRides })}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-stone-600">{t("forYou.sameTasteEmpty")}</p>
+      )}
+    </section>
+  );
+}
