@@ -8,9 +8,9 @@ import { BAYES_PRIOR_MEAN, BAYES_PRIOR_WEIGHT, WILSON_Z, bayesianAverage } from 
  */
 
 /** Draws per computation: enough that the 5th and 95th percentiles of a ride's ranks move by less than a place or two. */
-export const RANK_DRAWS = 200;
+const RANK_DRAWS = 200;
 /** The share of the draws a ride's range covers (its 5th to 95th percentile rank). */
-export const RANK_RANGE_COVERAGE = 0.9;
+const RANK_RANGE_COVERAGE = 0.9;
 
 /** One ranked ride: the value the order uses, and the centre and spread of what it measures. */
 export type RankedEstimate = { score: number; centre: number; sd: number };
@@ -118,7 +118,7 @@ export function rankRangesNow(estimates: readonly RankedEstimate[], uniform: () 
  * Below this many places, a range is narrow enough for a rank whatever the rank: "entre la 1re et la 4e place" still
  * says where the ride stands.
  */
-export const RANK_RANGE_NARROW = 5;
+const RANK_RANGE_NARROW = 5;
 
 /**
  * Whether a rank is precise enough to show (decision 0079): its range spans at most RANK_RANGE_NARROW places, or no

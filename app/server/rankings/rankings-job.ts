@@ -11,7 +11,7 @@ import { fitDuelStrengths, writeDuelStrengths } from "./duel-strengths";
 export type RankingsJobDeps = { db: Database; logger: Logger };
 
 /** The job's name in job_runs. */
-export const RANKINGS_JOB = "rankings";
+const RANKINGS_JOB = "rankings";
 /** How often every process runs it (decision 0079); the lock lets one write per run. */
 export const RANKINGS_JOB_INTERVAL_MS = 10 * 60 * 1000;
 /** The draws' seed: the same figures give the same ranges at every run. */
@@ -22,7 +22,7 @@ const WRITE_LOCK_KEY = 340_079;
 const RANKINGS_NOTICE = "rankings";
 const STOP_WAIT_MS = 3_000;
 
-export type RankingsRun = { written: boolean; changedStrengths: number; changedStandings: number; snapshotTaken: boolean; durationMs: number };
+type RankingsRun = { written: boolean; changedStrengths: number; changedStandings: number; snapshotTaken: boolean; durationMs: number };
 
 /** Whether this process may write this run: one process at a time, the others' runs only read. */
 async function takeWriteLock(tx: Transaction): Promise<boolean> {

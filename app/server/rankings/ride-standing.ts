@@ -69,7 +69,7 @@ export async function readRideStandings(db: Executor, rideId: string): Promise<R
 }
 
 /** How many months of a ride's history its page and the API give, most recent last. */
-export const HISTORY_MONTHS = 36;
+const HISTORY_MONTHS = 36;
 
 /** A ride's ranks at the end of each kept month, in both rankings and scopes: the snapshots' primary key, in order. */
 export async function readStandingHistory(db: Executor, rideId: string): Promise<StandingHistoryPoint[]> {

@@ -9,11 +9,11 @@ import { publicRide } from "../catalog/visibility";
 export type TastesJobDeps = { db: Database; logger: Logger };
 
 /** The job's name in job_runs. */
-export const TASTES_JOB = "tastes";
+const TASTES_JOB = "tastes";
 /** How often it runs (decision 0078): each run goes on where the previous one stopped. */
 export const TASTES_JOB_INTERVAL_MS = 30 * 60 * 1000;
 /** The computing time a run may spend on members before it stops and keeps its place; the next run goes on. */
-export const TASTES_RUN_BUDGET_MS = 20_000;
+const TASTES_RUN_BUDGET_MS = 20_000;
 /** Members computed between two turns of the event loop, and written in one transaction. */
 const BATCH = 100;
 /** The close members the profile shows ("Ils ont les mêmes goûts que vous"). */
@@ -26,7 +26,7 @@ const WRITE_LOCK_KEY = 340_078;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export type TastesRun = { members: number; finished: boolean; durationMs: number };
+type TastesRun = { members: number; finished: boolean; durationMs: number };
 
 export type TastesJob = {
   run: () => Promise<TastesRun>;
