@@ -10,7 +10,7 @@ const rows = (page: Page) => page.getByRole("tabpanel").getByRole("table").locat
 
 const TABS = [
   { search: "", fr: "Meilleures attractions", en: "Best attractions", column: { fr: "Note pondérée", en: "Weighted score" } },
-  { search: "?tab=duels", fr: "Classement des duels", en: "Duel ranking", column: { fr: "Taux prudent", en: "Cautious rate" } },
+  { search: "?tab=duels", fr: "Classement des duels", en: "Duel ranking", column: { fr: "Force", en: "Strength" } },
   { search: "?tab=contributors", fr: "Meilleurs contributeurs", en: "Top contributors", column: { fr: "Parcs ajoutés", en: "Parks added" } },
   { search: "?tab=reviewers", fr: "Meilleurs évaluateurs", en: "Top reviewers", column: { fr: "Coefficient", en: "Coefficient" } },
   { search: "?tab=riders", fr: "Meilleurs riders", en: "Top riders", column: { fr: "Crédits", en: "Credits" } },
@@ -143,11 +143,11 @@ test.describe("rankings on a phone (390 × 844)", () => {
     await expectAccessible(page);
   });
 
-  test("the duel ranking shows its cautious rate, in order, and the record behind it", async ({ page }) => {
+  test("the duel ranking shows its strength (decision 0077), in order, and the record behind it", async ({ page }) => {
     await page.goto("/en/rankings?tab=duels");
     const first = rows(page).first();
     expect((await first.boundingBox())!.y).toBeLessThan(844);
-    await expect(page.getByRole("columnheader", { name: "Cautious rate" })).toHaveAccessibleDescription(/Wilson/);
+    await expect(page.getByRole("columnheader", { name: "Strength" })).toHaveAccessibleDescription(/Bradley–Terry/);
     await expect(first.getByRole("cell").nth(1)).toHaveText(/^\d+%\d+% won$/);
     await expect(first.getByRole("cell").nth(2)).toHaveText(/^\d+–\d+\d+ wins, \d+ losses$/);
     const ordered = await scores(page);

@@ -15,20 +15,12 @@ type RideRanking = "attractions" | "duels";
 /**
  * A row's rank; ranks 1 to 3 wear their medal, named for screen readers (docs/rules/duels-and-rankings.md#leaderboard-figures).
  * A ride's row also says how sure its rank is and how it moved since last month (#how-sure-a-rank-is, #history): under
- * the rank, the places it plausibly holds ("2e–6e", read out "entre la 2e et la 6e place"), or instead of a rank "pas
- * encore assez d'avis"; then ↑3, ↓1, "nouveau" or "=".
+ * its place in the list, the places it plausibly holds ("2e–6e", read out "entre la 2e et la 6e place"), or "pas
+ * encore assez d'avis" when they are too many for a rank; then ↑3, ↓1, "nouveau" or "=".
  */
 export function RankCell({ rank, certainty, ranking }: { rank: number; certainty?: RowCertainty; ranking?: RideRanking }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (certainty && ranking && certainty.range === null) {
-    return (
-      <th scope="row">
-        <small className="rank-unsure">{t(`rankings.certainty.notEnough.${ranking}`)}</small>
-        <Moved moved={certainty.moved} />
-      </th>
-    );
-  }
   const medal = medalOf(rank);
   const [low, high] = certainty?.range ?? [rank, rank];
   const places = { low: ordinal(low, language, "place"), high: ordinal(high, language, "place") };
@@ -46,7 +38,9 @@ export function RankCell({ rank, certainty, ranking }: { rank: number; certainty
       ) : (
         rank
       )}
-      {low < high ? (
+      {certainty && ranking && certainty.range === null ? (
+        <small>{t(`rankings.certainty.notEnough.${ranking}`)}</small>
+      ) : low < high ? (
         <small>
           <span aria-hidden="true">{t("rankings.certainty.rangeShort", places)}</span>
           <span className="sr-only">{t("rankings.certainty.range", places)}</span>
@@ -70,7 +64,7 @@ function Moved({ moved }: { moved: RowCertainty["moved"] }) {
           ? [`↑${moved}`, t("rankings.movement.upFull", { count: moved })]
           : [`↓${-moved}`, t("rankings.movement.downFull", { count: -moved })];
   return (
-    <small className="rank-move" data-moved={moved === "new" ? "new" : moved > 0 ? "up" : moved < 0 ? "down" : "same"}>
+    <small data-moved={moved === "new" ? "new" : moved > 0 ? "up" : moved < 0 ? "down" : "same"}>
       <span aria-hidden="true">{short}</span>
       <span className="sr-only">{full}</span>
     </small>

@@ -46,7 +46,7 @@ function standingLine(standing: RideStanding, ride: StandingRide, words: Words):
   const basis = basisText(standing, ride, words);
   const movement = movementSince(standing.rank, standing.previousRank, standing.snapshotTaken);
   const moved = movement
-    ? ` <span class="rank-move" data-moved="${movement.kind}">${escapeXml(
+    ? ` <span data-moved="${movement.kind}">${escapeXml(
         movement.kind === "new"
           ? t("rankings.movement.newFull")
           : movement.kind === "same"

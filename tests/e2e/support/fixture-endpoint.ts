@@ -43,6 +43,8 @@ import * as schema from "~/server/db/schema";
 import { createImageStorage } from "~/server/images/create-image-storage";
 import { createMailer } from "~/server/mail/mailer";
 import { createNotificationJob } from "~/server/notifications/notification-job";
+import { createRankingsJob } from "~/server/rankings/rankings-job";
+import { createTastesJob } from "~/server/tastes/tastes-job";
 import { addToTopList } from "~/server/profiles/top-lists";
 import { deleteStoredImages } from "~/server/images/delete-stored-images";
 import { saveRideRating } from "~/server/ratings/save-ride-rating";
@@ -215,6 +217,22 @@ async function runNotificationJob({ at }: { at?: string }) {
 // ---------------------------------------------------------------------------
 
 // ---------------------------------------------------------------------------
+// The rankings and tastes jobs (decisions 0078, 0079) run at a chosen time: a test ends a month to see the movement
+// since it, or finds a member's tastes without waiting for the server's own runs, which go on beside these.
+
+async function runRankingsJob({ at }: { at?: string }) {
+  const now = at ? new Date(at) : new Date();
+  if (Number.isNaN(now.getTime())) throw new HttpError(400, `bad time ${at}`);
+  return createRankingsJob({ db: db(), logger }).run(now);
+}
+
+async function runTastesJob() {
+  return createTastesJob({ db: db(), logger }).run();
+}
+
+// ---------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------
 // Commentaires signalés (/admin/comments): reports and the auto-moderation settings
 // ---------------------------------------------------------------------------
 
@@ -348,6 +366,8 @@ async function route(method: string, url: URL, body: Record<string, unknown>): P
   if (method === "POST" && url.pathname === "/members/delete") return deleteMember(body);
   if (method === "POST" && member?.[2] === "moderation-log") return logAsModerator(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/notifications/run") return runNotificationJob(body as { at?: string });
+  if (method === "POST" && url.pathname === "/rankings/run") return runRankingsJob(body as { at?: string });
+  if (method === "POST" && url.pathname === "/tastes/run") return runTastesJob();
   if (method === "POST" && member?.[2] === "park-review-reports") return reportParkReview(member[1]!, body as never);
   if (method === "POST" && url.pathname === "/admin-settings/auto-moderation") return setAutoModeration(body);
   if (method === "POST" && url.pathname === "/aggregates/park") return parkAggregates(body as { park: string });

@@ -82,6 +82,16 @@ export function runNotificationJob(at?: Date) {
   return fixtureRequest<{ sent: number; failed: number }>("/notifications/run", { at: at?.toISOString() });
 }
 
+/** Runs the rankings job once at `at` (default: now): the first run of a later month keeps the previous run's month. */
+export function runRankingsJob(at?: Date) {
+  return fixtureRequest<{ written: boolean; snapshotTaken: boolean }>("/rankings/run", { at: at?.toISOString() });
+}
+
+/** Runs the tastes job once: every demo member's closest members and rides for them. */
+export function runTastesJob() {
+  return fixtureRequest<{ members: number; finished: boolean }>("/tastes/run");
+}
+
 // -----------------------------------------------------------------------------
 
 // Commentaires signalés (/admin/comments) -----------------------------------
