@@ -74,7 +74,7 @@ describe("a member's own fields of the park and ride pages", () => {
     const viewer = await member();
     const park = await createPark(database.db);
     await createRide(database.db, park.id);
-    expect((await slotPartOf("park", viewer, { park: { id: park.id } })).part).toEqual({ own: null, reviews: expect.objectContaining({ reviews: [] }) });
+    expect((await slotPartOf("park", viewer, { park: { id: park.id } })).part).toEqual({ own: null, reviews: expect.objectContaining({ reviews: [] }), forYou: [] });
     await createRide(database.db, park.id, { moderationStatus: "pending", createdBy: viewer.id });
     expect((await slotPartOf("park", viewer, { park: { id: park.id } })).part).toBe(RENDER_IN_FULL);
     // Another member's pending ride is not theirs: their page is still the shared one.
@@ -91,7 +91,7 @@ describe("a member's own profile (decision 0067)", () => {
     expect(ownPageOf("profile", {})!.visitorsPath(viewer)).toBe(`/profile/${viewer.id}`);
   });
 
-  it("reads their plans, their suggestions, their reviews as they see them and their ride log's credits, in four statements", async () => {
+  it("reads their plans, their suggestions, their reviews as they see them, their ride log's credits and their Pour vous, in five statements", async () => {
     const viewer = await member();
     const park = await createPark(database.db);
     const ride = await createRide(database.db, park.id);
@@ -107,8 +107,10 @@ describe("a member's own profile (decision 0067)", () => {
       ownPageOf("profile", {})!.readPart({ db: database.db, user: viewer, params: {}, url, visitorsData: {} }),
     )) as { isOwn: boolean; plans: Array<{ name: string }>; suggestions: { total: number }; reviews: { reviews: Array<{ comment: string; hidden: boolean }> }; rideLog: unknown };
     // Three for the plans, the suggestions and the reviews; one for the ride log's credits and types, kept by the
-    // triggers (decision 0075), whatever the log's size: its details are on its own page.
-    expect(counter.count).toBe(4);
+    // triggers (decision 0075), whatever the log's size: its details are on its own page; one for "Pour vous" and the
+    // members of close taste, kept by the tastes job (decision 0078).
+    expect(counter.count).toBe(5);
+    expect((part as unknown as { forYou: unknown }).forYou).toEqual({ suggestions: [], neighbours: [] });
     expect(part.rideLog).toEqual({ visibility: "private", rules: { coastersOnly: false, countRemoved: true }, total: 1, byType: [{ type: "roller_coaster", credits: 1 }] });
     expect(part.isOwn).toBe(true);
     expect(part.plans.map((plan) => plan.name)).toEqual(["Mon plan secret"]);
