@@ -5,7 +5,6 @@ import { JsonLd, absoluteImage, aggregateRating } from "~/components/json-ld";
 import { ModerationNotice } from "~/components/moderation-badge";
 import { metaT, pageIdentity, pageMeta } from "~/components/page-meta";
 import { AddRideForm } from "~/components/park/add-ride-form";
-import { RideSuggestionList } from "~/components/tastes/ride-suggestion-list";
 import { ParkRatingForm } from "~/components/ratings/park-rating-form";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { LoginPrompt } from "~/components/login-prompt";
@@ -285,18 +284,13 @@ const AddRideSlot = memberSlot("park-add-ride", function ParkAddRide() {
   return park.moderationStatus === "rejected" ? null : <AddRideForm signedIn={Boolean(user)} />;
 }, { sameForEveryMember: true });
 
+/** Members' only, links that work without script: out of the page's first load (decision 0065). */
+const ParkForYou = deferredComponent(() => import("~/components/tastes/park-for-you").then((module) => module.ParkForYou));
+
 /** "Pour vous dans ce parc": the member's suggested rides of the park (decision 0078), when the tastes job found some. */
-const ForYouSlot = memberSlot("park-for-you", function ParkForYou() {
-  const { t } = useTranslation();
+const ForYouSlot = memberSlot("park-for-you", function ParkForYouSlot() {
   const { forYou } = useParkPageView();
-  return forYou && forYou.length > 0 ? (
-    <section aria-labelledby="park-for-you" className="mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-      <h2 id="park-for-you" className="text-xl font-bold">
-        {t("forYou.parkTitle")}
-      </h2>
-      <RideSuggestionList suggestions={forYou} withPark={false} />
-    </section>
-  ) : null;
+  return forYou && forYou.length > 0 ? <ParkForYou suggestions={forYou} /> : null;
 });
 
 /** What the server fills for a member on this page (http/member-slots.ts). */

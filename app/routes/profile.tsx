@@ -26,7 +26,6 @@ import { routeErrorBoundary } from "~/components/route-error-boundary";
 import { routeMessages } from "~/i18n/route-messages";
 import { useMemberView } from "~/components/member-view";
 import { memberSlot } from "~/components/member-slot";
-import { ForYouSection } from "~/components/profile/for-you-section";
 import { readForYou } from "~/server/tastes/member-tastes";
 import { deferredComponent } from "~/components/deferred-component";
 
@@ -145,6 +144,9 @@ const RideLogSlot = memberSlot("profile-ride-log", function ProfileRideLog() {
   const { profile, isOwn, rideLog } = useProfileView();
   return <RideLogSection rideLog={rideLog} isOwn={isOwn} username={profile.username} userId={profile.id} />;
 });
+
+/** The owner's only, links that work without script: out of the page's first load (decision 0065). */
+const ForYouSection = deferredComponent(() => import("~/components/profile/for-you-section").then((module) => module.ForYouSection));
 
 /** "Pour vous" and the members of close taste, on the member's own profile. */
 const ForYouSlot = memberSlot("profile-for-you", function ProfileForYou() {

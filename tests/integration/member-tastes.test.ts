@@ -82,4 +82,12 @@ describe("the tastes job", () => {
       .where(and(inArray(schema.memberTasteNeighbours.userId, groupIds), eq(schema.memberTasteNeighbours.position, 1)));
     expect(rows.length).toBe(groupIds.length);
   });
+
+  it("leaves a site over its limit of ratings to the job's own process, which makes a whole pass", async () => {
+    const limited = createTastesJob({ db: database.db, logger, inProcessMaxRatings: 10 });
+    expect(await limited.run()).toMatchObject({ skipped: true, members: 0 });
+    const pass = await limited.run({ wholePass: true });
+    expect(pass.finished).toBe(true);
+    expect(pass.members).toBeGreaterThanOrEqual(groupIds.length + 1);
+  });
 });

@@ -24,7 +24,9 @@ export async function fitDuelStrengths(db: Executor): Promise<FittedStrength[]> 
   const types = new Map<number, DuelOutcome[]>();
   for (const { typeId, winnerId, loserId } of duels) {
     const type = Number(typeId);
-    types.set(type, [...(types.get(type) ?? []), { winnerId, loserId }]);
+    const ofType = types.get(type);
+    if (ofType) ofType.push({ winnerId, loserId });
+    else types.set(type, [{ winnerId, loserId }]);
   }
   const strengths: FittedStrength[] = [];
   for (const typeDuels of types.values()) {

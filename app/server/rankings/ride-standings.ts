@@ -107,7 +107,11 @@ export async function computeStandings(db: Executor, uniform: () => number): Pro
   for (const [ranking, rides] of rankings) {
     rows.push(...(await standingsOfScope(ranking, ALL_TYPES_SCOPE, rides, uniform)));
     const types = new Map<number, RankedRide[]>();
-    for (const ride of rides) types.set(ride.typeId, [...(types.get(ride.typeId) ?? []), ride]);
+    for (const ride of rides) {
+      const ofType = types.get(ride.typeId);
+      if (ofType) ofType.push(ride);
+      else types.set(ride.typeId, [ride]);
+    }
     for (const [typeId, ofType] of types) rows.push(...(await standingsOfScope(ranking, typeId, ofType, uniform)));
   }
   return rows;

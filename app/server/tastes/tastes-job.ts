@@ -6,16 +6,22 @@ import { queryRows, type Database } from "../db/database";
 import { jobRuns, memberRideSuggestions, memberTasteNeighbours } from "../db/schema";
 import { publicRide } from "../catalog/visibility";
 
-export type TastesJobDeps = { db: Database; logger: Logger };
+export type TastesJobDeps = { db: Database; logger: Logger; /** The tests' lower limit; IN_PROCESS_MAX_RATINGS otherwise. */ inProcessMaxRatings?: number };
 
 /** The job's name in job_runs. */
 const TASTES_JOB = "tastes";
 /** How often it runs (decision 0078): each run goes on where the previous one stopped. */
 export const TASTES_JOB_INTERVAL_MS = 30 * 60 * 1000;
-/** The computing time a run may spend on members before it stops and keeps its place; the next run goes on. */
+/** The computing time an in-process run may spend on members before it stops and keeps its place; the next run goes on. */
 const TASTES_RUN_BUDGET_MS = 20_000;
+/**
+ * Above this many ratings the web server leaves the job to a process of its own (`npm run job:tastes`, on a
+ * schedule: docs/operations.md): reading every rating and indexing them is seconds of a server's single thread and
+ * a large share of its memory (on the large bench, 2,000,000 ratings: 18 s and about 700 MB).
+ */
+const IN_PROCESS_MAX_RATINGS = 200_000;
 /** Members computed between two turns of the event loop, and written in one transaction. */
-const BATCH = 100;
+const BATCH = 25;
 /** The close members the profile shows ("Ils ont les mêmes goûts que vous"). */
 export const SHOWN_NEIGHBOURS = 5;
 /** Rides kept per member: the profile shows the first ten, a park page those of its park among them. */
@@ -26,10 +32,11 @@ const WRITE_LOCK_KEY = 340_078;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-type TastesRun = { members: number; finished: boolean; durationMs: number };
+type TastesRun = { members: number; finished: boolean; durationMs: number; skipped?: true };
 
 export type TastesJob = {
-  run: () => Promise<TastesRun>;
+  /** One run: within TASTES_RUN_BUDGET_MS in a web server (skipped above IN_PROCESS_MAX_RATINGS), every member in a job's own process. */
+  run: (options?: { wholePass?: boolean }) => Promise<TastesRun>;
   start: (intervalMs: number, firstDelayMs: number) => void;
   stop: () => Promise<void>;
 };
@@ -38,16 +45,31 @@ export type TastesJob = {
  * Members with your taste and rides for you (decision 0078): every member's closest members and the rides they would
  * likely love, computed from every member's ratings and duels in the background, never during a page request. A
  * run reads the ratings once and works through the members in id order from where the previous run stopped, for at
- * most TASTES_RUN_BUDGET_MS of computing; a member's rows are replaced at once, in one transaction per batch.
+ * most TASTES_RUN_BUDGET_MS of computing in a web server (a whole pass in the job's own process,
+ * scripts/tastes-job.ts); a member's rows are replaced at once, in one transaction per batch.
  */
 export function createTastesJob(deps: TastesJobDeps): TastesJob {
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let firstRun: NodeJS.Timeout | undefined;
 
-  async function run(): Promise<TastesRun> {
+  let warnedTooLarge = false;
+
+  async function run({ wholePass = false } = {}): Promise<TastesRun> {
     const started = performance.now();
     const { db } = deps;
+    const limit = deps.inProcessMaxRatings ?? IN_PROCESS_MAX_RATINGS;
+    if (!wholePass) {
+      const [counted] = await queryRows<{ count: number }>(
+        db,
+        sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM attraction_ratings LIMIT ${limit + 1}) AS first_ratings`,
+      );
+      if (Number(counted?.count ?? 0) > limit) {
+        if (!warnedTooLarge) deps.logger.warn({ job: TASTES_JOB, limit }, "too many ratings for a web server: the tastes job runs in its own process (npm run job:tastes)");
+        warnedTooLarge = true;
+        return { members: 0, finished: false, durationMs: 0, skipped: true };
+      }
+    }
     const [ratings, duels, showable, rides, [previous]] = await Promise.all([
       queryRows<{ memberId: string; rideId: string; rating: number }>(
         db,
@@ -75,11 +97,11 @@ export function createTastesJob(deps: TastesJobDeps): TastesJob {
     );
     const members = [...index.memberIds].sort();
     const cursor = previous?.cursor ?? null;
-    let next = cursor === null ? 0 : members.findIndex((id) => id > cursor);
+    let next = wholePass || cursor === null ? 0 : members.findIndex((id) => id > cursor);
     if (next < 0) next = 0;
     let done = 0;
     let finished = false;
-    while (performance.now() - started < TASTES_RUN_BUDGET_MS) {
+    while (wholePass || performance.now() - started < TASTES_RUN_BUDGET_MS) {
       const batch = members.slice(next, next + BATCH);
       if (batch.length === 0) {
         finished = true;
@@ -120,6 +142,8 @@ export function createTastesJob(deps: TastesJobDeps): TastesJob {
       if (!written) break;
       done += batch.length;
       next += batch.length;
+      // A whole pass takes minutes at a large site's size: it says how far it is.
+      if (wholePass && done % 5_000 < BATCH) deps.logger.info({ job: TASTES_JOB, members: done, of: members.length, ms: Math.round(performance.now() - started) }, "tastes job under way");
       await nextTurn();
     }
     const durationMs = Math.round(performance.now() - started);
