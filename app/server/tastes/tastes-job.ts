@@ -96,6 +96,13 @@ export function createTastesJob(deps: TastesJobDeps): TastesJob {
       rides.filter((row) => Number(row.ratingCount) > 0).map((row) => ({ ...row, ratingSum: Number(row.ratingSum), ratingCount: Number(row.ratingCount) })),
     );
     const members = [...index.memberIds].sort();
+    // The same close members recur from one member to the next (those who rated much): their ratings are read out of
+    // the index once per run, not once per member who has them as a neighbour.
+    const neighbourRatings = new Map<string, ReturnType<typeof memberRatings>>();
+    const ratingsOf = (memberId: string) => {
+      if (!neighbourRatings.has(memberId)) neighbourRatings.set(memberId, memberRatings(index, memberId));
+      return neighbourRatings.get(memberId)!;
+    };
     const cursor = previous?.cursor ?? null;
     let next = wholePass || cursor === null ? 0 : members.findIndex((id) => id > cursor);
     if (next < 0) next = 0;
@@ -117,7 +124,7 @@ export function createTastesJob(deps: TastesJobDeps): TastesJob {
         );
         const rated = new Set((memberRatings(index, memberId)?.ratings ?? []).map((rating) => rating.rideId));
         const theirs = found.all.flatMap((neighbour) => {
-          const own = memberRatings(index, neighbour.memberId);
+          const own = ratingsOf(neighbour.memberId);
           return own ? [{ similarity: neighbour.similarity, mean: own.mean, ratings: own.ratings }] : [];
         });
         recommendRides(rated, theirs, table, { limit: KEPT_SUGGESTIONS, eligible: (rideId) => listed.has(rideId) }).forEach((suggestion, position) =>
