@@ -148,7 +148,7 @@ async function measureScale(scale: ScaleName): Promise<ScaleRun> {
   const location = embedded ? ({ kind: "pglite", dataDir } as const) : ({ kind: "postgres", url: databaseUrl(scale) } as const);
   // Read before the server starts: the embedded database admits one process at a time.
   const writeTargets = sideBySideOnly ? undefined : await findWriteTargets(location, targets, passwordMembers);
-  const server = await startServer(port, { ...env, ADMIN_EMAIL: targets.adminEmail });
+  const server = await startServer(port, { ...env, ADMIN_EMAIL: targets.adminEmail }, [], { afterFirstJobRuns: !smoke });
   const pages: PageResult[] = [];
   const sideBySide: SideBySideRow[] = [];
   const notes: string[] = [];

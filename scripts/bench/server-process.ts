@@ -33,7 +33,12 @@ export type BenchServer = {
 };
 
 /** Starts the production server on `port`; `nodeOptions` go to Node before the server's module (a profiler's flags). */
-export async function startServer(port: number, env: Record<string, string>, nodeOptions: string[] = []): Promise<BenchServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  nodeOptions: string[] = [],
+  { afterFirstJobRuns = false }: { afterFirstJobRuns?: boolean } = {},
+): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "http/main.ts"], {
     cwd: root,
@@ -50,12 +55,17 @@ export async function startServer(port: number, env: Record<string, string>, nod
     console.error(`[server stderr] ${text}`);
   });
   const queries = new Map<string, number>();
-  // The rankings job's first run (decision 0079) starts with the server: on large it is seconds of work, which the
-  // pages would share. The bench measures the server as it runs between two of the job's runs.
+  // The background jobs' first runs (decisions 0078, 0079) start with the server: seconds of work, which the pages
+  // would share. A measuring run (`afterFirstJobRuns`) starts once they are over, so that it measures the server as it
+  // runs between two of the jobs' runs: after the rankings job's first run (at start) and the tastes job's (a minute
+  // later, or its notice that it leaves a large site to its own process).
   let rankingsJobRan: () => void = () => {};
+  let tastesJobRan: () => void = () => {};
   const firstRankingsRun = new Promise<void>((resolve) => (rankingsJobRan = resolve));
+  const firstTastesRun = new Promise<void>((resolve) => (tastesJobRan = resolve));
   readline.createInterface({ input: child.stdout! }).on("line", (text) => {
     if (text.includes('"rankings job ran"') || text.includes('"rankings job failed"')) rankingsJobRan();
+    if (text.includes('"tastes job ran"') || text.includes('"tastes job failed"') || text.includes("the tastes job runs in its own process")) tastesJobRan();
     if (text.includes('"level":50') || text.includes('"level":60') || (process.env.BENCH_VERBOSE && text.includes('"level":40'))) console.error(`[server] ${text.slice(0, 600)}`);
     if (!text.includes('"bench-')) return; // only the probes' lines matter; skip parsing the load's
     try {
@@ -76,7 +86,7 @@ export async function startServer(port: number, env: Record<string, string>, nod
     if (attempt > 400) throw new Error("server did not start");
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  await Promise.race([firstRankingsRun, new Promise((resolve) => setTimeout(resolve, 180_000))]);
+  if (afterFirstJobRuns) await Promise.race([Promise.all([firstRankingsRun, firstTastesRun]), new Promise((resolve) => setTimeout(resolve, 180_000))]);
   return {
     base,
     process: child,
