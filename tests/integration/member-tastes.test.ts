@@ -83,11 +83,16 @@ describe("the tastes job", () => {
     expect(rows.length).toBe(groupIds.length);
   });
 
-  it("leaves a site over its limit of ratings to the job's own process, which makes a whole pass", async () => {
+  it("leaves a site over its limit of ratings to the job's own process, which goes on for its time from where it stopped", async () => {
     const limited = createTastesJob({ db: database.db, logger, inProcessMaxRatings: 10 });
     expect(await limited.run()).toMatchObject({ skipped: true, members: 0 });
-    const pass = await limited.run({ wholePass: true });
+    // No time at all: one batch, and the place kept.
+    const short = await limited.run({ ownProcess: true, budgetMs: 0 });
+    expect(short).toMatchObject({ members: 0, finished: false });
+    const pass = await limited.run({ ownProcess: true });
     expect(pass.finished).toBe(true);
     expect(pass.members).toBeGreaterThanOrEqual(groupIds.length + 1);
+    const [state] = await database.db.select().from(schema.jobRuns).where(eq(schema.jobRuns.name, "tastes"));
+    expect(state!.cursor).toBeNull();
   });
 });

@@ -35,8 +35,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 type TastesRun = { members: number; finished: boolean; durationMs: number; skipped?: true };
 
 export type TastesJob = {
-  /** One run: within TASTES_RUN_BUDGET_MS in a web server (skipped above IN_PROCESS_MAX_RATINGS), every member in a job's own process. */
-  run: (options?: { wholePass?: boolean }) => Promise<TastesRun>;
+  /**
+   * One run from where the last stopped: within TASTES_RUN_BUDGET_MS in a web server (skipped above
+   * IN_PROCESS_MAX_RATINGS); in the job's own process (`ownProcess`) within `budgetMs`, to the last member without.
+   */
+  run: (options?: { ownProcess?: boolean; budgetMs?: number }) => Promise<TastesRun>;
   start: (intervalMs: number, firstDelayMs: number) => void;
   stop: () => Promise<void>;
 };
@@ -45,8 +48,8 @@ export type TastesJob = {
  * Members with your taste and rides for you (decision 0078): every member's closest members and the rides they would
  * likely love, computed from every member's ratings and duels in the background, never during a page request. A
  * run reads the ratings once and works through the members in id order from where the previous run stopped, for at
- * most TASTES_RUN_BUDGET_MS of computing in a web server (a whole pass in the job's own process,
- * scripts/tastes-job.ts); a member's rows are replaced at once, in one transaction per batch.
+ * most TASTES_RUN_BUDGET_MS of computing in a web server (in the job's own process, scripts/tastes-job.ts, for the
+ * time it is given, or to the last member); a member's rows are replaced at once, in one transaction per batch.
  */
 export function createTastesJob(deps: TastesJobDeps): TastesJob {
   let running: Promise<unknown> | null = null;
@@ -55,11 +58,13 @@ export function createTastesJob(deps: TastesJobDeps): TastesJob {
 
   let warnedTooLarge = false;
 
-  async function run({ wholePass = false } = {}): Promise<TastesRun> {
+  async function run(options: { ownProcess?: boolean; budgetMs?: number } = {}): Promise<TastesRun> {
+    const ownProcess = options.ownProcess ?? false;
+    const budgetMs = options.budgetMs ?? (ownProcess ? Number.POSITIVE_INFINITY : TASTES_RUN_BUDGET_MS);
     const started = performance.now();
     const { db } = deps;
     const limit = deps.inProcessMaxRatings ?? IN_PROCESS_MAX_RATINGS;
-    if (!wholePass) {
+    if (!ownProcess) {
       const [counted] = await queryRows<{ count: number }>(
         db,
         sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM attraction_ratings LIMIT ${limit + 1}) AS first_ratings`,
@@ -104,11 +109,11 @@ export function createTastesJob(deps: TastesJobDeps): TastesJob {
       return neighbourRatings.get(memberId)!;
     };
     const cursor = previous?.cursor ?? null;
-    let next = wholePass || cursor === null ? 0 : members.findIndex((id) => id > cursor);
+    let next = cursor === null ? 0 : members.findIndex((id) => id > cursor);
     if (next < 0) next = 0;
     let done = 0;
     let finished = false;
-    while (wholePass || performance.now() - started < TASTES_RUN_BUDGET_MS) {
+    while (performance.now() - started < budgetMs) {
       const batch = members.slice(next, next + BATCH);
       if (batch.length === 0) {
         finished = true;
@@ -150,7 +155,7 @@ export function createTastesJob(deps: TastesJobDeps): TastesJob {
       done += batch.length;
       next += batch.length;
       // A whole pass takes minutes at a large site's size: it says how far it is.
-      if (wholePass && done % 5_000 < BATCH) deps.logger.info({ job: TASTES_JOB, members: done, of: members.length, ms: Math.round(performance.now() - started) }, "tastes job under way");
+      if (ownProcess && done % 5_000 < BATCH) deps.logger.info({ job: TASTES_JOB, members: done, of: members.length, ms: Math.round(performance.now() - started) }, "tastes job under way");
       await nextTurn();
     }
     const durationMs = Math.round(performance.now() - started);
