@@ -22,13 +22,11 @@ export function ForYouSection({ suggestions, neighbours }: { suggestions: readon
         {t("forYou.sameTaste")}
       </h3>
       {neighbours.length > 0 ? (
-        <ul aria-labelledby="same-taste" className="mt-2 space-y-1">
+        <ul aria-labelledby="same-taste" className="taste-list">
           {neighbours.map((neighbour) => (
             <li key={neighbour.userId}>
-              <Link to={href(`/profile/${neighbour.userId}`)} className="font-medium text-teal-800 underline-offset-2 hover:underline">
-                {neighbour.username}
-              </Link>
-              <span className="text-sm text-stone-600"> — {t("forYou.sharedRides", { count: neighbour.sharedRides })}</span>
+              <Link to={href(`/profile/${neighbour.userId}`)}>{neighbour.username}</Link>
+              <span> — {t("forYou.sharedRides", { count: neighbour.sharedRides })}</span>
             </li>
           ))}
         </ul>

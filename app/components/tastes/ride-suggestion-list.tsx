@@ -11,16 +11,13 @@ export function RideSuggestionList({ suggestions, withPark }: { suggestions: rea
   const { t } = useTranslation();
   const href = useLocalizedHref();
   return (
-    <ol className="mt-3 space-y-2" data-for-you>
+    // Styled once for the list (taste-list in app/app.css, decision 0063): the items carry no class.
+    <ol className="taste-list" data-for-you>
       {suggestions.map((ride) => (
         <li key={`${ride.parkSlug}/${ride.slug}`}>
-          <Link to={href(`/${ride.parkSlug}/${ride.slug}`)} className="font-medium text-teal-800 underline-offset-2 hover:underline">
-            {ride.name}
-          </Link>
-          {withPark ? <span className="text-stone-600"> · {ride.parkName}</span> : null}
-          <span className="block text-sm text-stone-600">
-            {ride.supporters > 0 ? t("forYou.lovedBy", { count: ride.supporters }) : t("forYou.wellRanked")}
-          </span>
+          <Link to={href(`/${ride.parkSlug}/${ride.slug}`)}>{ride.name}</Link>
+          {withPark ? <span> · {ride.parkName}</span> : null}
+          <small>{ride.supporters > 0 ? t("forYou.lovedBy", { count: ride.supporters }) : t("forYou.wellRanked")}</small>
         </li>
       ))}
     </ol>
