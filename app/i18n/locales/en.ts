@@ -1894,6 +1894,11 @@ const en: DeepStrings<Messages> = {
         summary: "One ride",
         description: "An approved ride of an approved park, with its facts, its rating aggregate and its duel results.",
       },
+      getRideRankingHistory: {
+        summary: "A ride's rankings over time",
+        description:
+          "Where a ride stands in the best rides and the duel ranking, among all rides and among its type, with the range of places it plausibly holds; and its place at the end of each kept month (the rankings are kept at each month's end).",
+      },
       listManufacturers: {
         summary: "List manufacturers",
         description: "Every ride manufacturer of the site's reference list, by name, with its page and its rides' address.",
@@ -1958,7 +1963,9 @@ const en: DeepStrings<Messages> = {
       ManufacturerList: "Every manufacturer of the reference list, by name.",
       ManufacturerRidePage: "One page of a manufacturer's approved rides, best rated first; follow links.next until it is null.",
       BestRidesRanking: "Best rides: the top 100 by a Bayesian average of their ratings, showing the plain average.",
-      DuelRanking: "The top 100 rides of every member's duels, by the Wilson lower bound of their win rate.",
+      DuelRanking: "The top 100 rides of every member's duels, by their Bradley–Terry strength in their type: a win counts for more against a stronger opponent.",
+      RideRankingHistory:
+        "A ride's places in the two ride rankings, with the range of places it plausibly holds, as last computed (every 10 minutes) and at the end of each kept month, oldest first, at most 36 months. Empty lists for a ride in no ranking.",
       ContributorRanking: "The top 100 contributors by approved additions and edits, then suggestions.",
       ReviewerRanking: "The top 100 members by number of park ratings.",
       OpenApiDocument: "This document.",

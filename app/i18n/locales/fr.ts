@@ -1898,6 +1898,11 @@ const fr = {
         summary: "Une attraction",
         description: "Une attraction approuvée d'un parc approuvé, avec ses caractéristiques, sa note agrégée et ses résultats en duels.",
       },
+      getRideRankingHistory: {
+        summary: "Les classements d'une attraction au fil du temps",
+        description:
+          "La place d'une attraction parmi les meilleures attractions et au classement des duels, parmi toutes les attractions et parmi celles de son type, avec la plage de places qu'elle occupe plausiblement ; et sa place à la fin de chaque mois gardé (les classements sont gardés à la fin de chaque mois).",
+      },
       listManufacturers: {
         summary: "Lister les constructeurs",
         description: "Tous les constructeurs d'attractions de la liste de référence du site, par nom, avec leur page et l'adresse de leurs attractions.",
@@ -1962,7 +1967,9 @@ const fr = {
       ManufacturerList: "Tous les constructeurs de la liste de référence, par nom.",
       ManufacturerRidePage: "Une page des attractions approuvées d'un constructeur, les mieux notées d'abord ; suivez links.next jusqu'à ce qu'il soit null.",
       BestRidesRanking: "Meilleures attractions : les 100 premières selon une moyenne bayésienne de leurs notes, avec la moyenne simple affichée.",
-      DuelRanking: "Les 100 premières attractions d'après les duels de tous les membres, selon la borne inférieure de Wilson de leur taux de victoire.",
+      DuelRanking: "Les 100 premières attractions d'après les duels de tous les membres, selon leur force de Bradley–Terry dans leur type : une victoire compte davantage contre une attraction forte.",
+      RideRankingHistory:
+        "Les places d'une attraction dans les deux classements d'attractions, avec la plage de places qu'elle occupe plausiblement, telles que calculées en dernier (toutes les 10 minutes) et à la fin de chaque mois gardé, du plus ancien au plus récent, 36 mois au plus. Des listes vides pour une attraction d'aucun classement.",
       ContributorRanking: "Les 100 premiers contributeurs selon leurs ajouts et modifications approuvés, puis leurs suggestions.",
       ReviewerRanking: "Les 100 premiers membres selon leur nombre de notes de parcs.",
       OpenApiDocument: "Ce document.",
