@@ -95,8 +95,9 @@ async function standingsOfScope(
 }
 
 /**
- * Every ranked ride's standing in both rankings, all types and its own type (decision 0079). `seed` makes the
- * draws repeatable: the same figures give the same ranges at every run, so a page does not flicker between runs.
+ * Every ranked ride's standing in both rankings, all types and its own type (decision 0079). `uniform` is a seeded
+ * source, so that the draws repeat: the same figures give the same ranges at every run, and a page does not flicker
+ * between runs.
  */
 export async function computeStandings(db: Executor, uniform: () => number): Promise<StandingRow[]> {
   const rankings: Array<[StandingRanking, RankedRide[]]> = [
