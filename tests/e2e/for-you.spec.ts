@@ -18,7 +18,7 @@ test.describe("for you", () => {
     await signIn(page, baseURL!, FELIX);
     await page.goto("/fr/profile");
     const section = page.getByRole("region", { name: "Pour vous" });
-    const listed = section.locator("[data-for-you] > li");
+    const listed = section.locator("ol.taste-list > li");
     await expect(listed).toHaveCount(10);
     const firstThree = await listed.evaluateAll((items) => items.slice(0, 3).map((item) => item.querySelector("a")!.textContent));
     expect(firstThree.sort()).toEqual([...HIS_RIDES].sort());

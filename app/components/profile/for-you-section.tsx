@@ -12,7 +12,7 @@ export function ForYouSection({ suggestions, neighbours }: { suggestions: readon
   const { t } = useTranslation();
   const href = useLocalizedHref();
   return (
-    <section aria-labelledby="for-you" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="for-you" className="taste-box">
       <h2 id="for-you" className="text-xl font-bold">
         {t("forYou.title")}
       </h2>

@@ -6,7 +6,7 @@ import { RideSuggestionList } from "./ride-suggestion-list";
 export function ParkForYou({ suggestions }: { suggestions: readonly RideSuggestionView[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="park-for-you" className="mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="park-for-you" className="taste-box mt-6">
       <h2 id="park-for-you" className="text-xl font-bold">
         {t("forYou.parkTitle")}
       </h2>

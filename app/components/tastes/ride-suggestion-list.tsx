@@ -12,7 +12,7 @@ export function RideSuggestionList({ suggestions, withPark }: { suggestions: rea
   const href = useLocalizedHref();
   return (
     // Styled once for the list (taste-list in app/app.css, decision 0063): the items carry no class.
-    <ol className="taste-list" data-for-you>
+    <ol className="taste-list">
       {suggestions.map((ride) => (
         <li key={`${ride.parkSlug}/${ride.slug}`}>
           <Link to={href(`/${ride.parkSlug}/${ride.slug}`)}>{ride.name}</Link>
