@@ -40,9 +40,10 @@ export type RankingsJob = {
 };
 
 /**
- * The rankings job (decision 0079): every ride's duel strength in its type (decision 0077), every ride's standing and the range of ranks it plausibly holds, and the standings
- * of a month that ended since its previous run, each computed from the maintained aggregates, never during a page request.
- * Every process runs it; the computation reads, and only the process that takes the write lock writes.
+ * The rankings job (decision 0079): every ride's duel strength in its type (decision 0077), every ride's standing and
+ * the range of ranks it plausibly holds, and the standings of a month that ended since its previous run, each
+ * computed from the maintained aggregates, never during a page request. Every process runs it; the computation
+ * reads, and only the process that takes the write lock writes.
  */
 export function createRankingsJob(deps: RankingsJobDeps): RankingsJob {
   let running: Promise<unknown> | null = null;
