@@ -48,7 +48,7 @@ test("three reports hide a review with auto-moderation on; dismissing them shows
   await signIn(page, baseURL!, author.email, author.password);
   // Under load this has failed now and then since it was written, and passes alone: one reload showed her own form
   // but the visitors' list (suspected: the deferred list drawn from the visitors' data before the member's part was
-  // applied). Reloaded until it shows; the race is to be found, not hidden (issue 34's closing note).
+  // applied). Reloaded until it shows, while that race is looked for.
   await expect(async () => {
     await page.reload();
     await expect(review).toHaveCount(1, { timeout: 3_000 });
