@@ -1,25 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { BRADLEY_TERRY_PRIOR_VARIANCE, fitBradleyTerry, rideStrength, winProbability } from "~/domain/bradley-terry";
 import type { DuelOutcome } from "~/domain/duel-order";
+import { createRandom } from "~/domain/seeded-random";
 import { wilsonLowerBound } from "~/domain/ranking-scores";
 
 const duel = (winnerId: string, loserId: string): DuelOutcome => ({ winnerId, loserId });
 const times = (count: number, outcome: DuelOutcome) => Array.from({ length: count }, () => outcome);
 
-/** A seeded generator (mulberry32), so that the random cases are the same on every run. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Duels between n rides whose true log-strengths are spread from −2 to 2, answered by the model itself. */
 function randomDuels(seed: number, n: number, count: number): DuelOutcome[] {
-  const random = seeded(seed);
+  const random = createRandom(seed).next;
   const strength = (i: number) => -2 + (4 * i) / (n - 1);
   return Array.from({ length: count }, () => {
     const a = Math.floor(random() * n);
