@@ -5,6 +5,7 @@ import type { Database } from "../db/database";
 import { adminNotifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { digestMail, realtimeMail, type PendingNotification } from "./notification-mail";
+import { periodicRuns } from "../jobs/periodic-runs";
 
 export type NotificationJobDeps = { db: Database; mailer: Mailer; adminEmail: string; publicUrl: string; logger: Logger };
 
@@ -93,8 +94,6 @@ export type NotificationJob = {
  */
 export function createNotificationJob(deps: NotificationJobDeps): NotificationJob {
   let warnedNoMailer = false;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
 
   async function run(now = new Date()) {
     if (deps.mailer.kind === "none") {
@@ -130,27 +129,7 @@ export function createNotificationJob(deps: NotificationJobDeps): NotificationJo
     return { sent, failed };
   }
 
-  /** A timer's pass; skipped while the previous one is still sending. */
-  function pass() {
-    if (running) return;
-    running = run()
-      .catch((error: unknown) => deps.logger.error({ err: error }, "admin notification job failed"))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    run,
-    start: (intervalMs) => {
-      pass();
-      timer = setInterval(pass, intervalMs);
-      timer.unref();
-    },
-    stop: async () => {
-      clearInterval(timer);
-      // A relay that hangs must not hold the shutdown: past the wait, the rows' lease lets another process send them.
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-    },
-  };
+  // A relay that hangs must not hold the shutdown: past the wait, the rows' lease lets another process send them.
+  const timer = periodicRuns(() => run(), (error) => deps.logger.error({ err: error }, "admin notification job failed"), STOP_WAIT_MS);
+  return { run, start: (intervalMs) => timer.start(intervalMs), stop: timer.stop };
 }

@@ -7,6 +7,7 @@ import { createRandom } from "~/domain/seeded-random";
 import { LIVE_CHANNEL } from "../live/notify";
 import { computeStandings, snapshotEndedMonth, writeStandings } from "./ride-standings";
 import { fitDuelStrengths, writeDuelStrengths } from "./duel-strengths";
+import { periodicRuns } from "../jobs/periodic-runs";
 
 export type RankingsJobDeps = { db: Database; logger: Logger };
 
@@ -46,9 +47,6 @@ export type RankingsJob = {
  * reads, and only the process that takes the write lock writes.
  */
 export function createRankingsJob(deps: RankingsJobDeps): RankingsJob {
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-
   async function run(now = new Date()): Promise<RankingsRun> {
     const started = performance.now();
     // The duels' strengths first: the duel standings are drawn from them. Fitted outside any transaction (CPU only),
@@ -84,25 +82,6 @@ export function createRankingsJob(deps: RankingsJobDeps): RankingsJob {
       .catch(() => undefined);
   }
 
-  function pass() {
-    if (running) return;
-    running = run()
-      .catch(recordFailure)
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    run,
-    start: (intervalMs) => {
-      pass();
-      timer = setInterval(pass, intervalMs);
-      timer.unref();
-    },
-    stop: async () => {
-      clearInterval(timer);
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-    },
-  };
+  const timer = periodicRuns(() => run(), recordFailure, STOP_WAIT_MS);
+  return { run, start: (intervalMs) => timer.start(intervalMs), stop: timer.stop };
 }

@@ -5,6 +5,7 @@ import { buildTasteIndex, findTasteNeighbours, memberRatings } from "~/domain/ta
 import { queryRows, type Database } from "../db/database";
 import { jobRuns, memberRideSuggestions, memberTasteNeighbours } from "../db/schema";
 import { publicRide } from "../catalog/visibility";
+import { periodicRuns } from "../jobs/periodic-runs";
 
 export type TastesJobDeps = { db: Database; logger: Logger; /** The tests' lower limit; IN_PROCESS_MAX_RATINGS otherwise. */ inProcessMaxRatings?: number };
 
@@ -52,9 +53,6 @@ export type TastesJob = {
  * time it is given, or to the last member); a member's rows are replaced at once, in one transaction per batch.
  */
 export function createTastesJob(deps: TastesJobDeps): TastesJob {
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let firstRun: NodeJS.Timeout | undefined;
 
   let warnedTooLarge = false;
 
@@ -166,27 +164,6 @@ export function createTastesJob(deps: TastesJobDeps): TastesJob {
     return { members: done, finished, durationMs };
   }
 
-  function pass() {
-    if (running) return;
-    running = run()
-      .catch((error: unknown) => deps.logger.error({ err: error, job: TASTES_JOB }, "tastes job failed"))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    run,
-    start: (intervalMs, firstDelayMs) => {
-      firstRun = setTimeout(pass, firstDelayMs);
-      firstRun.unref();
-      timer = setInterval(pass, intervalMs);
-      timer.unref();
-    },
-    stop: async () => {
-      clearTimeout(firstRun);
-      clearInterval(timer);
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-    },
-  };
+  const timer = periodicRuns(() => run(), (error) => deps.logger.error({ err: error, job: TASTES_JOB }, "tastes job failed"), STOP_WAIT_MS);
+  return { run, start: timer.start, stop: timer.stop };
 }
