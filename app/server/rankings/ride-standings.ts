@@ -7,25 +7,15 @@ import {
   strengthEstimate,
   type RankedEstimate,
 } from "~/domain/rank-ranges";
+import type { RideStanding, StandingRanking } from "~/domain/ride-standing";
 import { queryRows, type Executor } from "../db/database";
 import { idArray, numberArray } from "../db/id-array";
 import { STANDING_RANKINGS } from "../db/schema";
 import { publicRide } from "../catalog/visibility";
 
-type StandingRanking = (typeof STANDING_RANKINGS)[number];
-
-/** One row of ride_standings as the job writes it. */
-export type StandingRow = {
-  ranking: StandingRanking;
-  scopeTypeId: number;
+/** One row of ride_standings as the job writes it: a standing as the pages read it, without what they join to it. */
+export type StandingRow = Pick<RideStanding, "ranking" | "scopeTypeId" | "rank" | "rankLow" | "rankHigh" | "score" | "scoreLow" | "scoreHigh" | "rankedCount"> & {
   rideId: string;
-  rank: number;
-  rankLow: number;
-  rankHigh: number;
-  score: number;
-  scoreLow: number;
-  scoreHigh: number;
-  rankedCount: number;
 };
 
 type RankedRide = { id: string; typeId: number; estimate: RankedEstimate };
