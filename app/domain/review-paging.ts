@@ -38,3 +38,12 @@ export function reviewPageHref(search: URLSearchParams, cursor: string, kind: Re
   next.set(REVIEW_CURSOR_PARAM, cursor);
   return `?${next.toString()}#${kind}-reviews`;
 }
+
+/**
+ * The member's own review on a park or ride page: `own`, or, on their shared page, the first review of the first
+ * page when it is theirs. Their part sends that review once, in the list, where it is shown first (decision 0080):
+ * its `own` is then null.
+ */
+export function ownReviewOf<Review extends { isMine: boolean }>(own: Review | null, page: ShownReviews<Review>): Review | null {
+  return own ?? (page.firstPageAddress === null && page.reviews[0]?.isMine ? page.reviews[0] : null);
+}

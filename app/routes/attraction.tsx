@@ -19,6 +19,7 @@ import { VideoEmbed } from "~/components/video-embed";
 import { embeddableVideoId } from "~/domain/video-id";
 import { rideFactCards, type FactCard, type FactValue } from "~/domain/ride-facts";
 import { localizedDescription } from "~/domain/descriptions";
+import { ownReviewOf } from "~/domain/review-paging";
 import { standingCard } from "~/domain/figure-standing";
 import { imagePreviewUrl } from "~/domain/image-reference";
 import { localizedPath } from "~/domain/languages";
@@ -198,7 +199,7 @@ const OwnSlot = memberSlot("ride-own", function RideOwn() {
     <>
       {/* Only what everyone sees takes suggestions: an approved ride of an approved park (decision 0019). */}
       {ride.moderationStatus === "approved" && park.moderationStatus === "approved" ? <SuggestRideChanges rideId={ride.id} signedIn={Boolean(user)} /> : null}
-      <RideRatingForm own={own} signedIn={Boolean(user)} />
+      <RideRatingForm own={ownReviewOf(own, reviews)} signedIn={Boolean(user)} />
       <RideReviews rideId={ride.id} page={reviews} signedIn={Boolean(user)} />
     </>
   );

@@ -48,6 +48,7 @@ import { requestT } from "~/server/i18n";
 import { requestLanguage } from "~/server/language";
 import { readRideSuggestions } from "~/server/tastes/member-tastes";
 import { PARK_SUGGESTIONS } from "~/domain/member-tastes";
+import { ownReviewOf } from "~/domain/review-paging";
 import type { Route } from "./+types/park";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
 
@@ -252,7 +253,7 @@ const ReviewsSlot = memberSlot("park-reviews", function ParkOwnReviews() {
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-2">
       <div>
-        <ParkRatingForm own={own} signedIn={Boolean(user)} />
+        <ParkRatingForm own={ownReviewOf(own, reviews)} signedIn={Boolean(user)} />
       </div>
       <div>
         <ParkReviews parkId={park.id} page={reviews} signedIn={Boolean(user)} />

@@ -23,7 +23,7 @@ import { listMemberPlans } from "~/server/plans/member-plans";
 import { readProfileRideLog } from "~/server/ride-log/profile-ride-log";
 import type { Route } from "./+types/profile";
 import { routeErrorBoundary } from "~/components/route-error-boundary";
-import { routeMessages } from "~/i18n/route-messages";
+import { profileOwnerMessages, profileVisitorsMessages } from "~/server/pages/profile-messages";
 import { useMemberView } from "~/components/member-view";
 import { memberSlot } from "~/components/member-slot";
 import { readForYou } from "~/server/tastes/member-tastes";
@@ -55,13 +55,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const forYou = isOwn ? await readForYou(context.db, summary.id) : null;
   // The log is private unless its member shows it (docs/rules/ride-log.md#who-sees-it); its details are on its own page.
   const rideLog = await readProfileRideLog(context.db, summary.id, isOwn);
+  const language = requestLanguage(request);
   // Drawn here from the maintained figures (decision 0035); the months themselves stay on the server.
-  const drawn = profileCharts(summary, requestT(request), requestLanguage(request));
+  const drawn = profileCharts(summary, requestT(request), language);
   // Written once in a document, named in its data (decision 0068).
   const charts = { byMonth: serverDrawn(context, "profile-by-month", drawn.byMonth), byType: serverDrawn(context, "profile-by-type", drawn.byType) };
   const profile = { id: summary.id, username: summary.username, memberSince: summary.memberSince, statistics: summary.statistics };
-  const messages = routeMessages(requestLanguage(request), ["profile", "topLists", "contribute", "duels.columns", "suggestions", "plans.defaultName", "plans.profile", "rideLog.profile.titleOwn", "rideLog.profile.title", "rideLog.profile.credits", "rideLog.profile.rulesAll", "rideLog.profile.rulesCoasters", "rideLog.profile.rulesRemovedCounted", "rideLog.profile.rulesRemovedLeft", "rideLog.profile.empty", "rideLog.profile.byType", "rideLog.profile.openOwn", "rideLog.profile.open", "auth.errors.suspended", "charts", "attractionTypes", "park.location", "ratings.reviews", "admin.suggestions.field", "admin.attractions.errors.statusRequired", "forYou"]);
-  return { profile, charts, isOwn, reviews, sort, topLists, suggestions, plans, forYou, rideLog, duelRankings, shownRanking, messages };
+  return {
+    profile,
+    charts,
+    isOwn,
+    reviews,
+    sort,
+    topLists,
+    suggestions,
+    plans,
+    forYou,
+    rideLog,
+    duelRankings,
+    shownRanking,
+    messages: profileVisitorsMessages(language),
+    // Their own tools' texts, on their own profile only (decision 0080).
+    ...(isOwn ? { memberMessages: profileOwnerMessages(language) } : {}),
+  };
 }
 
 /**

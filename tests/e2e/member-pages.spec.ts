@@ -254,6 +254,9 @@ test.describe("members' pages (decision 0060)", () => {
     expect(visitorHtml).toContain('<parcours-slot data-slot="profile-settings"></parcours-slot>');
     expect(visitorHtml).toContain('<parcours-slot data-slot="profile-play-duels"></parcours-slot>');
     expect(visitorHtml).not.toContain('id="my-suggestions"');
+    // Nor their texts: the public profile's data carries only what it shows (decision 0080).
+    expect(visitorHtml).not.toContain("Ils ont les mêmes goûts que vous");
+    expect(visitorHtml).not.toContain("Mes suggestions");
 
     await inOwnBrowser(browser, baseURL!, member, async (page) => {
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -261,6 +264,11 @@ test.describe("members' pages (decision 0060)", () => {
       expect(answer!.headers()["cache-control"]).toBe("private, no-store");
       const html = await answer!.text();
       expect(memberPart(html)?.slots).toBe(true);
+      // Their tools' texts in a script of their own, before the page's scripts (decisions 0069, 0080); and their
+      // reviews, the public page's, not sent twice.
+      expect(html).toMatch(/<script src="\/assets\/member-messages\/profile\.fr\.[\w-]+\.js"><\/script>/);
+      expect(html.search(/\/assets\/member-messages\/profile\./)).toBeLessThan(html.indexOf('type="module"'));
+      expect(memberPart(html)?.part).not.toHaveProperty("reviews");
       // The head is the public profile's (its canonical address): the page is that one, shared.
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${publicProfile}$`));
       await expect(page.getByRole("link", { name: "Paramètres du compte" })).toBeVisible();

@@ -64,6 +64,16 @@ test.describe("ratings and reviews (docs/rules/ratings.md)", () => {
     await expect(edit.getByText("Votre avis a été mis à jour.")).toBeVisible();
     await expect(page.locator("[data-review-id]", { hasText: `${comment} (modifié)` })).toBeAttached();
     await expectAccessible(page);
+
+    // Their shared page (decision 0064) sends their review once, first in the list (decision 0080): the form is drawn
+    // from it, before and after the page's script, with their stars and their words.
+    await page.reload();
+    const again = page.getByRole("region", { name: "Modifier votre avis" });
+    await expect(again.getByRole("group", { name: "Thématisation" }).getByRole("radio", { name: "4 étoiles" })).toBeChecked();
+    await expect(again.getByLabel("Commentaire")).toHaveValue(`${comment} (modifié)`);
+    await waitForHydration(page);
+    await expect(again.getByRole("radio", { name: "Une journée" })).toBeChecked();
+    await expect(again.getByLabel("Commentaire")).toHaveValue(`${comment} (modifié)`);
   });
 
   test("a comment with HTML shows as text", async ({ page, signInAsNewMember }) => {

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/domain/current-user";
 import { countQueriesOf } from "~/server/db/query-count";
 import { RENDER_IN_FULL, memberPartReader, ownPageOf, slotPartReader } from "~/server/pages/member-parts";
-import { parkSuggestions, rideRatings, visitPlans } from "~/server/db/schema";
+import { parkRatings, parkSuggestions, rideRatings, visitPlans } from "~/server/db/schema";
+import { ownReviewOf, type ShownReviews } from "~/domain/review-paging";
+import type { ParkReview, RideReview } from "~/domain/reviews";
+import { listMemberReviews } from "~/server/profiles/member-reviews";
 import { logRide } from "~/server/ride-log/ride-log-writes";
 import { createMember, createPark, createRide } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -53,9 +56,9 @@ describe("a member's part of a shared page", () => {
 });
 
 /** The member's own fields of a page with member slots (decision 0064), read from the visitors' data of the page. */
-async function slotPartOf(route: string, user: CurrentUser, visitorsData: Record<string, unknown>) {
+async function slotPartOf(route: string, user: CurrentUser, visitorsData: Record<string, unknown>, address = "http://parcours.test/fr/x") {
   const counter = { count: 0 };
-  const url = new URL("http://parcours.test/fr/x");
+  const url = new URL(address);
   const part = await countQueriesOf(counter, () => slotPartReader(route)!({ db: database.db, user, params: {}, url, visitorsData }));
   return { part, statements: counter.count };
 }
@@ -80,6 +83,46 @@ describe("a member's own fields of the park and ride pages", () => {
     // Another member's pending ride is not theirs: their page is still the shared one.
     const other = await member();
     expect((await slotPartOf("park", other, { park: { id: park.id } })).part).not.toBe(RENDER_IN_FULL);
+  });
+});
+
+describe("a member's own review, once in their part (decision 0080)", () => {
+  it("on the reviews' first page it is the list's first, not sent again as own; the page finds it there", async () => {
+    const viewer = await member();
+    const park = await createPark(database.db);
+    await database.db.insert(parkRatings).values({ parkId: park.id, userId: viewer.id, themingRating: 4, visitDuration: "full_day", comment: "Le mien" });
+    const part = (await slotPartOf("park", viewer, { park: { id: park.id } })).part as { own: ParkReview | null; reviews: ShownReviews<ParkReview> };
+    expect(part.own).toBeNull();
+    expect(part.reviews.reviews[0]).toMatchObject({ comment: "Le mien", isMine: true });
+    expect(ownReviewOf(part.own, part.reviews)).toMatchObject({ comment: "Le mien", stars: expect.objectContaining({ theming: 4 }) });
+
+    const ride = await createRide(database.db, park.id);
+    await database.db.insert(rideRatings).values({ rideId: ride.id, userId: viewer.id, rating: 5, audienceType: "general", comment: "Ma note" });
+    const ridePart = (await slotPartOf("attraction", viewer, { attraction: { id: ride.id } })).part as { own: RideReview | null; reviews: ShownReviews<RideReview> };
+    expect(ridePart.own).toBeNull();
+    expect(ownReviewOf(ridePart.own, ridePart.reviews)).toMatchObject({ comment: "Ma note", rating: 5 });
+  });
+
+  it("on a later page, which does not list it, it is sent as own", async () => {
+    const viewer = await member();
+    const park = await createPark(database.db);
+    await database.db.insert(parkRatings).values({ parkId: park.id, userId: viewer.id, themingRating: 2, visitDuration: "half_day", comment: "Le mien" });
+    // Any cursor that is one: a later page (here an empty one) shows the others' reviews only.
+    const first = (await slotPartOf("park", viewer, { park: { id: park.id } })).part as { reviews: ShownReviews<ParkReview> };
+    expect(first.reviews.firstPageAddress).toBeNull();
+    for (let i = 0; i < 6; i++) {
+      const other = await member();
+      await database.db.insert(parkRatings).values({ parkId: park.id, userId: other.id, themingRating: 3, visitDuration: "half_day", comment: `Avis ${i}` });
+    }
+    const withOthers = (await slotPartOf("park", viewer, { park: { id: park.id } })).part as { reviews: ShownReviews<ParkReview> };
+    const later = (await slotPartOf("park", viewer, { park: { id: park.id } }, `http://parcours.test/fr/x${withOthers.reviews.nextAddress!.replace(/#.*/, "")}`)).part as {
+      own: ParkReview | null;
+      reviews: ShownReviews<ParkReview>;
+    };
+    expect(later.reviews.firstPageAddress).not.toBeNull();
+    expect(later.reviews.reviews.some((review) => review.isMine)).toBe(false);
+    expect(later.own).toMatchObject({ comment: "Le mien" });
+    expect(ownReviewOf(later.own, later.reviews)).toBe(later.own);
   });
 });
 
@@ -123,6 +166,30 @@ describe("a member's own profile (decision 0067)", () => {
     expect(theirs.plans).toEqual([]);
     expect(theirs.suggestions.total).toBe(0);
     expect(theirs.reviews.reviews).toEqual([]);
+  });
+
+  it("leaves their reviews to the public page's data when they are the same page of reviews (decision 0080)", async () => {
+    const viewer = await member();
+    const park = await createPark(database.db);
+    const ride = await createRide(database.db, park.id);
+    await database.db.insert(rideRatings).values({ rideId: ride.id, userId: viewer.id, rating: 4, audienceType: "general", comment: "Public" });
+    const url = new URL("http://parcours.test/fr/profile");
+    const publicReviews = await listMemberReviews(database.db, viewer.id, null, "date-desc", { reviewId: null, direction: "after" });
+    const part = await ownPageOf("profile", {})!.readPart({ db: database.db, user: viewer, params: {}, url, visitorsData: { reviews: publicReviews } });
+    expect(part).not.toHaveProperty("reviews");
+    expect(part).toMatchObject({ isOwn: true });
+
+    // A review hidden by auto-moderation is listed for its author only: their page differs, and their part carries it.
+    const other = await createRide(database.db, park.id);
+    await database.db.insert(rideRatings).values({ rideId: other.id, userId: viewer.id, rating: 1, audienceType: "general", comment: "Masqué", hiddenAt: new Date() });
+    const stalePublic = await listMemberReviews(database.db, viewer.id, null, "date-desc", { reviewId: null, direction: "after" });
+    const withHidden = (await ownPageOf("profile", {})!.readPart({ db: database.db, user: viewer, params: {}, url, visitorsData: { reviews: stalePublic } })) as {
+      reviews: { reviews: Array<{ comment: string; hidden: boolean }> };
+    };
+    expect(withHidden.reviews.reviews.map((review) => [review.comment, review.hidden])).toEqual([
+      ["Masqué", true],
+      ["Public", false],
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import fr from "~/i18n/locales/fr";
 import { matchedMessages } from "~/i18n/message-tree";
 import { routeMessages, type MessageScope } from "~/i18n/route-messages";
 import { parkMembersMessages, parkVisitorsMessages } from "~/server/pages/park-messages";
+import { profileOwnerMessages, profileVisitorsMessages } from "~/server/pages/profile-messages";
 import { appFile, declaredScopes, isCovered, usedKeys } from "../support/route-message-scopes";
 
 const ROOT = declaredScopes(appFile("root.tsx"));
@@ -89,5 +90,20 @@ describe("every page's loaders send the messages its screen shows", () => {
     expect(screen.filter((key) => !isCovered(key, sent)), "keys no loader of the page sends").toEqual([]);
     // A failed loader sends nothing: the page's "could not load" title comes with the root's messages.
     expect(onError.filter((key) => !isCovered(key, ROOT)), "error page keys the root does not send").toEqual([]);
+  });
+});
+
+describe("the profile's owner's messages (decision 0080)", () => {
+  it("leaves the own profile's tools' texts out of the public profile's data, and sends them to its owner", () => {
+    const visitors = JSON.stringify(profileVisitorsMessages("fr"));
+    expect(visitors).toContain(fr.profile.badges.title);
+    expect(visitors).toContain(fr.topLists.title.attraction);
+    expect(visitors).toContain(fr.ratings.reviews.hiddenNotice);
+    expect(visitors).not.toContain(fr.forYou.intro);
+    expect(visitors).not.toContain(fr.suggestions.mine.title);
+    expect(visitors).not.toContain(fr.topLists.instructions);
+    expect(visitors).not.toContain('"contribute"');
+    const owner = JSON.stringify(profileOwnerMessages("fr"));
+    for (const text of [fr.forYou.intro, fr.suggestions.mine.title, fr.topLists.instructions, fr.contribute.name, fr.plans.profile.title]) expect(owner).toContain(text);
   });
 });

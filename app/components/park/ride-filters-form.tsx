@@ -29,7 +29,8 @@ export function RideFiltersForm() {
   }, []);
   const control = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2";
   return (
-    <Form ref={form} method="get" preventScrollReset aria-label={t("park.filters.title")} className="mt-4 grid items-end gap-3 rounded-xl bg-stone-100 p-4 sm:grid-cols-4">
+    // The page's own address: its route is known, nothing to discover (decision 0080).
+    <Form ref={form} method="get" discover="none" preventScrollReset aria-label={t("park.filters.title")} className="mt-4 grid items-end gap-3 rounded-xl bg-stone-100 p-4 sm:grid-cols-4">
       <label className="text-sm font-medium sm:col-span-2">
         {t("park.filters.search")}
         <input type="search" name="q" value={filters.text} onChange={(event) => update("q", event.currentTarget.value)} className={control} />

@@ -68,8 +68,8 @@ export function RideGrid({ parkSlug, attractions: rides, planAdd, logParkId }: {
             <span className="ride-card-name">{ride.name}</span>
             {ride.moderationStatus !== "approved" ? <ModerationBadge status={ride.moderationStatus} /> : null}
             <span data-ride-type={ride.type} className="ride-card-type">
-              {t(`attractionTypes.${ride.type}`)}
-              {ride.audience ? ` · ${t(`park.audiences.${ride.audience}`)}` : ""}
+              {/* One text, not two: React marks the border between two texts of an element (<!-- -->), on every card. */}
+              {ride.audience ? `${t(`attractionTypes.${ride.type}`)} · ${t(`park.audiences.${ride.audience}`)}` : t(`attractionTypes.${ride.type}`)}
             </span>
             {ride.averageRating !== null ? <AverageRating value={ride.averageRating} count={ride.ratingCount} /> : null}
           </Link>

@@ -12,8 +12,10 @@ import { readProfileRideLog } from "../ride-log/profile-ride-log";
 import { readForYou, readRideSuggestions } from "../tastes/member-tastes";
 import { PARK_SUGGESTIONS } from "~/domain/member-tastes";
 import type { Language } from "~/domain/languages";
+import type { ShownReviews } from "~/domain/review-paging";
 import type { MessageTree } from "~/i18n/message-tree";
 import { parkMembersMessages } from "./park-messages";
+import { profileOwnerMessages } from "./profile-messages";
 import { rideMembersMessages } from "./ride-messages";
 
 /**
@@ -76,15 +78,23 @@ const SLOT_PAGES: Record<string, SlotPartReader> = {
       hasOwnUnpublishedRides(db, parkId, user.id),
       readRideSuggestions(db, user.id, parkId, PARK_SUGGESTIONS),
     ]);
-    return unpublished ? RENDER_IN_FULL : { ...own, forYou };
+    return unpublished ? RENDER_IN_FULL : { ...ownReviewOnce(own), forYou };
   },
   // Their own rating, the reviews with their own first, their votes and reports, and their log of the ride.
   attraction: async ({ db, user, url, visitorsData }) => {
     const rideId = (visitorsData.attraction as { id: string }).id;
     const [reviews, rideLog] = await Promise.all([rideReviewsFor(db, rideId, user, url), readOwnRideLog(db, user.id, rideId)]);
-    return { ...reviews, rideLog };
+    return { ...ownReviewOnce(reviews), rideLog };
   },
 };
+
+/**
+ * The member's reviews as their part carries them: their own review once. On the first page it is the list's first
+ * (shownReviews), and the page finds it there (ownReviewOf, decision 0080).
+ */
+function ownReviewOnce<Review>({ reviews, own }: { reviews: ShownReviews<Review>; own: Review | null }) {
+  return { reviews, own: own !== null && reviews.reviews[0] === own ? null : own };
+}
 
 /** The member's own fields of a page with slots, or null for a route without slots. */
 export function slotPartReader(routeName: string): SlotPartReader | null {
@@ -99,6 +109,8 @@ export function slotPartReader(routeName: string): SlotPartReader | null {
 const SLOT_PAGE_MEMBER_MESSAGES: Record<string, (language: Language) => MessageTree> = {
   park: parkMembersMessages,
   attraction: rideMembersMessages,
+  // Drawn in the public profile's slots, the member's own profile's tools (decisions 0067, 0080).
+  profile: profileOwnerMessages,
 };
 
 /** The routes whose members' controls have messages of their own. */
@@ -120,12 +132,15 @@ export type OwnPage = { visitorsPath: (user: CurrentUser) => string; readPart: S
 
 /**
  * Their own profile: what it shows that the public one does not — their plans, their suggestions (bounded by the
- * page, decision 0063), "Pour vous" and their members of close taste (decision 0078), their reviews as they see them (those hidden by auto-moderation, marked), their ride log's
- * credits however private; the rest (statistics, rankings, top lists) is the public profile's.
+ * page, decision 0063), "Pour vous" and their members of close taste (decision 0078), their ride log's credits
+ * however private; and their reviews as they see them (those hidden by auto-moderation, marked, and those of their own
+ * parks and rides awaiting moderation) when these differ from the public page's: most of the time they are the same
+ * page of reviews, and the part leaves them to the visitors' data (decision 0080). The rest (statistics, rankings,
+ * top lists) is the public profile's.
  */
 const OWN_PROFILE: OwnPage = {
   visitorsPath: (user) => `/profile/${user.id}`,
-  readPart: async ({ db, user, url }) => {
+  readPart: async ({ db, user, url, visitorsData }) => {
     const search = url.searchParams;
     const [reviews, suggestions, plans, rideLog, forYou] = await Promise.all([
       listMemberReviews(db, user.id, user, readMemberReviewSort(search.get("sort")), readMemberReviewCursor(search)),
@@ -134,7 +149,8 @@ const OWN_PROFILE: OwnPage = {
       readProfileRideLog(db, user.id, true),
       readForYou(db, user.id),
     ]);
-    return { isOwn: true, reviews, suggestions, plans, rideLog, forYou };
+    const ownReviews = JSON.stringify(reviews) === JSON.stringify(visitorsData.reviews) ? {} : { reviews };
+    return { isOwn: true, ...ownReviews, suggestions, plans, rideLog, forYou };
   },
 };
 
