@@ -1778,6 +1778,22 @@ const en: DeepStrings<Messages> = {
       save: "Could not save the plan",
     },
   },
+  /** Waits reported at rides (docs/rules/waits.md): the report's refusals. */
+  waits: {
+    errors: {
+      minutes: "Enter a wait between 0 and {{max}} minutes.",
+      minutesWhole: "Enter the wait in whole minutes.",
+      time: "The time of the wait is not valid.",
+      future: "The time of the wait cannot be in the future.",
+      tooOld: "This wait is more than {{days}} days old: it can no longer be counted.",
+      unauthenticated: "Sign in to report a wait.",
+      badRequest: "Invalid request.",
+      rideNotFound: "This ride does not exist or is not published.",
+      rideNotOperating: "This ride no longer operates: no wait can be reported for it.",
+      tooMany: "You have reported too many waits in a short time. Try again later.",
+      save: "The wait could not be saved. Try again.",
+    },
+  },
   suggestions: {
     errors: {
       reasonRequired: "Please explain the reason for your changes",

@@ -1780,6 +1780,22 @@ const fr = {
       save: "Impossible de sauvegarder le plan",
     },
   },
+  /** Waits reported at rides (docs/rules/waits.md): the report's refusals. */
+  waits: {
+    errors: {
+      minutes: "Indiquez une attente entre 0 et {{max}} minutes.",
+      minutesWhole: "Indiquez l'attente en minutes entières.",
+      time: "L'heure de l'attente n'est pas valide.",
+      future: "L'heure de l'attente ne peut pas être dans le futur.",
+      tooOld: "Cette attente date de plus de {{days}} jours : elle ne peut plus être comptée.",
+      unauthenticated: "Connectez-vous pour signaler une attente.",
+      badRequest: "Requête invalide.",
+      rideNotFound: "Cette attraction n'existe pas ou n'est pas publiée.",
+      rideNotOperating: "Cette attraction ne fonctionne plus : on ne peut pas y signaler d'attente.",
+      tooMany: "Vous avez signalé trop d'attentes en peu de temps. Réessayez plus tard.",
+      save: "Impossible d'enregistrer l'attente. Réessayez.",
+    },
+  },
   suggestions: {
     errors: {
       reasonRequired: "Veuillez expliquer la raison de vos modifications",
