@@ -1915,6 +1915,11 @@ const en: DeepStrings<Messages> = {
         description:
           "Where a ride stands in the best rides and the duel ranking, among all rides and among its type, with the range of places it plausibly holds; and its place at the end of each kept month (the rankings are kept at each month's end).",
       },
+      getRideWaits: {
+        summary: "A ride's typical waits",
+        description:
+          "The waits members reported at a ride, by day type (weekday or weekend) and hour of the park's local time: each hour's mean and how many reports it rests on, for the hours with enough reports (each member's reports of a ride count once per hour).",
+      },
       listManufacturers: {
         summary: "List manufacturers",
         description: "Every ride manufacturer of the site's reference list, by name, with its page and its rides' address.",
@@ -1982,6 +1987,8 @@ const en: DeepStrings<Messages> = {
       DuelRanking: "The top 100 rides of every member's duels, by their Bradley–Terry strength in their type: a win counts for more against a stronger opponent.",
       RideRankingHistory:
         "A ride's places in the two ride rankings, with the range of places it plausibly holds, as last computed (every 10 minutes) and at the end of each kept month, oldest first, at most 36 months. Empty lists for a ride in no ranking.",
+      RideWaits:
+        "A ride's typical waits by day type and hour of the park's local time, from the waits members reported there: the mean of each hour's reports and how many there are, weekdays first, each by hour. Only the hours with enough reports are listed; an empty list for a ride without any.",
       ContributorRanking: "The top 100 contributors by approved additions and edits, then suggestions.",
       ReviewerRanking: "The top 100 members by number of park ratings.",
       OpenApiDocument: "This document.",
