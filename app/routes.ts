@@ -70,6 +70,8 @@ export default [
   // The log's export, one module for both formats (the address's extension chooses).
   route("api/ride-log/export.csv", "routes/api.ride-log-export.tsx", { id: "ride-log-export-csv" }),
   route("api/ride-log/export.json", "routes/api.ride-log-export.tsx", { id: "ride-log-export-json" }),
+  // A member's report of the wait they had at a ride (decision 0082).
+  route("api/waits", "routes/api.waits.tsx"),
   route("api/reviews/:kind/:id", "routes/api.reviews.tsx"),
   route("api/offline-page/:language", "routes/offline-page.tsx"),
   // The public read API (decision 0036): every operation through one handler; its documentation is the "api" page.

@@ -9,7 +9,7 @@ import { API_PARK_SORTS } from "~/domain/api-paging";
 import { action, loader } from "~/routes/api.v1";
 import { forgetEndedApiWindows } from "~/server/api/api-rate-limit";
 import { createRankingsJob } from "~/server/rankings/rankings-job";
-import { contributorStats, manufacturers, rateLimits, userRatingStats } from "~/server/db/schema";
+import { contributorStats, manufacturers, rateLimits, rideTypicalWaits, userRatingStats } from "~/server/db/schema";
 import { refuseForeignOrigins } from "../../http/same-origin";
 import { createAuthContext, TEST_ORIGIN } from "../support/auth-context";
 import { createRide, createMemberWithPassword, createPark } from "../support/factories";
@@ -147,7 +147,7 @@ describe("the OpenAPI document", () => {
 
   it("documents every operation with a 200, a 304 and a 429", () => {
     expect(Object.keys(documentBody.paths).sort()).toEqual(
-      ["/openapi.json", "/manufacturers", "/manufacturers/{slug}/rides", "/parks", "/parks/{id}", "/parks/{id}/rides", "/rankings/contributors", "/rankings/duels", "/rankings/reviewers", "/rankings/rides", "/rides/{id}", "/rides/{id}/rankings"].sort(),
+      ["/openapi.json", "/manufacturers", "/manufacturers/{slug}/rides", "/parks", "/parks/{id}", "/parks/{id}/rides", "/rankings/contributors", "/rankings/duels", "/rankings/reviewers", "/rankings/rides", "/rides/{id}", "/rides/{id}/rankings", "/rides/{id}/waits"].sort(),
     );
     for (const item of Object.values(documentBody.paths)) expect(Object.keys(item.get.responses)).toEqual(expect.arrayContaining(["200", "304", "429"]));
   });
@@ -196,6 +196,18 @@ describe("every documented answer matches the document", () => {
     expect(body.links).toEqual({ self: `${TEST_ORIGIN}/api/v1/rides/${rideId}/rankings`, ride: `${TEST_ORIGIN}/api/v1/rides/${rideId}` });
     await contract("/rides/{id}/rankings", `/rides/${pendingRideId}/rankings`, 404);
     await contract("/rides/{id}/rankings", "/rides/123/rankings", 400);
+  });
+
+  it("a ride's typical waits: the hours with enough reports (decision 0082)", async () => {
+    const before = await contract("/rides/{id}/waits", `/rides/${rideId}/waits`, 200);
+    expect(before).toMatchObject({ data: { minimumReports: 3, defaultMinutes: 30, hours: [] } });
+    // Three members' reports of Saturday 14:00–14:59 in the park, written as the trigger would have summed them.
+    await database.db.insert(rideTypicalWaits).values({ rideId, dayType: "weekend", hour: 14, reports: 3, minutesSum: 100 });
+    const body = await contract("/rides/{id}/waits", `/rides/${rideId}/waits`, 200);
+    expect(body.data).toMatchObject({ hours: [{ dayType: "weekend", hour: 14, minutes: 33.3, reports: 3 }] });
+    expect(body.links).toEqual({ self: `${TEST_ORIGIN}/api/v1/rides/${rideId}/waits`, ride: `${TEST_ORIGIN}/api/v1/rides/${rideId}` });
+    await contract("/rides/{id}/waits", `/rides/${pendingRideId}/waits`, 404);
+    await contract("/rides/{id}/waits", "/rides/123/waits", 400);
   });
 
   it("manufacturers: the reference list and one maker's public rides (decision 0052)", async () => {

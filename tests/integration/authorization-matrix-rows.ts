@@ -526,6 +526,17 @@ const MEMBER_ROWS: MatrixRow[] = [
     ];
   })(),
   {
+    module: "routes/api.waits.tsx",
+    intent: null,
+    // A wait report (docs/rules/waits.md#reporting-a-wait) is the session's member's own: a new ride each cell, so that
+    // each caller's report is a new one (the typical waits it moves name no member).
+    send: async (scene) => {
+      const ride = await createRide(scene.db, (await createPark(scene.db)).id);
+      return { path: "/api/waits", json: { rideId: ride.id, minutes: 25, happenedAt: new Date().toISOString() } };
+    },
+    expected: { visitor: noWrite(401), member: ownOnly(), owner: writes(), otherMember: ownOnly(), suspended: noWrite(401), admin: ownOnly() },
+  },
+  {
     module: "routes/api.v1.tsx",
     intent: null,
     // The public read API only reads (decision 0036): a write is 405 for everyone, whoever is signed in.

@@ -223,7 +223,7 @@ describe("suggesting an edit (docs/rules/suggestions.md#suggestion-form)", () =>
 
   it("caps each member's suggestions per day; a refused one does not count", async () => {
     const author = await member();
-    const limits = { review: [], reviewEdit: [], vote: [], report: [], suggestion: [{ max: 2, seconds: 86_400 }], park: [], attraction: [], duel: [], duelReset: [], plan: [], rideLog: [], rideLogImport: [], confirmationEmail: [] };
+    const limits = { review: [], reviewEdit: [], vote: [], report: [], suggestion: [{ max: 2, seconds: 86_400 }], park: [], attraction: [], duel: [], duelReset: [], plan: [], rideLog: [], rideLogImport: [], waitReport: [], confirmationEmail: [] };
     const parks = [await knownPark(), await knownPark(), await knownPark()];
     // Refused before counting: nothing changed.
     expect((await submitSuggestion({ ...deps, limits }, author, "park", parks[0]!.id, noImage(parkForm(parks[0]!)))).ok).toBe(false);

@@ -300,7 +300,7 @@ describe("review photos", () => {
 
     // One review a day: both submissions pass the first look while their photos are decoded, the second is refused after.
     stored.length = 0;
-    const oneReview = { review: [{ max: 1, seconds: 3600 }], reviewEdit: [], vote: [], report: [], suggestion: [], park: [], attraction: [], duel: [], duelReset: [], plan: [], rideLog: [], rideLogImport: [], confirmationEmail: [] };
+    const oneReview = { review: [{ max: 1, seconds: 3600 }], reviewEdit: [], vote: [], report: [], suggestion: [], park: [], attraction: [], duel: [], duelReset: [], plan: [], rideLog: [], rideLogImport: [], waitReport: [], confirmationEmail: [] };
     const outcomes = await Promise.all(
       [parkB, parkC].map(async (park) =>
         saveParkRating({ ...deps, imageStorage, limits: oneReview }, rater, park.id, { fields: fields(), images: [await photo("#fedcba")] }),

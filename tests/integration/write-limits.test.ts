@@ -46,6 +46,7 @@ const small = (overrides: Partial<WriteLimits>): WriteLimits => ({
   plan: [{ max: 100, seconds: 60 }],
   rideLog: [{ max: 100, seconds: 60 }],
   rideLogImport: [{ max: 100, seconds: 60 }],
+  waitReport: [{ max: 100, seconds: 60 }],
   confirmationEmail: [{ max: 100, seconds: 60 }],
   ...overrides,
 });
@@ -63,7 +64,7 @@ async function consume(userId: string, limits: WriteLimits, action: keyof WriteL
 }
 
 describe("write limits (decision 0040)", () => {
-  it("keeps Discourse-like caps in production: 50 new reviews, 100 edits, 200 votes (30 a minute), 20 reports, 20 edit suggestions, 10 parks and 60 rides a day, duels 60 a minute and 2,000 a day, duel resets 10 an hour and 30 a day, plan writes 120 a minute and 5,000 a day, ride log writes 60 a minute and 1,000 a day, ride log imports 10 a day, confirmation e-mails 1 a minute and 10 a day", () => {
+  it("keeps Discourse-like caps in production: 50 new reviews, 100 edits, 200 votes (30 a minute), 20 reports, 20 edit suggestions, 10 parks and 60 rides a day, duels 60 a minute and 2,000 a day, duel resets 10 an hour and 30 a day, plan writes 120 a minute and 5,000 a day, ride log writes 60 a minute and 1,000 a day, ride log imports 10 a day, wait reports 60 a minute and 200 a day, confirmation e-mails 1 a minute and 10 a day", () => {
     const day = 24 * 3600;
     expect(WRITE_LIMITS).toEqual({
       review: [{ max: 50, seconds: day }],
@@ -93,6 +94,10 @@ describe("write limits (decision 0040)", () => {
         { max: 1000, seconds: day },
       ],
       rideLogImport: [{ max: 10, seconds: day }],
+      waitReport: [
+        { max: 60, seconds: 60 },
+        { max: 200, seconds: day },
+      ],
       confirmationEmail: [
         { max: 1, seconds: 60 },
         { max: 10, seconds: day },

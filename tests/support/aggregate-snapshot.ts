@@ -52,5 +52,9 @@ export async function aggregateSnapshot(db: Executor) {
     sql`SELECT user_id || ' ' || month::text AS id, park_ratings, attraction_ratings FROM user_rating_months ORDER BY user_id, month`,
   );
   const site = await queryRows(db, sql`SELECT 'members' AS id, members FROM site_counts`);
-  return { parks, attractions: rides, votes, members, contributors, months, site };
+  const typicalWaits = await queryRows(
+    db,
+    sql`SELECT attraction_id || ' ' || day_type || ' ' || hour AS id, reports, minutes_sum FROM ride_typical_waits ORDER BY attraction_id, day_type, hour`,
+  );
+  return { parks, attractions: rides, votes, members, contributors, months, site, typicalWaits };
 }

@@ -1778,6 +1778,22 @@ const en: DeepStrings<Messages> = {
       save: "Could not save the plan",
     },
   },
+  /** Waits reported at rides (docs/rules/waits.md): the report's refusals. */
+  waits: {
+    errors: {
+      minutes: "Enter a wait between 0 and {{max}} minutes.",
+      minutesWhole: "Enter the wait in whole minutes.",
+      time: "The time of the wait is not valid.",
+      future: "The time of the wait cannot be in the future.",
+      tooOld: "This wait is more than {{days}} days old: it can no longer be counted.",
+      unauthenticated: "Sign in to report a wait.",
+      badRequest: "Invalid request.",
+      rideNotFound: "This ride does not exist or is not published.",
+      rideNotOperating: "This ride no longer operates: no wait can be reported for it.",
+      tooMany: "You have reported too many waits in a short time. Try again later.",
+      save: "The wait could not be saved. Try again.",
+    },
+  },
   suggestions: {
     errors: {
       reasonRequired: "Please explain the reason for your changes",
@@ -1899,6 +1915,11 @@ const en: DeepStrings<Messages> = {
         description:
           "Where a ride stands in the best rides and the duel ranking, among all rides and among its type, with the range of places it plausibly holds; and its place at the end of each kept month (the rankings are kept at each month's end).",
       },
+      getRideWaits: {
+        summary: "A ride's typical waits",
+        description:
+          "The waits members reported at a ride, by day type (weekday or weekend) and hour of the park's local time: each hour's mean and how many reports it rests on, for the hours with enough reports (each member's reports of a ride count once per hour).",
+      },
       listManufacturers: {
         summary: "List manufacturers",
         description: "Every ride manufacturer of the site's reference list, by name, with its page and its rides' address.",
@@ -1966,6 +1987,8 @@ const en: DeepStrings<Messages> = {
       DuelRanking: "The top 100 rides of every member's duels, by their Bradley–Terry strength in their type: a win counts for more against a stronger opponent.",
       RideRankingHistory:
         "A ride's places in the two ride rankings, with the range of places it plausibly holds, as last computed (every 10 minutes) and at the end of each kept month, oldest first, at most 36 months. Empty lists for a ride in no ranking.",
+      RideWaits:
+        "A ride's typical waits by day type and hour of the park's local time, from the waits members reported there: the mean of each hour's reports and how many there are, weekdays first, each by hour. Only the hours with enough reports are listed; an empty list for a ride without any.",
       ContributorRanking: "The top 100 contributors by approved additions and edits, then suggestions.",
       ReviewerRanking: "The top 100 members by number of park ratings.",
       OpenApiDocument: "This document.",

@@ -1780,6 +1780,22 @@ const fr = {
       save: "Impossible de sauvegarder le plan",
     },
   },
+  /** Waits reported at rides (docs/rules/waits.md): the report's refusals. */
+  waits: {
+    errors: {
+      minutes: "Indiquez une attente entre 0 et {{max}} minutes.",
+      minutesWhole: "Indiquez l'attente en minutes entières.",
+      time: "L'heure de l'attente n'est pas valide.",
+      future: "L'heure de l'attente ne peut pas être dans le futur.",
+      tooOld: "Cette attente date de plus de {{days}} jours : elle ne peut plus être comptée.",
+      unauthenticated: "Connectez-vous pour signaler une attente.",
+      badRequest: "Requête invalide.",
+      rideNotFound: "Cette attraction n'existe pas ou n'est pas publiée.",
+      rideNotOperating: "Cette attraction ne fonctionne plus : on ne peut pas y signaler d'attente.",
+      tooMany: "Vous avez signalé trop d'attentes en peu de temps. Réessayez plus tard.",
+      save: "Impossible d'enregistrer l'attente. Réessayez.",
+    },
+  },
   suggestions: {
     errors: {
       reasonRequired: "Veuillez expliquer la raison de vos modifications",
@@ -1903,6 +1919,11 @@ const fr = {
         description:
           "La place d'une attraction parmi les meilleures attractions et au classement des duels, parmi toutes les attractions et parmi celles de son type, avec la plage de places qu'elle occupe plausiblement ; et sa place à la fin de chaque mois gardé (les classements sont gardés à la fin de chaque mois).",
       },
+      getRideWaits: {
+        summary: "Les attentes habituelles d'une attraction",
+        description:
+          "Les attentes que les membres ont signalées à une attraction, par type de jour (semaine ou week-end) et par heure de l'heure locale du parc : la moyenne de chaque heure et le nombre de signalements sur lesquels elle repose, pour les heures qui en ont assez (les signalements d'un membre pour une attraction comptent une fois par heure).",
+      },
       listManufacturers: {
         summary: "Lister les constructeurs",
         description: "Tous les constructeurs d'attractions de la liste de référence du site, par nom, avec leur page et l'adresse de leurs attractions.",
@@ -1970,6 +1991,8 @@ const fr = {
       DuelRanking: "Les 100 premières attractions d'après les duels de tous les membres, selon leur force de Bradley–Terry dans leur type : une victoire compte davantage contre une attraction forte.",
       RideRankingHistory:
         "Les places d'une attraction dans les deux classements d'attractions, avec la plage de places qu'elle occupe plausiblement, telles que calculées en dernier (toutes les 10 minutes) et à la fin de chaque mois gardé, du plus ancien au plus récent, 36 mois au plus. Des listes vides pour une attraction d'aucun classement.",
+      RideWaits:
+        "Les attentes habituelles d'une attraction par type de jour et par heure de l'heure locale du parc, d'après les attentes signalées par les membres : la moyenne des signalements de chaque heure et leur nombre, la semaine d'abord, chaque type de jour par heure. Seules les heures qui ont assez de signalements sont listées ; une liste vide pour une attraction qui n'en a aucune.",
       ContributorRanking: "Les 100 premiers contributeurs selon leurs ajouts et modifications approuvés, puis leurs suggestions.",
       ReviewerRanking: "Les 100 premiers membres selon leur nombre de notes de parcs.",
       OpenApiDocument: "Ce document.",

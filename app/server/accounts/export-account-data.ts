@@ -27,6 +27,7 @@ export type AccountExport = {
   rideLog: Row[];
   rideLogImports: Row[];
   rideWishes: Row[];
+  waitReports: Row[];
 };
 
 /**
@@ -120,6 +121,11 @@ export async function exportAccountData(db: Executor, userId: string): Promise<A
     rideWishes: await rows(sql`SELECT w.attraction_id, a.name AS attraction_name, a.park_id, p.name AS park_name, w.created_at
       FROM ride_wishes w JOIN attractions a ON a.id = w.attraction_id JOIN parks p ON p.id = a.park_id
       WHERE w.user_id = ${userId} ORDER BY w.created_at, w.attraction_id`),
+    // The waits the member reported (docs/rules/waits.md#reporting-a-wait), with the UTC offset their device gave.
+    waitReports: await rows(sql`SELECT w.attraction_id, a.name AS attraction_name, a.park_id, p.name AS park_name, w.wait_minutes,
+        w.happened_at, w.utc_offset, w.received_at
+      FROM ride_wait_reports w JOIN attractions a ON a.id = w.attraction_id JOIN parks p ON p.id = a.park_id
+      WHERE w.user_id = ${userId} ORDER BY w.happened_at, w.attraction_id`),
   };
 
   return {

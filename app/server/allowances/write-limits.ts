@@ -19,6 +19,7 @@ export type WriteAction =
   | "plan"
   | "rideLog"
   | "rideLogImport"
+  | "waitReport"
   | "confirmationEmail";
 
 /** The windows of each kind of write; a kind without any is not limited. */
@@ -75,6 +76,11 @@ function limit(caps: Partial<Record<keyof typeof PERIOD_SECONDS, number>>): Writ
  *   a year of riding fits in a day's edits, a script does not.
  * - rideLogImport (a CSV imported into the log, or an import undone): 10 per
  *   day. Each writes up to 10,000 entries in one transaction.
+ * - waitReport (a wait reported at a ride, one that replaces the member's earlier report of the hour included,
+ *   docs/rules/waits.md#reporting-a-wait): 60 per minute and 200 per day. A member reports a wait per ride they
+ *   queue for, 20 to 40 on a big day, and the offline outbox sends a day's reports at once when the network is back;
+ *   200 leaves room for two parks in a day and second thoughts, while a script that fills a ride's hours with made-up
+ *   waits is stopped early (each member counts once per ride and hour anyway).
  * - confirmationEmail (a link that confirms the account's address, or a new
  *   one, with the notice to the old address): 1 per minute, Supabase Auth's
  *   one e-mail per address per 60 s (the reset e-mail's limit), and 10 per
@@ -96,6 +102,7 @@ export const WRITE_LIMITS: WriteLimits = {
   plan: limit({ perMinute: 120, perDay: 5000 }),
   rideLog: limit({ perMinute: 60, perDay: 1000 }),
   rideLogImport: limit({ perDay: 10 }),
+  waitReport: limit({ perMinute: 60, perDay: 200 }),
   confirmationEmail: limit({ perMinute: 1, perDay: 10 }),
 };
 

@@ -19,6 +19,7 @@ import {
   rideDetail,
   rideList,
   rideRankingHistory,
+  rideWaits,
   slugPath,
   type ApiErrorCode,
 } from "./api-schemas";
@@ -27,6 +28,7 @@ import { findApiPark, findApiRide, listApiParks, listApiRidesOfPark, parkSummary
 import { findManufacturer } from "../catalog/manufacturer-rides";
 import { manufacturerListApi, manufacturerRidesApi } from "./manufacturers-api";
 import { bestRidesApi, contributorRankingApi, duelRankingApi, reviewerRankingApi, rideRankingHistoryApi, type RideRankingFilter } from "./rankings-api";
+import { rideWaitsApi } from "./waits-api";
 
 /**
  * Every operation of the public read API: its address, its parameters and its answer's schema, and the
@@ -187,6 +189,19 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       response: rideRankingHistory,
     },
     ({ db, urls, path }) => rideRankingHistoryApi(db, path.id, urls),
+  ),
+  findingOperation(
+    {
+      id: "getRideWaits",
+      path: "/rides/{id}/waits",
+      summary: "A ride's typical waits",
+      description:
+        "The waits members reported at a ride, by day type (weekday or weekend) and hour of the park's local time: each hour's mean " +
+        "and how many reports it rests on, for the hours with enough reports (each member's reports of a ride count once per hour).",
+      pathParameters: idPath,
+      response: rideWaits,
+    },
+    ({ db, urls, path }) => rideWaitsApi(db, path.id, urls),
   ),
   operation({
     id: "listManufacturers",

@@ -6,6 +6,7 @@ import { PARK_RATING_CATEGORIES } from "~/domain/park-rating-categories";
 import { RIDE_FIELDS } from "~/domain/ride-fields";
 import { apiShape } from "./api-fields";
 import { RIDE_MODEL_MAX_LENGTH } from "~/domain/ride-manufacturers";
+import { WAIT_DAY_TYPES, WAIT_MINUTES_MAX } from "~/domain/wait-reports";
 
 /**
  * The public read API's shapes (docs/rules/catalogue.md#public-api, decision 0036), in one place: the handlers validate their
@@ -232,6 +233,26 @@ export const rideRankingHistory = named(
   }),
   "RideRankingHistory",
   "A ride's places in the two ride rankings, with the range of places it plausibly holds (decision 0079), as last computed (every 10 minutes) and at the end of each kept month, oldest first, at most 36 months. Empty lists for a ride in no ranking.",
+);
+
+export const rideWaits = named(
+  z.object({
+    data: z.object({
+      minimumReports: z.int().min(1).describe("The fewest reports an hour's typical wait rests on: hours with fewer are left out"),
+      defaultMinutes: z.int().min(0).describe("The wait the site's visit plan counts at an hour left out (too few reports)"),
+      hours: z.array(
+        z.object({
+          dayType: z.enum(WAIT_DAY_TYPES).describe("`weekday`: Monday to Friday; `weekend`: Saturday and Sunday"),
+          hour: z.int().min(0).max(23).describe("The hour of local time the waits were reported in (10 for 10:00–10:59)"),
+          minutes: z.number().min(0).max(WAIT_MINUTES_MAX).describe("The mean of the reported waits, in minutes, to a tenth"),
+          reports: z.int().min(1).describe("How many reports the mean rests on (each member counts once per ride and hour)"),
+        }),
+      ),
+    }),
+    links: z.object({ self: z.url(), ride: z.url() }),
+  }),
+  "RideWaits",
+  "A ride's typical waits by day type and hour of the park's local time, from the waits members reported there: the mean of each hour's reports and how many there are, weekdays first, each by hour. Only the hours with enough reports are listed; an empty list for a ride without any.",
 );
 
 export const contributorRanking = named(

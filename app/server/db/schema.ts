@@ -37,6 +37,7 @@ import { parkRatingScore } from "./park-rating-score";
 import { ACCENTED, LIGATURES, UNACCENTED } from "../../domain/search";
 import { BAYES_PRIOR_MEAN, BAYES_PRIOR_WEIGHT } from "../../domain/ranking-scores";
 import { BRADLEY_TERRY_PRIOR_SD } from "../../domain/bradley-terry";
+import { UTC_OFFSET_MAX, UTC_OFFSET_MIN, WAIT_DAY_TYPES, WAIT_MINUTES_MAX } from "../../domain/wait-reports";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -1325,6 +1326,71 @@ export const rideWishes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.rideId] }), index("ride_wishes_attraction_idx").on(table.rideId)],
+);
+
+// ---------------------------------------------------------------------------
+// Reported waits (docs/rules/waits.md, decision 0082)
+// ---------------------------------------------------------------------------
+
+/**
+ * The hour of local time a report counts in: the time it happened moved by the reporting device's offset from UTC,
+ * truncated to the hour (a timestamp without time zone). What waitCellOf (app/domain/wait-reports.ts) computes.
+ */
+const reportLocalHour = sql`date_trunc('hour', (happened_at AT TIME ZONE 'UTC') + make_interval(mins => utc_offset))`;
+
+const waitDayTypeCheck = (column: string) => sql.raw(`${column} IN (${WAIT_DAY_TYPES.map((type) => `'${type}'`).join(", ")})`);
+
+/**
+ * A member's report of the wait they had at a ride (docs/rules/waits.md#reporting-a-wait). One per member, ride and
+ * local hour (docs/rules/waits.md#once-per-hour): the key; a second report of the hour replaces the first.
+ */
+export const rideWaitReports = pgTable(
+  "ride_wait_reports",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    rideId: uuid("attraction_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    waitMinutes: smallint("wait_minutes").notNull(),
+    /** When the wait ended, as the member's device gave it: a report kept offline arrives later. */
+    happenedAt: timestamp("happened_at", { withTimezone: true }).notNull(),
+    /** The device's offset from UTC then, in minutes: it says which hour of the day it was in the park. */
+    utcOffset: smallint("utc_offset").notNull(),
+    localHour: timestamp("local_hour").generatedAlwaysAs(reportLocalHour),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.rideId, table.localHour] }),
+    index("ride_wait_reports_attraction_idx").on(table.rideId),
+    check("ride_wait_reports_minutes", sql.raw(`wait_minutes BETWEEN 0 AND ${WAIT_MINUTES_MAX}`)),
+    check("ride_wait_reports_utc_offset", sql.raw(`utc_offset BETWEEN ${UTC_OFFSET_MIN} AND ${UTC_OFFSET_MAX}`)),
+  ],
+);
+
+/**
+ * Each ride's reports summed by day type and hour of local time (docs/rules/waits.md#typical-waits): kept by a row
+ * trigger on ride_wait_reports (ride_wait_reports_count, app/server/db/triggers/), so that the ride page and the plan
+ * read at most 48 rows, never the reports. An hour without reports has no row.
+ */
+export const rideTypicalWaits = pgTable(
+  "ride_typical_waits",
+  {
+    rideId: uuid("attraction_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    dayType: text("day_type", { enum: WAIT_DAY_TYPES }).notNull(),
+    hour: smallint("hour").notNull(),
+    reports: integer("reports").notNull(),
+    minutesSum: integer("minutes_sum").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.rideId, table.dayType, table.hour] }),
+    check("ride_typical_waits_hour", sql`${table.hour} BETWEEN 0 AND 23`),
+    check("ride_typical_waits_counts", sql`${table.reports} >= 0 AND ${table.minutesSum} >= 0`),
+    check("ride_typical_waits_day_type", waitDayTypeCheck("day_type")),
+  ],
 );
 
 // ---------------------------------------------------------------------------

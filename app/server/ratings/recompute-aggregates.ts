@@ -38,13 +38,14 @@ export async function recomputeAllAggregates(db: Executor): Promise<void> {
  * Which rows to recompute: each list limits one family of aggregates to those
  * ids (an empty list skips it); a missing list means every row.
  * - reviewIds: helpful/unhelpful counts of park and attraction ratings
- * - attractionIds: rating count, sum, star histogram and audience counts of attractions, and their duel wins and losses
+ * - attractionIds: rating count, sum, star histogram and audience counts of attractions, their duel wins and losses,
+ *   and their typical waits (ride_typical_waits)
  * - parkIds: rating counts, sums, star histograms, visit durations and attraction figures of parks
  *   (computed after the attractions, whose averages they read)
  * - userIds: user_rating_stats (the profile's figures included), user_rating_months and contributor_stats of members
  *   (only those who still have a profile); without the list, the site's count of accounts too (site_counts)
  *
- * Duel counts, reviewers' score sums, contributor counts, the profile's figures
+ * Duel counts, typical waits, reviewers' score sums, contributor counts, the profile's figures
  * and the ratings by month are kept on every write by row triggers
  * (app/server/db/triggers/), the others by the writes' services; this is the
  * definition of all of them (docs/architecture.md, "Stored totals: who keeps what").
@@ -100,6 +101,19 @@ export async function recomputeAggregates(db: Executor, scope: AggregateScope): 
       duel_wins = (SELECT count(*) FROM attraction_duels d WHERE d.winner_id = a.id)::int,
       duel_losses = (SELECT count(*) FROM attraction_duels d WHERE d.loser_id = a.id)::int
     WHERE ${ridesIn(sql`a.id`)}`);
+
+  // The rides' typical waits (docs/rules/waits.md#typical-waits), built again from their reports: the cells replaced by
+  // the reports grouped by day type and local hour, as the trigger ride_wait_reports_count counts them.
+  if (ridesIn) {
+    await db.execute(sql`DELETE FROM ride_typical_waits WHERE ${ridesIn(sql`attraction_id`)}`);
+    await db.execute(sql`
+      INSERT INTO ride_typical_waits (attraction_id, day_type, hour, reports, minutes_sum)
+      SELECT attraction_id, CASE WHEN extract(isodow FROM local_hour) >= 6 THEN 'weekend' ELSE 'weekday' END,
+        extract(hour FROM local_hour)::smallint, count(*)::int, sum(wait_minutes)::int
+      FROM ride_wait_reports
+      WHERE ${ridesIn(sql`attraction_id`)}
+      GROUP BY 1, 2, 3`);
+  }
 
   // Park score: each rating's mean of its given sub-ratings, summed (docs/rules/catalogue.md#park-scores).
   if (parksIn) await db.execute(sql`
