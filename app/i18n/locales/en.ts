@@ -274,6 +274,10 @@ const en: DeepStrings<Messages> = {
       alt_one: "The park's skyline: {{count}} ride drawn to its height, {{name}} ({{height}})",
       alt_other: "The park's skyline: {{count}} rides drawn to their heights, the tallest being {{name}} ({{height}})",
     },
+    parkPlan: {
+      alt_one: "Plan of the park, north up: {{count}} ride at its position, numbered in the alphabetical order of the legend, with a scale",
+      alt_other: "Plan of the park, north up: {{count}} rides at their positions, numbered in the alphabetical order of the legend, with a scale",
+    },
   },
   pages: {
     contribute: "Add a park",

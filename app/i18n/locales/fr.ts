@@ -275,6 +275,10 @@ const fr = {
       alt_one: "Silhouette du parc : {{count}} attraction dessinée à sa hauteur, {{name}} ({{height}})",
       alt_other: "Silhouette du parc : {{count}} attractions dessinées à leur hauteur, la plus haute étant {{name}} ({{height}})",
     },
+    parkPlan: {
+      alt_one: "Plan du parc, le nord en haut : {{count}} attraction à son emplacement, numérotée dans l'ordre alphabétique de la légende, avec une échelle",
+      alt_other: "Plan du parc, le nord en haut : {{count}} attractions à leur emplacement, numérotées dans l'ordre alphabétique de la légende, avec une échelle",
+    },
   },
   pages: {
     contribute: "Ajouter un parc",
