@@ -1,3 +1,4 @@
+import { RIDE_DISTANCE_FROM_PARK_KM } from "./contribution-limits";
 import { distanceKm, type GeoPoint } from "./distance";
 import { formatWith } from "./format";
 import type { FieldMessage, FormReader, FormValues } from "./form-values";
@@ -65,14 +66,6 @@ export function readLocation<Field extends string>(form: FormReader<Field | Loca
   }
   return { latitude: latitude.value, longitude: longitude.value };
 }
-
-/**
- * How far from its park's own position a ride may be placed (docs/rules/catalogue.md#ride-position). The largest
- * theme parks measure one to two kilometres across, and a park's stated position may be its entrance or its car park
- * rather than its middle: 3 km takes every ride of such a park, and still refuses what a slip gives — latitude and
- * longitude swapped, a wrong sign, a wrong first decimal (about 11 km of latitude), another park's position.
- */
-export const RIDE_DISTANCE_FROM_PARK_KM = 3;
 
 /** A row's or a draft's coordinates, each column as it is stored (the CHECKs keep them both or neither). */
 type MaybePlaced = { latitude: number | null; longitude: number | null };

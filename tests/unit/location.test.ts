@@ -5,7 +5,8 @@ import { formatCoordinate, readCoordinate, readLocation, type LocationField } fr
 import { checkParkForm } from "~/domain/park-form";
 import { checkAdminRideForm } from "~/domain/admin-ride-form";
 import { distanceKm } from "~/domain/distance";
-import { RIDE_DISTANCE_FROM_PARK_KM, rideTooFarFromPark } from "~/domain/location";
+import { RIDE_DISTANCE_FROM_PARK_KM } from "~/domain/contribution-limits";
+import { rideTooFarFromPark } from "~/domain/location";
 import { checkRideForm } from "~/domain/ride-form";
 import { suggestionChanges, type RideValues } from "~/domain/suggested-changes";
 import { checkRideSuggestionForm } from "~/domain/suggestion-forms";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { RIDE_DISTANCE_FROM_PARK_KM } from "~/domain/location";
+import { RIDE_DISTANCE_FROM_PARK_KM } from "~/domain/contribution-limits";
 import { useTranslation } from "~/i18n/translation-context";
 import { Field } from "../field";
 
