@@ -11,8 +11,8 @@ export type PlacedRide = { name: string; type: RideTypeName; latitude: number; l
 export const PARK_PLAN_MIN_RIDES = 2;
 
 /**
- * The drawing's width in user units. Shown at most this wide, and at 360 px on a phone (docs/rules/quality.md#page-widths),
- * where its 14-unit legend reads at 12.6 px and its numbers at 11 px.
+ * The drawing's width in user units, and the most the page shows it at. On a 360 px phone (docs/rules/quality.md#page-widths)
+ * the page gives it 328 px: its 16-unit legend reads at 13 px, its marks' 13-unit numbers at 10.7 px, bold on colour.
  */
 export const PARK_PLAN_WIDTH = 400;
 const MARGIN = 16;
@@ -20,16 +20,16 @@ const MAP_WIDTH = PARK_PLAN_WIDTH - 2 * MARGIN;
 /** The map is at most square, at least this tall (a park laid along one street still gets room for its marks). */
 const MAP_MIN_HEIGHT = 160;
 /** A mark's radius, and the room kept between the map's edge and a mark's centre. */
-export const MARK_RADIUS = 11;
+export const MARK_RADIUS = 12;
 const MAP_PADDING = MARK_RADIUS + 8;
 /** The least extent drawn, in metres: two rides side by side are not drawn at the map's two ends. */
 const MIN_EXTENT_M = 150;
 /** The strip under the map: the scale bar at its left, the north arrow at its right. */
 const STRIP_HEIGHT = 34;
 /** One legend line. */
-const LEGEND_LINE = 22;
-/** The longest name the legend writes whole (its width at 14 units); a longer one is cut with an ellipsis. */
-const LEGEND_NAME_MAX = 42;
+const LEGEND_LINE = 26;
+/** The longest name the legend writes whole (its width at 16 units); a longer one is cut with an ellipsis. */
+const LEGEND_NAME_MAX = 38;
 /** Scale bar lengths, in metres, that read without a decimal in either language. */
 const SCALE_LENGTHS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
 const SCALE_MAX_WIDTH = 120;

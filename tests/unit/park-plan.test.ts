@@ -56,14 +56,14 @@ describe("the plan's layout", () => {
       expect(mark.y).toBeLessThan(map.y + map.height);
     }
     const [here, there] = layout.marks;
-    expect(Math.hypot(here!.x - there!.x, here!.y - there!.y)).toBeGreaterThanOrEqual(22);
+    expect(Math.hypot(here!.x - there!.x, here!.y - there!.y)).toBeGreaterThanOrEqual(24);
   });
 
   it("cuts a very long name in the legend", () => {
     const long = "Une attraction au nom vraiment beaucoup trop long pour la légende";
     const layout = parkPlanLayout([ride(long, 0, 0), ride("Court", 100, 0)])!;
     expect(layout.legend[0]!.name.endsWith("…")).toBe(true);
-    expect(layout.legend[0]!.name.length).toBeLessThanOrEqual(42);
+    expect(layout.legend[0]!.name.length).toBeLessThanOrEqual(38);
     expect(layout.legend[1]!.name).toBe("Court");
   });
 });

@@ -28,7 +28,7 @@ const COLOURS: Record<RideTypeName, string> = {
 const FONT = `font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif"`;
 
 function mark(number: number, type: RideTypeName, x: number, y: number, radius: number): string {
-  const size = number >= 100 ? 9 : 12;
+  const size = number >= 100 ? 10 : 13;
   return (
     `<circle cx="${svgNumber(x)}" cy="${svgNumber(y)}" r="${radius}" fill="${COLOURS[type]}" stroke="#ffffff" stroke-width="1.5"/>` +
     `<text x="${svgNumber(x)}" y="${svgNumber(y)}" font-size="${size}" font-weight="700" fill="#ffffff" text-anchor="middle" dominant-baseline="central">${number}</text>`
@@ -47,15 +47,15 @@ function drawing(layout: PlanLayout): string {
   const right = svgNumber(scale.x + scale.width);
   const bar =
     `<path d="M${scale.x} ${svgNumber(scale.y - 5)}V${svgNumber(scale.y)}H${right}V${svgNumber(scale.y - 5)}" fill="none" stroke="#292524" stroke-width="2"/>` +
-    `<text x="${svgNumber(scale.x + scale.width + 8)}" y="${svgNumber(scale.y)}" font-size="13" fill="#292524">${metresLabel(scale.metres)}</text>`;
+    `<text x="${svgNumber(scale.x + scale.width + 8)}" y="${svgNumber(scale.y)}" font-size="14" fill="#292524">${metresLabel(scale.metres)}</text>`;
   const arrow =
     `<path d="M${north.x} ${north.y}l-6 14h12z" fill="#292524"/>` +
-    `<text x="${north.x - 12}" y="${svgNumber(north.y + 13)}" font-size="13" font-weight="700" fill="#292524" text-anchor="end">N</text>`;
+    `<text x="${north.x - 12}" y="${svgNumber(north.y + 13)}" font-size="14" font-weight="700" fill="#292524" text-anchor="end">N</text>`;
   const legend = layout.legend
     .map(
       (line) =>
-        mark(line.number, line.type, map.x + 10, line.y, 10) +
-        `<text x="${map.x + 26}" y="${svgNumber(line.y)}" font-size="14" fill="#1c1917" dominant-baseline="central">${escapeXml(line.name)}</text>`,
+        mark(line.number, line.type, map.x + MARK_RADIUS, line.y, MARK_RADIUS) +
+        `<text x="${map.x + 2 * MARK_RADIUS + 8}" y="${svgNumber(line.y)}" font-size="16" fill="#1c1917" dominant-baseline="central">${escapeXml(line.name)}</text>`,
     )
     .join("");
   return (
