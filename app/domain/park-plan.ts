@@ -8,7 +8,7 @@ import type { RideTypeName } from "./ride-types";
 export type PlacedRide = { name: string; type: RideTypeName; latitude: number; longitude: number };
 
 /** Fewer placed rides than this draw no plan: one dot is no plan. */
-export const PARK_PLAN_MIN_RIDES = 2;
+const PARK_PLAN_MIN_RIDES = 2;
 
 /**
  * The drawing's width in user units, and the most the page shows it at. On a 360 px phone (docs/rules/quality.md#page-widths)
@@ -37,8 +37,8 @@ const SCALE_MAX_WIDTH = 120;
 /** Metres per degree of latitude on the mean sphere (IUGG radius 6,371.0088 km). */
 const METRES_PER_DEGREE = (6_371_008.8 * Math.PI) / 180;
 
-export type PlanMark = { number: number; type: RideTypeName; x: number; y: number };
-export type PlanLegendLine = { number: number; type: RideTypeName; name: string; y: number };
+type PlanMark = { number: number; type: RideTypeName; x: number; y: number };
+type PlanLegendLine = { number: number; type: RideTypeName; name: string; y: number };
 export type PlanLayout = {
   width: number;
   height: number;
