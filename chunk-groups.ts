@@ -102,6 +102,10 @@ export const CHUNK_GROUPS = {
     "app/components/ratings/park-reviews.tsx",
   ],
   "park-scores": ["app/domain/park-scores.ts"],
+  // The home's and the park page's distances and near-me address: apart, since the ride forms' position rule
+  // (location.ts) measures with it and would otherwise take it into the declared fields' chunk, and those pages
+  // with it (decision 0083).
+  distance: ["app/domain/distance.ts"],
   "ride-types": ["app/domain/ride-types.ts"],
   // The plan's members-only code: what the park's editor shares with the ride page's button (requests, plan rules)
   // would otherwise be a second name in the park page's lazy-import list.

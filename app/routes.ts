@@ -83,6 +83,8 @@ export default [
   // The map's pictures (decision 0033): cacheable files of their own, so pages carry only the marks.
   route("maps/base/:frame", "routes/map-base.tsx"),
   route("maps/parks/:file", "routes/map-locator.tsx"),
+  // A park's plan, its rides where they stand (docs/rules/catalogue.md#park-plan): a picture of its own, like the skyline.
+  route("maps/plans/:file", "routes/park-plan.tsx"),
   // A park's banner drawn from its rides: a picture of its own, so the park page gains no script.
   route("skylines/:file", "routes/skyline.tsx"),
   route("logout", "routes/logout.tsx"),

@@ -6,7 +6,7 @@ import { readVideoId } from "./video-id";
 /**
  * The checks of a declared field (decision 0051), for the forms that write parks and rides. The
  * kinds whose rule spans two fields are read by hand after these: the coordinates (the pair, in
- * park-location.ts), and the descriptions' "at least one" rule; images come as uploads.
+ * location.ts), and the descriptions' "at least one" rule; images come as uploads.
  */
 
 type Read = string | number | null | undefined;

@@ -23,7 +23,7 @@ export const EVERY_FORM = ["contribution", "suggestion", "adminEdit"] as const s
  * - year: an opening year, 1800 to the current year (openingYearRule);
  * - choice: one of a closed list of values, else the `message`; an `optional` one may also be left blank (null, unknown);
  * - video: a YouTube video id or address (video-id.ts), else the `message`;
- * - coordinate: half of the latitude/longitude pair, whose rule is hand-written (park-location.ts);
+ * - coordinate: half of the latitude/longitude pair, whose rule is hand-written (location.ts);
  * - image: a picture's stored reference; the upload is read apart from the form's text (app/server/images).
  */
 type FieldKind =

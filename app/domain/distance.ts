@@ -49,3 +49,15 @@ export function formatDistanceKm(kilometres: number, language: Language): string
   const digits = Math.round(kilometres * 10) < 100 ? 1 : 0;
   return `${formatWith(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }, kilometres)} km`;
 }
+
+/** Mean Earth radius (IUGG), in km: the haversine's sphere, as the home list's SQL takes it (park-queries.ts). */
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** The great-circle distance between two points, in km (haversine): exact enough at a park's scale and at a continent's. */
+export function distanceKm(from: GeoPoint, to: GeoPoint): number {
+  const radians = Math.PI / 180;
+  const halfLatitude = Math.sin(((to.latitude - from.latitude) * radians) / 2);
+  const halfLongitude = Math.sin(((to.longitude - from.longitude) * radians) / 2);
+  const h = halfLatitude ** 2 + Math.cos(from.latitude * radians) * Math.cos(to.latitude * radians) * halfLongitude ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}

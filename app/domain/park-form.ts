@@ -3,7 +3,7 @@ import { readDescribedFields } from "./catalogue-field-checks";
 import { storedDescriptions, type Described } from "./descriptions";
 import { FormReader, type FormCheck, type FormValues } from "./form-values";
 import { PARK_FIELDS, type ParkFields } from "./park-fields";
-import { readParkLocation, type LocationField, type ParkLocation } from "./park-location";
+import { readLocation, type LocationField, type LocationPair } from "./location";
 
 /**
  * The forms that write a whole park — "Ajouter un parc" and the back office's
@@ -14,7 +14,7 @@ import { readParkLocation, type LocationField, type ParkLocation } from "./park-
  */
 type ParkForm = "contribution" | "adminEdit";
 type PairField = "descriptionFr" | "descriptionEn" | LocationField;
-export type ParkDraftOf<Form extends ParkForm> = Described & ParkLocation & ValuesOf<ParkFields, Exclude<FieldsOf<ParkFields, Form>, PairField>>;
+export type ParkDraftOf<Form extends ParkForm> = Described & LocationPair & ValuesOf<ParkFields, Exclude<FieldsOf<ParkFields, Form>, PairField>>;
 
 export type ParkField = FieldsOf<ParkFields, "contribution"> | "image" | "form";
 export type ParkDraft = ParkDraftOf<"contribution">;
@@ -30,7 +30,7 @@ export function checkParkFields<Form extends ParkForm>(
   const { read, french, english } = readDescribedFields(form, values, PARK_FIELDS, fieldsOf(PARK_FIELDS, formName), currentYear);
   if (!french && !english) form.add("descriptionFr", { key: "contribute.errors.descriptionRequired" });
   // Null only with a message, which makes the result a refusal: the pair then is never read.
-  const location = readParkLocation(form, values) ?? { latitude: null, longitude: null };
+  const location = readLocation(form, values) ?? { latitude: null, longitude: null };
   // The values are read as their declaration says: the draft is only used when every rule held.
   return form.result({ ...read, ...location, ...storedDescriptions(french, english) } as ParkDraftOf<Form>);
 }

@@ -128,6 +128,20 @@ export const RIDE_FIELDS = {
     forms: EVERY_FORM,
     column: "youtubeUrl",
   },
+  // Where the ride stands in its park (docs/rules/catalogue.md#ride-position): the park location's pair and one rule
+  // of the ride's own, both hand-written (location.ts).
+  latitude: {
+    kind: "coordinate",
+    label: "contribute.latitude",
+    forms: EVERY_FORM,
+    api: { name: "latitude", type: "number", description: "Where the ride stands in its park, WGS 84 degrees; null when unknown (with longitude)" },
+  },
+  longitude: {
+    kind: "coordinate",
+    label: "contribute.longitude",
+    forms: EVERY_FORM,
+    api: { name: "longitude", type: "number" },
+  },
   // The contribution and the back office take a picture as an upload of their own ("image").
   imageUrl: { kind: "image", label: "contribute.image", forms: ["suggestion"] },
 } as const satisfies Record<string, CatalogueField>;

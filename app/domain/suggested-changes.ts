@@ -1,6 +1,6 @@
 import { fieldsOf, type FieldsOf, type ValuesOf as FieldValues } from "./catalogue-field";
 import { PARK_FIELDS, type ParkFields } from "./park-fields";
-import { roundCoordinate } from "./park-location";
+import { roundCoordinate } from "./location";
 import { RIDE_FIELDS, type RideFields } from "./ride-fields";
 
 /**
@@ -25,8 +25,8 @@ export type ValuesOf<Kind extends SuggestionKind> = Kind extends "park" ? ParkVa
 
 /**
  * The fields in the order the forms and the moderation screen show them: the declared ones a
- * suggestion takes. A park's location is both or neither (park-location.ts): a suggestion changes
- * the pair together (withWholeLocation).
+ * suggestion takes. A park's location and a ride's position are both or neither (location.ts): a
+ * suggestion changes the pair together (withWholeLocation).
  */
 export const PARK_SUGGESTION_FIELDS = fieldsOf(PARK_FIELDS, "suggestion");
 export const RIDE_SUGGESTION_FIELDS = fieldsOf(RIDE_FIELDS, "suggestion");
@@ -74,25 +74,29 @@ export function changedValues<Values extends object>(
 
 /**
  * What a suggestion would change on its target (changedValues over the
- * kind's fields), a park's location taken as one fact (withWholeLocation).
- * The server runs it on the row it has just read; the browser on the values
- * the page loaded.
+ * kind's fields), a park's location or a ride's position taken as one fact
+ * (withWholeLocation). The server runs it on the row it has just read; the
+ * browser on the values the page loaded.
  */
 export function suggestionChanges(kind: SuggestionKind, current: ParkValues | RideValues, proposed: object): Record<string, unknown> {
-  if (kind === "attraction") return changedValues(current as RideValues, proposed as Partial<RideValues>, RIDE_SUGGESTION_FIELDS);
+  if (kind === "attraction") {
+    const ride = current as RideValues;
+    const rideProposal = proposed as Partial<RideValues>;
+    return withWholeLocation(ride, changedValues(ride, rideProposal, RIDE_SUGGESTION_FIELDS), rideProposal);
+  }
   const park = current as ParkValues;
   const parkProposal = proposed as Partial<ParkValues>;
   return withWholeLocation(park, changedValues(park, parkProposal, PARK_SUGGESTION_FIELDS), parkProposal);
 }
 
 /**
- * A park's location is one fact: when a suggestion changes either coordinate
+ * A location is one fact: when a suggestion changes either coordinate
  * it carries both, so that the moderator compares the whole pair, sees it if
  * either was changed meanwhile, and the approval writes a pair that belongs
  * together (never a new latitude beside someone else's longitude). A pair
  * that differs only beyond the six decimals a form keeps is no change.
  */
-export function withWholeLocation(current: ParkValues, changes: Partial<ParkValues>, proposed: Partial<ParkValues>): Partial<ParkValues> {
+export function withWholeLocation<Values extends { latitude: number | null; longitude: number | null }>(current: Values, changes: Partial<Values>, proposed: Partial<Values>): Partial<Values> {
   if (!("latitude" in changes) && !("longitude" in changes)) return changes;
   if (proposed.latitude == null || proposed.longitude == null) return changes;
   const unmoved =

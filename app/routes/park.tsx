@@ -38,7 +38,8 @@ import { reviewIntentHandlers } from "~/server/reviews/review-intents";
 import { dispatchIntent, type IntentHandlers, type PostedIntent } from "~/server/http/dispatch-intent";
 import { refused } from "~/server/http/refusal-status";
 import { parkLocator } from "~/server/map/locator";
-import { listSkylineRides, skylineImage } from "~/server/identity/park-skyline";
+import { listDrawnRides, skylineImage } from "~/server/identity/park-skyline";
+import { parkPlanImage } from "~/server/identity/park-plan";
 import { findParkMemberPhoto } from "~/server/identity/member-photos";
 import type { PageAnswer } from "~/server/http/page-answer";
 import { parkRatingCharts } from "~/server/charts/page-charts";
@@ -61,15 +62,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(requestT(request)("park.notFound"), { status: 404 });
   }
   const user = context.currentUser;
-  const [rides, { reviews, own }, skylineRides, memberPhoto, forYou] = await Promise.all([
+  const [rides, { reviews, own }, drawnRides, memberPhoto, forYou] = await Promise.all([
     listVisibleRidesOfPark(context.db, park.id, user),
     parkReviewsFor(context.db, park.id, user, new URL(request.url)),
-    listSkylineRides(context.db, park.id),
+    listDrawnRides(context.db, park.id),
     park.imageUrl ? null : findParkMemberPhoto(context.db, park.id),
     user ? readRideSuggestions(context.db, user.id, park.id, PARK_SUGGESTIONS) : null,
   ]);
   const language = requestLanguage(request);
   const { publicUrl } = context.config;
+  const plan = parkPlanImage(park.id, drawnRides.placed, requestT(request));
   return {
     // Built here: the page's script only writes it out (its JavaScript is at the budget).
     jsonLd: {
@@ -124,7 +126,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     forYou,
     locator: parkLocator(park, language, requestT(request)),
     // A picture of its own (/skylines/<id>.svg): the page gains markup, no script.
-    skyline: skylineImage(park.id, skylineRides, requestT(request), language),
+    skyline: skylineImage(park.id, drawnRides.skyline, requestT(request), language),
+    // Its plan, a picture of its own too (/maps/plans/<id>.svg), only where two of its rides or more are placed: a park
+    // without one carries not a byte more, not even the key.
+    ...(plan ? { plan } : {}),
     messages: parkVisitorsMessages(language),
     // Their controls' texts, members only (decision 0068).
     ...(user ? { memberMessages: parkMembersMessages(language) } : {}),
@@ -347,6 +352,7 @@ export default function Park({ loaderData }: Route.ComponentProps) {
             <img src={loaderData.locator.src} alt={loaderData.locator.alt} width={320} height={200} loading="lazy" className="rounded-lg border border-stone-200" />
           </a>
         ) : null}
+        {loaderData.plan ? <img {...loaderData.plan} alt={loaderData.plan.alt} loading="lazy" className="mt-4 h-auto w-full max-w-md" /> : null}
         <SuggestSlot />
       </section>
 

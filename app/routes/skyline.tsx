@@ -1,5 +1,5 @@
 import { isUuid } from "~/domain/ids";
-import { listSkylineRides, skylineFile } from "~/server/identity/park-skyline";
+import { listDrawnRides, skylineFile } from "~/server/identity/park-skyline";
 import { svgNotFound, svgResponse } from "~/server/map/svg-response";
 import type { Route } from "./+types/skyline";
 
@@ -12,7 +12,7 @@ const SKYLINE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, 
 /** /skylines/<park id>.svg: the park page's banner, drawn from its published rides' heights and types. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = /^(.+)\.svg$/.exec(params.file)?.[1];
-  const rides = isUuid(id) ? await listSkylineRides(context.db, id) : [];
+  const rides = isUuid(id) ? (await listDrawnRides(context.db, id)).skyline : [];
   if (rides.length === 0) return svgNotFound();
   return svgResponse(request, skylineFile(rides), SKYLINE_CACHE_CONTROL);
 }

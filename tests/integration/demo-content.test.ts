@@ -78,6 +78,24 @@ describe("demo content", () => {
     }
   });
 
+  it("places the rides of the five largest parks within their park (approximate demo placements), and no other park's", async () => {
+    const rows = await queryRows<{ park: string; placed: number; rides: number; farthest: number | null }>(
+      database.db,
+      sql`SELECT p.name AS park, count(a.latitude)::int AS placed, count(*)::int AS rides,
+            max(6371.0088 * 2 * asin(sqrt(power(sin(radians(a.latitude - p.latitude) / 2), 2)
+              + cos(radians(p.latitude)) * cos(radians(a.latitude)) * power(sin(radians(a.longitude - p.longitude) / 2), 2)))) AS farthest
+          FROM attractions a JOIN parks p ON p.id = a.park_id GROUP BY p.name ORDER BY p.name`,
+    );
+    const placedParks = rows.filter((row) => row.placed > 0);
+    expect(placedParks.map((row) => row.park)).toEqual(["Disneyland Paris", "Efteling", "Europa-Park", "Parc Astérix", "Phantasialand"]);
+    for (const row of placedParks) {
+      expect(row.placed, row.park).toBe(row.rides);
+      // Loops of 300 to 800 m around the park's own position, well within the 3 km rule (docs/rules/catalogue.md#ride-position).
+      expect(row.farthest, row.park).toBeGreaterThan(0.25);
+      expect(row.farthest, row.park).toBeLessThan(1);
+    }
+  });
+
   it("names the maker of the rides whose maker is known, and their model where it is (decision 0052)", async () => {
     const rows = await queryRows<{ park: string; ride: string; maker: string | null; model: string | null }>(
       database.db,

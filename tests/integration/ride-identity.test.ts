@@ -4,7 +4,7 @@ import { rideRatings, parkRatings } from "~/server/db/schema";
 import { readDuelState } from "~/server/duels/duel-rides";
 import { readFigureStandings } from "~/server/identity/figure-standings";
 import { findParkMemberPhoto } from "~/server/identity/member-photos";
-import { listSkylineRides } from "~/server/identity/park-skyline";
+import { listDrawnRides } from "~/server/identity/park-skyline";
 import { createRide, createMember, createPark } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -73,7 +73,7 @@ describe("a park's skyline (/skylines/<park id>.svg)", () => {
     await createRide(database.db, park.id, { name: "Sans hauteur", typeId: COASTER });
     await createRide(database.db, park.id, { name: "En attente", typeId: COASTER, height: 80, moderationStatus: "pending" });
     await createRide(database.db, park.id, { name: "Démontée", typeId: COASTER, height: 80, status: "removed" });
-    expect(await listSkylineRides(database.db, park.id)).toEqual([
+    expect((await listDrawnRides(database.db, park.id)).skyline).toEqual([
       { name: "Abysse", type: "kids_ride", height: 20 },
       { name: "Zénith", type: "roller_coaster", height: 50 },
     ]);

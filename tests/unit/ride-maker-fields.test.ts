@@ -60,6 +60,8 @@ describe("the edit suggestion", () => {
     inversions: null,
     maxSpeed: null,
     videoId: null,
+    latitude: null,
+    longitude: null,
     imageUrl: null,
   };
 

@@ -42,6 +42,8 @@ const ride: RideValues = {
   inversions: 0,
   maxSpeed: 80,
   videoId: null,
+  latitude: null,
+  longitude: null,
   status: "operating",
   imageUrl: null,
 };

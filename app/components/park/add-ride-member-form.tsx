@@ -7,6 +7,7 @@ import { RIDE_NAME_MAX, type RideNumberField } from "~/domain/ride-fields";
 import { RIDE_TYPES, type RideTypeName } from "~/domain/ride-types";
 import type { AddRideAnswer } from "~/domain/page-answers";
 import { ImageField } from "../contribute/image-field";
+import { LocationFields } from "../contribute/location-fields";
 import { RideMakerFields } from "../contribute/ride-maker-fields";
 import { RideNumberFields } from "../contribute/ride-number-fields";
 import { DescriptionFields, OpeningYearField } from "../contribute/shared-fields";
@@ -77,6 +78,7 @@ export default function AddRideMemberForm({ focusFirstField }: { focusFirstField
           <OpeningYearField messages={messages} />
         </div>
         <Field label={t("contribute.attraction.videoId")} name="videoId" errors={messages("videoId")} />
+        <LocationFields of="ride" messages={messages} />
         <ImageField label={t("contribute.image")} errors={messages("image")} />
         <button type="submit" disabled={submitting} className="rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
           {submitting ? t("contribute.submitting") : t("contribute.attraction.submit")}

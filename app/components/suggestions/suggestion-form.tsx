@@ -175,6 +175,7 @@ function RideFields({ target, messages, initial }: FieldsProps<"attraction">) {
         <OpeningYearField value={initial("openingYear", values.openingYear)} messages={messages} />
       </div>
       <Field label={t("contribute.attraction.videoId")} name="videoId" defaultValue={initial("videoId", values.videoId)} errors={messages("videoId")} />
+      <LocationFields of="ride" messages={messages} latitude={initial("latitude", values.latitude)} longitude={initial("longitude", values.longitude)} />
     </>
   );
 }

@@ -274,6 +274,10 @@ const en: DeepStrings<Messages> = {
       alt_one: "The park's skyline: {{count}} ride drawn to its height, {{name}} ({{height}})",
       alt_other: "The park's skyline: {{count}} rides drawn to their heights, the tallest being {{name}} ({{height}})",
     },
+    parkPlan: {
+      alt_one: "Plan of the park, north up: {{count}} ride at its position, numbered in the alphabetical order of the legend, with a scale",
+      alt_other: "Plan of the park, north up: {{count}} rides at their positions, numbered in the alphabetical order of the legend, with a scale",
+    },
   },
   pages: {
     contribute: "Add a park",
@@ -484,6 +488,8 @@ const en: DeepStrings<Messages> = {
     locationHint: "Optional. Decimal degrees, for example 48.8722 and 2.7758 (negative values south and west).",
     latitude: "Latitude",
     longitude: "Longitude",
+    ridePosition: "Position in the park",
+    ridePositionHint: "Optional. Decimal degrees, within {{km}} km of the park's location, for example 49.1341 and 2.5712.",
     region: "Region",
     country: "Country",
     image: "Main image",
@@ -543,6 +549,7 @@ const en: DeepStrings<Messages> = {
       latitudeRange: "Latitude must be between -90 and 90.",
       longitudeRange: "Longitude must be between -180 and 180.",
       locationPair: "Give both the latitude and the longitude, or neither.",
+      positionTooFar: "This position is more than {{km}} km from the park's location: check the latitude and the longitude.",
       wholeNumber: "Enter a whole number",
       atLeast: "The value must be at least {{min}}",
       atMost: "The value must be at most {{max}}",

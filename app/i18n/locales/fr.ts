@@ -275,6 +275,10 @@ const fr = {
       alt_one: "Silhouette du parc : {{count}} attraction dessinée à sa hauteur, {{name}} ({{height}})",
       alt_other: "Silhouette du parc : {{count}} attractions dessinées à leur hauteur, la plus haute étant {{name}} ({{height}})",
     },
+    parkPlan: {
+      alt_one: "Plan du parc, le nord en haut : {{count}} attraction à son emplacement, numérotée dans l'ordre alphabétique de la légende, avec une échelle",
+      alt_other: "Plan du parc, le nord en haut : {{count}} attractions à leur emplacement, numérotées dans l'ordre alphabétique de la légende, avec une échelle",
+    },
   },
   pages: {
     contribute: "Ajouter un parc",
@@ -485,6 +489,8 @@ const fr = {
     locationHint: "Facultatif. Degrés décimaux, par exemple 48,8722 et 2,7758 (valeurs négatives au sud et à l'ouest).",
     latitude: "Latitude",
     longitude: "Longitude",
+    ridePosition: "Emplacement dans le parc",
+    ridePositionHint: "Facultatif. Degrés décimaux, à moins de {{km}} km de l'emplacement du parc, par exemple 49,1341 et 2,5712.",
     region: "Région",
     country: "Pays",
     image: "Image principale",
@@ -544,6 +550,7 @@ const fr = {
       latitudeRange: "La latitude doit être comprise entre -90 et 90.",
       longitudeRange: "La longitude doit être comprise entre -180 et 180.",
       locationPair: "Indiquez la latitude et la longitude, ou aucune des deux.",
+      positionTooFar: "Cet emplacement est à plus de {{km}} km de celui du parc : vérifiez la latitude et la longitude.",
       wholeNumber: "Saisissez un nombre entier",
       atLeast: "La valeur doit être au moins {{min}}",
       atMost: "La valeur doit être au plus {{max}}",

@@ -5,11 +5,12 @@ import { rideTypeId } from "~/domain/ride-types";
 import { manufacturerIdOf } from "~/domain/manufacturer-list";
 import type { FieldMessage, FieldMessages, FormValues } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
+import { rideTooFarFromPark, roundCoordinate } from "~/domain/location";
 import { rideTopic, parkTopic } from "~/domain/live-topics";
 import type { Database, Transaction } from "../db/database";
 import { queryRows } from "../db/database";
 import { transactionOrRefusal } from "../db/refusable-transaction";
-import { rides, contentModifications } from "../db/schema";
+import { rides, contentModifications, parks } from "../db/schema";
 import type { ImageStorage } from "../images/image-storage";
 import { moveRideSlug } from "../catalog/slug-history";
 import { notifyLive } from "../live/notify";
@@ -89,11 +90,24 @@ export async function updateRide(db: Database, moderatorId: string, id: string, 
     const parkId = await lockParkOf(tx, id);
     if (!parkId) return refuse(STALE);
     const [before] = await tx
-      .select({ status: rides.status, name: rides.name })
+      .select({
+        status: rides.status,
+        name: rides.name,
+        latitude: rides.latitude,
+        longitude: rides.longitude,
+        park: { latitude: parks.latitude, longitude: parks.longitude },
+      })
       .from(rides)
+      .innerJoin(parks, eq(parks.id, rides.parkId))
       .where(and(eq(rides.id, id), eq(rides.parkId, parkId)))
-      .for("update");
+      .for("update", { of: rides });
     if (!before) return refuse(STALE);
+    // A position moved is checked against the park's (docs/rules/catalogue.md#ride-position); one kept as it is is not
+    // (the park may have been moved since it was set).
+    const kept = (typed: number | null, stored: number | null) => (typed === null ? stored === null : stored !== null && typed === roundCoordinate(stored));
+    const moved = !kept(draft.latitude, before.latitude) || !kept(draft.longitude, before.longitude);
+    const tooFar = moved ? rideTooFarFromPark(draft, before.park) : null;
+    if (tooFar) return refuse({ ok: false, reason: "invalid", error: { key: "admin.attractions.errors.updateForm" }, fields: { latitude: [tooFar] } });
     await tx
       .update(rides)
       .set({

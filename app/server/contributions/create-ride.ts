@@ -4,6 +4,7 @@ import { rideTypeId } from "~/domain/ride-types";
 import { manufacturerIdOf } from "~/domain/manufacturer-list";
 import type { CurrentUser } from "~/domain/current-user";
 import { isUuid } from "~/domain/ids";
+import { rideTooFarFromPark } from "~/domain/location";
 import { parkTakesNewRides } from "~/domain/moderation";
 import type { Executor } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
@@ -25,6 +26,8 @@ import { allowanceRefusal, allowanceSpent } from "./upload-allowance";
  * locked, in the transaction, so that a park rejected meanwhile takes nothing.
  * An attraction whose name gives the same address in the same park already
  * exists: it is refused rather than renamed, so rides are not listed twice.
+ * A position too far from the park's is refused with the park, read both times
+ * (docs/rules/catalogue.md#ride-position).
  */
 export async function createRide(
   { db, imageStorage, logger, limits = WRITE_LIMITS }: ContributionDeps,
@@ -38,7 +41,7 @@ export async function createRide(
   if (!read.ok) return { ok: false, reason: "invalid", errors: read.errors };
   const { type, videoId, manufacturer, ...draft } = read.data;
   const slug = slugBase(draft.name, "attraction");
-  const closed = await parkRefusal(db, park.id, user);
+  const closed = await parkRefusal(db, park.id, user, draft);
   if (closed) return closed;
   const [existing] = await db
     .select({ id: rides.id })
@@ -54,7 +57,7 @@ export async function createRide(
     try {
       return await transactionOrRefusal<Outcome, Outcome>(db, async (tx, refuse) => {
         // Locked until commit: the administrator's rejection of this park waits for this ride, or comes first and refuses it.
-        const closedNow = await parkRefusal(tx, park.id, user, { lock: true });
+        const closedNow = await parkRefusal(tx, park.id, user, draft, { lock: true });
         if (closedNow) return refuse(closedNow);
         // Another ride's old address is taken too (decision 0038): the new ride is numbered away from it.
         const free = await freeRideSlug(tx, park.id, slug);
@@ -92,11 +95,17 @@ export async function createRide(
 
 type Outcome = ContributionOutcome<RideField>;
 
-/** Why this park takes no new ride from this member, or null when it does. */
-async function parkRefusal(executor: Executor, parkId: string, user: CurrentUser, { lock = false } = {}): Promise<Outcome | null> {
+/** Why this park takes no new ride from this member, or not at this position; null when it does. */
+async function parkRefusal(
+  executor: Executor,
+  parkId: string,
+  user: CurrentUser,
+  position: { latitude: number | null; longitude: number | null },
+  { lock = false } = {},
+): Promise<Outcome | null> {
   if (!isUuid(parkId)) return parkNotFound();
   const query = executor
-    .select({ moderationStatus: parks.moderationStatus, createdBy: parks.createdBy })
+    .select({ moderationStatus: parks.moderationStatus, createdBy: parks.createdBy, latitude: parks.latitude, longitude: parks.longitude })
     .from(parks)
     .where(eq(parks.id, parkId));
   const [park] = lock ? await query.for("share") : await query;
@@ -104,7 +113,8 @@ async function parkRefusal(executor: Executor, parkId: string, user: CurrentUser
   const verdict = parkTakesNewRides(park, user);
   if (verdict === "notFound") return parkNotFound();
   if (verdict === "rejected") return { ok: false, reason: "forbidden", errors: { form: [{ key: "contribute.errors.parkRejected" }] } };
-  return null;
+  const tooFar = rideTooFarFromPark(position, park);
+  return tooFar ? { ok: false, reason: "invalid", errors: { latitude: [tooFar] } } : null;
 }
 
 function parkNotFound(): Outcome {

@@ -580,6 +580,12 @@ export const rides = pgTable(
     // A maker still named by rides cannot leave the list: merging two makers moves their rides first.
     manufacturerId: smallint("manufacturer_id").references(() => manufacturers.id, { onDelete: "restrict" }),
     model: text("model"),
+    /**
+     * Where the ride stands in its park, in WGS 84 degrees; both or neither, like the park's location, and within
+     * RIDE_DISTANCE_FROM_PARK_KM of the park's own when written through a form (docs/rules/catalogue.md#ride-position).
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     status: rideStatus("status").notNull().default("operating"),
     moderationStatus: moderationStatus("moderation_status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
@@ -672,6 +678,11 @@ export const rides = pgTable(
       sql.raw(`model IS NULL OR (length(btrim(model)) > 0 AND char_length(model) <= ${RIDE_MODEL_MAX_LENGTH})`),
     ),
     check("attractions_duel_counts", sql`${table.duelWins} >= 0 AND ${table.duelLosses} >= 0`),
+    // As parks_location: spelled out for NULL, so that half a position is false, not unknown.
+    check(
+      "attractions_position",
+      sql`(${table.latitude} IS NULL AND ${table.longitude} IS NULL) OR (${table.latitude} IS NOT NULL AND ${table.longitude} IS NOT NULL AND ${table.latitude} BETWEEN -90 AND 90 AND ${table.longitude} BETWEEN -180 AND 180)`,
+    ),
     check(
       "attractions_rejection_reason",
       sql`${table.moderationStatus} <> 'rejected' OR length(btrim(coalesce(${table.rejectionReason}, ''))) > 0`,

@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, demoUsers, type DemoUser } from "./demo-users";
 import { createRandom, type Random } from "~/domain/seeded-random";
 import { rideTextFits, createTextPicker, parkTextFits } from "./review-texts";
 import { demoRideDuration } from "./ride-duration";
+import { demoRidePositions, type DemoPosition } from "./ride-positions";
 import {
   TASTE_GROUP,
   TASTE_GROUP_COVERAGE,
@@ -173,8 +174,9 @@ async function insertCatalogue(tx: Executor, contributors: Member[], random: Ran
       rideSlugs.add(rideSlug);
       return { id: crypto.randomUUID(), slug: rideSlug, data: ride };
     });
+    const positions = demoRidePositions(park);
     await tx.insert(schema.rides).values(
-      rides.map(({ id, slug: rideSlug, data }) => rideRow(id, parkId, rideSlug, data, creator, createdAt, manufacturerIds)),
+      rides.map(({ id, slug: rideSlug, data }, rideIndex) => rideRow(id, parkId, rideSlug, data, positions[rideIndex]!, creator, createdAt, manufacturerIds)),
     );
     if (creator) {
       await tx.insert(schema.contentModifications).values([
@@ -220,11 +222,13 @@ function rideRow(
   parkId: string,
   slug: string,
   data: DemoRide,
+  position: DemoPosition,
   creator: Member | undefined,
   createdAt: Date,
   manufacturerIds: ReadonlyMap<string, number>,
 ): typeof schema.rides.$inferInsert {
   return {
+    ...position,
     id,
     parkId,
     name: data.name,

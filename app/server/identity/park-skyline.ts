@@ -3,28 +3,39 @@ import { sql } from "drizzle-orm";
 import type { RideTypeName } from "~/domain/ride-types";
 import { formatNumber } from "~/domain/format";
 import type { Language } from "~/domain/languages";
+import type { PlacedRide } from "~/domain/park-plan";
 import { SKYLINE_HEIGHT, SKYLINE_WIDTH, skylineShapes, tallestRide, type SkylineRide, type SkylineShape } from "~/domain/skyline";
 import type { TFunction } from "~/i18n/translate";
 import { queryRows, type Executor } from "../db/database";
 import type { SvgFile } from "../map/base-map";
 import { svgNumber } from "../svg/svg-markup";
 
+/** What a park's pictures draw of its rides: the skyline those with a known height, the plan those with a position. */
+export type DrawnRides = { skyline: SkylineRide[]; placed: PlacedRide[] };
+
 /**
- * A published park's rides with a known height, published and operating, by name: what its skyline draws. Read on
- * the (park, moderation, status) index; an unpublished park has none, so its skyline is not found.
+ * A published park's published, operating rides by name, in one statement for the page's two pictures: those with
+ * a known height (its skyline) and those with a position (its plan, docs/rules/catalogue.md#park-plan). Read on the
+ * (park, moderation, status) index; an unpublished park has none, so neither picture is found.
  */
-export async function listSkylineRides(db: Executor, parkId: string): Promise<SkylineRide[]> {
-  const rows = await queryRows<{ name: string; type: RideTypeName; height: string | number }>(
+export async function listDrawnRides(db: Executor, parkId: string): Promise<DrawnRides> {
+  const rows = await queryRows<{ name: string; type: RideTypeName; height: string | number | null; latitude: number | null; longitude: number | null }>(
     db,
-    sql`SELECT a.name, t.name AS type, a.height
+    sql`SELECT a.name, t.name AS type, a.height, a.latitude, a.longitude
       FROM attractions a
       JOIN parks p ON p.id = a.park_id
       JOIN attraction_types t ON t.id = a.type_id
       WHERE a.park_id = ${parkId} AND p.moderation_status = 'approved'
-        AND a.moderation_status = 'approved' AND a.status = 'operating' AND a.height IS NOT NULL
+        AND a.moderation_status = 'approved' AND a.status = 'operating'
+        AND (a.height IS NOT NULL OR a.latitude IS NOT NULL)
       ORDER BY a.name, a.id`,
   );
-  return rows.map((row) => ({ name: row.name, type: row.type, height: Number(row.height) }));
+  return {
+    skyline: rows.flatMap((row) => (row.height === null ? [] : [{ name: row.name, type: row.type, height: Number(row.height) }])),
+    placed: rows.flatMap((row) =>
+      row.latitude === null || row.longitude === null ? [] : [{ name: row.name, type: row.type, latitude: Number(row.latitude), longitude: Number(row.longitude) }],
+    ),
+  };
 }
 
 /** Light tints that read on the park header's dark teal, one per type. */

@@ -5,6 +5,7 @@ import { DUPLICATE_CHECK_MIN_LENGTH } from "~/domain/contribution-limits";
 import type { CurrentUser } from "~/domain/current-user";
 import type { FieldMessage, FieldMessages, FormCheck } from "~/domain/form-values";
 import { isUuid } from "~/domain/ids";
+import { rideTooFarFromPark } from "~/domain/location";
 import { pickValues, suggestionChanges, type SuggestionKind, type ValuesOf } from "~/domain/suggested-changes";
 import { checkRideSuggestionForm, checkParkSuggestionForm, type SuggestionDraft } from "~/domain/suggestion-forms";
 import type { Database, Transaction } from "../db/database";
@@ -70,6 +71,8 @@ export async function submitSuggestion(
   if (!target) return refusal("notFound", UNAVAILABLE[kind]);
   const firstLook = changesTo(target, read.data);
   if (!form.image && Object.keys(firstLook).length === 0) return refusal("invalid", { key: "suggestions.errors.noChanges" });
+  const misplaced = positionRefusal(target, firstLook);
+  if (misplaced) return misplaced;
   // A park may not take another park's name: said now rather than by the moderator at approval (which checks again).
   if (kind === "park" && typeof firstLook.name === "string" && (await nameTakenByAnotherPark(db, firstLook.name, target))) {
     return refusal("conflict", { key: "contribute.errors.parkExists" }, "name");
@@ -86,6 +89,8 @@ export async function submitSuggestion(
       const changes: Record<string, unknown> = changesTo(current, read.data);
       if (image.reference) changes.imageUrl = image.reference;
       if (Object.keys(changes).length === 0) return refuse(refusal("invalid", { key: "suggestions.errors.noChanges" }));
+      const misplacedNow = positionRefusal(current, changes);
+      if (misplacedNow) return refuse(misplacedNow);
       if (!(await consumeWriteAllowance(tx, user.id, "suggestion", limits))) return refuse(refusal("tooMany", allowanceSpent("suggestion").error));
       const original = pickValues(current.values as Record<string, unknown>, Object.keys(changes));
       const saved = await savePending(tx, kind, user.id, targetId, { changes, original, reason: read.data.reason });
@@ -113,6 +118,16 @@ export async function submitSuggestion(
 
 async function nameTakenByAnotherPark(db: Database, name: string, target: SuggestionTarget<SuggestionKind>): Promise<boolean> {
   return nameNeedsDuplicateCheck(name, target.name, DUPLICATE_CHECK_MIN_LENGTH) && isParkNameTaken(db, name, target.id);
+}
+
+/**
+ * A ride's new position too far from its park's (docs/rules/catalogue.md#ride-position), said with the form's fields;
+ * a position the suggestion leaves as it is is not checked again (the park may have been moved since it was set).
+ */
+function positionRefusal(target: SuggestionTarget<SuggestionKind>, changes: Record<string, unknown>): Refusal | null {
+  if (target.kind !== "attraction" || typeof changes.latitude !== "number" || typeof changes.longitude !== "number") return null;
+  const tooFar = rideTooFarFromPark({ latitude: changes.latitude, longitude: changes.longitude }, target.parkLocation);
+  return tooFar ? refusal("invalid", tooFar, "latitude") : null;
 }
 
 function readSuggestionForm(kind: SuggestionKind, fields: Record<string, string>): FormCheck<string, SuggestionDraft<ValuesOf<SuggestionKind>>> {

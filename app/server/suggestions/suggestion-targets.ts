@@ -23,12 +23,19 @@ export type SuggestionTarget<Kind extends SuggestionKind> = {
   parkId: string;
   name: string;
   values: ValuesOf<Kind>;
+  /** Where the park is (the park's own location, or the ride's park's): a ride's new position must be near it (docs/rules/catalogue.md#ride-position). */
+  parkLocation: { latitude: number | null; longitude: number | null };
 };
 
 // The values a suggestion shows and compares: the declared fields a suggestion takes (decision 0051).
 const parkColumns = { id: parks.id, ...declaredColumns(parks, PARK_FIELDS, PARK_SUGGESTION_FIELDS) };
 
-const rideColumns = { id: rides.id, parkId: rides.parkId, ...declaredColumns(rides, RIDE_FIELDS, RIDE_SUGGESTION_FIELDS) };
+const rideColumns = {
+  id: rides.id,
+  parkId: rides.parkId,
+  parkLocation: { latitude: parks.latitude, longitude: parks.longitude },
+  ...declaredColumns(rides, RIDE_FIELDS, RIDE_SUGGESTION_FIELDS),
+};
 
 /**
  * The target if it takes suggestions, else null. With `lock`, inside a
@@ -51,7 +58,7 @@ async function findPark(db: Executor, id: string, lock: boolean): Promise<Sugges
   const [row] = lock ? await query.for("update") : await query;
   if (!row) return null;
   const { id: parkId, ...values } = row;
-  return { kind: "park", id: parkId, parkId, name: row.name, values: values satisfies ParkValues };
+  return { kind: "park", id: parkId, parkId, name: row.name, values: values satisfies ParkValues, parkLocation: { latitude: row.latitude, longitude: row.longitude } };
 }
 
 async function findRide(db: Executor, id: string, lock: boolean): Promise<SuggestionTarget<"attraction"> | null> {
@@ -68,9 +75,9 @@ async function findRide(db: Executor, id: string, lock: boolean): Promise<Sugges
   }
   const [row] = lock ? await query.for("update", { of: rides }) : await query;
   if (!row) return null;
-  const { id: rideId, parkId, type, manufacturer, ...rest } = row;
+  const { id: rideId, parkId, parkLocation, type, manufacturer, ...rest } = row;
   const values: RideValues = { ...rest, type: rideTypeName(type), manufacturer: manufacturerSlugOf(manufacturer) };
-  return { kind: "attraction", id: rideId, parkId, name: row.name, values };
+  return { kind: "attraction", id: rideId, parkId, name: row.name, values, parkLocation };
 }
 
 /**

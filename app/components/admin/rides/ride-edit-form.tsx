@@ -10,6 +10,7 @@ import { RideNumberFields } from "~/components/contribute/ride-number-fields";
 import { Field, FieldErrors } from "~/components/field";
 import { RideMakerFields } from "~/components/contribute/ride-maker-fields";
 import { OpeningYearField } from "~/components/contribute/shared-fields";
+import { LocationFields } from "~/components/contribute/location-fields";
 import { FormMessage } from "~/components/form-message";
 import { useFormCheck } from "~/components/use-form-check";
 import { AdminAlert } from "../admin-alert";
@@ -86,6 +87,7 @@ export function RideEditForm({
           <OpeningYearField value={value("openingYear")} messages={messages} />
         </div>
         <Field label={t("contribute.attraction.videoId")} name="videoId" defaultValue={value("videoId")} errors={messages("videoId")} />
+        <LocationFields of="ride" messages={messages} latitude={value("latitude")} longitude={value("longitude")} />
         <div className="flex flex-wrap justify-end gap-3">
           <Link to="/admin/attractions" className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-50">
             {t("admin.common.backToList")}

@@ -4,7 +4,7 @@ import { RIDE_STATUSES, RIDE_TYPES } from "~/domain/ride-types";
 import type { SuggestionValue as Value } from "~/domain/admin-suggestions";
 import { formatDuration, formatNumber, formatPrice } from "~/domain/format";
 import { manufacturerNameOf } from "~/domain/manufacturer-list";
-import { formatCoordinate } from "~/domain/park-location";
+import { formatCoordinate } from "~/domain/location";
 import type { SuggestionField } from "~/domain/suggested-changes";
 import { useTranslation } from "~/i18n/translation-context";
 

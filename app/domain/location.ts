@@ -1,18 +1,21 @@
+import { RIDE_DISTANCE_FROM_PARK_KM } from "./contribution-limits";
+import { distanceKm, type GeoPoint } from "./distance";
 import { formatWith } from "./format";
 import type { FieldMessage, FormReader, FormValues } from "./form-values";
 import type { Language } from "./languages";
 
 /**
- * Where a park is, for the map and the distances (docs/rules/catalogue.md#park-form-rules): a latitude and a longitude in decimal degrees,
- * both or neither, as the `parks_location` CHECK of migration 0020 says. The
- * one source of the rule for the three forms that write a park: "Ajouter un
- * parc", the back office's park edit and the park edit suggestion.
+ * Where a park is, for the map and the distances (docs/rules/catalogue.md#park-form-rules), and where a ride stands
+ * in its park, for the park's plan (docs/rules/catalogue.md#ride-position): a latitude and a longitude in decimal
+ * degrees, both or neither, as the `parks_location` and `attractions_position` CHECKs say. The one source of the
+ * pair's rule for the six forms that write a park or a ride: "Ajouter un parc" and the park page's add-ride form,
+ * the back office's park and ride edits, the park and ride edit suggestions.
  */
 export type LocationField = "latitude" | "longitude";
-export type ParkLocation = { latitude: number; longitude: number } | { latitude: null; longitude: null };
+export type LocationPair = GeoPoint | { latitude: null; longitude: null };
 
 const COORDINATE_LIMITS: Record<LocationField, number> = { latitude: 90, longitude: 180 };
-/** Six decimals place a park to about 10 cm: finer is noise from whatever tool it was copied from. */
+/** Six decimals place a park or a ride to about 10 cm: finer is noise from whatever tool it was copied from. */
 const COORDINATE_DECIMALS = 6;
 
 const RANGE_MESSAGES: Record<LocationField, FieldMessage> = {
@@ -50,7 +53,7 @@ export function roundCoordinate(value: number): number {
  * are empty, or null when a message was added (each field's own, else "both
  * or neither" on the one left empty).
  */
-export function readParkLocation<Field extends string>(form: FormReader<Field | LocationField>, values: FormValues): ParkLocation | null {
+export function readLocation<Field extends string>(form: FormReader<Field | LocationField>, values: FormValues): LocationPair | null {
   const latitude = readCoordinate(values.latitude ?? "", "latitude");
   const longitude = readCoordinate(values.longitude ?? "", "longitude");
   if (!latitude.ok) form.add("latitude", latitude.error);
@@ -62,6 +65,21 @@ export function readParkLocation<Field extends string>(form: FormReader<Field | 
     return null;
   }
   return { latitude: latitude.value, longitude: longitude.value };
+}
+
+/** A row's or a draft's coordinates, each column as it is stored (the CHECKs keep them both or neither). */
+type MaybePlaced = { latitude: number | null; longitude: number | null };
+
+/**
+ * The ride-only rule: a ride's position within RIDE_DISTANCE_FROM_PARK_KM of its park's, when both are known; its
+ * message (on the latitude, the pair's first field), or null when the rule holds. The server applies it where it
+ * has read the park (the browser does not know the park's position: its forms check the pair alone).
+ */
+export function rideTooFarFromPark(position: MaybePlaced, park: MaybePlaced): FieldMessage | null {
+  if (position.latitude === null || position.longitude === null || park.latitude === null || park.longitude === null) return null;
+  const distance = distanceKm({ latitude: position.latitude, longitude: position.longitude }, { latitude: park.latitude, longitude: park.longitude });
+  if (distance <= RIDE_DISTANCE_FROM_PARK_KM) return null;
+  return { key: "contribute.errors.positionTooFar", values: { km: RIDE_DISTANCE_FROM_PARK_KM } };
 }
 
 /** A coordinate as the back office shows it: the page language's decimal separator, every kept decimal. */

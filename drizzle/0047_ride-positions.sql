@@ -1,0 +1,3 @@
+ALTER TABLE "attractions" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "attractions" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "attractions" ADD CONSTRAINT "attractions_position" CHECK (("attractions"."latitude" IS NULL AND "attractions"."longitude" IS NULL) OR ("attractions"."latitude" IS NOT NULL AND "attractions"."longitude" IS NOT NULL AND "attractions"."latitude" BETWEEN -90 AND 90 AND "attractions"."longitude" BETWEEN -180 AND 180));
