@@ -20,7 +20,7 @@
  * - **Riding**: the ride's duration; a ride without one counts no time on it, as the plan's totals do
  *   (docs/rules/plans.md#totals).
  */
-import type { GeoPoint } from "./distance";
+import { distanceKm, type GeoPoint } from "./distance";
 import { WAIT_SECONDS_PER_RIDE } from "./visit-plan";
 
 /** The wait of a ride nobody reported (docs/rules/plans.md#totals: 30 minutes). */
@@ -37,9 +37,6 @@ export const WALKING_METRES_PER_MINUTE = 4000 / 60;
  * the straight line between them. With the speed above, 1 km in a straight line is 19.5 minutes.
  */
 export const PATH_DETOUR_FACTOR = 1.3;
-
-/** Mean Earth radius (IUGG), in metres: the haversine's sphere, as app/server/catalog/park-queries.ts takes it. */
-const EARTH_RADIUS_M = 6_371_008.8;
 
 /** The day's last minute: the wait model is read up to it. */
 const LAST_MINUTE_OF_DAY = 24 * 60 - 1;
@@ -89,14 +86,9 @@ export type VisitDay = {
   rideMinutes: Float64Array;
 };
 
-/** The straight-line distance in metres (haversine). */
+/** The straight-line distance in metres: the project's one haversine (app/domain/distance.ts). */
 function metresBetween(a: GeoPoint, b: GeoPoint): number {
-  const radians = Math.PI / 180;
-  const dLatitude = (b.latitude - a.latitude) * radians;
-  const dLongitude = (b.longitude - a.longitude) * radians;
-  const h =
-    Math.sin(dLatitude / 2) ** 2 + Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * Math.sin(dLongitude / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+  return distanceKm(a, b) * 1000;
 }
 
 function walkingMinutes(from: GeoPoint | null, to: GeoPoint | null): number {
